@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { authGuard } from './http/auth-guard';
+import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerWeb } from './http/web';
+import type { JobQueue } from './jobs/boss';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createCaptcha } from './modules/auth/captcha.service';
+import { createLoginThrottle } from './modules/auth/login-throttle';
+import { resolveSession } from './modules/auth/sessions.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { createMailer } from './modules/mail/mail.service';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  jobs: JobQueue;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP application without listening; tests call this directly. */
+export async function buildApp({ config, db, jobs, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only (uploads add multipart later): anything else is a clear 415.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  await registerOpenApi(app);
+  await app.register(authGuard, { resolveSession: (token) => resolveSession(db, token) });
+
+  const mailer = createMailer(db, jobs);
+  const captcha = createCaptcha(db, config.CAPTCHA_COST);
+  await app.register(healthRoutes, { prefix: '/api/v1', db });
+  await app.register(authRoutes, {
+    prefix: '/api/v1/auth',
+    db,
+    captcha,
+    login: {
+      db,
+      captcha,
+      sessionTtlHours: config.SESSION_TTL_HOURS,
+      throttle: createLoginThrottle(db, {
+        captchaAfter: config.LOGIN_CAPTCHA_AFTER,
+        accountLimit: config.LOGIN_MAX_FAILURES,
+        ipLimit: config.LOGIN_IP_MAX_FAILURES,
+        windowMinutes: config.LOGIN_WINDOW_MINUTES,
+      }),
+    },
+    reset: {
+      db,
+      mailer,
+      publicUrl: config.publicUrl,
+      tokenTtlMinutes: config.RESET_TOKEN_TTL_MINUTES,
+      maxOtpAttempts: config.RESET_OTP_MAX_ATTEMPTS,
+    },
+  });
+  await registerWeb(app, config.webDist);
+  return app;
+}

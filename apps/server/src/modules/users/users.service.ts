@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type FetchUserResponse,
+  type Role,
+  SignupMessages,
+  type SignupRequest,
+  type UserListEntry,
+} from '@chatgate/contracts';
+import type { Db, Queryable } from '../../db/client';
+import { conflict, notFound } from '../../http/app-error';
+import { hashPassword } from '../../security/password';
+import * as q from './users.queries';
+
+export type { UserRow } from './users.queries';
+
+export async function registerUser(db: Db, input: SignupRequest, role: Role = 'User'): Promise<q.UserRow> {
+  const created = await q.insertUser(db, {
+    username: input.username,
+    email: input.email,
+    name: input.name,
+    mobile: input.mobile,
+    passwordHash: await hashPassword(input.password),
+    role,
+  });
+  if (!created.ok)
+    throw conflict(created.clash === 'email' ? SignupMessages.emailTaken : SignupMessages.usernameTaken);
+  return created.user;
+}
+
+export const findUserByLogin = q.findUserByLogin;
+export const findUserById = q.findUserById;
+export const isUsernameTaken = q.usernameTaken;
+export const isEmailTaken = q.emailTaken;
+
+export async function changePassword(db: Queryable, userId: string, password: string): Promise<void> {
+  await q.updatePasswordHash(db, userId, await hashPassword(password));
+}
+
+/** The fetch-user answer of spec 7.1. insID is the user's first token id once tokens exist. */
+export async function userProfile(db: Db, userId: string): Promise<FetchUserResponse> {
+  const user = await q.findUserById(db, userId);
+  if (!user) throw notFound('User not found');
+  return {
+    name: user.name,
+    mobile: user.mobile,
+    email: user.email,
+    uuid: user.id,
+    insID: '',
+    username: user.username,
+    mem_type: user.role,
+  };
+}
+
+export async function listUserEntries(db: Db): Promise<UserListEntry[]> {
+  return q.listUsers(db);
+}
+
+export async function setRole(db: Db, username: string, role: Role): Promise<boolean> {
+  return q.updateRoleByUsername(db, username, role);
+}
+
+/**
+ * On first start there is no Admin: create one from ADMIN_* settings, generating a password when
+ * none is given. Returns the credentials to print once, or null when an Admin already exists.
+ */
+export async function ensureAdmin(
+  db: Db,
+  admin: { username: string; email: string; password?: string },
+): Promise<{ username: string; password: string; generated: boolean } | null> {
+  if ((await q.countUsersWithRole(db, 'Admin')) > 0) return null;
+  const password = admin.password ?? `${randomBytes(12).toString('base64url')}Aa1!`;
+  const created = await q.insertUser(db, {
+    username: admin.username,
+    email: admin.email,
+    name: 'Administrator',
+    mobile: '',
+    passwordHash: await hashPassword(password),
+    role: 'Admin',
+  });
+  if (!created.ok) {
+    // The name is held by an ordinary account: promote nobody silently, report instead.
+    throw new Error(
+      `Cannot create the admin account: the ${created.clash} is already in use by another account.`,
+    );
+  }
+  return { username: admin.username, password, generated: admin.password === undefined };
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { connectDatabase, type DatabaseHandle } from './db/client';
+import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
+import { applyMigrations } from './db/migrate';
+import { type Jobs, startJobs } from './jobs/boss';
+import { startMailDelivery } from './jobs/mail-delivery';
+import { createMailTransport } from './modules/mail/mail.transport';
+import { ensureAdmin } from './modules/users/users.service';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  /** Set on the first start only: the admin account that was just created. */
+  admin: { username: string; password: string; generated: boolean } | null;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts everything in order: database (embedded unless DATABASE_URL), migrations, the admin
+ * account, job workers, then HTTP. stop() closes them in reverse order, losing nothing committed.
+ */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const log = pino({ level: config.LOG_LEVEL });
+  const toClose: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const close of toClose.reverse())
+      await close().catch((err) => log.error({ err }, 'shutdown step failed'));
+  };
+  try {
+    let url = config.DATABASE_URL;
+    if (!url) {
+      const embedded: EmbeddedServer = await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT, {
+        info: (m) => log.info(m),
+        warn: (m) => log.warn(m),
+      });
+      toClose.push(embedded.stop);
+      url = embedded.url;
+    }
+    const database: DatabaseHandle = connectDatabase(url, config.DB_POOL_MAX);
+    toClose.push(database.close);
+    await applyMigrations(database.pool);
+
+    const admin = await ensureAdmin(database.db, {
+      username: config.ADMIN_USERNAME,
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+    });
+
+    const jobs: Jobs = await startJobs(url, (err) => log.error({ err }, 'job queue error'));
+    toClose.push(jobs.stop);
+    const transport = createMailTransport(config.SMTP_URL, config.MAIL_FROM, log);
+    toClose.push(async () => transport.close());
+    await startMailDelivery(jobs, database.db, transport);
+
+    const app = await buildApp({ config, db: database.db, jobs, logger: { level: config.LOG_LEVEL } });
+    toClose.push(() => app.close());
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    return { app, url: `http://localhost:${port}`, admin, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

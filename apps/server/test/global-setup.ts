@@ -1,0 +1,32 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+  }
+}
+
+/**
+ * Tests use the PostgreSQL in TEST_DATABASE_URL (CI: the machine's server); without it they
+ * start an embedded one for the run. Each test file then creates its own database on it.
+ */
+export default async function setup(project: TestProject) {
+  const external = process.env.TEST_DATABASE_URL;
+  if (external) {
+    project.provide('adminDatabaseUrl', external);
+    return;
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'chatgate-test-pg-'));
+  await chmod(dir, 0o755); // the postgres system user must reach it
+  const port = 55_000 + Math.floor(Math.random() * 5000);
+  const server = await startEmbeddedPostgres(dir, port, { info: () => {}, warn: () => {} });
+  project.provide('adminDatabaseUrl', server.url);
+  return async () => {
+    await server.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { connectDatabase, type Db } from '../src/db/client';
+import { applyMigrations } from '../src/db/migrate';
+import { type Jobs, startJobs } from '../src/jobs/boss';
+import { startMailDelivery } from '../src/jobs/mail-delivery';
+import { createMailTransport } from '../src/modules/mail/mail.transport';
+import { startSmtpCapture } from './smtp-capture';
+import { createTestDatabase } from './test-database';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  jobs: Jobs;
+  mailbox: Awaited<ReturnType<typeof startSmtpCapture>>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole server on a fresh database of its own: real PostgreSQL, real pg-boss workers, and
+ * a real SMTP server receiving the mail. Requests go through app.inject (no socket needed).
+ */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const mailbox = await startSmtpCapture();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    WEB_DIST: '/nonexistent',
+    SMTP_URL: mailbox.url,
+    CAPTCHA_COST: '50',
+    PUBLIC_URL: 'http://chatgate.test',
+    ...env,
+  });
+  const handle = connectDatabase(database.url, 5);
+  await applyMigrations(handle.pool);
+  const jobs = await startJobs(database.url, () => {});
+  const transport = createMailTransport(config.SMTP_URL, config.MAIL_FROM, { info: () => {} });
+  await startMailDelivery(jobs, handle.db, transport);
+  const app = await buildApp({ config, db: handle.db, jobs });
+  await app.ready();
+
+  return {
+    app,
+    db: handle.db,
+    config,
+    jobs,
+    mailbox,
+    async close() {
+      await app.close();
+      await jobs.stop();
+      transport.close();
+      await mailbox.close();
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A user who passes every signup rule; `n` keeps names unique within a test file. */
+export function newUser(n: number | string) {
+  return {
+    name: `Test User${n}`,
+    username: `user${n}`,
+    email: `user${n}@example.com`,
+    mobile: '',
+    password: 'Str0ng!pass',
+  };
+}
+
+export async function signUpAndLogin(
+  app: FastifyInstance,
+  n: number | string,
+): Promise<{ token: string; user: ReturnType<typeof newUser> }> {
+  const user = newUser(n);
+  const signup = await app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: user });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { username: user.username, password: user.password },
+  });
+  return { token: login.json().Token, user };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, MIN_PASSWORD_STRENGTH, MIN_USERNAME_LENGTH, OTP_LENGTH } from './constants';
+import { SignupMessages } from './messages';
+import { passwordStrength } from './password-strength';
+
+/** A string that must be present and non-blank; a missing or non-string value gets the same text. */
+export function requiredString(message: string) {
+  return z.string({ error: message }).trim().min(1, message);
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_USERNAME_LENGTH = 32;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_PASSWORD_LENGTH = 128;
+
+export const emailField = requiredString(SignupMessages.emailRequired)
+  .max(MAX_EMAIL_LENGTH, SignupMessages.emailInvalid)
+  .regex(EMAIL_SHAPE, SignupMessages.emailInvalid);
+
+export const usernameField = requiredString(SignupMessages.usernameRequired)
+  .min(MIN_USERNAME_LENGTH, SignupMessages.usernameTooShort)
+  .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters`)
+  .regex(/^[A-Za-z0-9._-]+$/, SignupMessages.usernameInvalid);
+
+/** Password rules shared by signup and reset: required, 8+ characters, strength Good or better. */
+export function strongPasswordField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(MIN_PASSWORD_LENGTH, SignupMessages.passwordTooShort)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
+    .refine((value) => passwordStrength(value) >= MIN_PASSWORD_STRENGTH, SignupMessages.passwordTooWeak);
+}
+
+export const otpPattern = new RegExp(`^\\d{${OTP_LENGTH}}$`);
