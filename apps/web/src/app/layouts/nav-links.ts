@@ -1,0 +1,49 @@
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+export const HEADER_LINKS: NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/services', label: 'Services' },
+  { to: '/blogs', label: 'Blogs' },
+  { to: '/contactus', label: 'Contact Us' },
+  { to: '/auth', label: 'Login' },
+];
+
+/** The small-screen menu (spec 2.2): Home, Blogs, Contact Us, Login, then Get Free Trial. */
+export const MOBILE_LINKS: NavItem[] = HEADER_LINKS.filter((item) => item.to !== '/services');
+
+export const FOOTER_COLUMNS: Array<{ title: string; links: NavItem[] }> = [
+  {
+    title: 'Product',
+    links: [
+      { to: '/#features', label: 'Features' },
+      { to: '/#pricing', label: 'Pricing' },
+      { to: '/dashboard/apiDocs', label: 'Documentation' },
+      { to: '/dashboard', label: 'Dashboard' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { to: '/blogs', label: 'Blogs' },
+      { to: '/dashboard/createTicket', label: 'Help Center' },
+      { to: '/contactus', label: 'Contact Us' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: '/about', label: 'About' },
+      { to: '/careers', label: 'Careers' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/privacy', label: 'Privacy Policy' },
+      { to: '/terms', label: 'Terms & Conditions' },
+    ],
+  },
+];

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { onUnauthorized } from '../lib/api-client';
+import { ScrollManager } from './scroll-manager';
+
+/** The top route: scroll handling, and the redirect to /auth after a 401 (spec 4). */
+export function RootRoute() {
+  const navigate = useNavigate();
+  useEffect(() => onUnauthorized(() => navigate('/auth', { replace: true })), [navigate]);
+
+  return (
+    <>
+      <ScrollManager />
+      <Outlet />
+    </>
+  );
+}

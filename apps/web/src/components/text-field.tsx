@@ -1,0 +1,59 @@
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { cn } from '../lib/cn';
+import { FieldError } from './field-error';
+
+export interface TextFieldProps extends ComponentProps<'input'> {
+  label: string;
+  error?: string;
+  /** Help text under the field, linked with aria-describedby. */
+  hint?: ReactNode;
+  /** A control inside the right edge of the input (e.g. a show/hide button). */
+  endAdornment?: ReactNode;
+}
+
+export const inputClassName =
+  'block h-11 w-full rounded-lg border bg-white px-3 text-slate-900 text-sm shadow-xs transition ' +
+  'placeholder:text-slate-400 focus:outline-none focus:ring-4';
+
+/** A labelled input with its hint and error text. Works with react-hook-form's register(). */
+export function TextField({ label, error, hint, endAdornment, id, className, ...rest }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [rest['aria-describedby'], hint ? hintId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block font-medium text-slate-700 text-sm">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          {...rest}
+          id={inputId}
+          aria-invalid={error ? true : rest['aria-invalid']}
+          aria-describedby={describedBy || undefined}
+          className={cn(
+            inputClassName,
+            endAdornment && 'pr-11',
+            error
+              ? 'border-red-400 focus:border-red-500 focus:ring-red-100'
+              : 'border-slate-300 focus:border-emerald-500 focus:ring-emerald-100',
+          )}
+        />
+        {endAdornment && (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{endAdornment}</div>
+        )}
+      </div>
+      {hint && (
+        <div id={hintId} aria-live="polite" className="mt-1.5 text-slate-500 text-sm empty:hidden">
+          {hint}
+        </div>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { FetchUserResponse } from '@chatgate/contracts';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { onUnauthorized } from './api-client';
+import { clearSession, restoreSession, type SessionUser, storeProfile } from './session';
+import { sessionApi } from './session-api';
+import { SessionContext, type SessionContextValue } from './session-context';
+import { type LoginCredentials, loginWithCredentials } from './session-login';
+import { browserStore, SESSION_KEYS, STORAGE_KEYS } from './storage';
+
+interface SessionState {
+  user: SessionUser | null;
+  loading: boolean;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ user: null, loading: true });
+
+  useEffect(() => {
+    setState({ user: restoreSession(browserStore()), loading: false });
+    // Another tab logging in or out changes the stored session.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || (SESSION_KEYS as readonly string[]).includes(event.key)) {
+        setState({ user: restoreSession(browserStore()), loading: false });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    const stopListening = onUnauthorized(() => setState({ user: null, loading: false }));
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      stopListening();
+    };
+  }, []);
+
+  const login = useCallback(async (credentials: LoginCredentials) => {
+    const outcome = await loginWithCredentials(credentials, { api: sessionApi, store: browserStore() });
+    if (outcome.ok) setState({ user: outcome.user, loading: false });
+    return outcome;
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await sessionApi.logout();
+    } catch {
+      // The server may already have ended the session; the browser side still logs out.
+    }
+    clearSession(browserStore());
+    setState({ user: null, loading: false });
+  }, []);
+
+  const applyProfile = useCallback((profile: FetchUserResponse) => {
+    const store = browserStore();
+    // A profile that arrives after logout must not bring the session back.
+    if (store.getItem(STORAGE_KEYS.loggedIn) !== 'true') return;
+    setState({ user: storeProfile(store, profile), loading: false });
+  }, []);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ ...state, login, logout, applyProfile }),
+    [state, login, logout, applyProfile],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,53 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** A new account's details, unique across runs. */
+export function uniqueUser() {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}`;
+  return {
+    firstName: 'Ada',
+    lastName: `Tester${id}`,
+    username: `ada_${id}`,
+    email: `ada_${id}@example.com`,
+    password: 'Str0ng!pass',
+  };
+}
+export type TestUser = ReturnType<typeof uniqueUser>;
+
+/**
+ * Every test gets its own client address (the server trusts X-Forwarded-For in e2e), so the
+ * per-IP sign-in throttle of one test never leaks into another.
+ */
+export const test = base.extend<{ user: TestUser }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ 'x-forwarded-for': `198.51.100.${(testInfo.workerIndex * 50 + counter++) % 250}` });
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  user: async ({}, use) => {
+    await use(uniqueUser());
+  },
+});
+export { expect };
+
+export async function signUpByApi(page: Page, user: TestUser): Promise<void> {
+  const res = await page.request.post('/api/v1/auth/signup', {
+    data: {
+      name: `${user.firstName} ${user.lastName}`,
+      username: user.username,
+      email: user.email,
+      mobile: '',
+      password: user.password,
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+export async function logInByForm(page: Page, login: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email or Username').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

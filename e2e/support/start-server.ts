@@ -1,0 +1,44 @@
+import { chmod, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { E2E_PORT, E2E_SMTP_PORT } from './ports';
+
+/**
+ * Starts the real server for the browser tests: on a fresh database of TEST_DATABASE_URL's
+ * server when set, else on embedded PostgreSQL in a temporary data directory.
+ */
+async function freshDatabaseUrl(adminUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const stale = await client.query<{ datname: string }>(
+    "select datname from pg_database where datname like 'cg_e2e_%'",
+  );
+  for (const { datname } of stale.rows) await client.query(`drop database if exists ${datname} with (force)`);
+  const name = `cg_e2e_${Date.now()}`;
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  process.env.DATABASE_URL = await freshDatabaseUrl(adminUrl);
+} else {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'chatgate-e2e-'));
+  await chmod(dataDir, 0o755);
+  process.env.DATA_DIR = dataDir;
+  process.env.EMBEDDED_PG_PORT = String(56_000 + Math.floor(Math.random() * 4000));
+}
+Object.assign(process.env, {
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  TRUST_PROXY: 'true',
+  LOG_LEVEL: 'warn',
+  CAPTCHA_COST: '2000',
+});
+await import('../../apps/server/src/main');

@@ -1,0 +1,71 @@
+import { SignupMessages } from '@chatgate/contracts';
+import { expect, test } from '../support/fixtures';
+
+test.describe('signup', () => {
+  test('shows each validation error and clears a field error when the field is edited', async ({ page }) => {
+    await page.goto('/auth/signup');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    for (const message of [
+      SignupMessages.firstNameRequired,
+      SignupMessages.lastNameRequired,
+      SignupMessages.emailRequired,
+      SignupMessages.usernameRequired,
+      SignupMessages.passwordRequired,
+      SignupMessages.acceptTerms,
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+
+    await page.getByLabel('First Name').fill('Ada');
+    await expect(page.getByText(SignupMessages.firstNameRequired, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(SignupMessages.lastNameRequired, { exact: true })).toBeVisible();
+
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Username').fill('ab');
+    await page.getByLabel('Password', { exact: true }).fill('Ab1!');
+    await page.getByLabel('Confirm Password').fill('different');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    for (const message of [
+      SignupMessages.emailInvalid,
+      SignupMessages.usernameTooShort,
+      SignupMessages.passwordTooShort,
+      SignupMessages.passwordsDoNotMatch,
+    ]) {
+      await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page).toHaveURL(/\/auth\/signup$/);
+  });
+
+  test('refuses a weak password and shows the live strength meter', async ({ page, user }) => {
+    await page.goto('/auth/signup');
+    await page.getByLabel('First Name').fill(user.firstName);
+    await page.getByLabel('Last Name').fill(user.lastName);
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
+    await expect(page.getByText('Fair', { exact: true })).toBeVisible();
+    await page.getByLabel('Confirm Password').fill('abcdefgh');
+    await page.getByRole('checkbox', { name: /terms/i }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText(SignupMessages.passwordTooWeak)).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/signup$/);
+
+    await page.getByLabel('Password', { exact: true }).fill('Abcdef1!');
+    await expect(page.getByText('Very Strong', { exact: true })).toBeVisible();
+  });
+
+  test('says when a username is already taken', async ({ page, user }) => {
+    await page.request.post('/api/v1/auth/signup', {
+      data: {
+        name: 'Taken Name',
+        username: user.username,
+        email: user.email,
+        mobile: '',
+        password: user.password,
+      },
+    });
+    await page.goto('/auth/signup');
+    await page.getByLabel('Username').fill(user.username);
+    await expect(page.getByText(SignupMessages.usernameTaken)).toBeVisible();
+  });
+});

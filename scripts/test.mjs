@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Runs every check and test of the project, in order, and ends with one summary line
+// "tests: N passed, M failed". Exit code 0 only when everything passed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = 'test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (run.status !== 0) failures.push(name);
+  return run.status === 0;
+}
+
+step('lint', 'npx', ['biome', 'check', '.']);
+step('typecheck', 'npm', ['run', 'typecheck']);
+
+step('unit and API tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${results}/vitest.json`,
+]);
+if (existsSync(`${results}/vitest.json`)) {
+  const report = JSON.parse(readFileSync(`${results}/vitest.json`, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+
+if (step('web build', 'npm', ['run', 'build:web'])) {
+  step('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CI: '1' });
+  if (existsSync(`${results}/e2e.json`)) {
+    const stats = JSON.parse(readFileSync(`${results}/e2e.json`, 'utf8')).stats;
+    passed += stats.expected;
+    failed += stats.unexpected + stats.flaky;
+  }
+}
+
+console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);
