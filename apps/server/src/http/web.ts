@@ -22,6 +22,13 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     });
   }
 
+  if (hasWeb) {
+    // The site root is a directory to the static plugin (403 without an index): serve the SPA.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
+    );
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
