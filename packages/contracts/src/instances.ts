@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { TEST_MESSAGE_NUMBER_LENGTH } from './constants';
+
+/** Messages of the token screens (spec 4, 5, 8). */
+export const InstanceMessages = {
+  found: 'Instance Found',
+  created: 'Instance Created',
+  limitReached: 'Instance Limit Reached',
+  nameRequired: 'Department name is required',
+  nameTooLong: 'Department name must be at most 60 characters',
+  notFound: 'Token not found',
+  notActive: 'This token is not active. Activate it to connect a phone.',
+  notConnected: 'Connect a phone to this token first.',
+  expired: 'This token has expired. Activate it to keep sending.',
+  cannotDelete: 'Only an unconnected trial token can be removed, and not your only token.',
+  removed: 'Token removed',
+  loggedOut: 'Logged out of the session',
+  testSent: 'Test message sent',
+  numberRequired: 'Mobile number is required',
+  numberNumeric: 'Mobile number must contain digits only',
+  numberLength: 'Mobile number must be exactly 12 digits (country code, no + sign)',
+  numberHint: 'Country code, no + sign',
+  messageRequired: 'Message is required',
+  uuidMismatch: 'You can only manage your own tokens.',
+  idTaken: 'That token id is already in use.',
+  idInvalid: 'Token id must be 6 to 40 letters, digits, hyphens or underscores.',
+} as const;
+
+export const DisplayStatus = {
+  trial: 'Trial',
+  trialExpired: 'Trial Expired',
+  billingExpired: 'Billing Expired',
+  active: 'Active',
+  blank: '',
+} as const;
+
+export const INSTANCE_STATUSES = ['', 'Active', 'Expired', 'Trial Expired'] as const;
+export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
+
+/** A token row as spec section 3 names its fields; api_key is a masked preview (the key is shown on demand). */
+export const InstanceRowSchema = z.object({
+  uuid: z.string(),
+  insid: z.string(),
+  instanceName: z.string(),
+  authenticated: z.union([z.literal(0), z.literal(1)]),
+  wid: z.string().nullable(),
+  trial: z.union([z.literal(0), z.literal(1)]),
+  status: z.enum(INSTANCE_STATUSES),
+  api_key: z.string(),
+  validTill: z.string().nullable(),
+  gSheetID: z.string().nullable(),
+  /** Session state of the engine: idle (no session), qr (waiting for a scan), connected. */
+  session: z.enum(['idle', 'qr', 'connected']),
+  createdAt: z.string(),
+});
+export type InstanceRow = z.infer<typeof InstanceRowSchema>;
+
+/** Token display status (spec 4). */
+export function displayStatus(row: Pick<InstanceRow, 'trial' | 'status'>): string {
+  if (row.trial === 1) return DisplayStatus.trial;
+  if (row.status === 'Trial Expired') return DisplayStatus.trialExpired;
+  if (row.status === 'Expired') return DisplayStatus.billingExpired;
+  if (row.status === 'Active') return DisplayStatus.active;
+  if (row.status === '') return DisplayStatus.blank;
+  return DisplayStatus.active;
+}
+
+/** Connection column (spec 4). */
+export function connectionLabel(row: Pick<InstanceRow, 'authenticated' | 'wid'>): string {
+  return row.authenticated === 0 ? 'Not Connected' : `Connected${row.wid ? ` (${row.wid})` : ''}`;
+}
+
+export const isExpired = (row: Pick<InstanceRow, 'status'>) => row.status.toLowerCase().includes('expired');
+
+/** A token may link a phone and send while on trial or paid and active. */
+export const isUsable = (row: Pick<InstanceRow, 'trial' | 'status'>) =>
+  !isExpired(row) && (row.trial === 1 || row.status === 'Active');
+
+/** Create New Token is disabled (and red) when any token is on trial or has an expired status. */
+export const canCreateToken = (rows: Array<Pick<InstanceRow, 'trial' | 'status'>>) =>
+  !rows.some((r) => r.trial === 1 || isExpired(r));
+
+/** Delete icon: not logged in, not authenticated, on trial, and not the user's only token. */
+export const canDeleteToken = (
+  row: Pick<InstanceRow, 'trial' | 'authenticated' | 'session'>,
+  tokenCount: number,
+) => row.session === 'idle' && row.authenticated === 0 && row.trial === 1 && tokenCount > 1;
+
+/** Send Test Message: logged in or authenticated, and not Expired. */
+export const canSendTest = (row: Pick<InstanceRow, 'authenticated' | 'session' | 'status'>) =>
+  (row.session === 'connected' || row.authenticated === 1) && !isExpired(row);
+
+// ---- Requests and responses ----
+
+const insid = z.string().min(1, InstanceMessages.notFound).max(64, InstanceMessages.notFound);
+
+export const OwnerRequestSchema = z.object({ uuid: z.string().min(1).max(64) });
+
+export const FetchInstanceResponseSchema = z.object({
+  message: z.string(),
+  result: z.array(InstanceRowSchema),
+});
+export type FetchInstanceResponse = z.infer<typeof FetchInstanceResponseSchema>;
+
+export const CreateInstanceRequestSchema = z.object({
+  uuid: z.string().min(1).max(64),
+  insID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{6,40}$/, InstanceMessages.idInvalid)
+    .optional(),
+  name: z
+    .string({ error: InstanceMessages.nameRequired })
+    .trim()
+    .min(1, InstanceMessages.nameRequired)
+    .max(60, InstanceMessages.nameTooLong),
+});
+export type CreateInstanceRequest = z.infer<typeof CreateInstanceRequestSchema>;
+
+export const CreateInstanceResponseSchema = z.object({
+  message: z.string(),
+  result: InstanceRowSchema.optional(),
+});
+
+export const InstanceRequestSchema = z.object({ insid });
+export type InstanceRequest = z.infer<typeof InstanceRequestSchema>;
+
+export const ApiKeyResponseSchema = z.object({ api_key: z.string() });
+
+export const QrSessionResponseSchema = z.object({
+  state: z.enum(['qr', 'connected']),
+  qr: z.string().nullable(),
+  /** When the QR payload is replaced by the next one (ISO time). */
+  expiresAt: z.string().nullable(),
+  wid: z.string().nullable(),
+});
+export type QrSessionResponse = z.infer<typeof QrSessionResponseSchema>;
+
+export const testNumberField = z
+  .string({ error: InstanceMessages.numberRequired })
+  .trim()
+  .min(1, InstanceMessages.numberRequired)
+  .regex(/^\d+$/, InstanceMessages.numberNumeric)
+  .length(TEST_MESSAGE_NUMBER_LENGTH, InstanceMessages.numberLength);
+
+export const SendTestRequestSchema = z.object({
+  insid,
+  number: testNumberField,
+  message: z.string().trim().min(1, InstanceMessages.messageRequired).max(4096).optional(),
+});
+export type SendTestRequest = z.infer<typeof SendTestRequestSchema>;
+
+export const SendTestResponseSchema = z.object({ message: z.string(), id: z.string() });
+
+/** Live token updates pushed over Server-Sent Events (event name `instance`). */
+export const InstanceEventSchema = z.object({
+  insid: z.string(),
+  session: z.enum(['idle', 'qr', 'connected']),
+  authenticated: z.union([z.literal(0), z.literal(1)]),
+  wid: z.string().nullable(),
+  qr: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  status: z.enum(INSTANCE_STATUSES),
+  trial: z.union([z.literal(0), z.literal(1)]),
+});
+export type InstanceEvent = z.infer<typeof InstanceEventSchema>;
+
+export const BadgeCountsSchema = z.object({
+  supportRequests: z.number().int(),
+  broadcasts: z.number().int(),
+  notifications: z.number().int(),
+});
+export type BadgeCounts = z.infer<typeof BadgeCountsSchema>;
