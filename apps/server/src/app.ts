@@ -2,6 +2,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { MessagingEngine } from './engines/engine';
+import { SimulatorEngine } from './engines/simulator/simulator-engine';
+import { createSandbox } from './engines/simulator/simulator-sandbox';
 import { authGuard } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -12,20 +15,35 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createCaptcha } from './modules/auth/captcha.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { resolveSession } from './modules/auth/sessions.service';
+import { companyRoutes } from './modules/company/company.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { wireEngineEvents } from './modules/instances/instance-events';
+import { instancesRoutes } from './modules/instances/instances.routes';
+import type { LiveUpdates } from './modules/instances/live-updates';
 import { createMailer } from './modules/mail/mail.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   jobs: JobQueue;
+  engine: MessagingEngine;
+  live: LiveUpdates;
   logger?: FastifyServerOptions['logger'];
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole HTTP application without listening; tests call this directly. */
-export async function buildApp({ config, db, jobs, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  jobs,
+  engine,
+  live,
+  logger = false,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY ?? false,
@@ -66,6 +84,14 @@ export async function buildApp({ config, db, jobs, logger = false }: AppDeps): P
       maxOtpAttempts: config.RESET_OTP_MAX_ATTEMPTS,
     },
   });
+  const unwire = wireEngineEvents(engine, db, live, app.log);
+  app.addHook('onClose', async () => unwire());
+  await app.register(instancesRoutes, { prefix: '/api/v1/dash/wa', db, engine, live });
+  await app.register(companyRoutes, { prefix: '/api/v1/dash/company', db });
+  await app.register(notificationsRoutes, { prefix: '/api/v1/dash/notifications' });
+  if (engine instanceof SimulatorEngine) {
+    await app.register(sandboxRoutes, { prefix: '/api/v1/sandbox', sandbox: createSandbox(engine) });
+  }
   await registerWeb(app, config.webDist);
   return app;
 }

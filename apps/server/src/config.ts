@@ -35,6 +35,15 @@ const EnvSchema = z.object({
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().positive().default(30),
   RESET_OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: bool,
+  MESSAGING_ENGINE: z.enum(['simulator']).default('simulator'),
+  SIM_QR_ROTATE_MS: z.coerce.number().int().min(100).default(20_000),
+  SIM_QR_LIFETIME_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(5 * 60_000),
+  SIM_DELIVERY_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
+  SIM_READ_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

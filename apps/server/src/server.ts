@@ -5,8 +5,11 @@ import type { Config } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/client';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { applyMigrations } from './db/migrate';
+import { createEngine } from './engines/create-engine';
 import { type Jobs, startJobs } from './jobs/boss';
 import { startMailDelivery } from './jobs/mail-delivery';
+import { scheduleTokenExpiry } from './jobs/token-expiry';
+import { LiveUpdates } from './modules/instances/live-updates';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { ensureAdmin } from './modules/users/users.service';
 
@@ -55,7 +58,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
     toClose.push(async () => transport.close());
     await startMailDelivery(jobs, database.db, transport);
 
-    const app = await buildApp({ config, db: database.db, jobs, logger: { level: config.LOG_LEVEL } });
+    const engine = createEngine(config, database.db);
+    toClose.push(() => engine.close());
+    const live = new LiveUpdates();
+    await scheduleTokenExpiry(jobs, database.db, engine, live);
+
+    const app = await buildApp({
+      config,
+      db: database.db,
+      jobs,
+      engine,
+      live,
+      logger: { level: config.LOG_LEVEL },
+    });
     toClose.push(() => app.close());
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();

@@ -3,14 +3,19 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { connectDatabase, type Db } from '../src/db/client';
 import { applyMigrations } from '../src/db/migrate';
+import { createEngine } from '../src/engines/create-engine';
+import type { MessagingEngine } from '../src/engines/engine';
 import { type Jobs, startJobs } from '../src/jobs/boss';
 import { startMailDelivery } from '../src/jobs/mail-delivery';
+import { LiveUpdates } from '../src/modules/instances/live-updates';
 import { createMailTransport } from '../src/modules/mail/mail.transport';
 import { startSmtpCapture } from './smtp-capture';
 import { createTestDatabase } from './test-database';
 
 export interface TestContext {
   app: FastifyInstance;
+  engine: MessagingEngine;
+  live: LiveUpdates;
   db: Db;
   config: Config;
   jobs: Jobs;
@@ -30,6 +35,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     DATABASE_URL: database.url,
     WEB_DIST: '/nonexistent',
     SMTP_URL: mailbox.url,
+    SIM_DELIVERY_DELAY_MS: '0',
+    SIM_READ_DELAY_MS: '0',
     CAPTCHA_COST: '50',
     PUBLIC_URL: 'http://chatgate.test',
     ...env,
@@ -39,17 +46,22 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const jobs = await startJobs(database.url, () => {});
   const transport = createMailTransport(config.SMTP_URL, config.MAIL_FROM, { info: () => {} });
   await startMailDelivery(jobs, handle.db, transport);
-  const app = await buildApp({ config, db: handle.db, jobs });
+  const engine = createEngine(config, handle.db);
+  const live = new LiveUpdates();
+  const app = await buildApp({ config, db: handle.db, jobs, engine, live });
   await app.ready();
 
   return {
     app,
+    engine,
+    live,
     db: handle.db,
     config,
     jobs,
     mailbox,
     async close() {
       await app.close();
+      await engine.close();
       await jobs.stop();
       transport.close();
       await mailbox.close();

@@ -24,6 +24,9 @@ export const InstanceMessages = {
   uuidMismatch: 'You can only manage your own tokens.',
   idTaken: 'That token id is already in use.',
   idInvalid: 'Token id must be 6 to 40 letters, digits, hyphens or underscores.',
+  activateFirst: 'Activate your trial or expired token before creating another one.',
+  numberNotRegistered: 'This number is not registered on WhatsApp.',
+  defaultTestMessage: 'Hello from Chatgate! This is a test message.',
 } as const;
 
 export const DisplayStatus = {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -99,3 +109,101 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/** A token (instance): one phone number's connection, billed on its own. The id is the spec's insid. */
+export const instances = pgTable(
+  'instances',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** SHA-256 of the API key, for look-ups by the messaging API. */
+    apiKeyHash: text('api_key_hash').notNull().unique(),
+    /** The API key encrypted (AES-256-GCM), so its owner can see it again; useless without the server key. */
+    apiKeyCipher: text('api_key_cipher').notNull(),
+    apiKeyHint: text('api_key_hint').notNull(),
+    trial: boolean('trial').notNull().default(false),
+    status: text('status', { enum: ['', 'Active', 'Expired', 'Trial Expired'] })
+      .notNull()
+      .default(''),
+    validTill: timestamp('valid_till', { withTimezone: true }),
+    authenticated: boolean('authenticated').notNull().default(false),
+    wid: text('wid'),
+    gSheetId: text('g_sheet_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('instances_user_idx').on(t.userId), index('instances_valid_till_idx').on(t.validTill)],
+);
+
+export const companies = pgTable('companies', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull(),
+  address: text('address').notNull().default(''),
+  contactNumber: text('contact_number').notNull().default(''),
+  companyEmail: text('company_email').notNull().default(''),
+  companyWebsite: text('company_website').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Messages a token sent or received (the messaging API extends this table). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    /** The other party's number (digits). */
+    remote: text('remote').notNull(),
+    type: text('type').notNull().default('text'),
+    body: text('body').notNull().default(''),
+    status: text('status', { enum: ['queued', 'sent', 'delivered', 'read', 'failed', 'received'] }).notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_instance_created_idx').on(t.instanceId, t.createdAt)],
+);
+
+// ---- The simulator engine's virtual network (MESSAGING_ENGINE=simulator) ----
+
+/** A virtual phone: owned by the account that opened it, linked to at most one token. */
+export const simPhones = pgTable('sim_phones', {
+  phone: text('phone').primaryKey(),
+  ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+  linkedInstanceId: text('linked_instance_id')
+    .unique()
+    .references(() => instances.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** The QR payload a token currently shows; scanning it links a virtual phone. */
+export const simQrCodes = pgTable('sim_qr_codes', {
+  instanceId: text('instance_id')
+    .primaryKey()
+    .references(() => instances.id, { onDelete: 'cascade' }),
+  payload: text('payload').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** What a virtual phone received from tokens (in) and replied to them (out). */
+export const simMessages = pgTable(
+  'sim_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone')
+      .notNull()
+      .references(() => simPhones.phone, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    peer: text('peer').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sim_messages_phone_idx').on(t.phone, t.createdAt)],
+);

@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
 import { bearerToken } from '../../http/auth-guard';
+import { ensureTrialToken } from '../instances/instances.service';
 import * as users from '../users/users.service';
 import type { Captcha } from './captcha.service';
 import { type LoginDeps, login } from './login.service';
@@ -61,7 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      await users.registerUser(db, request.body);
+      const user = await users.registerUser(db, request.body);
+      await ensureTrialToken(db, user.id);
       return reply.status(201).send({ success: true, message: SignupMessages.created });
     },
   );

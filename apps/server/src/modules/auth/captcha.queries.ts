@@ -1,21 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { appSecrets, captchaUses } from '../../db/schema';
-
-/** Reads a named secret, creating it on first use; every process gets the same value. */
-export async function getOrCreateSecret(db: Queryable, name: string): Promise<string> {
-  await db
-    .insert(appSecrets)
-    .values({ name, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(sql`${appSecrets.name} = ${name}`);
-  if (!row) throw new Error(`secret ${name} missing`);
-  return row.value;
-}
+import { captchaUses } from '../../db/schema';
 
 /** Records a used challenge; false when it was used before (a replay). */
 export async function claimChallenge(db: Queryable, signature: string, expiresAt: Date): Promise<boolean> {

@@ -2,6 +2,7 @@ import type { CaptchaChallenge } from '@chatgate/contracts';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
+import { getOrCreateSecret } from '../../db/app-secrets';
 import type { Db } from '../../db/client';
 import * as q from './captcha.queries';
 
@@ -17,7 +18,7 @@ const PayloadSchema = z.object({
 export function createCaptcha(db: Db, cost: number) {
   let secret: Promise<string> | undefined;
   const hmacSecret = () => {
-    secret ??= q.getOrCreateSecret(db, SECRET_NAME);
+    secret ??= getOrCreateSecret(db, SECRET_NAME);
     return secret;
   };
 

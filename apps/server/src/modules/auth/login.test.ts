@@ -101,7 +101,7 @@ describe('sessions', () => {
       mobile: '',
       email: user.email,
       uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      insID: '',
+      insID: expect.stringMatching(/^ins_/),
       username: user.username,
       mem_type: 'User',
     });

@@ -9,6 +9,7 @@ import {
 import type { Db, Queryable } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
 import { hashPassword } from '../../security/password';
+import { firstInstanceId } from '../instances/instances.service';
 import * as q from './users.queries';
 
 export type { UserRow } from './users.queries';
@@ -36,7 +37,7 @@ export async function changePassword(db: Queryable, userId: string, password: st
   await q.updatePasswordHash(db, userId, await hashPassword(password));
 }
 
-/** The fetch-user answer of spec 7.1. insID is the user's first token id once tokens exist. */
+/** The fetch-user answer of spec 7.1; insID is the user's first token. */
 export async function userProfile(db: Db, userId: string): Promise<FetchUserResponse> {
   const user = await q.findUserById(db, userId);
   if (!user) throw notFound('User not found');
@@ -45,7 +46,7 @@ export async function userProfile(db: Db, userId: string): Promise<FetchUserResp
     mobile: user.mobile,
     email: user.email,
     uuid: user.id,
-    insID: '',
+    insID: (await firstInstanceId(db, user.id)) ?? '',
     username: user.username,
     mem_type: user.role,
   };

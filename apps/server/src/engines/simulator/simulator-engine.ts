@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import type { EngineEventName, EngineListener, MessagingEngine, OutgoingText, SessionState } from '../engine';
+import { EngineEventHub } from '../event-hub';
+import { isRegisteredNumber } from './registration';
+import * as q from './simulator.queries';
+
+export interface SimulatorOptions {
+  /** How often the QR payload changes (WhatsApp: about 20 s). */
+  qrRotateMs: number;
+  /** How long a token waits for a scan before the session goes back to idle. */
+  qrLifetimeMs: number;
+  deliveryDelayMs: number;
+  /** Time from delivered to read. */
+  readDelayMs: number;
+}
+
+export const DEFAULT_SIMULATOR_OPTIONS: SimulatorOptions = {
+  qrRotateMs: 20_000,
+  qrLifetimeMs: 5 * 60_000,
+  deliveryDelayMs: 1_000,
+  readDelayMs: 2_000,
+};
+
+/**
+ * An in-process network of virtual phones with deterministic rules. Its state (links, QR codes,
+ * what each phone received) lives in PostgreSQL, so a restart keeps phones linked.
+ */
+export class SimulatorEngine implements MessagingEngine {
+  readonly name = 'simulator';
+  readonly hub = new EngineEventHub();
+  private readonly rotations = new Map<string, NodeJS.Timeout>();
+  private readonly pending = new Set<NodeJS.Timeout>();
+
+  constructor(
+    readonly db: Db,
+    private readonly options: SimulatorOptions = DEFAULT_SIMULATOR_OPTIONS,
+  ) {}
+
+  on<K extends EngineEventName>(event: K, listener: EngineListener<K>): () => void {
+    return this.hub.on(event, listener);
+  }
+
+  async startSession(insid: string): Promise<SessionState> {
+    const current = await this.sessionState(insid);
+    if (current.state !== 'idle') return current;
+    const state = await this.issueQr(insid);
+    const startedAt = Date.now();
+    const timer = setInterval(() => {
+      const stale = Date.now() - startedAt >= this.options.qrLifetimeMs;
+      (stale ? this.expireQr(insid) : this.issueQr(insid)).catch(() => {});
+    }, this.options.qrRotateMs);
+    timer.unref();
+    this.rotations.set(insid, timer);
+    return state;
+  }
+
+  async sessionState(insid: string): Promise<SessionState> {
+    const phone = await q.linkedPhone(this.db, insid);
+    if (phone) return { state: 'connected', wid: phone };
+    const qr = await q.currentQr(this.db, insid);
+    return qr ? { state: 'qr', qr: qr.payload, expiresAt: qr.expiresAt } : { state: 'idle' };
+  }
+
+  async logout(insid: string): Promise<void> {
+    this.stopRotation(insid);
+    await q.deleteQr(this.db, insid);
+    await q.unlinkInstance(this.db, insid);
+    this.hub.emit('disconnected', { insid, reason: 'logout' });
+  }
+
+  async stopSession(insid: string): Promise<void> {
+    this.stopRotation(insid);
+    await q.deleteQr(this.db, insid);
+  }
+
+  async sendText(insid: string, message: OutgoingText): Promise<void> {
+    const sender = await q.linkedPhone(this.db, insid);
+    if (!sender) return this.report(insid, message.id, 'failed', 'The token is not connected to a phone.');
+    const existing = await q.findPhone(this.db, message.to);
+    if (!isRegisteredNumber(message.to, existing !== undefined)) {
+      return this.report(insid, message.id, 'failed', 'The number is not registered on WhatsApp.');
+    }
+    await q.claimPhone(this.db, message.to, null);
+    await q.insertSimMessage(this.db, {
+      id: message.id,
+      phone: message.to,
+      direction: 'in',
+      peer: sender,
+      body: message.body,
+      status: 'sent',
+    });
+    this.report(insid, message.id, 'sent');
+    // Read is scheduled only once delivered is recorded, so the two can never land out of order.
+    this.later(this.options.deliveryDelayMs, async () => {
+      await this.progress(insid, message.id, 'delivered');
+      this.later(this.options.readDelayMs, () => this.progress(insid, message.id, 'read'));
+    });
+  }
+
+  async checkNumber(_insid: string, number: string): Promise<boolean> {
+    return isRegisteredNumber(number, (await q.findPhone(this.db, number)) !== undefined);
+  }
+
+  async close(): Promise<void> {
+    for (const insid of [...this.rotations.keys()]) this.stopRotation(insid);
+    for (const timer of this.pending) clearTimeout(timer);
+    this.pending.clear();
+  }
+
+  /** Called by the sandbox when a virtual phone scanned this token's QR. */
+  linked(insid: string, wid: string): void {
+    this.stopRotation(insid);
+    this.hub.emit('connected', { insid, wid });
+  }
+
+  private async issueQr(insid: string): Promise<SessionState> {
+    const qr = `chatgate-sim:${randomBytes(18).toString('base64url')}`;
+    const expiresAt = new Date(Date.now() + this.options.qrRotateMs);
+    await q.saveQr(this.db, insid, qr, expiresAt);
+    this.hub.emit('qr', { insid, qr, expiresAt });
+    return { state: 'qr', qr, expiresAt };
+  }
+
+  private async expireQr(insid: string): Promise<void> {
+    this.stopRotation(insid);
+    await q.deleteQr(this.db, insid);
+    this.hub.emit('disconnected', { insid, reason: 'qr-timeout' });
+  }
+
+  private stopRotation(insid: string): void {
+    clearInterval(this.rotations.get(insid));
+    this.rotations.delete(insid);
+  }
+
+  private async progress(insid: string, id: string, status: 'delivered' | 'read'): Promise<void> {
+    await q.setSimMessageStatus(this.db, id, status);
+    this.report(insid, id, status);
+  }
+
+  private report(
+    insid: string,
+    messageId: string,
+    status: 'sent' | 'delivered' | 'read' | 'failed',
+    error?: string,
+  ) {
+    this.hub.emit('status', { insid, messageId, status, ...(error ? { error } : {}) });
+  }
+
+  private later(delayMs: number, task: () => Promise<void>): void {
+    const timer = setTimeout(() => {
+      this.pending.delete(timer);
+      task().catch(() => {});
+    }, delayMs);
+    this.pending.add(timer);
+  }
+}

@@ -1,0 +1,104 @@
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { simMessages, simPhones, simQrCodes } from '../../db/schema';
+
+export type SimPhoneRow = typeof simPhones.$inferSelect;
+export type SimMessageRow = typeof simMessages.$inferSelect;
+
+export async function linkedPhone(db: Queryable, insid: string): Promise<string | null> {
+  const [row] = await db
+    .select({ phone: simPhones.phone })
+    .from(simPhones)
+    .where(eq(simPhones.linkedInstanceId, insid));
+  return row?.phone ?? null;
+}
+
+export async function instanceLinkedTo(db: Queryable, phone: string): Promise<string | null> {
+  const [row] = await db
+    .select({ insid: simPhones.linkedInstanceId })
+    .from(simPhones)
+    .where(eq(simPhones.phone, phone));
+  return row?.insid ?? null;
+}
+
+export async function saveQr(db: Queryable, insid: string, payload: string, expiresAt: Date): Promise<void> {
+  await db
+    .insert(simQrCodes)
+    .values({ instanceId: insid, payload, expiresAt })
+    .onConflictDoUpdate({ target: simQrCodes.instanceId, set: { payload, expiresAt } });
+}
+
+export async function deleteQr(db: Queryable, insid: string): Promise<void> {
+  await db.delete(simQrCodes).where(eq(simQrCodes.instanceId, insid));
+}
+
+export async function findLiveQr(db: Queryable, payload: string) {
+  const [row] = await db
+    .select()
+    .from(simQrCodes)
+    .where(and(eq(simQrCodes.payload, payload), gt(simQrCodes.expiresAt, new Date())));
+  return row;
+}
+
+export async function currentQr(db: Queryable, insid: string) {
+  const [row] = await db
+    .select()
+    .from(simQrCodes)
+    .where(and(eq(simQrCodes.instanceId, insid), gt(simQrCodes.expiresAt, new Date())));
+  return row;
+}
+
+export async function findPhone(db: Queryable, phone: string): Promise<SimPhoneRow | undefined> {
+  const [row] = await db.select().from(simPhones).where(eq(simPhones.phone, phone));
+  return row;
+}
+
+/** Creates the phone if new; gives an ownerless phone to the user. Returns the row after that. */
+export async function claimPhone(db: Queryable, phone: string, userId: string | null): Promise<SimPhoneRow> {
+  await db.insert(simPhones).values({ phone, ownerUserId: userId }).onConflictDoNothing();
+  if (userId) {
+    await db
+      .update(simPhones)
+      .set({ ownerUserId: userId })
+      .where(and(eq(simPhones.phone, phone), isNull(simPhones.ownerUserId)));
+  }
+  return (await findPhone(db, phone)) as SimPhoneRow;
+}
+
+export async function setLink(db: Queryable, phone: string, insid: string): Promise<void> {
+  await db.update(simPhones).set({ linkedInstanceId: insid }).where(eq(simPhones.phone, phone));
+}
+
+export async function unlinkInstance(db: Queryable, insid: string): Promise<void> {
+  await db.update(simPhones).set({ linkedInstanceId: null }).where(eq(simPhones.linkedInstanceId, insid));
+}
+
+export async function insertSimMessage(
+  db: Queryable,
+  message: Pick<typeof simMessages.$inferInsert, 'phone' | 'direction' | 'peer' | 'body' | 'status'> & {
+    id?: string;
+  },
+): Promise<void> {
+  await db.insert(simMessages).values(message).onConflictDoNothing();
+}
+
+export async function setSimMessageStatus(db: Queryable, id: string, status: string): Promise<void> {
+  await db.update(simMessages).set({ status }).where(eq(simMessages.id, id));
+}
+
+export function phonesOf(db: Queryable, userId: string): Promise<SimPhoneRow[]> {
+  return db
+    .select()
+    .from(simPhones)
+    .where(eq(simPhones.ownerUserId, userId))
+    .orderBy(asc(simPhones.createdAt));
+}
+
+export function messagesOf(db: Queryable, phones: string[]): Promise<SimMessageRow[]> {
+  if (phones.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(simMessages)
+    .where(or(...phones.map((p) => eq(simMessages.phone, p))))
+    .orderBy(asc(simMessages.createdAt), sql`${simMessages.direction} desc`);
+}

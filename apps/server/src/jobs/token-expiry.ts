@@ -1,0 +1,35 @@
+import type { Db } from '../db/client';
+import type { MessagingEngine } from '../engines/engine';
+import { toInstanceEvent } from '../modules/instances/instance-view';
+import { expireDueInstances, setConnection } from '../modules/instances/instances.queries';
+import type { LiveUpdates } from '../modules/instances/live-updates';
+import type { Jobs } from './boss';
+
+const QUEUE = 'token-expiry';
+
+/**
+ * Marks tokens past validTill "Trial Expired" or "Expired" and disconnects them. The engine
+ * session is stopped, not logged out, so a payment can bring the token back without a new QR.
+ */
+export async function expireTokens(db: Db, engine: MessagingEngine, live: LiveUpdates): Promise<number> {
+  const expired = await expireDueInstances(db);
+  for (const row of expired) {
+    await engine.stopSession(row.id);
+    const current = (await setConnection(db, row.id, null)) ?? row;
+    live.publish(row.userId, toInstanceEvent(current, { state: 'idle' }));
+  }
+  return expired.length;
+}
+
+export async function scheduleTokenExpiry(
+  jobs: Jobs,
+  db: Db,
+  engine: MessagingEngine,
+  live: LiveUpdates,
+): Promise<void> {
+  await jobs.boss.createQueue(QUEUE, { name: QUEUE });
+  await jobs.boss.work(QUEUE, async () => {
+    await expireTokens(db, engine, live);
+  });
+  await jobs.boss.schedule(QUEUE, '* * * * *');
+}

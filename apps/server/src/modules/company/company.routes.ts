@@ -1,0 +1,40 @@
+import {
+  CompanyFetchResponseSchema,
+  CompanyUpdateRequestSchema,
+  ErrorResponseSchema,
+  OwnerRequestSchema,
+} from '@chatgate/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import type { AuthenticatedUser } from '../../http/auth-guard';
+import { fetchCompany, updateCompany } from './company.service';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+
+/** Organisation details of an account, under /api/v1/dash/company. */
+export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', app.requireUser);
+  const caller = (request: { user: AuthenticatedUser | null }) => request.user as AuthenticatedUser;
+  app.post(
+    '/fetch',
+    {
+      schema: {
+        tags: ['company'],
+        body: OwnerRequestSchema,
+        response: { 200: CompanyFetchResponseSchema, ...errors },
+      },
+    },
+    async (request) => fetchCompany(db, caller(request), request.body.uuid),
+  );
+  app.post(
+    '/update',
+    {
+      schema: {
+        tags: ['company'],
+        body: CompanyUpdateRequestSchema,
+        response: { 200: CompanyFetchResponseSchema, ...errors },
+      },
+    },
+    async (request) => updateCompany(db, caller(request), request.body),
+  );
+};

@@ -1,0 +1,55 @@
+import type { Db } from '../../db/client';
+import type { MessagingEngine } from '../../engines/engine';
+import { recordIncoming, recordStatus } from '../messages/messages.service';
+import { toInstanceEvent } from './instance-view';
+import * as q from './instances.queries';
+import type { LiveUpdates } from './live-updates';
+
+type Log = { error(obj: object, msg: string): void };
+
+/**
+ * Keeps the database and the dashboards in step with the engine: a linked phone marks the token
+ * connected, a logout disconnects it, QR refreshes and statuses are pushed and stored.
+ */
+export function wireEngineEvents(engine: MessagingEngine, db: Db, live: LiveUpdates, log: Log): () => void {
+  const guard =
+    <T>(what: string, handler: (event: T) => Promise<void>) =>
+    (event: T) => {
+      handler(event).catch((err) => log.error({ err }, `engine event ${what} failed`));
+    };
+
+  const publish = async (insid: string, wid: string | null | undefined) => {
+    const row = wid === undefined ? await q.findInstance(db, insid) : await q.setConnection(db, insid, wid);
+    if (row) live.publish(row.userId, toInstanceEvent(row, await engine.sessionState(insid)));
+  };
+
+  const off = [
+    engine.on(
+      'connected',
+      guard('connected', ({ insid, wid }) => publish(insid, wid)),
+    ),
+    engine.on(
+      'disconnected',
+      guard('disconnected', async ({ insid, reason }) =>
+        publish(insid, reason === 'qr-timeout' ? undefined : null),
+      ),
+    ),
+    engine.on(
+      'qr',
+      guard('qr', async ({ insid }) => publish(insid, undefined)),
+    ),
+    engine.on(
+      'status',
+      guard('status', async ({ messageId, status, error }) => recordStatus(db, messageId, status, error)),
+    ),
+    engine.on(
+      'message',
+      guard('message', async ({ insid, message }) => {
+        await recordIncoming(db, insid, message);
+      }),
+    ),
+  ];
+  return () => {
+    for (const unsubscribe of off) unsubscribe();
+  };
+}

@@ -1,0 +1,44 @@
+import type { InstanceEvent, InstanceRow } from '@chatgate/contracts';
+import type { SessionState } from '../../engines/engine';
+import { maskedApiKey } from '../../security/api-keys';
+import type { InstanceDbRow } from './instances.queries';
+
+/**
+ * The database's `authenticated` decides whether a token counts as connected; the engine's own
+ * state only adds whether a QR is waiting (an expired token's phone may still be linked).
+ */
+function sessionOf(row: InstanceDbRow, engineState: SessionState['state']): InstanceRow['session'] {
+  if (row.authenticated) return 'connected';
+  return engineState === 'qr' ? 'qr' : 'idle';
+}
+
+/** The token row of spec section 3 as the dashboard reads it. */
+export function toInstanceRow(row: InstanceDbRow, session: SessionState['state']): InstanceRow {
+  return {
+    uuid: row.userId,
+    insid: row.id,
+    instanceName: row.name,
+    authenticated: row.authenticated ? 1 : 0,
+    wid: row.wid,
+    trial: row.trial ? 1 : 0,
+    status: row.status,
+    api_key: maskedApiKey(row.apiKeyHint),
+    validTill: row.validTill?.toISOString() ?? null,
+    gSheetID: row.gSheetId,
+    session: sessionOf(row, session),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toInstanceEvent(row: InstanceDbRow, session: SessionState): InstanceEvent {
+  return {
+    insid: row.id,
+    session: sessionOf(row, session.state),
+    authenticated: row.authenticated ? 1 : 0,
+    wid: row.wid,
+    qr: session.state === 'qr' ? session.qr : null,
+    expiresAt: session.state === 'qr' ? session.expiresAt.toISOString() : null,
+    status: row.status,
+    trial: row.trial ? 1 : 0,
+  };
+}

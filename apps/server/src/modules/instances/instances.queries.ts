@@ -1,0 +1,71 @@
+import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { instances } from '../../db/schema';
+
+export type InstanceDbRow = typeof instances.$inferSelect;
+export type NewInstance = typeof instances.$inferInsert;
+
+export async function insertInstance(db: Queryable, row: NewInstance): Promise<InstanceDbRow | null> {
+  const [created] = await db
+    .insert(instances)
+    .values(row)
+    .onConflictDoNothing({ target: instances.id })
+    .returning();
+  return created ?? null;
+}
+
+export function instancesOfUser(db: Queryable, userId: string): Promise<InstanceDbRow[]> {
+  return db.select().from(instances).where(eq(instances.userId, userId)).orderBy(asc(instances.createdAt));
+}
+
+export async function findInstance(db: Queryable, insid: string): Promise<InstanceDbRow | undefined> {
+  const [row] = await db.select().from(instances).where(eq(instances.id, insid));
+  return row;
+}
+
+export async function countInstances(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(instances).where(eq(instances.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function deleteInstance(db: Queryable, insid: string): Promise<void> {
+  await db.delete(instances).where(eq(instances.id, insid));
+}
+
+export async function setConnection(
+  db: Queryable,
+  insid: string,
+  wid: string | null,
+): Promise<InstanceDbRow | undefined> {
+  const [row] = await db
+    .update(instances)
+    .set({ authenticated: wid !== null, wid })
+    .where(eq(instances.id, insid))
+    .returning();
+  return row;
+}
+
+/**
+ * Marks every token whose validity has passed: trials become "Trial Expired" (trial 0), paid
+ * tokens "Expired". Returns the tokens it changed.
+ */
+export async function expireDueInstances(db: Queryable, now = new Date()): Promise<InstanceDbRow[]> {
+  return db
+    .update(instances)
+    .set({
+      status: sql`case when ${instances.trial} then 'Trial Expired' else 'Expired' end`,
+      trial: false,
+    })
+    .where(and(lt(instances.validTill, now), sql`(${instances.trial} or ${instances.status} = 'Active')`))
+    .returning();
+}
+
+export async function firstInstanceId(db: Queryable, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: instances.id })
+    .from(instances)
+    .where(eq(instances.userId, userId))
+    .orderBy(asc(instances.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CreateInstanceRequest,
+  canCreateToken,
+  canDeleteToken,
+  canSendTest,
+  InstanceMessages,
+  type InstanceRow,
+  isUsable,
+  MAX_TOKENS_PER_USER,
+  type QrSessionResponse,
+  type SendTestRequest,
+  TRIAL_DAYS,
+} from '@chatgate/contracts';
+import { sql } from 'drizzle-orm';
+import { getOrCreateKey } from '../../db/app-secrets';
+import type { Db, Queryable } from '../../db/client';
+import type { MessagingEngine } from '../../engines/engine';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import type { AuthenticatedUser } from '../../http/auth-guard';
+import { newApiKey } from '../../security/api-keys';
+import { decrypt, encrypt } from '../../security/encryption';
+import { recordOutgoing } from '../messages/messages.service';
+import { toInstanceRow } from './instance-view';
+import * as q from './instances.queries';
+
+export interface InstanceDeps {
+  db: Db;
+  engine: MessagingEngine;
+}
+
+const KEY_NAME = 'api-key-encryption';
+const newInsid = () => `ins_${randomBytes(15).toString('base64url')}`;
+
+/** Serialises token creation per user, so concurrent requests cannot pass the limits together. */
+const lockUser = (tx: Queryable, userId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
+
+async function insertToken(db: Queryable, userId: string, id: string, name: string, trial: boolean) {
+  const key = newApiKey();
+  return q.insertInstance(db, {
+    id,
+    userId,
+    name,
+    apiKeyHash: key.hash,
+    apiKeyCipher: encrypt(key.key, await getOrCreateKey(db, KEY_NAME)),
+    apiKeyHint: key.hint,
+    trial,
+    validTill: trial ? new Date(Date.now() + TRIAL_DAYS * 86_400_000) : null,
+  });
+}
+
+/** The first token of an account: a 7-day trial, created once (at sign-up or first fetch). */
+export async function ensureTrialToken(db: Db, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    if ((await q.countInstances(tx, userId)) > 0) return false;
+    await insertToken(tx, userId, newInsid(), 'Trial', true);
+    return true;
+  });
+}
+
+function assertOwnUuid(caller: AuthenticatedUser, uuid: string): void {
+  if (uuid !== caller.id && caller.role !== 'Admin') throw forbidden(InstanceMessages.uuidMismatch);
+}
+
+/** A token the caller may act on (their own; Admin: any). Others' tokens do not exist for them. */
+export async function ownedInstance(
+  db: Queryable,
+  caller: AuthenticatedUser,
+  insid: string,
+): Promise<q.InstanceDbRow> {
+  const row = await q.findInstance(db, insid);
+  if (!row || (row.userId !== caller.id && caller.role !== 'Admin'))
+    throw notFound(InstanceMessages.notFound);
+  return row;
+}
+
+async function rowsOf(deps: InstanceDeps, userId: string): Promise<InstanceRow[]> {
+  const rows = await q.instancesOfUser(deps.db, userId);
+  return Promise.all(rows.map(async (r) => toInstanceRow(r, (await deps.engine.sessionState(r.id)).state)));
+}
+
+export async function fetchInstances(deps: InstanceDeps, caller: AuthenticatedUser, uuid: string) {
+  assertOwnUuid(caller, uuid);
+  const created = await ensureTrialToken(deps.db, uuid);
+  return {
+    message: created ? InstanceMessages.created : InstanceMessages.found,
+    result: await rowsOf(deps, uuid),
+  };
+}
+
+export async function createInstance(
+  deps: InstanceDeps,
+  caller: AuthenticatedUser,
+  input: CreateInstanceRequest,
+) {
+  assertOwnUuid(caller, input.uuid);
+  const created = await deps.db.transaction(async (tx) => {
+    await lockUser(tx, input.uuid);
+    const existing = await q.instancesOfUser(tx, input.uuid);
+    if (existing.length >= MAX_TOKENS_PER_USER) return null;
+    const view = existing.map((r) => toInstanceRow(r, 'idle'));
+    if (!canCreateToken(view)) throw conflict(InstanceMessages.activateFirst);
+    const row = await insertToken(tx, input.uuid, input.insID ?? newInsid(), input.name, false);
+    if (!row) throw conflict(InstanceMessages.idTaken);
+    return row;
+  });
+  if (!created) return { message: InstanceMessages.limitReached };
+  return { message: InstanceMessages.created, result: toInstanceRow(created, 'idle') };
+}
+
+export async function revealApiKey(deps: InstanceDeps, caller: AuthenticatedUser, insid: string) {
+  const row = await ownedInstance(deps.db, caller, insid);
+  return { api_key: decrypt(row.apiKeyCipher, await getOrCreateKey(deps.db, KEY_NAME)) };
+}
+
+export async function startQrSession(
+  deps: InstanceDeps,
+  caller: AuthenticatedUser,
+  insid: string,
+): Promise<QrSessionResponse> {
+  const row = await ownedInstance(deps.db, caller, insid);
+  if (!isUsable(toInstanceRow(row, 'idle'))) throw new AppError('FORBIDDEN', InstanceMessages.notActive, 402);
+  const session = await deps.engine.startSession(insid);
+  if (session.state === 'connected') {
+    // The phone was still linked (e.g. the token was renewed after expiring): no new scan needed.
+    if (!row.authenticated) await q.setConnection(deps.db, insid, session.wid);
+    return { state: 'connected', qr: null, expiresAt: null, wid: session.wid };
+  }
+  if (session.state === 'qr')
+    return { state: 'qr', qr: session.qr, expiresAt: session.expiresAt.toISOString(), wid: null };
+  throw new AppError('SERVICE_UNAVAILABLE', 'The session could not be started. Please try again.', 503);
+}
+
+export async function logoutSession(deps: InstanceDeps, caller: AuthenticatedUser, insid: string) {
+  await ownedInstance(deps.db, caller, insid);
+  await deps.engine.logout(insid);
+  await q.setConnection(deps.db, insid, null);
+  return { message: InstanceMessages.loggedOut };
+}
+
+export async function removeInstance(deps: InstanceDeps, caller: AuthenticatedUser, insid: string) {
+  const row = await ownedInstance(deps.db, caller, insid);
+  const session = (await deps.engine.sessionState(insid)).state;
+  const count = await q.countInstances(deps.db, row.userId);
+  if (!canDeleteToken(toInstanceRow(row, session), count)) throw conflict(InstanceMessages.cannotDelete);
+  await q.deleteInstance(deps.db, insid);
+  return { message: InstanceMessages.removed };
+}
+
+export async function sendTestMessage(deps: InstanceDeps, caller: AuthenticatedUser, input: SendTestRequest) {
+  const row = await ownedInstance(deps.db, caller, input.insid);
+  const view = toInstanceRow(row, (await deps.engine.sessionState(row.id)).state);
+  if (!canSendTest(view))
+    throw conflict(row.authenticated ? InstanceMessages.expired : InstanceMessages.notConnected);
+  if (!(await deps.engine.checkNumber(row.id, input.number)))
+    throw badRequest(InstanceMessages.numberNotRegistered);
+  const message = await recordOutgoing(
+    deps.db,
+    row.id,
+    input.number,
+    input.message ?? InstanceMessages.defaultTestMessage,
+  );
+  await deps.engine.sendText(row.id, { id: message.id, to: input.number, body: message.body });
+  return { message: InstanceMessages.testSent, id: message.id };
+}
+
+export { rowsOf as listInstanceRows };
+export const firstInstanceId = q.firstInstanceId;

@@ -1,0 +1,94 @@
+import {
+  ErrorResponseSchema,
+  MessageResponseSchema,
+  SandboxMessages,
+  SandboxPhoneParamsSchema,
+  SandboxPhoneSchema,
+  SandboxPhonesResponseSchema,
+  SandboxReplyRequestSchema,
+  ScanRequestSchema,
+  ScanResponseSchema,
+} from '@chatgate/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Sandbox, SandboxError } from '../../engines/simulator/simulator-sandbox';
+import { AppError } from '../../http/app-error';
+import type { AuthenticatedUser } from '../../http/auth-guard';
+
+const STATUS: Record<keyof typeof SandboxMessages, number> = {
+  linked: 200,
+  replySent: 200,
+  qrInvalid: 400,
+  phoneTaken: 409,
+  tokenTaken: 409,
+  phoneNotYours: 403,
+  noLink: 409,
+};
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
+
+async function translate<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!(error instanceof SandboxError)) throw error;
+    const status = STATUS[error.reason];
+    throw new AppError(
+      status === 403 ? 'FORBIDDEN' : status === 409 ? 'CONFLICT' : 'BAD_REQUEST',
+      SandboxMessages[error.reason],
+      status,
+    );
+  }
+}
+
+/** The simulator's virtual phones, under /api/v1/sandbox (only with MESSAGING_ENGINE=simulator). */
+export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox }> = async (app, { sandbox }) => {
+  app.addHook('preHandler', app.requireUser);
+  const me = (request: { user: AuthenticatedUser | null }) => (request.user as AuthenticatedUser).id;
+  const tags = ['sandbox'];
+
+  app.get(
+    '/phones',
+    { schema: { tags, response: { 200: SandboxPhonesResponseSchema, ...errors } } },
+    async (request) => ({
+      result: await sandbox.list(me(request)),
+    }),
+  );
+  app.post(
+    '/phones',
+    { schema: { tags, body: SandboxPhoneParamsSchema, response: { 200: SandboxPhoneSchema, ...errors } } },
+    async (request) => translate(sandbox.open(request.body.phone, me(request))),
+  );
+  app.get(
+    '/phones/:phone',
+    { schema: { tags, params: SandboxPhoneParamsSchema, response: { 200: SandboxPhoneSchema, ...errors } } },
+    async (request) => translate(sandbox.open(request.params.phone, me(request))),
+  );
+  app.post(
+    '/scan',
+    { schema: { tags, body: ScanRequestSchema, response: { 200: ScanResponseSchema, ...errors } } },
+    async (request) => {
+      const linked = await translate(sandbox.scan(request.body.qr, request.body.phone, me(request)));
+      return { message: SandboxMessages.linked, ...linked };
+    },
+  );
+  app.post(
+    '/phones/:phone/reply',
+    {
+      schema: {
+        tags,
+        params: SandboxPhoneParamsSchema,
+        body: SandboxReplyRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await translate(sandbox.reply(request.params.phone, me(request), request.body.to, request.body.body));
+      return { message: SandboxMessages.replySent };
+    },
+  );
+};
