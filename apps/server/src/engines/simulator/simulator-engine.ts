@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { EngineEventName, EngineListener, MessagingEngine, OutgoingText, SessionState } from '../engine';
 import { EngineEventHub } from '../event-hub';
@@ -91,6 +91,14 @@ export class SimulatorEngine implements MessagingEngine {
       status: 'sent',
     });
     this.report(insid, message.id, 'sent');
+    // A virtual phone that is itself a token's phone: that token receives the message.
+    const recipientToken = await q.instanceLinkedTo(this.db, message.to);
+    if (recipientToken) {
+      this.hub.emit('message', {
+        insid: recipientToken,
+        message: { id: randomUUID(), from: sender, type: 'text', body: message.body, timestamp: new Date() },
+      });
+    }
     // Read is scheduled only once delivered is recorded, so the two can never land out of order.
     this.later(this.options.deliveryDelayMs, async () => {
       await this.progress(insid, message.id, 'delivered');

@@ -214,6 +214,30 @@ describe('sessions: QR, link, test message, logout, remove', () => {
     expect((await tokensOf(a))[0]).toMatchObject({ authenticated: 0, wid: null, session: 'idle' });
   });
 
+  it("lets two tokens on one server chat: a message to a token's phone arrives as incoming", async () => {
+    const a = await account(14);
+    const b = await account(15);
+    const link = async (who: typeof a, phone: string) => {
+      const [row] = await tokensOf(who);
+      const qr = (await who.api.post('/dash/wa/qr', { insid: row.insid })).json().qr;
+      await who.api.post('/sandbox/scan', { qr, phone });
+      return row.insid as string;
+    };
+    const aToken = await link(a, '919800000141');
+    const bToken = await link(b, '919800000151');
+    await a.api.post('/dash/wa/sendTest', { insid: aToken, number: '919800000151', message: 'Hello B' });
+    await expect
+      .poll(
+        async () =>
+          (
+            await ctx.db.execute(
+              sql`select remote, body from messages where instance_id = ${bToken} and direction = 'in'`,
+            )
+          ).rows,
+      )
+      .toEqual([{ remote: '919800000141', body: 'Hello B' }]);
+  });
+
   it('refuses a QR for an inactive token and for another user', async () => {
     const a = await account(11);
     const [trial] = await tokensOf(a);
