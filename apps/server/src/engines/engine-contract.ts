@@ -33,6 +33,16 @@ function nextEvent<K extends EngineEventName>(
   });
 }
 
+/** A token whose session was started and whose QR a new phone scanned. */
+async function connectedToken(h: EngineHarness): Promise<{ insid: string; phone: string }> {
+  const insid = await h.newToken();
+  const started = await h.engine.startSession(insid);
+  if (started.state !== 'qr') throw new Error('expected a QR');
+  const phone = h.phone();
+  await h.link(started.qr, phone);
+  return { insid, phone };
+}
+
 export function engineContract(name: string, makeHarness: () => Promise<EngineHarness>) {
   describe(`MessagingEngine contract: ${name}`, () => {
     let h: EngineHarness;
@@ -58,10 +68,7 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
     });
 
     it('logs out: disconnected event, and the next session needs a new QR', async () => {
-      const insid = await h.newToken();
-      const started = await h.engine.startSession(insid);
-      if (started.state !== 'qr') throw new Error('expected a QR');
-      await h.link(started.qr, h.phone());
+      const { insid } = await connectedToken(h);
       const disconnected = nextEvent(h.engine, 'disconnected', (e) => e.insid === insid);
       await h.engine.logout(insid);
       expect((await disconnected).reason).toBe('logout');
@@ -69,10 +76,7 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
     });
 
     it('sends a text: sent, delivered, read in order, with our message id', async () => {
-      const insid = await h.newToken();
-      const started = await h.engine.startSession(insid);
-      if (started.state !== 'qr') throw new Error('expected a QR');
-      await h.link(started.qr, h.phone());
+      const { insid } = await connectedToken(h);
       const seen: string[] = [];
       const read = new Promise<void>((resolve) => {
         h.engine.on('status', (e) => {
@@ -91,10 +95,7 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
     });
 
     it('fails a send to an unregistered number, and tells which numbers are registered', async () => {
-      const insid = await h.newToken();
-      const started = await h.engine.startSession(insid);
-      if (started.state !== 'qr') throw new Error('expected a QR');
-      await h.link(started.qr, h.phone());
+      const { insid } = await connectedToken(h);
       expect(await h.engine.checkNumber(insid, h.registered)).toBe(true);
       expect(await h.engine.checkNumber(insid, h.unregistered)).toBe(false);
       const failed = nextEvent(h.engine, 'status', (e) => e.status === 'failed');
@@ -107,11 +108,7 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
     });
 
     it('keeps the link across stopSession, so no new scan is needed', async () => {
-      const insid = await h.newToken();
-      const started = await h.engine.startSession(insid);
-      if (started.state !== 'qr') throw new Error('expected a QR');
-      const phone = h.phone();
-      await h.link(started.qr, phone);
+      const { insid, phone } = await connectedToken(h);
       await h.engine.stopSession(insid);
       expect(await h.engine.startSession(insid)).toEqual({ state: 'connected', wid: phone });
     });
