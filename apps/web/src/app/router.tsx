@@ -1,15 +1,20 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { FullPageSpinner } from '../components/spinner';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '../features/auth';
 import { HomePage } from '../features/home/home-page';
+import { COMING_SOON_ROUTES, ComingSoonPage } from './coming-soon-page';
 import { Guard } from './guard';
-import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
 import { RootRoute } from './root-route';
 
 // The logged-in area is split from the public pages' code (DESIGN 7).
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const DashboardLayout = lazy(() => import('./layouts/dashboard/dashboard-layout'));
+const TokensPage = lazy(() => import('../features/tokens/tokens-page'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const CompanyDetailsPage = lazy(() => import('../features/profile/company-details-page'));
+const SandboxPage = lazy(() => import('../features/sandbox/sandbox-page'));
 
 export const router = createBrowserRouter([
   {
@@ -31,9 +36,20 @@ export const router = createBrowserRouter([
         element: <Guard />,
         children: [
           {
-            element: <DashboardLayout />,
+            element: (
+              <Suspense fallback={<FullPageSpinner />}>
+                <DashboardLayout />
+              </Suspense>
+            ),
             children: [
-              { index: true, element: <DashboardPage /> },
+              { index: true, element: <TokensPage /> },
+              { path: 'profile', element: <ProfilePage /> },
+              { path: 'companydetails', element: <CompanyDetailsPage /> },
+              { path: 'sandbox', element: <SandboxPage /> },
+              ...COMING_SOON_ROUTES.map(({ path, title }) => ({
+                path,
+                element: <ComingSoonPage title={title} />,
+              })),
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -5,10 +5,22 @@ import { cn } from '../lib/cn';
 export type AlertTone = 'error' | 'success' | 'info' | 'warning';
 
 const tones: Record<AlertTone, { box: string; icon: typeof Info }> = {
-  error: { box: 'border-red-200 bg-red-50 text-red-800', icon: CircleX },
-  success: { box: 'border-emerald-200 bg-emerald-50 text-emerald-800', icon: CircleCheck },
-  info: { box: 'border-sky-200 bg-sky-50 text-sky-800', icon: Info },
-  warning: { box: 'border-amber-200 bg-amber-50 text-amber-800', icon: TriangleExclamationPoint },
+  error: {
+    box: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200',
+    icon: CircleX,
+  },
+  success: {
+    box: 'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-200',
+    icon: CircleCheck,
+  },
+  info: {
+    box: 'border-sky-200 bg-sky-50 text-sky-800 dark:border-sky-900 dark:bg-sky-950/60 dark:text-sky-200',
+    icon: Info,
+  },
+  warning: {
+    box: 'border-amber-200 bg-amber-50 text-amber-800 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-200',
+    icon: TriangleExclamationPoint,
+  },
 };
 
 interface AlertProps extends Omit<ComponentProps<'div'>, 'title'> {

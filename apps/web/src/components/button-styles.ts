@@ -11,9 +11,13 @@ const variants: Record<ButtonVariant, string> = {
   primary:
     'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-emerald-700 disabled:hover:bg-emerald-700',
   secondary:
-    'bg-white text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-emerald-600',
-  ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-emerald-600',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600',
+    'bg-white text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-emerald-600 ' +
+    'dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600 dark:hover:bg-slate-700',
+  ghost:
+    'text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-emerald-600 ' +
+    'dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
+  danger:
+    'bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600 disabled:hover:bg-red-600',
 };
 
 const sizes: Record<ButtonSize, string> = {

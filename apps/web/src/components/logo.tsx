@@ -9,7 +9,7 @@ export function Logo({ to = '/', className }: { to?: string; className?: string 
       <span className="flex size-8 items-center justify-center rounded-lg bg-emerald-600 text-white shadow-sm">
         <MessageCircle aria-hidden="true" className="size-[18px]" strokeWidth={2.5} />
       </span>
-      <span className="font-bold text-lg text-slate-900 tracking-tight">Chatgate</span>
+      <span className="font-bold text-lg text-slate-900 tracking-tight dark:text-white">Chatgate</span>
     </Link>
   );
 }

@@ -7,11 +7,20 @@ import type { ButtonVariant } from './button-styles';
 export type DialogIcon = 'error' | 'warning' | 'success' | 'info' | 'question';
 
 const icons: Record<DialogIcon, { Icon: typeof Info; tint: string }> = {
-  error: { Icon: CircleX, tint: 'bg-red-50 text-red-600' },
-  warning: { Icon: TriangleExclamationPoint, tint: 'bg-amber-50 text-amber-600' },
-  success: { Icon: CircleCheck, tint: 'bg-emerald-50 text-emerald-600' },
-  info: { Icon: Info, tint: 'bg-sky-50 text-sky-600' },
-  question: { Icon: CircleQuestionMark, tint: 'bg-slate-100 text-slate-600' },
+  error: { Icon: CircleX, tint: 'bg-red-50 text-red-600 dark:bg-red-950 dark:text-red-400' },
+  warning: {
+    Icon: TriangleExclamationPoint,
+    tint: 'bg-amber-50 text-amber-600 dark:bg-amber-950 dark:text-amber-400',
+  },
+  success: {
+    Icon: CircleCheck,
+    tint: 'bg-emerald-50 text-emerald-600 dark:bg-emerald-950 dark:text-emerald-400',
+  },
+  info: { Icon: Info, tint: 'bg-sky-50 text-sky-600 dark:bg-sky-950 dark:text-sky-400' },
+  question: {
+    Icon: CircleQuestionMark,
+    tint: 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
+  },
 };
 
 export interface MessageDialogContent {
@@ -51,7 +60,7 @@ export function MessageDialog({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
         <DialogPrimitive.Content
           role="alertdialog"
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-2xl focus:outline-none sm:p-8"
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-2xl focus:outline-none sm:p-8 dark:bg-slate-900 dark:ring-1 dark:ring-slate-700"
           {...(text ? {} : { 'aria-describedby': undefined })}
         >
           {visual && (
@@ -64,11 +73,11 @@ export function MessageDialog({
               <visual.Icon aria-hidden="true" className="size-8" />
             </div>
           )}
-          <DialogPrimitive.Title className="font-semibold text-slate-900 text-xl">
+          <DialogPrimitive.Title className="font-semibold text-slate-900 text-xl dark:text-white">
             {title}
           </DialogPrimitive.Title>
           {text ? (
-            <DialogPrimitive.Description className="mt-2 text-slate-600 text-sm leading-6">
+            <DialogPrimitive.Description className="mt-2 text-slate-600 text-sm leading-6 dark:text-slate-300">
               {text}
             </DialogPrimitive.Description>
           ) : null}

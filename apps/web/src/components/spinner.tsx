@@ -14,10 +14,10 @@ export function FullPageSpinner() {
     <div
       role="status"
       aria-live="polite"
-      className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-3 bg-white"
+      className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-3 bg-white dark:bg-slate-950"
     >
       <Spinner size="lg" className="text-emerald-600" />
-      <p className="font-medium text-slate-600 text-sm">Loading...</p>
+      <p className="font-medium text-slate-600 text-sm dark:text-slate-300">Loading...</p>
     </div>
   );
 }

@@ -13,7 +13,18 @@ export interface TextFieldProps extends ComponentProps<'input'> {
 
 export const inputClassName =
   'block h-11 w-full rounded-lg border bg-white px-3 text-slate-900 text-sm shadow-xs transition ' +
-  'placeholder:text-slate-400 focus:outline-none focus:ring-4';
+  'placeholder:text-slate-400 focus:outline-none focus:ring-4 ' +
+  'dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500';
+
+/** Border and focus ring of a control, red when it has an error. */
+export function inputStateClassName(error?: string) {
+  return error
+    ? 'border-red-400 focus:border-red-500 focus:ring-red-100 dark:focus:ring-red-900/40'
+    : 'border-slate-300 focus:border-emerald-500 focus:ring-emerald-100 dark:border-slate-700 dark:focus:ring-emerald-900/50';
+}
+
+export const labelClassName = 'mb-1.5 block font-medium text-slate-700 text-sm dark:text-slate-300';
+export const hintClassName = 'mt-1.5 text-slate-500 text-sm empty:hidden dark:text-slate-400';
 
 /** A labelled input with its hint and error text. Works with react-hook-form's register(). */
 export function TextField({ label, error, hint, endAdornment, id, className, ...rest }: TextFieldProps) {
@@ -27,7 +38,7 @@ export function TextField({ label, error, hint, endAdornment, id, className, ...
 
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block font-medium text-slate-700 text-sm">
+      <label htmlFor={inputId} className={labelClassName}>
         {label}
       </label>
       <div className="relative">
@@ -36,20 +47,14 @@ export function TextField({ label, error, hint, endAdornment, id, className, ...
           id={inputId}
           aria-invalid={error ? true : rest['aria-invalid']}
           aria-describedby={describedBy || undefined}
-          className={cn(
-            inputClassName,
-            endAdornment && 'pr-11',
-            error
-              ? 'border-red-400 focus:border-red-500 focus:ring-red-100'
-              : 'border-slate-300 focus:border-emerald-500 focus:ring-emerald-100',
-          )}
+          className={cn(inputClassName, endAdornment && 'pr-11', inputStateClassName(error))}
         />
         {endAdornment && (
           <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{endAdornment}</div>
         )}
       </div>
       {hint && (
-        <div id={hintId} aria-live="polite" className="mt-1.5 text-slate-500 text-sm empty:hidden">
+        <div id={hintId} aria-live="polite" className={hintClassName}>
           {hint}
         </div>
       )}

@@ -45,7 +45,8 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-function handleUnauthorized(): void {
+/** The 401 rule (spec 4, 8): clear the tokens, then the listeners (or the page) go to /auth. */
+export function handleUnauthorized(): void {
   removeKeys(browserStore(), TOKEN_KEYS);
   if (unauthorizedListeners.size === 0) {
     window.location.assign('/auth');

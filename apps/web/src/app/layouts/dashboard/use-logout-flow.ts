@@ -1,22 +1,20 @@
 import { SessionMessages } from '@chatgate/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/button';
-import { useDialog } from '../../components/dialog-context';
-import { useSession } from '../../lib/session-context';
-import { clearAllStorage } from '../../lib/storage';
+import { useDialog } from '../../../components/dialog-context';
+import { useSession } from '../../../lib/session-context';
+import { clearAllStorage } from '../../../lib/storage';
 
-/** Asks for confirmation, revokes the session, clears all local storage and goes to /auth (spec 4). */
-export function LogoutButton() {
+/** Logout (spec 4, 8): confirm, revoke the session, clear all local storage, go to /auth. */
+export function useLogoutFlow() {
   const { confirm } = useDialog();
   const { logout } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
-  const onClick = async () => {
+  const requestLogout = useCallback(async () => {
     const confirmed = await confirm({
       icon: 'warning',
       title: SessionMessages.logoutTitle,
@@ -31,12 +29,7 @@ export function LogoutButton() {
     clearAllStorage();
     queryClient.clear();
     navigate('/auth', { replace: true });
-  };
+  }, [confirm, logout, queryClient, navigate]);
 
-  return (
-    <Button variant="secondary" onClick={onClick} loading={busy}>
-      {!busy && <LogOut aria-hidden="true" className="size-4" />}
-      Logout
-    </Button>
-  );
+  return { busy, requestLogout };
 }

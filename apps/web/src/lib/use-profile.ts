@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionApi } from '../../lib/session-api';
-import { useSession } from '../../lib/session-context';
+import { sessionApi } from './session-api';
+import { useSession } from './session-context';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 

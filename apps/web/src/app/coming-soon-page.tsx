@@ -1,0 +1,42 @@
+import { Construction } from 'lucide-react';
+import { ButtonLink } from '../components/button-link';
+
+/** A dashboard screen that arrives in a later release, shown inside the shell meanwhile. */
+export function ComingSoonPage({ title }: { title: string }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-600 dark:bg-amber-950 dark:text-amber-400">
+        <Construction aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="mt-5 font-bold text-2xl text-slate-900 tracking-tight dark:text-white">{title}</h1>
+      <p className="mt-2 font-medium text-amber-700 text-sm dark:text-amber-400">Coming soon</p>
+      <p className="mt-3 text-slate-600 text-sm leading-6 dark:text-slate-400">
+        This screen is on its way. Meanwhile your tokens, QR codes, test messages and the Sandbox Phone are
+        ready on the dashboard.
+      </p>
+      <ButtonLink to="/dashboard" className="mt-6">
+        Back to Dashboard
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** Dashboard routes whose screens come in later issues, with their titles. */
+export const COMING_SOON_ROUTES: Array<{ path: string; title: string }> = [
+  { path: 'apiDocs', title: 'Documentation' },
+  { path: 'logs', title: 'Logs' },
+  { path: 'gSheet', title: 'Google Sheets' },
+  { path: 'base64', title: 'Base64 Encoder/Decoder' },
+  { path: 'check-whatsapp-number', title: 'WhatsApp Number Checker' },
+  { path: 'subscribe', title: 'Activate Your Token' },
+  { path: 'createTicket', title: 'Create New Ticket' },
+  { path: 'viewTickets', title: 'View Tickets' },
+  { path: 'create-announcement', title: 'Create New Announcement' },
+  { path: 'view-announcements', title: 'View Announcements' },
+  { path: 'announcement', title: 'Announcement' },
+  { path: 'create-broadcast', title: 'Create New Broadcast' },
+  { path: 'view-broadcasts', title: 'View Broadcasts' },
+  { path: 'broadcast', title: 'Broadcast' },
+  { path: 'view-blogs', title: 'View Blogs' },
+  { path: 'create-blogs', title: 'Create Blog' },
+];

@@ -1,0 +1,83 @@
+import { LAYOUT } from '@chatgate/contracts';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Spinner } from '../../../components/spinner';
+import { NotificationBadges } from '../../../features/notifications/notification-badges';
+import { useSession } from '../../../lib/session-context';
+import { useDarkMode } from '../../../lib/use-dark-mode';
+import { useProfile } from '../../../lib/use-profile';
+import { AccountMenu } from './account-menu';
+import { SideBar } from './side-bar';
+import { SideBarFooter } from './side-bar-footer';
+import { SideNav } from './side-nav';
+import { SIDE_NAV, visibleSections } from './side-nav-items';
+import { TopBar } from './top-bar';
+import { useLogoutFlow } from './use-logout-flow';
+import { useSidebar } from './use-sidebar';
+
+function PageLoading() {
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center gap-2 py-24 text-slate-600 text-sm dark:text-slate-300"
+    >
+      <Spinner size="sm" /> Loading...
+    </div>
+  );
+}
+
+/** The logged-in shell (spec 2.7): top bar, side bar and the page, offset by the side bar. */
+export default function DashboardLayout() {
+  const { user } = useSession();
+  useProfile();
+  const sidebar = useSidebar();
+  const { dark, toggle: toggleDark } = useDarkMode();
+  const { busy, requestLogout } = useLogoutFlow();
+  const name = user?.name ?? '';
+  const margin = !sidebar.desktop
+    ? 0
+    : sidebar.open
+      ? LAYOUT.contentMarginOpenPx
+      : LAYOUT.contentMarginCollapsedPx;
+
+  return (
+    <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <TopBar
+        desktop={sidebar.desktop}
+        sidebarOpen={sidebar.open}
+        onToggleSidebar={sidebar.toggle}
+        name={name}
+        username={user?.username ?? ''}
+        badges={<NotificationBadges />}
+        accountMenu={<AccountMenu name={name} email={user?.email ?? ''} onLogout={requestLogout} />}
+      />
+      <SideBar desktop={sidebar.desktop} open={sidebar.open} onClose={sidebar.closeOverlay}>
+        <SideNav sections={visibleSections(SIDE_NAV, user?.role ?? 'User')} collapsed={sidebar.collapsed} />
+        <SideBarFooter
+          collapsed={sidebar.collapsed}
+          dark={dark}
+          onToggleDark={toggleDark}
+          onLogout={requestLogout}
+          logoutBusy={busy}
+        />
+      </SideBar>
+      <main
+        id="main"
+        style={{ paddingTop: LAYOUT.topBarHeightPx, marginLeft: margin }}
+        className="transition-[margin] duration-200"
+      >
+        <div className="px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { LogOut, Moon, Sun, UserRound } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { navItemClass } from './nav-item-styles';
+
+interface SideBarFooterProps {
+  collapsed: boolean;
+  dark: boolean;
+  onToggleDark: () => void;
+  onLogout: () => void;
+  logoutBusy: boolean;
+}
+
+/** Profile link, logout button and the light/dark toggle (spec 2.7). */
+export function SideBarFooter({ collapsed, dark, onToggleDark, onLogout, logoutBusy }: SideBarFooterProps) {
+  const label = (text: string) => <span className={cn(collapsed ? 'sr-only' : 'truncate')}>{text}</span>;
+  const ThemeIcon = dark ? Sun : Moon;
+  return (
+    <div className="space-y-0.5 border-slate-200 border-t p-3 dark:border-slate-800">
+      <NavLink
+        to="/dashboard/profile"
+        title={collapsed ? 'Profile' : undefined}
+        className={({ isActive }) => navItemClass({ active: isActive, collapsed })}
+      >
+        <UserRound aria-hidden="true" className="size-[18px] shrink-0" />
+        {label('Profile')}
+      </NavLink>
+      <button
+        type="button"
+        onClick={onToggleDark}
+        aria-pressed={dark}
+        title={collapsed ? 'Dark mode' : undefined}
+        className={navItemClass({ collapsed })}
+      >
+        <ThemeIcon aria-hidden="true" className="size-[18px] shrink-0" />
+        {label('Dark mode')}
+      </button>
+      <button
+        type="button"
+        onClick={onLogout}
+        disabled={logoutBusy}
+        title={collapsed ? 'Logout' : undefined}
+        className={navItemClass({ collapsed })}
+      >
+        <LogOut aria-hidden="true" className="size-[18px] shrink-0" />
+        {label('Logout')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Role } from '@chatgate/contracts';
+import {
+  Binary,
+  BookOpen,
+  Code,
+  CreditCard,
+  LayoutDashboard,
+  LifeBuoy,
+  List,
+  type LucideIcon,
+  Megaphone,
+  Newspaper,
+  PenLine,
+  Plug,
+  Radio,
+  ScrollText,
+  SearchCheck,
+  Sheet,
+  Smartphone,
+  SquarePen,
+  Ticket,
+  TicketPlus,
+  Wrench,
+} from 'lucide-react';
+
+export interface NavEntry {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Shown only to role Admin (spec 2.7, 6: client-side hiding; the server enforces). */
+  adminOnly?: boolean;
+}
+
+export type NavSection =
+  | { kind: 'link'; entry: NavEntry }
+  | { kind: 'group'; label: string; icon: LucideIcon; entries: NavEntry[] };
+
+const link = (entry: NavEntry): NavSection => ({ kind: 'link', entry });
+const group = (label: string, icon: LucideIcon, entries: NavEntry[]): NavSection => ({
+  kind: 'group',
+  label,
+  icon,
+  entries,
+});
+
+/** The side-bar entries of spec 2.7, in order, plus the Sandbox Phone under Tools. */
+export const SIDE_NAV: NavSection[] = [
+  link({ to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard }),
+  group('Developers', Code, [
+    { to: '/dashboard/apiDocs', label: 'Documentation', icon: BookOpen },
+    { to: '/dashboard/logs', label: 'Logs', icon: ScrollText },
+  ]),
+  group('Integrations', Plug, [{ to: '/dashboard/gSheet', label: 'Google Sheets', icon: Sheet }]),
+  group('Tools', Wrench, [
+    { to: '/dashboard/base64', label: 'Base64 Encoder/Decoder', icon: Binary },
+    { to: '/dashboard/check-whatsapp-number', label: 'WhatsApp Number Checker', icon: SearchCheck },
+    { to: '/dashboard/sandbox', label: 'Sandbox Phone', icon: Smartphone },
+  ]),
+  link({ to: '/dashboard/subscribe', label: 'Subscriptions', icon: CreditCard }),
+  group('Help Center', LifeBuoy, [
+    { to: '/dashboard/createTicket', label: 'Create New Ticket', icon: TicketPlus, adminOnly: true },
+    { to: '/dashboard/viewTickets', label: 'View Tickets', icon: Ticket },
+  ]),
+  group('Announcements', Megaphone, [
+    {
+      to: '/dashboard/create-announcement',
+      label: 'Create New Announcement',
+      icon: SquarePen,
+      adminOnly: true,
+    },
+    { to: '/dashboard/view-announcements', label: 'View Announcements', icon: List },
+  ]),
+  group('Broadcasts', Radio, [
+    { to: '/dashboard/create-broadcast', label: 'Create New Broadcast', icon: SquarePen, adminOnly: true },
+    { to: '/dashboard/view-broadcasts', label: 'View Broadcasts', icon: List },
+  ]),
+  group('Blogs', Newspaper, [
+    { to: '/dashboard/view-blogs', label: 'View Blogs', icon: List },
+    { to: '/dashboard/create-blogs', label: 'Create Blog', icon: PenLine, adminOnly: true },
+  ]),
+];
+
+/** The sections a role sees: admin-only entries for Admin alone; groups left empty disappear. */
+export function visibleSections(sections: NavSection[], role: Role): NavSection[] {
+  const allowed = (entry: NavEntry) => !entry.adminOnly || role === 'Admin';
+  return sections.flatMap((section): NavSection[] => {
+    if (section.kind === 'link') return allowed(section.entry) ? [section] : [];
+    const entries = section.entries.filter(allowed);
+    return entries.length > 0 ? [{ ...section, entries }] : [];
+  });
+}
+
+/** Whether a path is the entry's page or one below it (the dashboard root matches only itself). */
+export function isActivePath(pathname: string, to: string): boolean {
+  if (to === '/dashboard') return pathname === '/dashboard' || pathname === '/dashboard/';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

@@ -1,0 +1,40 @@
+import {
+  MessageResponseSchema,
+  SandboxPhoneSchema,
+  SandboxPhonesResponseSchema,
+  type ScanRequest,
+  ScanResponseSchema,
+} from '@chatgate/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** How often an open phone looks for new messages and status changes. */
+export const PHONE_POLL_MS = 2_000;
+
+export const sandboxApi = {
+  list: (signal?: AbortSignal) => api.get('/sandbox/phones', { schema: SandboxPhonesResponseSchema, signal }),
+  /** Opens the user's virtual phone with this number, creating it when new. */
+  open: (phone: string) => api.post('/sandbox/phones', { phone }, { schema: SandboxPhoneSchema }),
+  get: (phone: string, signal?: AbortSignal) =>
+    api.get(`/sandbox/phones/${encodeURIComponent(phone)}`, { schema: SandboxPhoneSchema, signal }),
+  /** The phone "scans" a token's QR payload, linking the two. */
+  scan: (body: ScanRequest) => api.post('/sandbox/scan', body, { schema: ScanResponseSchema }),
+  reply: (phone: string, body: { to: string; body: string }) =>
+    api.post(`/sandbox/phones/${encodeURIComponent(phone)}/reply`, body, { schema: MessageResponseSchema }),
+};
+
+export const phonesKey = ['sandbox-phones'] as const;
+export const phoneKey = (phone: string) => ['sandbox-phones', phone] as const;
+
+export function usePhones() {
+  return useQuery({ queryKey: phonesKey, queryFn: ({ signal }) => sandboxApi.list(signal) });
+}
+
+/** One open phone, polled every 2 seconds while shown. */
+export function usePhone(phone: string) {
+  return useQuery({
+    queryKey: phoneKey(phone),
+    queryFn: ({ signal }) => sandboxApi.get(phone, signal),
+    refetchInterval: (query) => (query.state.status === 'error' ? false : PHONE_POLL_MS),
+  });
+}

@@ -1,0 +1,49 @@
+import { Link2, Smartphone } from 'lucide-react';
+import { Alert } from '../../components/alert';
+import { Card } from '../../components/card';
+import { errorMessage } from '../../lib/api-error';
+import { usePhone } from './api';
+import { ChatView } from './chat-view';
+import { LinkTokenBox } from './link-token-box';
+import { ReplyBox } from './reply-box';
+
+/** One open virtual phone: link it to a token, read its chat, reply. */
+export function PhonePanel({ phone, initialQr }: { phone: string; initialQr: string }) {
+  const query = usePhone(phone);
+  const data = query.data;
+  const title = `Phone ${phone}`;
+
+  if (query.isError) {
+    return (
+      <Card title={title}>
+        <Alert tone="error">{errorMessage(query.error, 'This phone could not be loaded.')}</Alert>
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <Card
+        title={title}
+        description={
+          data?.linkedInsid ? (
+            <span className="inline-flex items-center gap-1">
+              <Link2 aria-hidden="true" className="size-3.5" /> Linked to token {data.linkedInsid}
+            </span>
+          ) : (
+            <span className="inline-flex items-center gap-1">
+              <Smartphone aria-hidden="true" className="size-3.5" /> Not linked to a token
+            </span>
+          )
+        }
+      >
+        <LinkTokenBox key={phone} phone={phone} initialQr={initialQr} />
+      </Card>
+      <Card title="Messages" description="Refreshes every 2 seconds.">
+        <div className="space-y-5">
+          <ChatView phone={phone} messages={data?.messages ?? []} />
+          <ReplyBox phone={phone} messages={data?.messages ?? []} />
+        </div>
+      </Card>
+    </div>
+  );
+}

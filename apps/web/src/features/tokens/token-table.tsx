@@ -1,0 +1,28 @@
+import type { InstanceRow } from '@chatgate/contracts';
+import { TokenRow } from './token-row';
+
+const COLUMNS = ['Department Name', 'Status', 'Connection', 'Actions'];
+
+/** The connection token table (spec 2.8). */
+export function TokenTable({ uuid, rows }: { uuid: string; rows: InstanceRow[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[44rem] text-sm">
+        <thead className="bg-slate-50 text-left text-slate-500 text-xs uppercase tracking-wide dark:bg-slate-800/60 dark:text-slate-400">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-5 py-3 font-medium">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {rows.map((row) => (
+          <tbody key={row.insid} className="border-slate-100 border-t dark:border-slate-800">
+            <TokenRow uuid={uuid} row={row} tokenCount={rows.length} />
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}

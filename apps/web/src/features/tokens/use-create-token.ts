@@ -1,0 +1,55 @@
+import { InstanceMessages, MAX_TOKENS_PER_USER } from '@chatgate/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useDialog } from '../../components/dialog-context';
+import { errorMessage } from '../../lib/api-error';
+import { instancesApi } from './api';
+import { generateInsId } from './ins-id';
+import { instancesKey } from './query-keys';
+import { ticketUrl } from './ticket-link';
+
+/** Creates a token and shows the spec 8 outcome: success, limit reached, or raise a ticket. */
+export function useCreateToken(uuid: string) {
+  const { alert, confirm } = useDialog();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const showOutcome = async (message: string, name: string) => {
+    if (message === InstanceMessages.created) {
+      await alert({
+        icon: 'success',
+        title: InstanceMessages.created,
+        text: `Your token "${name}" is ready. Click Get QR Code on its row to connect a phone.`,
+      });
+      return;
+    }
+    if (message === InstanceMessages.limitReached) {
+      const proceed = await confirm({
+        icon: 'warning',
+        title: InstanceMessages.limitReached,
+        text: `An account can have up to ${MAX_TOKENS_PER_USER} tokens. Raise a ticket and our team will add more for you.`,
+        confirmText: 'Proceed With Ticket',
+        cancelText: 'Cancel',
+      });
+      if (proceed) navigate(ticketUrl('Create New Instance', uuid));
+      return;
+    }
+    const proceed = await confirm({
+      icon: 'error',
+      title: message,
+      text: 'Please raise a ticket to get this issue resolved',
+      confirmText: 'Raise a Ticket',
+      cancelText: 'Cancel',
+    });
+    if (proceed) navigate(ticketUrl('Other', uuid));
+  };
+
+  return useMutation({
+    mutationFn: (name: string) => instancesApi.create({ uuid, insID: generateInsId(), name }),
+    onSuccess: (response, name) => {
+      void queryClient.invalidateQueries({ queryKey: instancesKey(uuid) });
+      void showOutcome(response.message, name);
+    },
+    onError: (error, name) => void showOutcome(errorMessage(error, 'The token was not created.'), name),
+  });
+}

@@ -1,0 +1,53 @@
+import { type FetchInstanceResponse, type InstanceEvent, InstanceEventSchema } from '@chatgate/contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useEventStream } from '../../lib/use-event-stream';
+import { INSTANCE_EVENTS_PATH } from './api';
+import { hasInstance, mergeInstanceEvent, nextQr, type QrState } from './instance-events';
+import { instancesKey, QR_KEY_ROOT, qrKey } from './query-keys';
+
+function parseEvent(data: string): InstanceEvent | null {
+  try {
+    const parsed = InstanceEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function applyEvent(queryClient: QueryClient, uuid: string, event: InstanceEvent) {
+  const key = instancesKey(uuid);
+  const current = queryClient.getQueryData<FetchInstanceResponse>(key);
+  if (!hasInstance(current, event.insid)) {
+    // A token this list has not seen yet (made in another tab): load the list again.
+    void queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false });
+    return;
+  }
+  queryClient.setQueryData(key, mergeInstanceEvent(current, event));
+  queryClient.setQueryData<QrState | null>(qrKey(event.insid), (shown) => nextQr(shown, event));
+}
+
+/**
+ * Applies the live token events (QR rotation, phone linked, logged out, billing changes) to the
+ * cached token list while mounted. After a reconnection the list is reloaded, since events may
+ * have been missed; the first connection does not reload, so the first answer is never cut off.
+ */
+export function useInstanceStream(uuid: string) {
+  const queryClient = useQueryClient();
+  const connectedBefore = useRef(false);
+  useEventStream(uuid ? INSTANCE_EVENTS_PATH : null, {
+    onOpen: () => {
+      if (connectedBefore.current) {
+        // QR payloads may have rotated meanwhile: hide them (Get QR Code fetches the current one).
+        queryClient.setQueriesData<QrState | null>({ queryKey: QR_KEY_ROOT }, null);
+        void queryClient.invalidateQueries({ queryKey: instancesKey(uuid) }, { cancelRefetch: false });
+      }
+      connectedBefore.current = true;
+    },
+    onMessage: (message) => {
+      if (message.event !== 'instance') return;
+      const event = parseEvent(message.data);
+      if (event) applyEvent(queryClient, uuid, event);
+    },
+  });
+}

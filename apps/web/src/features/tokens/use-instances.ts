@@ -1,0 +1,64 @@
+import { InstanceMessages, TRIAL_DAYS } from '@chatgate/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useDialog } from '../../components/dialog-context';
+import { useSession } from '../../lib/session-context';
+import { instancesApi } from './api';
+import { instancesKey } from './query-keys';
+import { ticketUrl } from './ticket-link';
+
+/** The dialogs of a token-list answer (spec 8): welcome after "Instance Created", help otherwise. */
+function useFetchOutcome(uuid: string) {
+  const { alert, confirm } = useDialog();
+  const navigate = useNavigate();
+  const askedForHelp = useRef(false);
+
+  return useCallback(
+    async (message: string) => {
+      if (message === InstanceMessages.found) return;
+      if (message === InstanceMessages.created) {
+        await alert({
+          icon: 'success',
+          title: 'Welcome to Chatgate!',
+          text: `Your trial account is set up: you have a free token for ${TRIAL_DAYS} days. Click Get QR Code to connect a phone, or try everything first with the Sandbox Phone.`,
+          confirmText: "Let's go",
+        });
+        return;
+      }
+      if (askedForHelp.current) return;
+      askedForHelp.current = true;
+      const proceed = await confirm({
+        icon: 'error',
+        title: message,
+        text: 'Please contact the administrator to get access to your tokens. Raise a ticket and we will sort it out.',
+        confirmText: 'Raise a Ticket',
+        cancelText: 'Cancel',
+      });
+      if (proceed) navigate(ticketUrl('Fetch Instance', uuid));
+    },
+    [alert, confirm, navigate, uuid],
+  );
+}
+
+/** The signed-in user's tokens; each fresh answer from the server gets its dialog once. */
+export function useInstances() {
+  const { user } = useSession();
+  const uuid = user?.id ?? '';
+  const announce = useFetchOutcome(uuid);
+  const latestAnnounce = useRef(announce);
+  useEffect(() => {
+    latestAnnounce.current = announce;
+  });
+
+  const query = useQuery({
+    queryKey: instancesKey(uuid),
+    queryFn: async ({ signal }) => {
+      const response = await instancesApi.fetch(uuid, signal);
+      void latestAnnounce.current(response.message);
+      return response;
+    },
+    enabled: Boolean(uuid),
+  });
+  return { ...query, uuid, rows: query.data?.result ?? [] };
+}

@@ -1,0 +1,234 @@
+import AxeBuilder from '@axe-core/playwright';
+import { SessionMessages } from '@chatgate/contracts';
+import type { Page } from '@playwright/test';
+import { expect, logInByForm, signUpByApi, type TestUser, test } from '../support/fixtures';
+
+const LINKED_PHONE = '919800000001';
+const TEST_PHONE = '919800000002';
+
+async function signUpAndLogIn(page: Page, user: TestUser) {
+  await signUpByApi(page, user);
+  await logInByForm(page, user.username, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The trial token's rows (its row and, while shown, the QR under it). */
+const trialToken = (page: Page) => page.locator('tbody').filter({ hasText: 'Trial' }).first();
+
+/** No axe violation of serious or critical impact (DESIGN 7). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function openPhone(page: Page, phone: string) {
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByRole('button', { name: 'Open Phone' }).click();
+  await expect(page.getByRole('heading', { name: `Phone ${phone}` })).toBeVisible();
+}
+
+test.describe('dashboard', () => {
+  test('trial token -> QR -> sandbox phone links -> Connected live -> test message -> reply -> session logout', async ({
+    page,
+    context,
+    user,
+  }) => {
+    await signUpAndLogIn(page, user);
+    const token = trialToken(page);
+    await expect(token.getByRole('rowheader', { name: /Trial/ })).toBeVisible();
+    await expect(token.getByText('Trial', { exact: true })).toBeVisible();
+    await expect(token.getByText('Not Connected')).toBeVisible();
+    await expect(token.getByRole('button', { name: 'Send Test Message' })).toHaveCount(0);
+
+    // A marker that a reload would wipe: the row must turn Connected without one.
+    await page.evaluate(() => Object.assign(window, { __noReload: true }));
+
+    await token.getByRole('button', { name: 'Get QR Code' }).click();
+    await expect(token.getByRole('img', { name: /QR code for Trial/ })).toBeVisible();
+    const payload = await token.getByLabel('QR payload').inputValue();
+    expect(payload.length).toBeGreaterThan(0);
+    await expect(token.getByRole('link', { name: /Link with the Sandbox Phone/ })).toHaveAttribute(
+      'href',
+      `/dashboard/sandbox?qr=${encodeURIComponent(payload)}`,
+    );
+
+    const phonePage = await context.newPage();
+    await phonePage.goto(`/dashboard/sandbox?qr=${encodeURIComponent(payload)}`);
+    await openPhone(phonePage, LINKED_PHONE);
+    await expect(phonePage.getByLabel('QR code payload')).toHaveValue(payload);
+    await phonePage.getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(phonePage.getByText('Phone linked')).toBeVisible();
+
+    await expect(token.getByText(new RegExp(`Connected \\(${LINKED_PHONE}`))).toBeVisible();
+    await expect(token.getByRole('img', { name: /QR code/ })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+    await token.getByRole('button', { name: 'Send Test Message' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send Test Message' });
+    await dialog.getByLabel('Mobile Number').fill('91980');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(
+      dialog.getByText('Mobile number must be exactly 12 digits (country code, no + sign)'),
+    ).toBeVisible();
+    await dialog.getByLabel('Mobile Number').fill(TEST_PHONE);
+    await dialog.getByLabel('Message (optional)').fill('Hello from the dashboard test');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('Test message sent')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    await openPhone(phonePage, TEST_PHONE);
+    const chat = phonePage.getByRole('list', { name: `Messages of ${TEST_PHONE}` });
+    await expect(chat.getByText('Hello from the dashboard test')).toBeVisible();
+    await expect(chat.getByText(`From ${LINKED_PHONE}`)).toBeVisible();
+    await expect(phonePage.getByLabel('Reply to')).toHaveValue(new RegExp(LINKED_PHONE));
+    await phonePage.getByLabel('Reply', { exact: true }).fill('Thanks, got it');
+    await phonePage.getByRole('button', { name: 'Send Reply' }).click();
+    const reply = chat.locator('[data-direction="out"]').filter({ hasText: 'Thanks, got it' });
+    await expect(reply).toBeVisible();
+    await expect(reply.getByTestId('message-status')).toHaveText(/sent|delivered|read/);
+    await expect(phonePage.getByLabel('Reply', { exact: true })).toHaveValue('');
+    await phonePage.setViewportSize({ width: 1280, height: 1300 });
+    await phonePage.screenshot({ path: 'test-results/screenshots/sandbox.png' });
+    await expectAccessible(phonePage);
+    await phonePage.close();
+
+    await token.getByRole('button', { name: 'Logout?' }).click();
+    await expect(
+      page.getByText(
+        'You will be logged out of this session. To log back in, you will need to scan the QR code again.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, Logout' }).click();
+    await expect(token.getByText('Not Connected')).toBeVisible();
+    await expect(token.getByRole('button', { name: 'Get QR Code' })).toBeVisible();
+  });
+
+  test('Create New Token is disabled during the trial; copy key and show API key; light and dark screenshots', async ({
+    page,
+    context,
+    user,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await signUpAndLogIn(page, user);
+    const token = trialToken(page);
+    await expect(token.getByText('Not Connected')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create New Token' })).toBeDisabled();
+    // The trial token is the only one: no remove icon.
+    await expect(token.getByRole('button', { name: 'Remove token' })).toHaveCount(0);
+
+    await token.getByRole('button', { name: 'Copy key' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Copied to Clipboard' })).toBeVisible();
+    await expect(page.getByText('Your Key has been copied to clipboard')).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+    const copiedKey = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copiedKey.length).toBeGreaterThan(20);
+
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await token.getByRole('button', { name: 'Show API key' }).click();
+    const keyDialog = page.getByRole('dialog', { name: 'API Key' });
+    await expect(keyDialog.getByTestId('api-key')).toHaveText(copiedKey);
+    await keyDialog.getByRole('button', { name: 'Copy API Key' }).click();
+    await expect(keyDialog.getByRole('button', { name: 'Copied to Clipboard' })).toBeVisible();
+    await expect(keyDialog.getByText('Your API Key has been copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copiedKey);
+    await keyDialog.getByRole('button', { name: 'Close' }).click();
+    await expect(keyDialog).toBeHidden();
+
+    await token.getByRole('button', { name: 'Get QR Code' }).click();
+    await expect(token.getByRole('img', { name: /QR code for Trial/ })).toBeVisible();
+    // Tall enough for the whole page, so the fixed side bar runs to the bottom of the picture.
+    await page.setViewportSize({ width: 1280, height: 1200 });
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: 'test-results/screenshots/dashboard-light.png' });
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('body')).toHaveClass(/dark/);
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: 'test-results/screenshots/dashboard-dark.png' });
+    await expectAccessible(page);
+    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
+  });
+
+  test('shell: side bar groups and collapse, account menu, profile and company details', async ({
+    page,
+    user,
+  }) => {
+    await signUpAndLogIn(page, user);
+    await expect(page.getByText(`${user.firstName} ${user.lastName}`).first()).toBeVisible();
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    // Admin-only entries are hidden from a User.
+    await sidebar.getByRole('button', { name: 'Help Center' }).click();
+    await expect(sidebar.getByRole('link', { name: 'View Tickets' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Create New Ticket' })).toHaveCount(0);
+    await sidebar.getByRole('button', { name: 'Developers' }).click();
+    await sidebar.getByRole('link', { name: 'Logs' }).click();
+    await expect(page.getByRole('heading', { name: 'Logs' })).toBeVisible();
+    await expect(page.getByText('Coming soon')).toBeVisible();
+
+    const box = async () => (await sidebar.boundingBox())?.width;
+    expect(await box()).toBe(256);
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect.poll(box).toBe(64);
+    await expect(sidebar.getByRole('link', { name: 'Logs', exact: true })).toHaveAttribute('title', 'Logs');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect.poll(box).toBe(256);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await expect(page.getByText(user.email)).toBeVisible();
+    await page.getByRole('link', { name: 'Update Company Details' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/companydetails$/);
+    await page.getByRole('button', { name: 'Save Details' }).click();
+    await expect(page.getByText('Company name is required')).toBeVisible();
+    await page.getByLabel('Company Name').fill('Acme Traders');
+    await page.getByLabel('Company Website').fill('not a site');
+    await page.getByRole('button', { name: 'Save Details' }).click();
+    await expect(page.getByText('Website must be a valid http(s) address')).toBeVisible();
+    await page.getByLabel('Company Website').fill('https://acme.example');
+    await page.getByLabel('Address').fill('12 MG Road, Pune');
+    await page.getByRole('button', { name: 'Save Details' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Company Details Updated' })).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await expect(page.getByText('Acme Traders')).toBeVisible();
+    await expect(page.getByText('12 MG Road, Pune')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Edit/ })).toHaveAttribute(
+      'href',
+      '/dashboard/companydetails',
+    );
+
+    await page.screenshot({ path: 'test-results/screenshots/profile.png', fullPage: true });
+    await expectAccessible(page);
+
+    // Small screens: the side bar is an overlay, closed until toggled, closed again after a click.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(sidebar).toBeHidden();
+    await expect(page.locator('main')).toHaveCSS('margin-left', '0px');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(sidebar).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/dashboard-mobile-menu.png' });
+    await sidebar.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(sidebar).toBeHidden();
+    await expect(trialToken(page).getByText('Not Connected')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByText(SessionMessages.logoutText)).toBeVisible();
+    await page.getByRole('button', { name: SessionMessages.logoutConfirm }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  test('a signed-out visit of /dashboard/profile shows Login Required', async ({ page }) => {
+    await page.goto('/dashboard/profile');
+    await expect(page.getByRole('alertdialog', { name: SessionMessages.loginRequiredTitle })).toBeVisible();
+    await expect(page.getByText(SessionMessages.loginRequiredText)).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
