@@ -1,12 +1,16 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chmod, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded';
+import { DATABASE_URL_FILE } from './database';
 import { E2E_PORT, E2E_SMTP_PORT } from './ports';
 
 /**
- * Starts the real server for the browser tests: on a fresh database of TEST_DATABASE_URL's
- * server when set, else on embedded PostgreSQL in a temporary data directory.
+ * Starts the real server for the browser tests on a fresh database: on TEST_DATABASE_URL's
+ * server when set, else on an embedded PostgreSQL in a temporary directory. The database's
+ * address is left in a file so tests can arrange states no public call makes (e.g. a paid token).
  */
 async function freshDatabaseUrl(adminUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -23,16 +27,23 @@ async function freshDatabaseUrl(adminUrl: string): Promise<string> {
   return url.toString();
 }
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (adminUrl) {
-  process.env.DATABASE_URL = await freshDatabaseUrl(adminUrl);
-} else {
+async function embeddedDatabaseUrl(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chatgate-e2e-'));
   await chmod(dataDir, 0o755);
-  process.env.DATA_DIR = dataDir;
-  process.env.EMBEDDED_PG_PORT = String(56_000 + Math.floor(Math.random() * 4000));
+  const port = 56_000 + Math.floor(Math.random() * 4000);
+  const server = await startEmbeddedPostgres(dataDir, port, { info: () => {}, warn: () => {} });
+  process.once('exit', () => void server.stop());
+  return server.url;
 }
+
+const databaseUrl = process.env.TEST_DATABASE_URL
+  ? await freshDatabaseUrl(process.env.TEST_DATABASE_URL)
+  : await embeddedDatabaseUrl();
+mkdirSync(path.dirname(DATABASE_URL_FILE), { recursive: true });
+writeFileSync(DATABASE_URL_FILE, databaseUrl);
+
 Object.assign(process.env, {
+  DATABASE_URL: databaseUrl,
   PORT: String(E2E_PORT),
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './company';
 export * from './constants';
+export * from './dialogs';
 export * from './errors';
 export * from './fields';
 export * from './forms';

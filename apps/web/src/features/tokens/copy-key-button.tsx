@@ -1,3 +1,4 @@
+import { DialogMessages } from '@chatgate/contracts';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useDialog } from '../../components/dialog-context';
@@ -19,8 +20,8 @@ export function CopyKeyButton({ insid }: { insid: string }) {
       if (await copyText(api_key)) {
         await alert({
           icon: 'success',
-          title: 'Copied to Clipboard',
-          text: 'Your Key has been copied to clipboard',
+          title: DialogMessages.copiedTitle,
+          text: DialogMessages.copiedKey,
         });
       }
     } catch (error) {

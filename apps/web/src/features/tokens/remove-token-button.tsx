@@ -1,4 +1,5 @@
 import type { FetchInstanceResponse } from '@chatgate/contracts';
+import { DialogMessages } from '@chatgate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useDialog } from '../../components/dialog-context';
@@ -27,9 +28,9 @@ export function RemoveTokenButton({ uuid, insid }: { uuid: string; insid: string
     const confirmed = await confirm({
       icon: 'warning',
       title: 'Remove this token?',
-      text: 'Are you sure to remove this instance from our database. This action cannot be undone.',
-      confirmText: 'Yes, Please Remove',
-      cancelText: 'No, Cancel',
+      text: DialogMessages.removeTokenText,
+      confirmText: DialogMessages.removeTokenConfirm,
+      cancelText: DialogMessages.cancel,
       confirmVariant: 'danger',
     });
     if (confirmed) remove.mutate();

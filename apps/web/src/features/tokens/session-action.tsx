@@ -1,4 +1,4 @@
-import { type InstanceRow, isUsable } from '@chatgate/contracts';
+import { DialogMessages, type InstanceRow, isUsable } from '@chatgate/contracts';
 import { LogOut, QrCode } from 'lucide-react';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
@@ -34,9 +34,9 @@ export function SessionAction({ uuid, row, qrShown }: SessionActionProps) {
       const confirmed = await confirm({
         icon: 'warning',
         title: 'Logout?',
-        text: 'You will be logged out of this session. To log back in, you will need to scan the QR code again.',
-        confirmText: 'Yes, Logout',
-        cancelText: 'No, Cancel',
+        text: DialogMessages.sessionLogoutText,
+        confirmText: DialogMessages.sessionLogoutConfirm,
+        cancelText: DialogMessages.cancel,
         confirmVariant: 'danger',
       });
       if (confirmed) logout.mutate();

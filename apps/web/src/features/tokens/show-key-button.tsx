@@ -1,3 +1,4 @@
+import { DialogMessages } from '@chatgate/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -36,8 +37,8 @@ function KeyView({ insid }: { insid: string }) {
       <CopyButton
         text={key.data.api_key}
         label="Copy API Key"
-        copiedLabel="Copied to Clipboard"
-        copiedText="Your API Key has been copied to clipboard"
+        copiedLabel={DialogMessages.copiedTitle}
+        copiedText={DialogMessages.copiedApiKey}
         variant="primary"
       />
     </div>

@@ -1,5 +1,4 @@
-/** The ticket types of /dashboard/createTicket (spec 2.11). */
-export type TicketType = 'Fetch Instance' | 'Create New Instance' | 'Other';
+import type { TicketType } from '@chatgate/contracts';
 
 /** The create-ticket page, preset with the type and the user's uuid. */
 export function ticketUrl(type: TicketType, uuid: string): string {

@@ -1,4 +1,4 @@
-import { InstanceMessages, MAX_TOKENS_PER_USER } from '@chatgate/contracts';
+import { DialogMessages, InstanceMessages, MAX_TOKENS_PER_USER } from '@chatgate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useDialog } from '../../components/dialog-context';
@@ -28,7 +28,7 @@ export function useCreateToken(uuid: string) {
         icon: 'warning',
         title: InstanceMessages.limitReached,
         text: `An account can have up to ${MAX_TOKENS_PER_USER} tokens. Raise a ticket and our team will add more for you.`,
-        confirmText: 'Proceed With Ticket',
+        confirmText: DialogMessages.proceedWithTicket,
         cancelText: 'Cancel',
       });
       if (proceed) navigate(ticketUrl('Create New Instance', uuid));
@@ -37,7 +37,7 @@ export function useCreateToken(uuid: string) {
     const proceed = await confirm({
       icon: 'error',
       title: message,
-      text: 'Please raise a ticket to get this issue resolved',
+      text: DialogMessages.raiseTicketText,
       confirmText: 'Raise a Ticket',
       cancelText: 'Cancel',
     });
