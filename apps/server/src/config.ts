@@ -44,14 +44,32 @@ const EnvSchema = z.object({
     .default(5 * 60_000),
   SIM_DELIVERY_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   SIM_READ_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
+  /** Outbound pacing defaults of every token (each token can override them). Unset: by engine. */
+  SEND_DELAY_MIN_MS: z.coerce.number().int().min(0).optional(),
+  SEND_DELAY_MAX_MS: z.coerce.number().int().min(0).optional(),
+  SEND_PER_CONTACT_HOURLY: z.coerce.number().int().min(0).optional(),
+  MESSAGE_VALIDITY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 3600),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+export interface Pacing {
+  minDelayMs: number;
+  maxDelayMs: number;
+  /** 0: no limit. */
+  perContactHourly: number;
+}
 
 export interface Config extends Env {
   publicUrl: string;
   dataDir: string;
   webDist: string;
+  /** The simulator sends at once; a real engine keeps spec 9's advice (30-60 s gaps, 4 per contact per hour). */
+  pacing: Pacing;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -66,5 +84,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    pacing: pacingFor(e),
+  };
+}
+
+function pacingFor(e: Env): Pacing {
+  const sandbox = e.MESSAGING_ENGINE === 'simulator';
+  const minDelayMs = e.SEND_DELAY_MIN_MS ?? (sandbox ? 0 : 30_000);
+  return {
+    minDelayMs,
+    maxDelayMs: Math.max(minDelayMs, e.SEND_DELAY_MAX_MS ?? (sandbox ? 0 : 60_000)),
+    perContactHourly: e.SEND_PER_CONTACT_HOURLY ?? (sandbox ? 0 : 4),
   };
 }

@@ -8,6 +8,7 @@ import { applyMigrations } from './db/migrate';
 import { createEngine } from './engines/create-engine';
 import { type Jobs, startJobs } from './jobs/boss';
 import { startMailDelivery } from './jobs/mail-delivery';
+import { OutboundSender } from './jobs/outbound-sender';
 import { scheduleTokenExpiry } from './jobs/token-expiry';
 import { LiveUpdates } from './modules/instances/live-updates';
 import { createMailTransport } from './modules/mail/mail.transport';
@@ -62,6 +63,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     toClose.push(() => engine.close());
     const live = new LiveUpdates();
     await scheduleTokenExpiry(jobs, database.db, engine, live);
+    const sender = new OutboundSender(database.db, engine, config.pacing, log);
+    sender.start();
+    toClose.push(() => sender.stop());
 
     const app = await buildApp({
       config,

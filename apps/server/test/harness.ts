@@ -7,6 +7,7 @@ import { createEngine } from '../src/engines/create-engine';
 import type { MessagingEngine } from '../src/engines/engine';
 import { type Jobs, startJobs } from '../src/jobs/boss';
 import { startMailDelivery } from '../src/jobs/mail-delivery';
+import { OutboundSender } from '../src/jobs/outbound-sender';
 import { LiveUpdates } from '../src/modules/instances/live-updates';
 import { createMailTransport } from '../src/modules/mail/mail.transport';
 import { startSmtpCapture } from './smtp-capture';
@@ -48,6 +49,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   await startMailDelivery(jobs, handle.db, transport);
   const engine = createEngine(config, handle.db);
   const live = new LiveUpdates();
+  const sender = new OutboundSender(handle.db, engine, config.pacing, { error: () => {} });
+  sender.start();
   const app = await buildApp({ config, db: handle.db, jobs, engine, live });
   await app.ready();
 
@@ -61,6 +64,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     mailbox,
     async close() {
       await app.close();
+      await sender.stop();
       await engine.close();
       await jobs.stop();
       transport.close();

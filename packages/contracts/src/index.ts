@@ -7,6 +7,7 @@ export * from './fields';
 export * from './forms';
 export * from './instances';
 export * from './messages';
+export * from './messaging';
 export * from './password-strength';
 export * from './plans';
 export * from './sandbox';

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -132,6 +136,14 @@ export const instances = pgTable(
     authenticated: boolean('authenticated').notNull().default(false),
     wid: text('wid'),
     gSheetId: text('g_sheet_id'),
+    /** The last sequence number given to one of this token's events. */
+    eventSeq: bigint('event_seq', { mode: 'number' }).notNull().default(0),
+    /** Pacing of outbound sends; null: the server's defaults. */
+    sendDelayMinMs: integer('send_delay_min_ms'),
+    sendDelayMaxMs: integer('send_delay_max_ms'),
+    perContactHourlyLimit: integer('per_contact_hourly_limit'),
+    messageValiditySeconds: integer('message_validity_seconds'),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('instances_user_idx').on(t.userId), index('instances_valid_till_idx').on(t.validTill)],
@@ -162,12 +174,24 @@ export const messages = pgTable(
     remote: text('remote').notNull(),
     type: text('type').notNull().default('text'),
     body: text('body').notNull().default(''),
+    /** Everything beyond the text: media, location, contact, reaction, quoted message. */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
     status: text('status', { enum: ['queued', 'sent', 'delivered', 'read', 'failed', 'received'] }).notNull(),
     error: text('error'),
+    /** Order of the token's outbound queue. */
+    queueSeq: bigserial('queue_seq', { mode: 'number' }).notNull(),
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_instance_created_idx').on(t.instanceId, t.createdAt)],
+  (t) => [
+    index('messages_instance_created_idx').on(t.instanceId, t.createdAt),
+    index('messages_queue_idx').on(t.instanceId, t.queueSeq).where(sql`${t.status} = 'queued'`),
+    index('messages_contact_sent_idx').on(t.instanceId, t.remote, t.sentAt),
+  ],
 );
 
 // ---- The simulator engine's virtual network (MESSAGING_ENGINE=simulator) ----
@@ -206,4 +230,77 @@ export const simMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sim_messages_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/** A send request's answer, kept 24 h per token and Idempotency-Key so a retry sends nothing twice. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.key] })],
+);
+
+/** Every event of a token, in order (seq), written in the transaction of the change it reports. */
+export const instanceEvents = pgTable(
+  'instance_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('instance_events_seq_idx').on(t.instanceId, t.seq)],
+);
+
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  instanceId: text('instance_id')
+    .primaryKey()
+    .references(() => instances.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  events: text('events').array().notNull(),
+  /** The signing secret, encrypted like API keys. */
+  secretCipher: text('secret_cipher').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  disabledReason: text('disabled_reason'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One event's delivery to a token's webhook: attempts, the next try, the last answer. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => instanceEvents.id, { onDelete: 'cascade' }),
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_instance_idx').on(t.instanceId, t.createdAt),
+  ],
 );

@@ -13,6 +13,8 @@ export interface EngineHarness {
   link(qr: string, phone: string): Promise<void>;
   registered: string;
   unregistered: string;
+  /** How many copies of the message the recipient's phone holds. */
+  receivedBy(phone: string, messageId: string): Promise<number>;
   phone(): string;
   close(): Promise<void>;
 }
@@ -80,12 +82,13 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
       const seen: string[] = [];
       const read = new Promise<void>((resolve) => {
         h.engine.on('status', (e) => {
-          if (e.messageId !== 'msg-1' && e.messageId !== '00000000-0000-4000-8000-000000000001') return;
+          if (e.messageId !== '00000000-0000-4000-8000-000000000001') return;
           seen.push(e.status);
           if (e.status === 'read') resolve();
         });
       });
-      await h.engine.sendText(insid, {
+      await h.engine.send(insid, {
+        kind: 'text',
         id: '00000000-0000-4000-8000-000000000001',
         to: h.registered,
         body: 'hi',
@@ -99,12 +102,31 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
       expect(await h.engine.checkNumber(insid, h.registered)).toBe(true);
       expect(await h.engine.checkNumber(insid, h.unregistered)).toBe(false);
       const failed = nextEvent(h.engine, 'status', (e) => e.status === 'failed');
-      await h.engine.sendText(insid, {
+      await h.engine.send(insid, {
+        kind: 'text',
         id: '00000000-0000-4000-8000-000000000002',
         to: h.unregistered,
         body: 'x',
       });
       expect((await failed).error).toMatch(/not registered/);
+    });
+
+    it('sends a message id once, even when asked twice (a retry after a crash)', async () => {
+      const { insid } = await connectedToken(h);
+      const sent: string[] = [];
+      h.engine.on('status', (e) => {
+        if (e.status === 'sent') sent.push(e.messageId);
+      });
+      const message = {
+        kind: 'text' as const,
+        id: '00000000-0000-4000-8000-000000000003',
+        to: h.registered,
+        body: 'once',
+      };
+      await h.engine.send(insid, message);
+      await h.engine.send(insid, message);
+      expect(await h.receivedBy(h.registered, message.id)).toBe(1);
+      expect(sent.filter((id) => id === message.id).length).toBeLessThanOrEqual(2);
     });
 
     it('keeps the link across stopSession, so no new scan is needed', async () => {

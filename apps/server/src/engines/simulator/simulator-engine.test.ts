@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, signUpAndLogin } from '../../../test/harness';
 import { engineContract } from '../engine-contract';
@@ -39,6 +40,12 @@ async function simulatorHarness(
       await sandbox.scan(qr, phone, userId);
     },
     registered: '919812345678',
+    receivedBy: async (phone: string, messageId: string) => {
+      const rows = await ctx.db.execute(
+        sql`select count(*)::int as n from sim_messages where phone = ${phone} and id = ${messageId}`,
+      );
+      return (rows.rows[0] as { n: number }).n;
+    },
     unregistered: '919812345000',
     phone: phoneNumber,
     close: async () => {

@@ -1,6 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import type { EngineEventName, EngineListener, MessagingEngine, OutgoingText, SessionState } from '../engine';
+import {
+  describeMessage,
+  type EngineEventName,
+  type EngineListener,
+  type MessagingEngine,
+  type OutgoingMessage,
+  type SessionState,
+} from '../engine';
 import { EngineEventHub } from '../event-hub';
 import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';
@@ -74,7 +81,7 @@ export class SimulatorEngine implements MessagingEngine {
     await q.deleteQr(this.db, insid);
   }
 
-  async sendText(insid: string, message: OutgoingText): Promise<void> {
+  async send(insid: string, message: OutgoingMessage): Promise<void> {
     const sender = await q.linkedPhone(this.db, insid);
     if (!sender) return this.report(insid, message.id, 'failed', 'The token is not connected to a phone.');
     const existing = await q.findPhone(this.db, message.to);
@@ -82,21 +89,23 @@ export class SimulatorEngine implements MessagingEngine {
       return this.report(insid, message.id, 'failed', 'The number is not registered on WhatsApp.');
     }
     await q.claimPhone(this.db, message.to, null);
-    await q.insertSimMessage(this.db, {
+    const body = describeMessage(message);
+    const fresh = await q.insertSimMessage(this.db, {
       id: message.id,
       phone: message.to,
       direction: 'in',
       peer: sender,
-      body: message.body,
+      body,
       status: 'sent',
     });
+    if (!fresh) return; // the same id again (a retry after a crash): the phone already has it
     this.report(insid, message.id, 'sent');
     // A virtual phone that is itself a token's phone: that token receives the message.
     const recipientToken = await q.instanceLinkedTo(this.db, message.to);
     if (recipientToken) {
       this.hub.emit('message', {
         insid: recipientToken,
-        message: { id: randomUUID(), from: sender, type: 'text', body: message.body, timestamp: new Date() },
+        message: { id: randomUUID(), from: sender, type: 'text', body, timestamp: new Date() },
       });
     }
     // Read is scheduled only once delivered is recorded, so the two can never land out of order.

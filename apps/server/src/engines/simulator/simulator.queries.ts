@@ -78,8 +78,13 @@ export async function insertSimMessage(
   message: Pick<typeof simMessages.$inferInsert, 'phone' | 'direction' | 'peer' | 'body' | 'status'> & {
     id?: string;
   },
-): Promise<void> {
-  await db.insert(simMessages).values(message).onConflictDoNothing();
+): Promise<boolean> {
+  const rows = await db
+    .insert(simMessages)
+    .values(message)
+    .onConflictDoNothing()
+    .returning({ id: simMessages.id });
+  return rows.length === 1;
 }
 
 export async function setSimMessageStatus(db: Queryable, id: string, status: string): Promise<void> {

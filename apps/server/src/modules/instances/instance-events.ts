@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { MessagingEngine } from '../../engines/engine';
+import { appendEvent, eventsCommitted } from '../events/events.service';
 import { recordIncoming, recordStatus } from '../messages/messages.service';
 import { toInstanceEvent } from './instance-view';
 import * as q from './instances.queries';
@@ -18,9 +19,20 @@ export function wireEngineEvents(engine: MessagingEngine, db: Db, live: LiveUpda
       handler(event).catch((err) => log.error({ err }, `engine event ${what} failed`));
     };
 
+  /** Stores the new connection (wid undefined: unchanged) with its instance.state event, then tells the dashboards. */
   const publish = async (insid: string, wid: string | null | undefined) => {
-    const row = wid === undefined ? await q.findInstance(db, insid) : await q.setConnection(db, insid, wid);
-    if (row) live.publish(row.userId, toInstanceEvent(row, await engine.sessionState(insid)));
+    const session = await engine.sessionState(insid);
+    const row = await db.transaction(async (tx) => {
+      const current =
+        wid === undefined ? await q.findInstance(tx, insid) : await q.setConnection(tx, insid, wid);
+      if (current) {
+        const state = current.authenticated ? 'connected' : session.state === 'qr' ? 'qr' : 'disconnected';
+        await appendEvent(tx, insid, 'instance.state', { state, wid: current.wid });
+      }
+      return current;
+    });
+    eventsCommitted();
+    if (row) live.publish(row.userId, toInstanceEvent(row, session));
   };
 
   const off = [
@@ -40,7 +52,9 @@ export function wireEngineEvents(engine: MessagingEngine, db: Db, live: LiveUpda
     ),
     engine.on(
       'status',
-      guard('status', async ({ messageId, status, error }) => recordStatus(db, messageId, status, error)),
+      guard('status', async ({ messageId, status, error }) => {
+        await recordStatus(db, messageId, status, error);
+      }),
     ),
     engine.on(
       'message',

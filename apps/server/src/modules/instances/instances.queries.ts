@@ -69,3 +69,7 @@ export async function firstInstanceId(db: Queryable, userId: string): Promise<st
     .limit(1);
   return row?.id ?? null;
 }
+
+export async function setLastSentAt(db: Queryable, insid: string, at: Date): Promise<void> {
+  await db.update(instances).set({ lastSentAt: at }).where(eq(instances.id, insid));
+}

@@ -20,7 +20,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { newApiKey } from '../../security/api-keys';
 import { decrypt, encrypt } from '../../security/encryption';
-import { recordOutgoing } from '../messages/messages.service';
+import { enqueue, messagesQueued } from '../messages/messages.service';
 import { toInstanceRow } from './instance-view';
 import * as q from './instances.queries';
 
@@ -156,13 +156,11 @@ export async function sendTestMessage(deps: InstanceDeps, caller: AuthenticatedU
     throw conflict(row.authenticated ? InstanceMessages.expired : InstanceMessages.notConnected);
   if (!(await deps.engine.checkNumber(row.id, input.number)))
     throw badRequest(InstanceMessages.numberNotRegistered);
-  const message = await recordOutgoing(
-    deps.db,
-    row.id,
-    input.number,
-    input.message ?? InstanceMessages.defaultTestMessage,
+  const body = input.message ?? InstanceMessages.defaultTestMessage;
+  const message = await deps.db.transaction((tx) =>
+    enqueue(tx, row.id, { kind: 'text', to: input.number, body }, null),
   );
-  await deps.engine.sendText(row.id, { id: message.id, to: input.number, body: message.body });
+  messagesQueued();
   return { message: InstanceMessages.testSent, id: message.id };
 }
 

@@ -154,8 +154,10 @@ describe('sessions: QR, link, test message, logout, remove', () => {
 
     const scan = await a.api.post('/sandbox/scan', { qr: qr.json().qr, phone: '919800000101' });
     expect(scan.json()).toEqual({ message: 'Phone linked', insid: row.insid, wid: '919800000101' });
-    const [connected] = await tokensOf(a);
-    expect(connected).toMatchObject({ authenticated: 1, wid: '919800000101', session: 'connected' });
+    // The engine's connected event updates the token a moment after the scan answers.
+    await expect
+      .poll(async () => (await tokensOf(a))[0])
+      .toMatchObject({ authenticated: 1, wid: '919800000101', session: 'connected' });
 
     const numbers: Array<[string, string]> = [
       ['', InstanceMessages.numberRequired],
@@ -221,6 +223,7 @@ describe('sessions: QR, link, test message, logout, remove', () => {
       const [row] = await tokensOf(who);
       const qr = (await who.api.post('/dash/wa/qr', { insid: row.insid })).json().qr;
       await who.api.post('/sandbox/scan', { qr, phone });
+      await expect.poll(async () => (await tokensOf(who))[0].authenticated).toBe(1);
       return row.insid as string;
     };
     const aToken = await link(a, '919800000141');

@@ -1,0 +1,40 @@
+import { EventEmitter } from 'node:events';
+import type { Queryable } from '../../db/client';
+import * as q from './events.queries';
+
+export type { EventRow } from './events.queries';
+
+export const EVENT_TYPES = ['message.received', 'message.status', 'instance.state'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Wakes the webhook worker when an event was committed (it also polls, so a lost wake-up only delays). */
+export const deliverySignal = new EventEmitter();
+
+export function appendEvent(db: Queryable, insid: string, type: EventType, data: object) {
+  return q.appendEvent(db, insid, type, data);
+}
+
+/** Call after the transaction that appended events has committed. */
+export function eventsCommitted(): void {
+  deliverySignal.emit('events');
+}
+
+/** The public shape of an event, the same in the event log and in webhook bodies. */
+export function eventBody(event: q.EventRow) {
+  return {
+    id: event.id,
+    type: event.type,
+    insid: event.instanceId,
+    seq: event.seq,
+    timestamp: event.createdAt.toISOString(),
+    data: event.data,
+  };
+}
+
+export async function eventsAfter(db: Queryable, insid: string, afterSeq: number, limit: number) {
+  const rows = await q.eventsAfter(db, insid, afterSeq, limit);
+  return {
+    result: rows.map(eventBody),
+    next: rows.length ? (rows[rows.length - 1] as q.EventRow).seq : afterSeq,
+  };
+}
