@@ -5,9 +5,12 @@ import type { Db } from './db/client';
 import type { MessagingEngine } from './engines/engine';
 import { SimulatorEngine } from './engines/simulator/simulator-engine';
 import { createSandbox } from './engines/simulator/simulator-sandbox';
+import { apiKeyGuard } from './http/api-key-guard';
 import { authGuard } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
+import { registerJsonParser } from './http/json-parser';
 import { registerOpenApi } from './http/openapi';
+import { createRateLimiter } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWeb } from './http/web';
 import type { JobQueue } from './jobs/boss';
@@ -17,10 +20,14 @@ import { createLoginThrottle } from './modules/auth/login-throttle';
 import { resolveSession } from './modules/auth/sessions.service';
 import { companyRoutes } from './modules/company/company.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { apiTokenFor } from './modules/instances/api-token';
 import { wireEngineEvents } from './modules/instances/instance-events';
 import { instancesRoutes } from './modules/instances/instances.routes';
 import type { LiveUpdates } from './modules/instances/live-updates';
 import { createMailer } from './modules/mail/mail.service';
+import { checkRoutes } from './modules/messaging/check.routes';
+import { sendRoutes } from './modules/messaging/send.routes';
+import { tokenRoutes } from './modules/messaging/token.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 
@@ -53,6 +60,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only (uploads add multipart later): anything else is a clear 415.
   app.removeContentTypeParser('text/plain');
+  registerJsonParser(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app);
@@ -92,6 +100,11 @@ export async function buildApp({
   if (engine instanceof SimulatorEngine) {
     await app.register(sandboxRoutes, { prefix: '/api/v1/sandbox', sandbox: createSandbox(engine) });
   }
+  await app.register(apiKeyGuard, { resolveApiKey: (key) => apiTokenFor(db, key) });
+  const limiter = createRateLimiter(config.API_RATE_PER_SECOND, config.API_RATE_BURST);
+  await app.register(sendRoutes, { prefix: '/api/v1', db, config, limiter });
+  await app.register(checkRoutes, { prefix: '/api/v1', engine, limiter });
+  await app.register(tokenRoutes, { prefix: '/api/v1', db, engine });
   await registerWeb(app, config.webDist);
   return app;
 }

@@ -53,6 +53,8 @@ const EnvSchema = z.object({
     .int()
     .min(0)
     .default(24 * 3600),
+  API_RATE_PER_SECOND: z.coerce.number().positive().default(20),
+  API_RATE_BURST: z.coerce.number().int().min(1).default(100),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -14,7 +14,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: 'Messaging API and dashboard API of Chatgate.',
       },
       components: {
-        securitySchemes: { session: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          session: { type: 'http', scheme: 'bearer', description: 'Dashboard session token' },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'key',
+            description:
+              'A token’s API key (or Authorization: Bearer <api key>), with the token id in the insid query parameter',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -73,3 +73,8 @@ export async function firstInstanceId(db: Queryable, userId: string): Promise<st
 export async function setLastSentAt(db: Queryable, insid: string, at: Date): Promise<void> {
   await db.update(instances).set({ lastSentAt: at }).where(eq(instances.id, insid));
 }
+
+export async function findByApiKeyHash(db: Queryable, hash: string): Promise<InstanceDbRow | undefined> {
+  const [row] = await db.select().from(instances).where(eq(instances.apiKeyHash, hash));
+  return row;
+}

@@ -20,6 +20,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { newApiKey } from '../../security/api-keys';
 import { decrypt, encrypt } from '../../security/encryption';
+import { hashToken } from '../../security/tokens';
 import { enqueue, messagesQueued } from '../messages/messages.service';
 import { toInstanceRow } from './instance-view';
 import * as q from './instances.queries';
@@ -120,8 +121,14 @@ export async function startQrSession(
   caller: AuthenticatedUser,
   insid: string,
 ): Promise<QrSessionResponse> {
-  const row = await ownedInstance(deps.db, caller, insid);
-  if (!isUsable(toInstanceRow(row, 'idle'))) throw new AppError('FORBIDDEN', InstanceMessages.notActive, 402);
+  return startQrFor(deps, await ownedInstance(deps.db, caller, insid));
+}
+
+/** Starts the token's session: a QR to scan, or connected at once when its phone is still linked. */
+export async function startQrFor(deps: InstanceDeps, row: q.InstanceDbRow): Promise<QrSessionResponse> {
+  const insid = row.id;
+  if (!isUsable(toInstanceRow(row, 'idle')))
+    throw new AppError('TOKEN_NOT_ACTIVE', InstanceMessages.notActive, 402);
   const session = await deps.engine.startSession(insid);
   if (session.state === 'connected') {
     // The phone was still linked (e.g. the token was renewed after expiring): no new scan needed.
@@ -135,6 +142,10 @@ export async function startQrSession(
 
 export async function logoutSession(deps: InstanceDeps, caller: AuthenticatedUser, insid: string) {
   await ownedInstance(deps.db, caller, insid);
+  return logoutToken(deps, insid);
+}
+
+export async function logoutToken(deps: InstanceDeps, insid: string) {
   await deps.engine.logout(insid);
   await q.setConnection(deps.db, insid, null);
   return { message: InstanceMessages.loggedOut };
@@ -166,3 +177,10 @@ export async function sendTestMessage(deps: InstanceDeps, caller: AuthenticatedU
 
 export { rowsOf as listInstanceRows };
 export const firstInstanceId = q.firstInstanceId;
+
+/** The token behind an API key (looked up by the key's hash). */
+export async function tokenByApiKey(db: Db, key: string) {
+  return q.findByApiKeyHash(db, hashToken(key));
+}
+
+export const findToken = q.findInstance;

@@ -1,0 +1,59 @@
+import { MessagingMessages } from '@chatgate/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, forbidden, unauthorized } from './app-error';
+import { bearerToken } from './auth-guard';
+
+/** The token (instance) an API key opens, as the messaging API needs it. */
+export interface ApiToken {
+  id: string;
+  userId: string;
+  trial: boolean;
+  status: string;
+  authenticated: boolean;
+  messageValiditySeconds: number | null;
+}
+
+export type ApiKeyResolver = (key: string) => Promise<ApiToken | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    apiToken: ApiToken | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 without a valid key, 403 when `insid` names another token. */
+    requireApiKey: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** `key: <api key>` (with `insid` in the query) or `Authorization: Bearer <api key>`. */
+function presentedKey(request: FastifyRequest): string | null {
+  const header = request.headers.key;
+  if (typeof header === 'string' && header.trim()) return header.trim();
+  return bearerToken(request);
+}
+
+export const apiKeyGuard = fp<{ resolveApiKey: ApiKeyResolver }>(
+  async (app: FastifyInstance, { resolveApiKey }) => {
+    app.decorateRequest('apiToken', null);
+    app.decorate('requireApiKey', async (request: FastifyRequest) => {
+      const key = presentedKey(request);
+      if (!key) throw unauthorized(MessagingMessages.keyRequired);
+      const token = key.length <= 200 ? await resolveApiKey(key) : null;
+      if (!token) throw unauthorized(MessagingMessages.invalidKey);
+      const insid = (request.query as Record<string, unknown> | undefined)?.insid;
+      if (typeof insid === 'string' && insid !== '' && insid !== token.id)
+        throw forbidden(MessagingMessages.wrongToken);
+      request.apiToken = token;
+    });
+  },
+  { name: 'api-key-guard' },
+);
+
+/** Sending needs a paid or trial token that has not expired. */
+export function requireActiveToken(token: ApiToken): void {
+  const expired = token.status.toLowerCase().includes('expired');
+  if (expired || !(token.trial || token.status === 'Active')) {
+    throw new AppError('TOKEN_NOT_ACTIVE', MessagingMessages.notActive, 402);
+  }
+}

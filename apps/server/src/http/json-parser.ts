@@ -1,0 +1,21 @@
+import { GenericMessages } from '@chatgate/contracts';
+import type { FastifyInstance } from 'fastify';
+import secureJson from 'secure-json-parse';
+import { AppError } from './app-error';
+
+/**
+ * JSON bodies, parsed without prototype pollution. An empty body counts as no body (clients
+ * often send Content-Type: application/json on a POST without one); the route's schema decides.
+ */
+export function registerJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(new AppError('INVALID_JSON', GenericMessages.invalidJson, 400), undefined);
+    }
+  });
+}

@@ -1,0 +1,260 @@
+import { MessagingMessages } from '@chatgate/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { linkedToken } from '../../../test/linked-token';
+
+let ctx: TestContext;
+let variant = 0;
+beforeAll(async () => {
+  ctx = await createTestContext({ API_RATE_PER_SECOND: '1000', API_RATE_BURST: '1000' });
+});
+afterAll(() => ctx.close());
+
+const statusOf = async (id: string) =>
+  (await ctx.db.execute(sql`select status, error from messages where id = ${id}`)).rows[0] as {
+    status: string;
+    error: string | null;
+  };
+
+describe('authentication of the messaging API', () => {
+  it('takes the key header with insid, or a bearer key; refuses missing, wrong and foreign keys', async () => {
+    const a = await linkedToken(ctx, 1, '919800001001');
+    const b = await linkedToken(ctx, 2, '919800001002');
+    const send = (headers: Record<string, string>, query = '') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/send/text${query}`,
+        headers,
+        payload: { to: '919812345678', body: 'hi' },
+      });
+
+    expect((await send({ key: a.apiKey }, `?insid=${a.insid}`)).statusCode).toBe(202);
+    expect((await send({ authorization: `Bearer ${a.apiKey}` })).statusCode).toBe(202);
+    const missing = await send({});
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().message).toBe(MessagingMessages.keyRequired);
+    const wrong = await send({ key: 'cg_live_nope' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(MessagingMessages.invalidKey);
+    const foreign = await send({ key: a.apiKey }, `?insid=${b.insid}`);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe(MessagingMessages.wrongToken);
+  });
+
+  it('refuses an inactive token with 402', async () => {
+    const a = await linkedToken(ctx, 3, '919800001003');
+    await ctx.db.execute(
+      sql`update instances set trial = false, status = 'Trial Expired' where id = ${a.insid}`,
+    );
+    const res = await a.call('POST', '/send/text', { to: '919812345678', body: 'hi' });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ message: MessagingMessages.notActive, code: 'TOKEN_NOT_ACTIVE' });
+  });
+});
+
+describe('sending', () => {
+  it('accepts both home-page styles and delivers: queued -> sent -> delivered -> read', async () => {
+    const a = await linkedToken(ctx, 4, '919800001004');
+    const first = await a.call('POST', '/send/text', { to: '919800001104', body: 'Hello' });
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toEqual({ id: expect.any(String), status: 'queued' });
+    const second = await a.call('POST', '/send/text', {
+      phone: '919800001104',
+      message: 'Hi again',
+      type: 'text',
+    });
+    expect(second.statusCode).toBe(202);
+    for (const id of [first.json().id, second.json().id]) {
+      await expect.poll(async () => (await statusOf(id)).status).toBe('read');
+    }
+    const view = await a.call('GET', `/messages/${first.json().id}`);
+    expect(view.json()).toMatchObject({
+      id: first.json().id,
+      direction: 'out',
+      chatId: '919800001104',
+      body: 'Hello',
+      status: 'read',
+    });
+  });
+
+  it('sends to an unregistered number and ends "failed" with the reason', async () => {
+    const a = await linkedToken(ctx, 5, '919800001005');
+    const res = await a.call('POST', '/send/text', { to: '919800001000', body: 'anyone?' });
+    await expect
+      .poll(async () => await statusOf(res.json().id))
+      .toEqual({ status: 'failed', error: 'The number is not registered on WhatsApp.' });
+  });
+
+  it.each([
+    ['no recipient', { body: 'x' }, MessagingMessages.toRequired],
+    ['a + sign', { to: '+919812345678', body: 'x' }, MessagingMessages.toDigits],
+    ['a short number', { to: '1234', body: 'x' }, MessagingMessages.toLength],
+    ['no body', { to: '919812345678' }, MessagingMessages.bodyRequired],
+    ['a 4097-character body', { to: '919812345678', body: 'x'.repeat(4097) }, MessagingMessages.bodyTooLong],
+  ])('refuses %s with 400 and the reason', async (_case, payload, message) => {
+    const a = await linkedToken(ctx, `v${++variant}`, `91980000200${variant}`);
+    const res = await a.call('POST', '/send/text', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('sends media by URL or data URL, refuses bad types (415) and big files (413)', async () => {
+    const a = await linkedToken(ctx, 6, '919800001006');
+    const png = `data:image/png;base64,${Buffer.from('fake png').toString('base64')}`;
+    expect(
+      (await a.call('POST', '/send/media', { to: '919812345678', type: 'image', media: png, caption: 'pic' }))
+        .statusCode,
+    ).toBe(202);
+    expect(
+      (
+        await a.call('POST', '/send/media', {
+          to: '919812345678',
+          message: 'doc',
+          filePathURL: 'https://example.com/a.pdf',
+        })
+      ).statusCode,
+    ).toBe(202);
+    const zip = `data:application/zip;base64,${Buffer.from('PK').toString('base64')}`;
+    expect(
+      (
+        await a.call('POST', '/send/media', {
+          to: '919812345678',
+          type: 'archive',
+          media: zip,
+          fileName: 'a.zip',
+        })
+      ).statusCode,
+    ).toBe(202);
+    const exe = `data:application/x-msdownload;base64,${Buffer.from('MZ').toString('base64')}`;
+    expect(
+      (await a.call('POST', '/send/media', { to: '919812345678', type: 'document', media: exe })).statusCode,
+    ).toBe(415);
+    const big = `data:image/png;base64,${'A'.repeat(22_500_000)}`;
+    expect(
+      (await a.call('POST', '/send/media', { to: '919812345678', type: 'image', media: big })).statusCode,
+    ).toBe(413);
+    const notUrl = await a.call('POST', '/send/media', {
+      to: '919812345678',
+      type: 'image',
+      media: 'ftp://x',
+    });
+    expect(notUrl.json().message).toBe(MessagingMessages.mediaInvalid);
+    expect(
+      (await a.call('POST', '/send/media', { to: '919812345678', type: 'sticker', media: png })).statusCode,
+    ).toBe(400);
+  });
+
+  it('sends location, contact and reaction messages', async () => {
+    const a = await linkedToken(ctx, 7, '919800001007');
+    const text = await a.call('POST', '/send/text', { to: '919812345678', body: 'react to me' });
+    const calls = await Promise.all([
+      a.call('POST', '/send/location', {
+        to: '919812345678',
+        latitude: 19.076,
+        longitude: 72.8777,
+        name: 'Mumbai',
+      }),
+      a.call('POST', '/send/contact', {
+        to: '919812345678',
+        contact: { name: 'Asha', phone: '919800000555' },
+      }),
+      a.call('POST', '/send/reaction', { to: '919812345678', messageId: text.json().id, emoji: '👍' }),
+    ]);
+    expect(calls.map((c) => c.statusCode)).toEqual([202, 202, 202]);
+    expect(
+      (await a.call('POST', '/send/location', { to: '919812345678', latitude: 91, longitude: 0 })).statusCode,
+    ).toBe(400);
+  });
+
+  it('answers an Idempotency-Key repeat with the first answer, and a changed body with 422; a race makes one message', async () => {
+    const a = await linkedToken(ctx, 8, '919800001008');
+    const headers = { 'idempotency-key': 'order-42' };
+    const [r1, r2] = await Promise.all([
+      a.call('POST', '/send/text', { to: '919812345678', body: 'once' }, headers),
+      a.call('POST', '/send/text', { to: '919812345678', body: 'once' }, headers),
+    ]);
+    expect(r1.json().id).toBe(r2.json().id);
+    const count = await ctx.db.execute(
+      sql`select count(*)::int as n from messages where instance_id = ${a.insid} and body = 'once'`,
+    );
+    expect(count.rows[0]).toEqual({ n: 1 });
+    const changed = await a.call('POST', '/send/text', { to: '919812345678', body: 'twice' }, headers);
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().message).toBe(MessagingMessages.idempotencyMismatch);
+  });
+});
+
+describe('number check, history, instance and events', () => {
+  it('checks numbers by the public and the dashboard call', async () => {
+    const a = await linkedToken(ctx, 9, '919800001009');
+    const yes = await a.call('POST', '/check/checknumberstatus', { insid: a.insid, number: '919812345678' });
+    expect(yes.json()).toEqual({ result: true, message: MessagingMessages.registered });
+    const no = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/dash/checknumberstatus?insid=${a.insid}&number=919812345000`,
+      headers: { key: a.apiKey, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(no.json()).toEqual({ result: false, message: MessagingMessages.notRegistered });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/dash/checknumberstatus?insid=${a.insid}&number=abc`,
+      headers: { key: a.apiKey },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('pages the history newest first and shows the state', async () => {
+    const a = await linkedToken(ctx, 10, '919800001010');
+    for (let i = 0; i < 5; i++) await a.call('POST', '/send/text', { to: '919812345678', body: `m${i}` });
+    const page1 = (await a.call('GET', '/messages?limit=3')).json();
+    expect(page1.result.map((m: { body: string }) => m.body)).toEqual(['m4', 'm3', 'm2']);
+    const page2 = (await a.call('GET', `/messages?limit=3&cursor=${page1.nextCursor}`)).json();
+    expect(page2.result.map((m: { body: string }) => m.body)).toEqual(['m1', 'm0']);
+    expect(page2.nextCursor).toBeNull();
+    const state = (await a.call('GET', '/instance/state')).json();
+    expect(state).toMatchObject({ insid: a.insid, state: 'connected', wid: '919800001010', trial: true });
+    const other = await linkedToken(ctx, 11, '919800001011');
+    expect((await other.call('GET', `/messages/${page1.result[0].id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps an ordered event log the customer can catch up from', async () => {
+    const a = await linkedToken(ctx, 12, '919800001012');
+    const sent = await a.call('POST', '/send/text', { to: '919800001112', body: 'logged' });
+    await expect.poll(async () => (await statusOf(sent.json().id)).status).toBe('read');
+    const all = (await a.call('GET', '/events?after=0')).json();
+    const seqs = all.result.map((e: { seq: number }) => e.seq);
+    expect(seqs).toEqual([...seqs].sort((x: number, y: number) => x - y));
+    expect(new Set(seqs).size).toBe(seqs.length);
+    const statuses = all.result
+      .filter(
+        (e: { type: string; data: { id: string } }) =>
+          e.type === 'message.status' && e.data.id === sent.json().id,
+      )
+      .map((e: { data: { status: string } }) => e.data.status);
+    expect(statuses).toEqual(['queued', 'sent', 'delivered', 'read']);
+    expect(all.result.some((e: { type: string }) => e.type === 'instance.state')).toBe(true);
+    const tail = (await a.call('GET', `/events?after=${seqs[seqs.length - 2]}`)).json();
+    expect(tail.result.map((e: { seq: number }) => e.seq)).toEqual([seqs[seqs.length - 1]]);
+  });
+
+  it('limits each key to its rate with 429 and Retry-After, refusing without side effects', async () => {
+    const limited = await createTestContext({ API_RATE_PER_SECOND: '1', API_RATE_BURST: '2' });
+    try {
+      const a = await linkedToken(limited, 13, '919800001013');
+      const codes = [];
+      for (let i = 0; i < 4; i++)
+        codes.push((await a.call('POST', '/send/text', { to: '919812345678', body: `r${i}` })).statusCode);
+      expect(codes).toEqual([202, 202, 429, 429]);
+      const res = await a.call('POST', '/send/text', { to: '919812345678', body: 'again' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      const stored = await limited.db.execute(
+        sql`select count(*)::int as n from messages where instance_id = ${a.insid} and direction = 'out'`,
+      );
+      expect(stored.rows[0]).toEqual({ n: 2 });
+    } finally {
+      await limited.close();
+    }
+  });
+});

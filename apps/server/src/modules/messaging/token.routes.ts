@@ -1,0 +1,161 @@
+import {
+  ErrorResponseSchema,
+  MessageHistoryQuerySchema,
+  MessageHistoryResponseSchema,
+  MessageResponseSchema,
+  MessageViewSchema,
+  MessagingMessages,
+  QrSessionResponseSchema,
+} from '@chatgate/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ApiToken } from '../../http/api-key-guard';
+import { notFound } from '../../http/app-error';
+import { eventsAfter } from '../events/events.service';
+import * as instances from '../instances/instances.service';
+import { findMessage, messageHistory, toMessageView } from '../messages/messages.service';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  402: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+
+const InstanceStateSchema = z.object({
+  insid: z.string(),
+  state: z.enum(['idle', 'qr', 'connected']),
+  wid: z.string().nullable(),
+  status: z.string(),
+  trial: z.boolean(),
+  validTill: z.string().nullable(),
+});
+
+const EventsQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+const EventsResponseSchema = z.object({
+  result: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      insid: z.string(),
+      seq: z.number(),
+      timestamp: z.string(),
+      data: z.unknown(),
+    }),
+  ),
+  next: z.number(),
+});
+
+/** What a customer's code asks about its own token: state, QR, messages, the event log. */
+export const tokenRoutes: FastifyPluginAsyncZod<instances.InstanceDeps> = async (app, deps) => {
+  app.addHook('preHandler', app.requireApiKey);
+  const tokenOf = async (request: { apiToken: ApiToken | null }) => {
+    const row = await instances.findToken(deps.db, (request.apiToken as ApiToken).id);
+    if (!row) throw notFound(MessagingMessages.invalidKey);
+    return row;
+  };
+
+  app.get(
+    '/instance/state',
+    { schema: { tags: ['instance'], response: { 200: InstanceStateSchema, ...errors } } },
+    async (request) => {
+      const row = await tokenOf(request);
+      const session = await deps.engine.sessionState(row.id);
+      return {
+        insid: row.id,
+        state: row.authenticated
+          ? ('connected' as const)
+          : session.state === 'qr'
+            ? ('qr' as const)
+            : ('idle' as const),
+        wid: row.wid,
+        status: row.status,
+        trial: row.trial,
+        validTill: row.validTill?.toISOString() ?? null,
+      };
+    },
+  );
+
+  app.get(
+    '/instance/qr',
+    { schema: { tags: ['instance'], response: { 200: QrSessionResponseSchema, ...errors } } },
+    async (request) => instances.startQrFor(deps, await tokenOf(request)),
+  );
+
+  app.post(
+    '/instance/logout',
+    { schema: { tags: ['instance'], response: { 200: MessageResponseSchema, ...errors } } },
+    async (request) => instances.logoutToken(deps, (await tokenOf(request)).id),
+  );
+
+  app.post(
+    '/instance/reboot',
+    { schema: { tags: ['instance'], response: { 200: MessageResponseSchema, ...errors } } },
+    async (request) => {
+      const row = await tokenOf(request);
+      await deps.engine.stopSession(row.id);
+      if (row.authenticated) await deps.engine.startSession(row.id);
+      return { message: 'Session restarted' };
+    },
+  );
+
+  app.get(
+    '/messages/:id',
+    {
+      schema: {
+        tags: ['messages'],
+        params: z.object({ id: z.uuid({ error: MessagingMessages.messageNotFound }) }),
+        response: { 200: MessageViewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await findMessage(deps.db, request.params.id);
+      if (!row || row.instanceId !== (request.apiToken as ApiToken).id)
+        throw notFound(MessagingMessages.messageNotFound);
+      return toMessageView(row);
+    },
+  );
+
+  app.get(
+    '/messages',
+    {
+      schema: {
+        tags: ['messages'],
+        querystring: MessageHistoryQuerySchema,
+        response: { 200: MessageHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const before =
+        request.query.cursor && /^\d+$/.test(request.query.cursor) ? Number(request.query.cursor) : null;
+      const rows = await messageHistory(
+        deps.db,
+        (request.apiToken as ApiToken).id,
+        before,
+        request.query.limit,
+      );
+      const last = rows[rows.length - 1];
+      return {
+        result: rows.map(toMessageView),
+        nextCursor: rows.length === request.query.limit && last ? String(last.queueSeq) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags: ['events'],
+        querystring: EventsQuerySchema,
+        response: { 200: EventsResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      eventsAfter(deps.db, (request.apiToken as ApiToken).id, request.query.after, request.query.limit),
+  );
+};
