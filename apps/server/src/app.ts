@@ -30,6 +30,7 @@ import { sendRoutes } from './modules/messaging/send.routes';
 import { tokenRoutes } from './modules/messaging/token.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 
 export interface AppDeps {
   config: Config;
@@ -105,6 +106,11 @@ export async function buildApp({
   await app.register(sendRoutes, { prefix: '/api/v1', db, config, limiter });
   await app.register(checkRoutes, { prefix: '/api/v1', engine, limiter });
   await app.register(tokenRoutes, { prefix: '/api/v1', db, engine });
+  await app.register(webhookRoutes, {
+    prefix: '/api/v1/instance/webhook',
+    db,
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE ?? false,
+  });
   await registerWeb(app, config.webDist);
   return app;
 }

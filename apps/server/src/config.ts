@@ -55,6 +55,13 @@ const EnvSchema = z.object({
     .default(24 * 3600),
   API_RATE_PER_SECOND: z.coerce.number().positive().default(20),
   API_RATE_BURST: z.coerce.number().int().min(1).default(100),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).default(64),
+  WEBHOOK_PER_TOKEN_CONCURRENCY: z.coerce.number().int().min(1).default(4),
+  /** Multiplies the retry schedule (tests compress a day into seconds). */
+  WEBHOOK_RETRY_SCALE: z.coerce.number().positive().default(1),
+  /** Lets webhooks reach loopback and private addresses (development and tests only). */
+  WEBHOOK_ALLOW_PRIVATE: bool,
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -10,6 +10,7 @@ import { type Jobs, startJobs } from './jobs/boss';
 import { startMailDelivery } from './jobs/mail-delivery';
 import { OutboundSender } from './jobs/outbound-sender';
 import { scheduleTokenExpiry } from './jobs/token-expiry';
+import { delivererOptions, WebhookDeliverer } from './jobs/webhook-deliverer';
 import { LiveUpdates } from './modules/instances/live-updates';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { ensureAdmin } from './modules/users/users.service';
@@ -66,6 +67,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const sender = new OutboundSender(database.db, engine, config.pacing, log);
     sender.start();
     toClose.push(() => sender.stop());
+    const deliverer = new WebhookDeliverer(database.db, delivererOptions(config), log);
+    deliverer.start();
+    toClose.push(() => deliverer.stop());
 
     const app = await buildApp({
       config,

@@ -8,6 +8,7 @@ import type { MessagingEngine } from '../src/engines/engine';
 import { type Jobs, startJobs } from '../src/jobs/boss';
 import { startMailDelivery } from '../src/jobs/mail-delivery';
 import { OutboundSender } from '../src/jobs/outbound-sender';
+import { delivererOptions, WebhookDeliverer } from '../src/jobs/webhook-deliverer';
 import { LiveUpdates } from '../src/modules/instances/live-updates';
 import { createMailTransport } from '../src/modules/mail/mail.transport';
 import { startSmtpCapture } from './smtp-capture';
@@ -40,6 +41,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     SIM_READ_DELAY_MS: '0',
     CAPTCHA_COST: '50',
     PUBLIC_URL: 'http://chatgate.test',
+    WEBHOOK_ALLOW_PRIVATE: 'true',
     ...env,
   });
   const handle = connectDatabase(database.url, 5);
@@ -51,6 +53,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const live = new LiveUpdates();
   const sender = new OutboundSender(handle.db, engine, config.pacing, { error: () => {} });
   sender.start();
+  const deliverer = new WebhookDeliverer(handle.db, delivererOptions(config), { error: () => {} });
+  deliverer.start();
   const app = await buildApp({ config, db: handle.db, jobs, engine, live });
   await app.ready();
 
@@ -65,6 +69,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     async close() {
       await app.close();
       await sender.stop();
+      await deliverer.stop();
       await engine.close();
       await jobs.stop();
       transport.close();

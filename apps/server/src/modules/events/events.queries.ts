@@ -29,7 +29,7 @@ export async function appendEvent(
   await db.execute(sql`
     insert into webhook_deliveries (event_id, instance_id)
     select ${event.id}, ${insid} from webhook_endpoints
-    where instance_id = ${insid} and enabled and ${type} = any(events)`);
+    where instance_id = ${insid} and enabled and (${type} = any(events) or ${type} = 'webhook.test')`);
   return event;
 }
 

@@ -4,8 +4,11 @@ import * as q from './events.queries';
 
 export type { EventRow } from './events.queries';
 
+/** The event types a webhook can subscribe to. */
 export const EVENT_TYPES = ['message.received', 'message.status', 'instance.state'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+/** Sent on request to every webhook, whatever it subscribed to. */
+export const TEST_EVENT_TYPE = 'webhook.test';
+export type EventType = (typeof EVENT_TYPES)[number] | typeof TEST_EVENT_TYPE;
 
 /** Wakes the webhook worker when an event was committed (it also polls, so a lost wake-up only delays). */
 export const deliverySignal = new EventEmitter();

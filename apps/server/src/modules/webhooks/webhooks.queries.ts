@@ -1,0 +1,153 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { instanceEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+
+export type EndpointRow = typeof webhookEndpoints.$inferSelect;
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+export async function findEndpoint(db: Queryable, insid: string): Promise<EndpointRow | undefined> {
+  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.instanceId, insid));
+  return row;
+}
+
+export async function saveEndpoint(
+  db: Queryable,
+  insid: string,
+  url: string,
+  events: string[],
+  secretCipher: string | null,
+) {
+  const [row] = await db
+    .insert(webhookEndpoints)
+    .values({ instanceId: insid, url, events, secretCipher: secretCipher ?? '' })
+    .onConflictDoUpdate({
+      target: webhookEndpoints.instanceId,
+      set: {
+        url,
+        events,
+        enabled: true,
+        disabledReason: null,
+        updatedAt: new Date(),
+        ...(secretCipher ? { secretCipher } : {}),
+      },
+    })
+    .returning();
+  return row as EndpointRow;
+}
+
+export async function setSecret(db: Queryable, insid: string, secretCipher: string): Promise<void> {
+  await db
+    .update(webhookEndpoints)
+    .set({ secretCipher, updatedAt: new Date() })
+    .where(eq(webhookEndpoints.instanceId, insid));
+}
+
+export async function disableEndpoint(db: Queryable, insid: string, reason: string): Promise<void> {
+  await db
+    .update(webhookEndpoints)
+    .set({ enabled: false, disabledReason: reason, updatedAt: new Date() })
+    .where(eq(webhookEndpoints.instanceId, insid));
+}
+
+export async function addDelivery(db: Queryable, eventId: string, insid: string): Promise<void> {
+  await db.insert(webhookDeliveries).values({ eventId, instanceId: insid });
+}
+
+export function listDeliveries(db: Queryable, insid: string, limit: number) {
+  return db
+    .select({ delivery: webhookDeliveries, type: instanceEvents.type, seq: instanceEvents.seq })
+    .from(webhookDeliveries)
+    .innerJoin(instanceEvents, eq(instanceEvents.id, webhookDeliveries.eventId))
+    .where(eq(webhookDeliveries.instanceId, insid))
+    .orderBy(desc(webhookDeliveries.createdAt))
+    .limit(limit);
+}
+
+export async function replayDelivery(db: Queryable, id: string, insid: string): Promise<boolean> {
+  const rows = await db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0, lockedUntil: null })
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.instanceId, insid)))
+    .returning({ id: webhookDeliveries.id });
+  return rows.length === 1;
+}
+
+export type DueDelivery = {
+  id: string;
+  attempts: number;
+  instance_id: string;
+  url: string;
+  secret_cipher: string;
+  event_id: string;
+  type: string;
+  seq: number;
+  data: unknown;
+  created_at: Date;
+};
+
+/**
+ * Leases due deliveries whose endpoint is enabled, oldest first, and at most `perToken` in flight
+ * per token (counting those already leased), so one slow endpoint cannot take every slot.
+ * SKIP LOCKED lets several workers share the table.
+ */
+export async function leaseDue(
+  db: Queryable,
+  limit: number,
+  perToken: number,
+  leaseMs: number,
+): Promise<DueDelivery[]> {
+  const result = await db.execute<DueDelivery>(sql`
+    with leased as (
+      select instance_id, count(*) as n from webhook_deliveries
+      where status = 'pending' and locked_until > now()
+      group by instance_id
+    ), ranked as (
+      select d.id, d.instance_id,
+             row_number() over (partition by d.instance_id order by d.next_attempt_at, d.created_at) as rn
+      from webhook_deliveries d
+      join webhook_endpoints w on w.instance_id = d.instance_id and w.enabled
+      where d.status = 'pending' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
+    ), picked as (
+      select r.id from ranked r left join leased l on l.instance_id = r.instance_id
+      where r.rn <= ${perToken} - coalesce(l.n, 0)
+      order by r.rn
+      limit ${limit}
+    ), locked as (
+      select d.id from webhook_deliveries d where d.id in (select id from picked) for update skip locked
+    )
+    update webhook_deliveries d set locked_until = now() + make_interval(secs => ${leaseMs / 1000})
+    from locked, webhook_endpoints w, instance_events e
+    where d.id = locked.id and w.instance_id = d.instance_id and e.id = d.event_id
+    returning d.id, d.attempts, d.instance_id, w.url, w.secret_cipher, e.id as event_id, e.type, e.seq, e.data, e.created_at`);
+  return result.rows;
+}
+
+export async function recordAttempt(
+  db: Queryable,
+  id: string,
+  outcome: {
+    status: 'pending' | 'succeeded' | 'failed';
+    code: number | null;
+    error: string | null;
+    nextAttemptAt?: Date;
+  },
+): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({
+      status: outcome.status,
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+      lastStatusCode: outcome.code,
+      lastError: outcome.error?.slice(0, 500) ?? null,
+      lockedUntil: null,
+      ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
+      ...(outcome.status === 'succeeded' ? { deliveredAt: new Date() } : {}),
+    })
+    .where(eq(webhookDeliveries.id, id));
+}
+
+export async function purgeDeliveredBefore(db: Queryable, cutoff: Date): Promise<void> {
+  await db
+    .delete(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.status, 'succeeded'), lt(webhookDeliveries.deliveredAt, cutoff)));
+}

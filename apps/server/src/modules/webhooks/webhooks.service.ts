@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { getOrCreateKey } from '../../db/app-secrets';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../http/app-error';
+import { decrypt, encrypt } from '../../security/encryption';
+import { appendEvent, EVENT_TYPES, eventsCommitted, TEST_EVENT_TYPE } from '../events/events.service';
+import { checkWebhookUrl } from './url-safety';
+import * as q from './webhooks.queries';
+
+const KEY_NAME = 'webhook-secret-encryption';
+
+export interface WebhookDeps {
+  db: Db;
+  allowPrivate: boolean;
+}
+
+const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
+const sealed = async (db: Db, secret: string) => encrypt(secret, await getOrCreateKey(db, KEY_NAME));
+
+export async function openSecret(db: Db, cipher: string): Promise<string> {
+  return decrypt(cipher, await getOrCreateKey(db, KEY_NAME));
+}
+
+function settingsOf(row: q.EndpointRow | undefined) {
+  return row
+    ? { url: row.url, events: row.events, enabled: row.enabled, disabledReason: row.disabledReason }
+    : { url: null, events: [...EVENT_TYPES], enabled: false, disabledReason: null };
+}
+
+export async function webhookSettings(deps: WebhookDeps, insid: string) {
+  return settingsOf(await q.findEndpoint(deps.db, insid));
+}
+
+/** Sets the URL and events; the first time it creates the signing secret and shows it once. */
+export async function saveWebhook(
+  deps: WebhookDeps,
+  insid: string,
+  url: string,
+  events: Array<(typeof EVENT_TYPES)[number]>,
+) {
+  const check = await checkWebhookUrl(url, deps.allowPrivate);
+  if (!check.ok) throw badRequest(check.reason);
+  const existing = await q.findEndpoint(deps.db, insid);
+  const secret = existing?.secretCipher ? null : newSecret();
+  const row = await q.saveEndpoint(
+    deps.db,
+    insid,
+    check.url.toString(),
+    events,
+    secret ? await sealed(deps.db, secret) : null,
+  );
+  return { ...settingsOf(row), ...(secret ? { secret } : {}) };
+}
+
+export async function rotateSecret(deps: WebhookDeps, insid: string) {
+  if (!(await q.findEndpoint(deps.db, insid))) throw notFound('Set a webhook URL first.');
+  const secret = newSecret();
+  await q.setSecret(deps.db, insid, await sealed(deps.db, secret));
+  return { secret };
+}
+
+export async function sendTestEvent(deps: WebhookDeps, insid: string) {
+  if (!(await q.findEndpoint(deps.db, insid))) throw notFound('Set a webhook URL first.');
+  const event = await deps.db.transaction(async (tx) => {
+    const appended = await appendEvent(tx, insid, TEST_EVENT_TYPE, {
+      note: 'A test event sent from Chatgate.',
+    });
+    if (!appended) throw notFound('Token not found');
+    return appended;
+  });
+  eventsCommitted();
+  return { message: 'Test event queued', eventId: event.id };
+}
+
+export async function deliveries(deps: WebhookDeps, insid: string, limit: number) {
+  const rows = await q.listDeliveries(deps.db, insid, limit);
+  return {
+    result: rows.map(({ delivery, type, seq }) => ({
+      id: delivery.id,
+      eventId: delivery.eventId,
+      type,
+      seq,
+      status: delivery.status,
+      attempts: delivery.attempts,
+      lastStatusCode: delivery.lastStatusCode,
+      lastError: delivery.lastError,
+      nextAttemptAt: delivery.status === 'pending' ? delivery.nextAttemptAt.toISOString() : null,
+      createdAt: delivery.createdAt.toISOString(),
+      deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export async function replay(deps: WebhookDeps, insid: string, deliveryId: string) {
+  if (!(await q.replayDelivery(deps.db, deliveryId, insid))) throw notFound('Delivery not found');
+  eventsCommitted();
+  return { message: 'Delivery queued again' };
+}
