@@ -6,6 +6,7 @@ import { connectDatabase, type DatabaseHandle } from './db/client';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { createEngine } from './engines/create-engine';
+import { SimulatorEngine } from './engines/simulator/simulator-engine';
 import { type Jobs, startJobs } from './jobs/boss';
 import { startMailDelivery } from './jobs/mail-delivery';
 import { OutboundSender } from './jobs/outbound-sender';
@@ -80,6 +81,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       logger: { level: config.LOG_LEVEL },
     });
     toClose.push(() => app.close());
+    // After buildApp wired the engine's events to the database, so the replayed receipts land.
+    if (engine instanceof SimulatorEngine) await engine.recoverReceipts();
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -17,7 +17,23 @@ export async function getOrCreateSecret(db: Queryable, name: string): Promise<st
   return row.value;
 }
 
-/** A named 32-byte key, created on first use and shared by every process. */
-export async function getOrCreateKey(db: Queryable, name: string): Promise<Buffer> {
-  return Buffer.from(await getOrCreateSecret(db, name), 'base64url');
+const keyCache = new WeakMap<object, Map<string, Promise<Buffer>>>();
+
+/**
+ * A named 32-byte key, created on first use and shared by every process. Keys never change, so
+ * each database handle reads a key once.
+ */
+export function getOrCreateKey(db: Queryable, name: string): Promise<Buffer> {
+  let keys = keyCache.get(db);
+  if (!keys) {
+    keys = new Map();
+    keyCache.set(db, keys);
+  }
+  let key = keys.get(name);
+  if (!key) {
+    key = getOrCreateSecret(db, name).then((value) => Buffer.from(value, 'base64url'));
+    key.catch(() => keys?.delete(name));
+    keys.set(name, key);
+  }
+  return key;
 }

@@ -24,6 +24,8 @@ export class OutboundSender {
   private readonly draining = new Map<string, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private scanning = false;
+  private again = false;
 
   constructor(
     private readonly db: Db,
@@ -47,7 +49,18 @@ export class OutboundSender {
 
   private readonly kick = (): void => {
     if (this.stopped) return;
-    this.scan().catch((err) => this.log.error({ err }, 'outbound scan failed'));
+    if (this.scanning) {
+      this.again = true;
+      return;
+    }
+    this.scanning = true;
+    this.again = false;
+    this.scan()
+      .catch((err) => this.log.error({ err }, 'outbound scan failed'))
+      .finally(() => {
+        this.scanning = false;
+        if (this.again) setTimeout(this.kick, 10);
+      });
   };
 
   private async scan(): Promise<void> {

@@ -29,6 +29,8 @@ export function delivererOptions(config: Config): DelivererOptions {
   };
 }
 const POLL_MS = 250;
+/** Events arrive in bursts; leasing once per short interval serves a burst with few queries. */
+const KICK_SPACING_MS = 20;
 
 /**
  * Delivers webhook events: signed per Standard Webhooks, 10 s timeout, 2xx is success, retried
@@ -40,6 +42,7 @@ export class WebhookDeliverer {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private pumping = false;
+  private again = false;
   private readonly running = new Set<Promise<void>>();
   private readonly dispatcher: Agent;
 
@@ -67,13 +70,20 @@ export class WebhookDeliverer {
     await this.dispatcher.close();
   }
 
+  /** Coalesces wake-ups: one pump at a time, and one more after it when woken meanwhile. */
   private readonly kick = (): void => {
-    if (this.stopped || this.pumping) return;
+    if (this.stopped) return;
+    if (this.pumping) {
+      this.again = true;
+      return;
+    }
     this.pumping = true;
+    this.again = false;
     this.pump()
       .catch((err) => this.log.error({ err }, 'webhook lease failed'))
       .finally(() => {
         this.pumping = false;
+        if (this.again) setTimeout(this.kick, KICK_SPACING_MS);
       });
   };
 

@@ -98,7 +98,14 @@ export class SimulatorEngine implements MessagingEngine {
       body,
       status: 'sent',
     });
-    if (!fresh) return; // the same id again (a retry after a crash): the phone already has it
+    if (!fresh) {
+      // The same id again (a retry after a crash): the phone has it once; tell where it got to.
+      const existing = await q.simMessageStatus(this.db, message.id);
+      if (existing === 'read' || existing === 'delivered') this.report(insid, message.id, existing);
+      if (existing !== 'read')
+        this.later(this.options.readDelayMs, () => this.progress(insid, message.id, 'read'));
+      return;
+    }
     this.report(insid, message.id, 'sent');
     // A virtual phone that is itself a token's phone: that token receives the message.
     const recipientToken = await q.instanceLinkedTo(this.db, message.to);
@@ -117,6 +124,30 @@ export class SimulatorEngine implements MessagingEngine {
 
   async checkNumber(_insid: string, number: string): Promise<boolean> {
     return isRegisteredNumber(number, (await q.findPhone(this.db, number)) !== undefined);
+  }
+
+  /**
+   * Receipts are timers and die with a process. On start, every message phones received in the
+   * last day reports its receipt state again (repeats are harmless: statuses only move forward),
+   * and the ones not read yet go on to delivered and read.
+   */
+  async recoverReceipts(): Promise<number> {
+    const recent = await q.recentDeliveries(this.db, new Date(Date.now() - 86_400_000));
+    for (const message of recent) {
+      if (!message.insid) continue;
+      const insid = message.insid;
+      const read = () => this.later(this.options.readDelayMs, () => this.progress(insid, message.id, 'read'));
+      if (message.status === 'read') this.report(insid, message.id, 'read');
+      else if (message.status === 'delivered') {
+        this.report(insid, message.id, 'delivered');
+        read();
+      } else
+        this.later(this.options.deliveryDelayMs, async () => {
+          await this.progress(insid, message.id, 'delivered');
+          read();
+        });
+    }
+    return recent.length;
   }
 
   async close(): Promise<void> {

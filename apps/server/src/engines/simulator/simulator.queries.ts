@@ -107,3 +107,20 @@ export function messagesOf(db: Queryable, phones: string[]): Promise<SimMessageR
     .where(or(...phones.map((p) => eq(simMessages.phone, p))))
     .orderBy(asc(simMessages.createdAt), sql`${simMessages.direction} desc`);
 }
+
+/** What phones received lately, with the sending token: its receipts may not have reached it. */
+export async function recentDeliveries(db: Queryable, since: Date) {
+  return db
+    .select({ id: simMessages.id, status: simMessages.status, insid: simPhones.linkedInstanceId })
+    .from(simMessages)
+    .innerJoin(simPhones, eq(simPhones.phone, simMessages.peer))
+    .where(and(eq(simMessages.direction, 'in'), gt(simMessages.createdAt, since)));
+}
+
+export async function simMessageStatus(db: Queryable, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ status: simMessages.status })
+    .from(simMessages)
+    .where(eq(simMessages.id, id));
+  return row?.status ?? null;
+}

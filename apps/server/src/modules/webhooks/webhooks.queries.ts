@@ -101,12 +101,16 @@ export async function leaseDue(
       select instance_id, count(*) as n from webhook_deliveries
       where status = 'pending' and locked_until > now()
       group by instance_id
-    ), ranked as (
-      select d.id, d.instance_id,
-             row_number() over (partition by d.instance_id order by d.next_attempt_at, d.created_at) as rn
+    ), due as (
+      select d.id, d.instance_id, d.next_attempt_at, d.created_at
       from webhook_deliveries d
       join webhook_endpoints w on w.instance_id = d.instance_id and w.enabled
       where d.status = 'pending' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
+      order by d.next_attempt_at
+      limit ${Math.max(limit * 20, 1000)}
+    ), ranked as (
+      select id, instance_id, row_number() over (partition by instance_id order by next_attempt_at, created_at) as rn
+      from due
     ), picked as (
       select r.id from ranked r left join leased l on l.instance_id = r.instance_id
       where r.rn <= ${perToken} - coalesce(l.n, 0)
