@@ -22,6 +22,7 @@ export const MessagingMessages = {
   fillAll: 'Please fill in all required fields',
   checkError: 'Error checking number. Please try again.',
   registered: 'The number is registered on WhatsApp',
+  invalidBase64: 'Invalid Base64 data',
   notRegistered: 'The number is not registered on WhatsApp',
 } as const;
 

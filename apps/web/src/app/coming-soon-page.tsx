@@ -23,11 +23,8 @@ export function ComingSoonPage({ title }: { title: string }) {
 
 /** Dashboard routes whose screens come in later issues, with their titles. */
 export const COMING_SOON_ROUTES: Array<{ path: string; title: string }> = [
-  { path: 'apiDocs', title: 'Documentation' },
   { path: 'logs', title: 'Logs' },
   { path: 'gSheet', title: 'Google Sheets' },
-  { path: 'base64', title: 'Base64 Encoder/Decoder' },
-  { path: 'check-whatsapp-number', title: 'WhatsApp Number Checker' },
   { path: 'subscribe', title: 'Activate Your Token' },
   { path: 'createTicket', title: 'Create New Ticket' },
   { path: 'viewTickets', title: 'View Tickets' },

@@ -15,6 +15,11 @@ const TokensPage = lazy(() => import('../features/tokens/tokens-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const CompanyDetailsPage = lazy(() => import('../features/profile/company-details-page'));
 const SandboxPage = lazy(() => import('../features/sandbox/sandbox-page'));
+const ApiDocsPage = lazy(() => import('../features/api-docs/api-docs-page'));
+const Base64Page = lazy(() => import('../features/base64/base64-page'));
+const NumberCheckerPage = lazy(() => import('../features/number-checker/number-checker-page'));
+
+/** Dashboard screens built so far; they replace their "Coming soon" placeholders. */
 
 export const router = createBrowserRouter([
   {
@@ -46,6 +51,9 @@ export const router = createBrowserRouter([
               { path: 'profile', element: <ProfilePage /> },
               { path: 'companydetails', element: <CompanyDetailsPage /> },
               { path: 'sandbox', element: <SandboxPage /> },
+              { path: 'apiDocs', element: <ApiDocsPage /> },
+              { path: 'base64', element: <Base64Page /> },
+              { path: 'check-whatsapp-number', element: <NumberCheckerPage /> },
               ...COMING_SOON_ROUTES.map(({ path, title }) => ({
                 path,
                 element: <ComingSoonPage title={title} />,

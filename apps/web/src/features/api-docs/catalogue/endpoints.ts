@@ -1,0 +1,19 @@
+import { INSTANCE_ENDPOINTS } from './instance-endpoints';
+import { MORE_MESSAGE_ENDPOINTS } from './more-message-endpoints';
+import { READ_ENDPOINTS } from './read-endpoints';
+import { SEND_ENDPOINTS } from './send-endpoints';
+import type { EndpointDoc, EndpointSectionId } from './types';
+import { WEBHOOK_ENDPOINTS } from './webhook-endpoints';
+
+/** The customer API's endpoint catalogue, in page order. */
+export const ENDPOINTS: EndpointDoc[] = [
+  ...SEND_ENDPOINTS,
+  ...MORE_MESSAGE_ENDPOINTS,
+  ...READ_ENDPOINTS,
+  ...INSTANCE_ENDPOINTS,
+  ...WEBHOOK_ENDPOINTS,
+];
+
+export function endpointsOf(section: EndpointSectionId): EndpointDoc[] {
+  return ENDPOINTS.filter((endpoint) => endpoint.section === section);
+}

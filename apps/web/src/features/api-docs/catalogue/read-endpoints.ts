@@ -1,0 +1,96 @@
+import { MESSAGE_STATUSES, MessagingMessages } from '@chatgate/contracts';
+import { ACTIVE_TOKEN_ERRORS, KEY_ERRORS } from './error-statuses';
+import { EXAMPLE_ID, EXAMPLE_NUMBER, EXAMPLE_TIME, MESSAGE_EXAMPLE, NUMBER_RULE } from './shared-fields';
+import type { EndpointDoc } from './types';
+
+const STATUS_LIST = MESSAGE_STATUSES.join(', ');
+
+/** Number check, message status and history, and the event log. */
+export const READ_ENDPOINTS: EndpointDoc[] = [
+  {
+    id: 'check-number-status',
+    section: 'check-number',
+    method: 'POST',
+    path: '/check/checknumberstatus',
+    summary: 'Find out whether a number is registered on WhatsApp before sending to it.',
+    auth: 'api-key',
+    body: [
+      {
+        name: 'insid',
+        type: 'string',
+        required: false,
+        rules: 'Your token id; the `insid` query parameter works too.',
+      },
+      { name: 'number', type: 'string', required: true, rules: NUMBER_RULE },
+    ],
+    response: { status: 200, example: { result: true, message: MessagingMessages.registered } },
+    errors: [400, ...ACTIVE_TOKEN_ERRORS, 409],
+    sample: { path: '/check/checknumberstatus', body: { insid: 'YOUR_TOKEN_ID', number: EXAMPLE_NUMBER } },
+  },
+  {
+    id: 'get-message',
+    section: 'messages',
+    method: 'GET',
+    path: '/messages/{id}',
+    summary: `One message and its status: ${STATUS_LIST}.`,
+    notes: ['`error` holds the reason when the status is `failed`, and is `null` otherwise.'],
+    auth: 'api-key',
+    response: { status: 200, example: MESSAGE_EXAMPLE },
+    errors: [400, ...KEY_ERRORS, 404],
+    sample: { path: '/messages/YOUR_MESSAGE_ID' },
+  },
+  {
+    id: 'list-messages',
+    section: 'messages',
+    method: 'GET',
+    path: '/messages',
+    summary: 'The message history of the token, sent and received, newest first.',
+    notes: ['Pass `nextCursor` as `cursor` to get the next page; it is `null` on the last page.'],
+    auth: 'api-key',
+    query: [
+      { name: 'limit', type: 'integer', required: false, rules: '1 to 100, default 50.' },
+      { name: 'cursor', type: 'string', required: false, rules: '`nextCursor` of the previous page.' },
+    ],
+    response: { status: 200, example: { result: [MESSAGE_EXAMPLE], nextCursor: '1042' } },
+    errors: [400, ...KEY_ERRORS],
+    sample: { path: '/messages?limit=50' },
+  },
+  {
+    id: 'list-events',
+    section: 'events',
+    method: 'GET',
+    path: '/events',
+    summary: 'Every event of the token in order, to catch up after downtime.',
+    notes: [
+      'Events are the ones webhooks deliver, numbered by `seq`. Keep the last `seq` you processed and ask for what came after it; `next` is the value to pass as `after` next time.',
+    ],
+    auth: 'api-key',
+    query: [
+      {
+        name: 'after',
+        type: 'integer',
+        required: false,
+        rules: 'The last `seq` you processed; default `0` (from the start).',
+      },
+      { name: 'limit', type: 'integer', required: false, rules: '1 to 1000, default 100.' },
+    ],
+    response: {
+      status: 200,
+      example: {
+        result: [
+          {
+            id: EXAMPLE_ID,
+            type: 'message.received',
+            insid: 'YOUR_TOKEN_ID',
+            seq: 43,
+            timestamp: EXAMPLE_TIME,
+            data: { ...(MESSAGE_EXAMPLE as object), direction: 'in', status: 'received' },
+          },
+        ],
+        next: 43,
+      },
+    },
+    errors: [400, ...KEY_ERRORS],
+    sample: { path: '/events?after=0&limit=100' },
+  },
+];

@@ -1,0 +1,102 @@
+import { MAX_BODY_LENGTH, MAX_MEDIA_BYTES, MEDIA_TYPES } from '@chatgate/contracts';
+import { ACTIVE_TOKEN_ERRORS } from './error-statuses';
+import { EXAMPLE_NUMBER, IDEMPOTENCY_HEADER, QUEUED, QUOTED_ID_FIELD, TO_FIELD } from './shared-fields';
+import type { EndpointDoc } from './types';
+
+/** Shared by every POST /send/* endpoint. */
+export const SEND_ERRORS = [400, ...ACTIVE_TOKEN_ERRORS, 413, 422];
+export const send: Pick<EndpointDoc, 'method' | 'auth' | 'headers' | 'response'> = {
+  method: 'POST',
+  auth: 'api-key',
+  headers: [IDEMPOTENCY_HEADER],
+  response: { status: 202, example: QUEUED },
+};
+
+/** POST /send/text and /send/media: every send is queued (202) and delivered in order, paced per token. */
+export const SEND_ENDPOINTS: EndpointDoc[] = [
+  {
+    ...send,
+    id: 'send-text-message',
+    section: 'send-text',
+    path: '/send/text',
+    summary: 'Send a text message.',
+    notes: [
+      'The message is queued and sent in order, paced per token (see Best practices). Follow it with `GET /messages/{id}` or the `message.status` webhook.',
+      'The home page style `{"phone", "message", "type": "text"}` is accepted too.',
+    ],
+    body: [
+      { ...TO_FIELD, rules: `${TO_FIELD.rules} Also accepted as \`phone\`.` },
+      {
+        name: 'body',
+        type: 'string',
+        required: true,
+        rules: `The text, 1 to ${MAX_BODY_LENGTH} characters. Also accepted as \`message\`.`,
+      },
+      {
+        name: 'type',
+        type: '"text"',
+        required: false,
+        rules: 'Only `text` here; sent by the phone/message style.',
+      },
+      QUOTED_ID_FIELD,
+    ],
+    alternativeBody: { phone: EXAMPLE_NUMBER, message: 'Hello', type: 'text' },
+    errors: SEND_ERRORS,
+    sample: { path: '/send/text', body: { to: EXAMPLE_NUMBER, body: 'Hello' } },
+  },
+  {
+    ...send,
+    id: 'send-media-message',
+    section: 'send-media',
+    path: '/send/media',
+    summary: 'Send an image, audio, video, document or archive, by URL or as a base64 data URL.',
+    notes: [
+      `Files up to ${MAX_MEDIA_BYTES / 1024 / 1024} MB (413 above); a type that cannot be sent gets 415. Archives are sent as documents.`,
+      'The style `{"to", "message", "filePathURL"}` is accepted too; its type is then `document`.',
+    ],
+    body: [
+      TO_FIELD,
+      {
+        name: 'type',
+        type: MEDIA_TYPES.map((t) => `"${t}"`).join(' | '),
+        required: false,
+        rules: 'Default `document`.',
+      },
+      {
+        name: 'media',
+        type: 'string',
+        required: true,
+        rules:
+          'An `https://` URL of the file, or a data URL: `data:<mime>;base64,<data>`. Also accepted as `filePathURL`.',
+      },
+      {
+        name: 'caption',
+        type: 'string',
+        required: false,
+        rules: 'Up to 1024 characters. Also accepted as `message`.',
+      },
+      {
+        name: 'fileName',
+        type: 'string',
+        required: false,
+        rules: 'The name shown for documents, up to 255 characters.',
+      },
+      QUOTED_ID_FIELD,
+    ],
+    alternativeBody: {
+      to: EXAMPLE_NUMBER,
+      message: 'Your invoice',
+      filePathURL: 'https://example.com/invoice.pdf',
+    },
+    errors: [...SEND_ERRORS, 415],
+    sample: {
+      path: '/send/media',
+      body: {
+        to: EXAMPLE_NUMBER,
+        type: 'image',
+        media: 'https://upload.wikimedia.org/wikipedia/commons/4/47/PNG_transparency_demonstration_1.png',
+        caption: 'Our new logo',
+      },
+    },
+  },
+];

@@ -1,0 +1,42 @@
+import { recipientField } from '@chatgate/contracts';
+import type { FieldDoc, Json } from './types';
+
+/** The recipient's digits rule, read from the contract so the page never disagrees with the server. */
+export const NUMBER_RULE = `Country code and number, digits only, no + sign: ${recipientField.minLength} to ${recipientField.maxLength} digits.`;
+
+export const TO_FIELD: FieldDoc = { name: 'to', type: 'string', required: true, rules: NUMBER_RULE };
+
+export const QUOTED_ID_FIELD: FieldDoc = {
+  name: 'quotedId',
+  type: 'string (uuid)',
+  required: false,
+  rules: 'Our id of a message in the same chat to reply to (from a send answer or a webhook).',
+};
+
+export const IDEMPOTENCY_HEADER: FieldDoc = {
+  name: 'Idempotency-Key',
+  type: 'string',
+  required: false,
+  rules:
+    'A unique value per message, e.g. a UUID. The same key within 24 hours returns the first answer and sends nothing twice; the same key with a different body gets `422`.',
+};
+
+export const EXAMPLE_ID = '3f6c2a9e-8d1b-4c57-9a0e-2b7d5f1c8e44';
+export const EXAMPLE_TIME = '2025-01-15T10:30:00.000Z';
+export const EXAMPLE_NUMBER = '919876543210';
+
+export const QUEUED: Json = { id: EXAMPLE_ID, status: 'queued' };
+
+/** A message as GET /messages/{id}, the history and the message webhooks show it. */
+export const MESSAGE_EXAMPLE: Json = {
+  id: EXAMPLE_ID,
+  insid: 'YOUR_TOKEN_ID',
+  direction: 'out',
+  chatId: EXAMPLE_NUMBER,
+  type: 'text',
+  body: 'Hello',
+  status: 'delivered',
+  error: null,
+  createdAt: EXAMPLE_TIME,
+  updatedAt: '2025-01-15T10:30:02.000Z',
+};

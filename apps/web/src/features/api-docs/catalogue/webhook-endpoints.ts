@@ -1,0 +1,108 @@
+import { KEY_ERRORS } from './error-statuses';
+import { EXAMPLE_ID, EXAMPLE_TIME, QUEUED } from './shared-fields';
+import type { EndpointDoc } from './types';
+import { WEBHOOK_EVENT_TYPES } from './webhook-events';
+
+const webhook = { section: 'webhooks', auth: 'api-key' } as const;
+const SETTINGS = { url: 'https://example.com/chatgate/webhook', events: WEBHOOK_EVENT_TYPES, enabled: true };
+const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+/** A delivery queued now; 404 until a webhook is set. */
+const queuedDelivery: Pick<EndpointDoc, 'method' | 'response' | 'errors'> = {
+  method: 'POST',
+  response: { status: 202, example: QUEUED },
+  errors: [...KEY_ERRORS, 404],
+};
+
+/** The token's webhook: settings, signing secret, test event, deliveries and replays. */
+export const WEBHOOK_ENDPOINTS: EndpointDoc[] = [
+  {
+    ...webhook,
+    id: 'get-webhook',
+    method: 'GET',
+    path: '/instance/webhook',
+    summary: 'The webhook settings of the token.',
+    response: { status: 200, example: SETTINGS },
+    errors: KEY_ERRORS,
+  },
+  {
+    ...webhook,
+    id: 'set-webhook',
+    method: 'PUT',
+    path: '/instance/webhook',
+    summary: 'Set where events are delivered, and which ones.',
+    notes: [
+      'The first time, the answer also carries the signing `secret` (`whsec_...`). It is shown only once: store it to verify deliveries.',
+    ],
+    body: [
+      { name: 'url', type: 'string', required: true, rules: 'An http(s) URL reachable from the internet.' },
+      {
+        name: 'events',
+        type: 'string[]',
+        required: true,
+        rules: `Any of ${WEBHOOK_EVENT_TYPES.map((type) => `\`${type}\``).join(', ')}.`,
+      },
+      {
+        name: 'enabled',
+        type: 'boolean',
+        required: false,
+        rules: 'Default `true`; `false` pauses deliveries.',
+      },
+    ],
+    response: { status: 200, example: { ...SETTINGS, secret: SECRET } },
+    errors: [400, ...KEY_ERRORS],
+    sample: {
+      path: '/instance/webhook',
+      body: { url: SETTINGS.url, events: WEBHOOK_EVENT_TYPES },
+    },
+  },
+  {
+    ...webhook,
+    id: 'rotate-webhook-secret',
+    method: 'POST',
+    path: '/instance/webhook/secret',
+    summary: 'Replace the signing secret; the new one is shown only once.',
+    response: { status: 200, example: { secret: SECRET } },
+    errors: [...KEY_ERRORS, 404],
+  },
+  {
+    ...webhook,
+    id: 'test-webhook',
+    ...queuedDelivery,
+    path: '/instance/webhook/test',
+    summary: 'Send a test event to the webhook now, to check your endpoint.',
+  },
+  {
+    ...webhook,
+    id: 'list-webhook-deliveries',
+    method: 'GET',
+    path: '/instance/webhook/deliveries',
+    summary: 'Recent deliveries with their status, attempts and the last answer of your endpoint.',
+    response: {
+      status: 200,
+      example: {
+        result: [
+          {
+            id: EXAMPLE_ID,
+            eventId: '9b2e4d71-0c3a-4f8e-b6d5-1a7c9e3f2b80',
+            type: 'message.status',
+            status: 'failed',
+            attempts: 3,
+            lastStatus: 500,
+            lastResponse: 'Internal Server Error',
+            nextAttemptAt: EXAMPLE_TIME,
+            createdAt: EXAMPLE_TIME,
+          },
+        ],
+      },
+    },
+    errors: KEY_ERRORS,
+  },
+  {
+    ...webhook,
+    id: 'replay-webhook-delivery',
+    ...queuedDelivery,
+    path: '/instance/webhook/deliveries/{id}/replay',
+    summary: 'Deliver an event again, e.g. after fixing your endpoint.',
+    sample: { path: '/instance/webhook/deliveries/YOUR_DELIVERY_ID/replay' },
+  },
+];

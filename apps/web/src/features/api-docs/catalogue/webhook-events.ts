@@ -1,0 +1,40 @@
+import { MESSAGE_STATUSES } from '@chatgate/contracts';
+import { EXAMPLE_ID, EXAMPLE_TIME, MESSAGE_EXAMPLE } from './shared-fields';
+import type { Json } from './types';
+
+export interface WebhookEventDoc {
+  type: string;
+  when: string;
+  data: string;
+}
+
+/** The event types a webhook can subscribe to, and what their data holds. */
+export const WEBHOOK_EVENTS: WebhookEventDoc[] = [
+  {
+    type: 'message.received',
+    when: 'A message arrived on the connected phone.',
+    data: 'The message, as `GET /messages/{id}` shows it (`direction` in, `status` received).',
+  },
+  {
+    type: 'message.status',
+    when: `A message you sent changed status (${MESSAGE_STATUSES.filter((s) => s !== 'received').join(', ')}).`,
+    data: 'The message with its new `status` (`error` holds the reason when it failed).',
+  },
+  {
+    type: 'instance.state',
+    when: 'The phone connected, disconnected or a new QR code is waiting.',
+    data: '`{ "state": "idle" | "qr" | "connected", "wid": <phone number> | null }`',
+  },
+];
+
+export const WEBHOOK_EVENT_TYPES = WEBHOOK_EVENTS.map((event) => event.type);
+
+/** A delivery's JSON body; the same shape as an entry of GET /events. */
+export const WEBHOOK_BODY_EXAMPLE: Json = {
+  id: EXAMPLE_ID,
+  type: 'message.status',
+  insid: 'YOUR_TOKEN_ID',
+  seq: 42,
+  timestamp: EXAMPLE_TIME,
+  data: { ...(MESSAGE_EXAMPLE as Record<string, Json>), status: 'read' },
+};

@@ -1,0 +1,47 @@
+import type { EndpointDoc, HttpMethod, Json } from '../catalogue/types';
+
+export const TOKEN_ID_PLACEHOLDER = 'YOUR_TOKEN_ID';
+export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
+
+export type Header = [name: string, value: string];
+
+/** What every language's sample sends. */
+export interface SampleRequest {
+  method: HttpMethod;
+  /** The full URL, insid first in the query. */
+  url: string;
+  /** The request's own headers; `withContentType` adds the JSON one when a body goes along. */
+  headers: Header[];
+  body?: Json;
+}
+
+/** The sample request of an endpoint, authenticated by the key header and the insid parameter. */
+export function sampleRequest(
+  endpoint: Pick<EndpointDoc, 'method' | 'path' | 'sample'>,
+  baseUrl: string,
+): SampleRequest {
+  const [path = '', query] = (endpoint.sample?.path ?? endpoint.path).split('?');
+  const search = [`insid=${TOKEN_ID_PLACEHOLDER}`, query].filter(Boolean).join('&');
+  return {
+    method: endpoint.method,
+    url: `${baseUrl}${path}?${search}`,
+    headers: [['key', API_KEY_PLACEHOLDER]],
+    body: endpoint.sample?.body,
+  };
+}
+
+export function withContentType(request: SampleRequest): Header[] {
+  return request.body === undefined
+    ? request.headers
+    : [...request.headers, ['Content-Type', 'application/json']];
+}
+
+/** Prefixes every line but the first, to nest a multi-line value inside indented code. */
+export function indentTail(text: string, prefix: string): string {
+  return text.replaceAll('\n', `\n${prefix}`);
+}
+
+/** The body as indented JSON text. */
+export function prettyJson(body: Json, indent = 2): string {
+  return JSON.stringify(body, null, indent);
+}

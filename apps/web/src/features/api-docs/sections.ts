@@ -1,0 +1,60 @@
+import type { EndpointSectionId } from './catalogue/types';
+
+export interface DocSection {
+  id: string;
+  title: string;
+}
+
+/** The endpoint sections, in page order, with the text above their endpoints. */
+export const ENDPOINT_SECTIONS: Array<DocSection & { id: EndpointSectionId; intro: string }> = [
+  {
+    id: 'send-text',
+    title: 'Send a text',
+    intro:
+      'Sends are accepted with 202 and a message id as soon as they are queued; delivery follows in order.',
+  },
+  {
+    id: 'send-media',
+    title: 'Send media',
+    intro: 'Send a file by its https URL, or inline as a base64 data URL.',
+  },
+  {
+    id: 'more-messages',
+    title: 'Location, contact, reaction',
+    intro: 'Other message types, sent and tracked like texts.',
+  },
+  {
+    id: 'check-number',
+    title: 'Check a number',
+    intro: 'Find out whether a number is on WhatsApp before you write to it.',
+  },
+  {
+    id: 'messages',
+    title: 'Message status and history',
+    intro: 'Poll one message, or page through everything the token sent and received.',
+  },
+  {
+    id: 'instance',
+    title: 'Instance',
+    intro: 'The token’s session with the phone: its state, the QR code to link it, logout and reboot.',
+  },
+  {
+    id: 'webhooks',
+    title: 'Webhooks',
+    intro: 'Get events pushed to your server as they happen, signed so you can trust them.',
+  },
+  {
+    id: 'events',
+    title: 'Event log',
+    intro: 'Every event is also kept in order, so you can catch up on what you missed.',
+  },
+];
+
+/** Every section, in page order: the table of contents. */
+export const DOC_SECTIONS: DocSection[] = [
+  { id: 'overview', title: 'Overview' },
+  { id: 'authentication', title: 'Authentication' },
+  ...ENDPOINT_SECTIONS.map(({ id, title }) => ({ id, title })),
+  { id: 'errors', title: 'Errors and limits' },
+  { id: 'best-practices', title: 'Best practices' },
+];

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { WEBHOOK_BODY_EXAMPLE, WEBHOOK_EVENTS } from './catalogue/webhook-events';
+import { CodeBlock } from './code-frame';
+import { CodeTabs } from './code-tabs';
+import { DocList } from './doc-list';
+import { Code, Prose, RichText, SubHeading } from './doc-text';
+import { prettyJson } from './samples/sample-request';
+import { VERIFY_BY_HAND, VERIFY_WITH_LIBRARY } from './webhook-verify-samples';
+
+const VERIFY_TABS = [
+  { id: 'library', label: 'Node.js: standardwebhooks', code: VERIFY_WITH_LIBRARY },
+  { id: 'crypto', label: 'Node.js: crypto only', code: VERIFY_BY_HAND },
+];
+
+const HEADERS_EXAMPLE = `webhook-id: 3f6c2a9e-8d1b-4c57-9a0e-2b7d5f1c8e44
+webhook-timestamp: 1736937000
+webhook-signature: v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=`;
+
+/** What a delivery looks like, how to verify it, and how retries work. */
+export function WebhookDelivery() {
+  const [verifyTab, setVerifyTab] = useState('library');
+  return (
+    <div className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+      <h3 className="font-semibold text-slate-900 dark:text-white">Deliveries</h3>
+      <Prose>
+        <p>
+          Each event is a <Code>POST</Code> of JSON to your URL. The body has the same shape as an entry of
+          the <a href="#events">event log</a>; <Code>seq</Code> counts up per token, so you can spot gaps and
+          duplicates.
+        </p>
+      </Prose>
+      <CodeBlock caption="Body" code={prettyJson(WEBHOOK_BODY_EXAMPLE)} />
+      <div>
+        <SubHeading>Events</SubHeading>
+        <DocList
+          className="border-slate-100 border-y dark:border-slate-800"
+          items={WEBHOOK_EVENTS.map((event) => ({
+            key: event.type,
+            term: (
+              <code className="font-mono font-semibold text-slate-900 dark:text-slate-100">{event.type}</code>
+            ),
+            description: (
+              <>
+                <RichText text={event.when} />{' '}
+                <span className="text-slate-500 dark:text-slate-400">
+                  data: <RichText text={event.data} />
+                </span>
+              </>
+            ),
+          }))}
+        />
+      </div>
+      <div className="space-y-3">
+        <SubHeading>Signature</SubHeading>
+        <Prose>
+          <p>
+            Deliveries are signed as the <a href="https://www.standardwebhooks.com/">Standard Webhooks</a>{' '}
+            spec says, with three headers:
+          </p>
+        </Prose>
+        <CodeBlock caption="Headers" code={HEADERS_EXAMPLE} />
+        <Prose>
+          <p>
+            <Code>webhook-signature</Code> is <Code>v1,</Code> followed by the base64 HMAC-SHA256 of{' '}
+            <Code>&lt;webhook-id&gt;.&lt;webhook-timestamp&gt;.&lt;body&gt;</Code>, keyed with the
+            base64-decoded part of your secret after <Code>whsec_</Code>. Several signatures, separated by
+            spaces, may be sent while a secret is being rotated: accept the delivery when any matches. Check
+            the raw body before parsing it, and refuse timestamps more than five minutes away from your clock.
+          </p>
+        </Prose>
+        <CodeTabs
+          label="Webhook verification samples"
+          tabs={VERIFY_TABS}
+          selected={verifyTab}
+          onSelect={setVerifyTab}
+        />
+      </div>
+      <div>
+        <SubHeading>Retries</SubHeading>
+        <Prose>
+          <ul>
+            <li>
+              Answer with any <strong>2xx</strong> status within 10 seconds: the event is delivered.
+            </li>
+            <li>
+              Any other status, or no answer within 10 seconds, is retried with exponential backoff for at
+              least 24 hours. A <Code>Retry-After</Code> header in your answer is honoured.
+            </li>
+            <li>
+              <strong>410 Gone</strong> disables the webhook; set it again with{' '}
+              <Code>PUT /instance/webhook</Code>.
+            </li>
+            <li>
+              Deliveries can arrive more than once or out of order: use <Code>id</Code> to skip duplicates and{' '}
+              <Code>seq</Code> to order them. Missed some? Read the <a href="#events">event log</a>.
+            </li>
+          </ul>
+        </Prose>
+      </div>
+    </div>
+  );
+}

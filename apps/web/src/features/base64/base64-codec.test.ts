@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  base64ToBytes,
+  bytesToBase64,
+  decodeFile,
+  encodeFile,
+  INVALID_BASE64_DATA,
+  InvalidBase64Error,
+  parseDataUrl,
+} from './base64-codec';
+import { formatSize } from './format-size';
+
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+const allBytes = Uint8Array.from({ length: 256 }, (_, i) => i);
+
+describe('encodeFile / decodeFile', () => {
+  it('round-trips binary content and a non-ASCII file name', () => {
+    const name = 'Résumé – 履歴書 📄.bin';
+    const decoded = decodeFile(encodeFile(name, allBytes, 'application/x-custom'));
+    expect(decoded.fileName).toBe(name);
+    expect(decoded.mimeType).toBe('application/x-custom');
+    expect([...decoded.bytes]).toEqual([...allBytes]);
+  });
+
+  it('encodes the spec package: base64 of UTF-8 JSON {fileName, content: data URL}', () => {
+    const encoded = encodeFile('hi.txt', new TextEncoder().encode('hi'), 'text/plain');
+    expect(JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'))).toEqual({
+      fileName: 'hi.txt',
+      content: 'data:text/plain;base64,aGk=',
+    });
+  });
+
+  it('gives untyped files the generic type and round-trips an empty file', () => {
+    const decoded = decodeFile(encodeFile('empty', new Uint8Array(), ''));
+    expect(decoded.mimeType).toBe('application/octet-stream');
+    expect(decoded.bytes).toHaveLength(0);
+  });
+
+  it('handles a file larger than one conversion chunk', () => {
+    const big = Uint8Array.from({ length: 100_000 }, (_, i) => (i * 31) % 256);
+    expect([...decodeFile(encodeFile('big.bin', big, '')).bytes]).toEqual([...big]);
+  });
+
+  it('accepts white space, line breaks and missing padding in pasted text', () => {
+    const encoded = encodeFile('a.txt', new TextEncoder().encode('abc'), 'text/plain').replace(/=+$/, '');
+    const wrapped = encoded.replace(/(.{20})/g, '$1\n');
+    expect(decodeFile(`  ${wrapped}  `).fileName).toBe('a.txt');
+  });
+
+  it('reads packages made with a plain btoa() of Latin-1 JSON', () => {
+    const json = JSON.stringify({ fileName: 'café.txt', content: 'data:text/plain;base64,aGk=' });
+    expect(decodeFile(Buffer.from(json, 'latin1').toString('base64')).fileName).toBe('café.txt');
+  });
+
+  it('keeps only the last part of a file name with folders', () => {
+    const package_ = b64(JSON.stringify({ fileName: '../../etc/passwd', content: 'data:,x' }));
+    expect(decodeFile(package_).fileName).toBe('passwd');
+    expect(decodeFile(b64(JSON.stringify({ content: 'data:,x' }))).fileName).toBe('decoded-file');
+  });
+
+  it.each([
+    ['empty input', ''],
+    ['not base64', 'this is not base64!'],
+    ['a misplaced padding', 'YW=Jj'],
+    ['an impossible length', 'YWJjZ'],
+    ['base64 of non-JSON', b64('hello world')],
+    ['base64 of a JSON array', b64('[1, 2]')],
+    ['base64 of JSON null', b64('null')],
+    ['JSON without content', b64(JSON.stringify({ fileName: 'a.txt' }))],
+    ['content that is not a string', b64(JSON.stringify({ fileName: 'a.txt', content: 42 }))],
+    ['content that is not a data URL', b64(JSON.stringify({ fileName: 'a.txt', content: 'aGk=' }))],
+    ['a data URL with broken base64', b64(JSON.stringify({ fileName: 'a', content: 'data:;base64,%%%' }))],
+  ])('rejects %s with "Invalid Base64 data"', (_, input) => {
+    expect(() => decodeFile(input)).toThrow(InvalidBase64Error);
+    expect(() => decodeFile(input)).toThrow(INVALID_BASE64_DATA);
+  });
+});
+
+describe('helpers', () => {
+  it('converts bytes to base64 and back like Buffer does', () => {
+    expect(bytesToBase64(allBytes)).toBe(Buffer.from(allBytes).toString('base64'));
+    expect([...base64ToBytes(Buffer.from(allBytes).toString('base64url'))]).toEqual([...allBytes]);
+  });
+
+  it('parses percent-encoded data URLs with the default text type', () => {
+    const parsed = parseDataUrl('data:,Hello%2C%20World');
+    expect(parsed?.mimeType).toBe('text/plain');
+    expect(new TextDecoder().decode(parsed?.bytes)).toBe('Hello, World');
+    expect(parseDataUrl('https://example.com/a.png')).toBeNull();
+  });
+
+  it('formats sizes', () => {
+    expect(formatSize(1)).toBe('1 byte');
+    expect(formatSize(532)).toBe('532 bytes');
+    expect(formatSize(1536)).toBe('1.5 KB');
+    expect(formatSize(16 * 1024 * 1024)).toBe('16 MB');
+  });
+});

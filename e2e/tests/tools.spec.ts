@@ -1,0 +1,197 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { MessagingMessages } from '@chatgate/contracts';
+import type { Download, Locator, Page } from '@playwright/test';
+import { expect, logInByForm, signUpByApi, type TestUser, test } from '../support/fixtures';
+
+const SANDBOX_PHONE = '919800000901';
+const REGISTERED = '919812345678';
+/** The simulator's rule: numbers ending in 000 are not registered. */
+const NOT_REGISTERED = '919812345000';
+const LANGUAGES = ['cURL', 'Node.js', 'Python', 'PHP', 'Java', 'Objective-C', 'Go', 'Ruby'];
+
+async function signUpAndLogIn(page: Page, user: TestUser) {
+  await signUpByApi(page, user);
+  await logInByForm(page, user.username, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Light and dark screenshots from the top of the page (and of `part`, when given), each theme
+ * checked for serious accessibility problems (DESIGN 7).
+ */
+async function screenshotBothThemes(page: Page, name: string, part?: Locator) {
+  for (const theme of ['light', 'dark']) {
+    if (theme === 'dark') {
+      await page.getByRole('button', { name: 'Dark mode' }).click();
+      await expect(page.locator('body')).toHaveClass(/dark/);
+    }
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.screenshot({ path: `test-results/screenshots/${name}-${theme}.png` });
+    await part?.screenshot({ path: `test-results/screenshots/${name}-part-${theme}.png` });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
+}
+
+async function downloadedBytes(download: Download): Promise<Buffer> {
+  return readFile(await download.path());
+}
+
+/** Links the user's trial token to a sandbox phone the way the Sandbox page does, through the API. */
+async function linkTrialToken(page: Page) {
+  const { token, uuid } = await page.evaluate(() => ({
+    token: localStorage.getItem('auth_token'),
+    uuid: localStorage.getItem('uuid'),
+  }));
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = await page.request.post('/api/v1/dash/wa/fetchInstance', { headers, data: { uuid } });
+  expect(list.ok()).toBe(true);
+  const [row] = (await list.json()).result as Array<{ insid: string }>;
+  const qr = await page.request.post('/api/v1/dash/wa/qr', { headers, data: { insid: row?.insid } });
+  expect(qr.ok()).toBe(true);
+  const scan = await page.request.post('/api/v1/sandbox/scan', {
+    headers,
+    data: { qr: (await qr.json()).qr, phone: SANDBOX_PHONE },
+  });
+  expect(scan.ok()).toBe(true);
+}
+
+test.describe('tools', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  });
+
+  test('Base64: a file survives encode -> copy -> decode -> download; bad input is refused', async ({
+    page,
+    user,
+  }) => {
+    await signUpAndLogIn(page, user);
+    await page.goto('/dashboard/base64');
+    await expect(page.getByRole('heading', { name: 'Base64 Encoder/Decoder' })).toBeVisible();
+
+    const name = 'résumé 履歴書.bin';
+    const bytes = Buffer.from([0, 1, 2, 127, 128, 200, 255, 10, 13, 0x3d]);
+    await page
+      .getByLabel('File to encode')
+      .setInputFiles({ name, mimeType: 'application/octet-stream', buffer: bytes });
+    const output = page.getByLabel('Base64 output');
+    await expect(output).not.toHaveValue('');
+    const encoded = await output.inputValue();
+    expect(encoded).toMatch(/^[A-Za-z0-9+/]+=*$/);
+
+    await page.getByRole('button', { name: 'Copy Base64' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(encoded);
+
+    const [textFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download as .txt' }).click(),
+    ]);
+    expect(textFile.suggestedFilename()).toBe(`${name}.txt`);
+    expect((await downloadedBytes(textFile)).toString('utf8')).toBe(encoded);
+
+    await page.getByLabel('Base64 text').fill(copied);
+    await page.getByRole('button', { name: 'Decode' }).click();
+    const decoded = page.getByRole('region', { name: 'Decoded file' });
+    await expect(decoded.getByText(name)).toBeVisible();
+    await expect(decoded.getByText('application/octet-stream')).toBeVisible();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      decoded.getByRole('button', { name: 'Download File' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(name);
+    expect(await downloadedBytes(file)).toEqual(bytes);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshotBothThemes(page, 'base64');
+
+    await page.getByLabel('Base64 text').fill('this is not base64!');
+    await page.getByRole('button', { name: 'Decode' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Invalid Base64 data' })).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(decoded).toHaveCount(0);
+  });
+
+  test('number checker: empty state, then registered / not registered through a linked token', async ({
+    page,
+    user,
+  }) => {
+    await signUpAndLogIn(page, user);
+    await page.goto('/dashboard/check-whatsapp-number');
+    await expect(page.getByRole('heading', { name: 'No connected token yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+
+    await linkTrialToken(page);
+    await page.reload();
+    await expect(page.getByLabel('Token')).toContainText(SANDBOX_PHONE);
+    const number = page.getByLabel('WhatsApp Number');
+    const check = page.getByRole('button', { name: 'Check Number' });
+
+    await check.click();
+    await expect(page.getByRole('alertdialog', { name: MessagingMessages.fillAll })).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    await number.fill(`+${REGISTERED}`);
+    await expect(number).toHaveValue(REGISTERED);
+    await check.click();
+    const result = page.getByTestId('check-result');
+    await expect(result).toContainText('Registered');
+    await expect(result).toContainText(`+${REGISTERED}`);
+
+    await number.fill(NOT_REGISTERED);
+    await check.click();
+    await expect(result).toContainText('Not registered');
+    await expect(result).toContainText(`+${NOT_REGISTERED}`);
+    await screenshotBothThemes(page, 'number-checker');
+  });
+
+  test('API docs: eight language tabs shared by every sample, copy shows a check mark', async ({
+    page,
+    user,
+  }) => {
+    // Two axe runs over a 25 000 px page take about 30 s.
+    test.slow();
+    await signUpAndLogIn(page, user);
+    await page.goto('/dashboard/apiDocs');
+    await expect(page.getByRole('heading', { name: 'API Documentation', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /Open the interactive API reference/ }).first(),
+    ).toHaveAttribute('href', '/api/v1/docs');
+    expect((await page.request.get('/api/v1/docs')).ok()).toBe(true);
+
+    const sample = page.getByRole('figure', { name: 'POST /send/text: code samples' });
+    await expect(sample.getByRole('tab')).toHaveText(LANGUAGES);
+    const panel = sample.getByRole('tabpanel');
+    await expect(panel).toContainText("curl -X POST 'http://127.0.0.1:");
+    await expect(panel).toContainText('/api/v1/send/text?insid=YOUR_TOKEN_ID');
+
+    await sample.getByRole('tab', { name: 'Python' }).click();
+    await expect(panel).toContainText('import requests');
+    // Every other sample follows the chosen language.
+    await expect(
+      page
+        .getByRole('figure', { name: 'GET /instance/state: code samples' })
+        .getByRole('tab', { name: 'Python' }),
+    ).toHaveAttribute('aria-selected', 'true');
+
+    await sample.getByRole('button', { name: 'Copy' }).click();
+    await expect(sample.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(sample.getByTestId('copied-check')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('"key": "YOUR_API_KEY"');
+    await expect(sample.getByTestId('copied-check')).toHaveCount(0, { timeout: 5_000 });
+    await expect(sample.getByRole('button', { name: 'Copy' })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'Webhooks' })
+      .click();
+    await expect(page).toHaveURL(/#webhooks$/);
+    await expect(page.getByRole('heading', { name: 'Webhooks', level: 2 })).toBeInViewport();
+    await screenshotBothThemes(page, 'api-docs', page.locator('#send-text-message'));
+  });
+});
