@@ -49,6 +49,8 @@ Object.assign(process.env, {
   PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
   TRUST_PROXY: 'true',
+  // The tests' webhook receivers listen on 127.0.0.1.
+  WEBHOOK_ALLOW_PRIVATE: 'true',
   LOG_LEVEL: 'warn',
   CAPTCHA_COST: '2000',
 });

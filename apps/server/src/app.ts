@@ -24,12 +24,15 @@ import { apiTokenFor } from './modules/instances/api-token';
 import { wireEngineEvents } from './modules/instances/instance-events';
 import { instancesRoutes } from './modules/instances/instances.routes';
 import type { LiveUpdates } from './modules/instances/live-updates';
+import { logsRoutes } from './modules/logs/logs.routes';
+import { recordApiRequest } from './modules/logs/logs.service';
 import { createMailer } from './modules/mail/mail.service';
 import { checkRoutes } from './modules/messaging/check.routes';
 import { sendRoutes } from './modules/messaging/send.routes';
 import { tokenRoutes } from './modules/messaging/token.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
+import { dashWebhookRoutes } from './modules/webhooks/dash-webhooks.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 
 export interface AppDeps {
@@ -102,15 +105,25 @@ export async function buildApp({
     await app.register(sandboxRoutes, { prefix: '/api/v1/sandbox', sandbox: createSandbox(engine) });
   }
   await app.register(apiKeyGuard, { resolveApiKey: (key) => apiTokenFor(db, key) });
+  app.addHook('onResponse', async (request, reply) => {
+    // The Logs page lists every messaging API call of a token; losing one line must not fail the call.
+    if (!request.apiToken) return;
+    recordApiRequest(db, {
+      instanceId: request.apiToken.id,
+      method: request.method,
+      path: (request.url.split('?')[0] ?? '').slice(0, 200),
+      statusCode: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime),
+    }).catch(() => {});
+  });
   const limiter = createRateLimiter(config.API_RATE_PER_SECOND, config.API_RATE_BURST);
   await app.register(sendRoutes, { prefix: '/api/v1', db, config, limiter });
   await app.register(checkRoutes, { prefix: '/api/v1', engine, limiter });
   await app.register(tokenRoutes, { prefix: '/api/v1', db, engine });
-  await app.register(webhookRoutes, {
-    prefix: '/api/v1/instance/webhook',
-    db,
-    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE ?? false,
-  });
+  const webhookDeps = { db, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE ?? false };
+  await app.register(dashWebhookRoutes, { prefix: '/api/v1/dash/wa/webhook', ...webhookDeps });
+  await app.register(logsRoutes, { prefix: '/api/v1/dash/logs', db });
+  await app.register(webhookRoutes, { prefix: '/api/v1/instance/webhook', ...webhookDeps });
   await registerWeb(app, config.webDist);
   return app;
 }

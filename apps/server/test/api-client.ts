@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 export function apiAs(app: FastifyInstance, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   return {
+    authorization: headers.authorization,
     post: (url: string, payload?: object) =>
       app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload }),
     get: (url: string) => app.inject({ method: 'GET', url: `/api/v1${url}`, headers }),

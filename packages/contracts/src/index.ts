@@ -6,6 +6,7 @@ export * from './errors';
 export * from './fields';
 export * from './forms';
 export * from './instances';
+export * from './logs';
 export * from './messages';
 export * from './messaging';
 export * from './password-strength';

@@ -304,3 +304,20 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_instance_idx').on(t.instanceId, t.createdAt),
   ],
 );
+
+/** The messaging API calls of each token, for the Logs page. */
+export const apiRequests = pgTable(
+  'api_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    statusCode: integer('status_code').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_requests_instance_created_idx').on(t.instanceId, t.createdAt)],
+);

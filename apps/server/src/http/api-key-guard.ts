@@ -21,7 +21,7 @@ declare module 'fastify' {
     apiToken: ApiToken | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 without a valid key, 403 when `insid` names another token. */
+    /** onRequest hook: 401 without a valid key, 403 when `insid` names another token. */
     requireApiKey: (request: FastifyRequest) => Promise<void>;
   }
 }

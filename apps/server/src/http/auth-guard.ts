@@ -17,9 +17,9 @@ declare module 'fastify' {
     user: AuthenticatedUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a live session token. */
+    /** onRequest hook: 401 unless the request carries a live session token. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler factory: 403 unless the signed-in user has one of the roles. */
+    /** onRequest hook factory: 403 unless the signed-in user has one of the roles. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
   }
 }

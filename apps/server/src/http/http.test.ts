@@ -23,6 +23,21 @@ describe('HTTP basics', () => {
     }
   });
 
+  it('checks who is calling before it reads the body: no credentials get 401, even with a bad body', async () => {
+    const send = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/send/text',
+      payload: { nonsense: true },
+    });
+    expect(send.statusCode).toBe(401);
+    const dash = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/dash/wa/createInstance',
+      payload: { nonsense: true },
+    });
+    expect(dash.statusCode).toBe(401);
+  });
+
   it('refuses a body over 1 MB with 413 and no stack trace', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

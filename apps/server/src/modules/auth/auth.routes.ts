@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.post(
     '/logout',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['auth'], response: { 200: MessageResponseSchema, ...errors } },
     },
     async (request) => {
@@ -196,7 +196,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.get(
     '/fetchUsers',
     {
-      preHandler: app.requireRole('Admin', 'CRM'),
+      onRequest: app.requireRole('Admin', 'CRM'),
       schema: { tags: ['auth'], response: { 200: FetchUsersResponseSchema, ...errors } },
     },
     async () => users.listUserEntries(db),

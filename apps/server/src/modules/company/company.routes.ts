@@ -13,7 +13,7 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 
 /** Organisation details of an account, under /api/v1/dash/company. */
 export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
   const caller = (request: { user: AuthenticatedUser | null }) => request.user as AuthenticatedUser;
   app.post(
     '/fetch',

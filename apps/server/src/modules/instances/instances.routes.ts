@@ -31,7 +31,7 @@ export const instancesRoutes: FastifyPluginAsyncZod<service.InstanceDeps & { liv
   app,
   deps,
 ) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
   const caller = (request: { user: AuthenticatedUser | null }) => request.user as AuthenticatedUser;
   const tags = ['tokens'];
 

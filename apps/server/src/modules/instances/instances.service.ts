@@ -184,3 +184,7 @@ export async function tokenByApiKey(db: Db, key: string) {
 }
 
 export const findToken = q.findInstance;
+
+export async function instanceIdsOf(db: Db, userId: string): Promise<string[]> {
+  return (await q.instancesOfUser(db, userId)).map((r) => r.id);
+}

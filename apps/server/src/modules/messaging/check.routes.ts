@@ -28,7 +28,7 @@ export const checkRoutes: FastifyPluginAsyncZod<{ engine: MessagingEngine; limit
   app,
   { engine, limiter },
 ) => {
-  app.addHook('preHandler', app.requireApiKey);
+  app.addHook('onRequest', app.requireApiKey);
 
   async function check(token: ApiToken, number: string) {
     requireActiveToken(token);

@@ -39,7 +39,7 @@ const MEDIA_BODY_LIMIT = 23 * 1024 * 1024;
 
 /** The customer's send calls: accepted (202) only once the message is committed to the queue. */
 export const sendRoutes: FastifyPluginAsyncZod<SendDeps> = async (app, { db, config, limiter }) => {
-  app.addHook('preHandler', app.requireApiKey);
+  app.addHook('onRequest', app.requireApiKey);
 
   async function accept(request: FastifyRequest, reply: FastifyReply, content: QueuedContent) {
     const token = request.apiToken as ApiToken;

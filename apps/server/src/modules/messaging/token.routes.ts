@@ -52,7 +52,7 @@ const EventsResponseSchema = z.object({
 
 /** What a customer's code asks about its own token: state, QR, messages, the event log. */
 export const tokenRoutes: FastifyPluginAsyncZod<instances.InstanceDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.requireApiKey);
+  app.addHook('onRequest', app.requireApiKey);
   const tokenOf = async (request: { apiToken: ApiToken | null }) => {
     const row = await instances.findToken(deps.db, (request.apiToken as ApiToken).id);
     if (!row) throw notFound(MessagingMessages.invalidKey);

@@ -9,7 +9,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/counts',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['notifications'], response: { 200: BadgeCountsSchema, 401: ErrorResponseSchema } },
     },
     async () => ({ supportRequests: 0, broadcasts: 0, notifications: 0 }),

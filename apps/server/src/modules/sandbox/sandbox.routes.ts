@@ -47,7 +47,7 @@ async function translate<T>(work: Promise<T>): Promise<T> {
 
 /** The simulator's virtual phones, under /api/v1/sandbox (only with MESSAGING_ENGINE=simulator). */
 export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox }> = async (app, { sandbox }) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('onRequest', app.requireUser);
   const me = (request: { user: AuthenticatedUser | null }) => (request.user as AuthenticatedUser).id;
   const tags = ['sandbox'];
 

@@ -42,7 +42,7 @@ const errors = {
 
 /** Webhook settings and deliveries of the key's token, under /api/v1/instance/webhook. */
 export const webhookRoutes: FastifyPluginAsyncZod<service.WebhookDeps> = async (app, deps) => {
-  app.addHook('preHandler', app.requireApiKey);
+  app.addHook('onRequest', app.requireApiKey);
   const insid = (request: { apiToken: ApiToken | null }) => (request.apiToken as ApiToken).id;
   const tags = ['webhooks'];
 

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { apiRequests } from '../../db/schema';
+
+export async function insertApiRequest(
+  db: Queryable,
+  row: { instanceId: string; method: string; path: string; statusCode: number; durationMs: number },
+): Promise<void> {
+  await db.insert(apiRequests).values(row);
+}
+
+export type LogRow = {
+  id: string;
+  ts: Date;
+  level: 'error' | 'warning' | 'info' | 'success';
+  type: 'api' | 'message' | 'session' | 'webhook';
+  instance: string;
+  message: string;
+};
+
+/**
+ * One timeline of a set of tokens, newest first: their API calls, message and session events
+ * and webhook deliveries, each with a level. Levels and texts are made in SQL so the filter and
+ * the page size apply to the union.
+ */
+export async function timeline(
+  db: Queryable,
+  insids: string[],
+  level: string | null,
+  before: Date | null,
+  limit: number,
+): Promise<LogRow[]> {
+  if (insids.length === 0) return [];
+  const ids = sql`(${sql.join(
+    insids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  const result = await db.execute<LogRow>(sql`
+    select * from (
+      select r.id::text, r.created_at as ts, 'api' as type, r.instance_id as instance,
+        case when r.status_code >= 500 then 'error' when r.status_code >= 400 then 'warning' else 'info' end as level,
+        r.method || ' ' || r.path || ' → ' || r.status_code || ' (' || r.duration_ms || ' ms)' as message
+      from api_requests r where r.instance_id in ${ids}
+      union all
+      select e.id::text, e.created_at, case when e.type = 'instance.state' then 'session' else 'message' end, e.instance_id,
+        case
+          when e.type = 'message.status' and e.data->>'status' = 'failed' then 'error'
+          when e.type = 'message.status' and e.data->>'status' in ('delivered', 'read') then 'success'
+          when e.type = 'instance.state' and e.data->>'state' = 'connected' then 'success'
+          when e.type = 'instance.state' and e.data->>'state' = 'disconnected' then 'warning'
+          else 'info' end,
+        case
+          when e.type = 'message.status' then 'Message to +' || (e.data->>'chatId') || ': ' || (e.data->>'status')
+            || coalesce(' (' || (e.data->>'error') || ')', '')
+          when e.type = 'message.received' then 'Message from +' || (e.data->>'chatId') || ': ' || left(e.data->>'body', 80)
+          when e.type = 'instance.state' then 'Session ' || coalesce(e.data->>'state', 'test event') || coalesce(' (+' || (e.data->>'wid') || ')', '')
+          else e.type end
+      from instance_events e where e.instance_id in ${ids} and e.type <> 'webhook.test'
+      union all
+      select d.id::text, coalesce(d.delivered_at, d.created_at), 'webhook', d.instance_id,
+        case when d.status = 'succeeded' then 'success' when d.status = 'failed' then 'error'
+             when d.attempts > 0 then 'warning' else 'info' end,
+        'Webhook ' || e.type || ' #' || e.seq || ': ' ||
+        case when d.status = 'succeeded' then 'delivered (HTTP ' || d.last_status_code || ')'
+             when d.status = 'failed' then 'failed after ' || d.attempts || ' attempts (' || coalesce(d.last_error, 'HTTP ' || d.last_status_code) || ')'
+             when d.attempts > 0 then 'retrying after ' || coalesce(d.last_error, 'HTTP ' || d.last_status_code) || ', attempt ' || d.attempts
+             else 'queued' end
+      from webhook_deliveries d join instance_events e on e.id = d.event_id
+      where d.instance_id in ${ids}
+    ) timeline
+    where (${level}::text is null or level = ${level})
+      and (${before}::timestamptz is null or ts < ${before})
+    order by ts desc
+    limit ${limit}`);
+  return result.rows;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** The Logs page's level filter (spec 2.11). */
+export const LOG_LEVELS = ['error', 'warning', 'info', 'success'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_FILTERS = ['all', ...LOG_LEVELS] as const;
+
+/** A log entry (spec 3: id, timestamp, level, message, instance, type), from real activity. */
+export const LogEntrySchema = z.object({
+  id: z.string(),
+  timestamp: z.string(),
+  level: z.enum(LOG_LEVELS),
+  message: z.string(),
+  /** The token's insid. */
+  instance: z.string(),
+  /** api: a messaging API call; message: a message event; session: the phone link; webhook: a delivery. */
+  type: z.enum(['api', 'message', 'session', 'webhook']),
+});
+export type LogEntry = z.infer<typeof LogEntrySchema>;
+
+export const LogsQuerySchema = z.object({
+  insid: z.string().max(64).optional(),
+  level: z.enum(LOG_FILTERS).default('all'),
+  /** The timestamp of the last entry of the previous page (ISO). */
+  before: z.iso.datetime({ offset: true }).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const LogsResponseSchema = z.object({
+  result: z.array(LogEntrySchema),
+  nextBefore: z.string().nullable(),
+});
+export type LogsResponse = z.infer<typeof LogsResponseSchema>;
+
+/** Webhook settings as the dashboard shows them. */
+export const WEBHOOK_EVENT_TYPES = ['message.received', 'message.status', 'instance.state'] as const;
+
+export const WebhookSettingsSchema = z.object({
+  url: z.string().nullable(),
+  events: z.array(z.string()),
+  enabled: z.boolean(),
+  disabledReason: z.string().nullable(),
+  /** Present once: when the endpoint is first created or the secret rotated. */
+  secret: z.string().optional(),
+});
+export type WebhookSettings = z.infer<typeof WebhookSettingsSchema>;
+
+export const WebhookSaveSchema = z.object({
+  url: z.string({ error: 'Webhook URL is required' }).trim().min(1, 'Webhook URL is required').max(2048),
+  events: z
+    .array(z.enum(WEBHOOK_EVENT_TYPES))
+    .min(1, 'Choose at least one event')
+    .default([...WEBHOOK_EVENT_TYPES]),
+});
+
+export const WebhookDeliverySchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  type: z.string(),
+  seq: z.number(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  attempts: z.number(),
+  lastStatusCode: z.number().nullable(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+});
+export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
