@@ -1,11 +1,12 @@
 import { EventEmitter } from 'node:events';
+import { WEBHOOK_EVENT_TYPES } from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
 import * as q from './events.queries';
 
 export type { EventRow } from './events.queries';
 
 /** The event types a webhook can subscribe to. */
-export const EVENT_TYPES = ['message.received', 'message.status', 'instance.state'] as const;
+export const EVENT_TYPES = WEBHOOK_EVENT_TYPES;
 /** Sent on request to every webhook, whatever it subscribed to. */
 export const TEST_EVENT_TYPE = 'webhook.test';
 export type EventType = (typeof EVENT_TYPES)[number] | typeof TEST_EVENT_TYPE;

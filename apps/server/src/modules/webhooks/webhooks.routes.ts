@@ -1,38 +1,15 @@
-import { ErrorResponseSchema, MessageResponseSchema } from '@chatgate/contracts';
+import {
+  ErrorResponseSchema,
+  MessageResponseSchema,
+  WebhookDeliverySchema,
+  WebhookSaveSchema,
+  WebhookSettingsSchema,
+} from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiToken } from '../../http/api-key-guard';
-import { EVENT_TYPES } from '../events/events.service';
 import * as service from './webhooks.service';
 
-const SettingsSchema = z.object({
-  url: z.string().nullable(),
-  events: z.array(z.string()),
-  enabled: z.boolean(),
-  disabledReason: z.string().nullable(),
-  /** Present once: when the endpoint is first created. */
-  secret: z.string().optional(),
-});
-const SaveSchema = z.object({
-  url: z.string({ error: 'url is required' }).trim().min(1, 'url is required').max(2048),
-  events: z
-    .array(z.enum(EVENT_TYPES))
-    .min(1, 'Choose at least one event')
-    .default([...EVENT_TYPES]),
-});
-const DeliverySchema = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  type: z.string(),
-  seq: z.number(),
-  status: z.enum(['pending', 'succeeded', 'failed']),
-  attempts: z.number(),
-  lastStatusCode: z.number().nullable(),
-  lastError: z.string().nullable(),
-  nextAttemptAt: z.string().nullable(),
-  createdAt: z.string(),
-  deliveredAt: z.string().nullable(),
-});
 const errors = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
@@ -46,12 +23,12 @@ export const webhookRoutes: FastifyPluginAsyncZod<service.WebhookDeps> = async (
   const insid = (request: { apiToken: ApiToken | null }) => (request.apiToken as ApiToken).id;
   const tags = ['webhooks'];
 
-  app.get('/', { schema: { tags, response: { 200: SettingsSchema, ...errors } } }, async (request) =>
+  app.get('/', { schema: { tags, response: { 200: WebhookSettingsSchema, ...errors } } }, async (request) =>
     service.webhookSettings(deps, insid(request)),
   );
   app.put(
     '/',
-    { schema: { tags, body: SaveSchema, response: { 200: SettingsSchema, ...errors } } },
+    { schema: { tags, body: WebhookSaveSchema, response: { 200: WebhookSettingsSchema, ...errors } } },
     async (request) => service.saveWebhook(deps, insid(request), request.body.url, request.body.events),
   );
   app.post(
@@ -72,7 +49,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<service.WebhookDeps> = async (
       schema: {
         tags,
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
-        response: { 200: z.object({ result: z.array(DeliverySchema) }), ...errors },
+        response: { 200: z.object({ result: z.array(WebhookDeliverySchema) }), ...errors },
       },
     },
     async (request) => service.deliveries(deps, insid(request), request.query.limit),
