@@ -33,6 +33,9 @@ if (existsSync(`${results}/vitest.json`)) {
   const report = JSON.parse(readFileSync(`${results}/vitest.json`, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  // The JSON report is the judge: a failed test fails the step whatever the exit code said.
+  if (report.numFailedTests > 0 && !failures.includes('unit and API tests'))
+    failures.push('unit and API tests');
 }
 
 if (step('web build', 'npm', ['run', 'build:web'])) {
@@ -41,6 +44,8 @@ if (step('web build', 'npm', ['run', 'build:web'])) {
     const stats = JSON.parse(readFileSync(`${results}/e2e.json`, 'utf8')).stats;
     passed += stats.expected;
     failed += stats.unexpected + stats.flaky;
+    if (stats.unexpected + stats.flaky > 0 && !failures.includes('browser tests'))
+      failures.push('browser tests');
   }
 }
 

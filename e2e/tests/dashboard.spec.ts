@@ -166,7 +166,7 @@ test.describe('dashboard', () => {
     await sidebar.getByRole('button', { name: 'Developers' }).click();
     await sidebar.getByRole('link', { name: 'Logs' }).click();
     await expect(page.getByRole('heading', { name: 'Logs' })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Live' })).toBeVisible();
 
     const box = async () => (await sidebar.boundingBox())?.width;
     expect(await box()).toBe(256);

@@ -18,6 +18,8 @@ const SandboxPage = lazy(() => import('../features/sandbox/sandbox-page'));
 const ApiDocsPage = lazy(() => import('../features/api-docs/api-docs-page'));
 const Base64Page = lazy(() => import('../features/base64/base64-page'));
 const NumberCheckerPage = lazy(() => import('../features/number-checker/number-checker-page'));
+const LogsPage = lazy(() => import('../features/logs/logs-page'));
+const WebhooksPage = lazy(() => import('../features/webhooks/webhooks-page'));
 
 /** Dashboard screens built so far; they replace their "Coming soon" placeholders. */
 
@@ -54,6 +56,8 @@ export const router = createBrowserRouter([
               { path: 'apiDocs', element: <ApiDocsPage /> },
               { path: 'base64', element: <Base64Page /> },
               { path: 'check-whatsapp-number', element: <NumberCheckerPage /> },
+              { path: 'logs', element: <LogsPage /> },
+              { path: 'webhooks', element: <WebhooksPage /> },
               ...COMING_SOON_ROUTES.map(({ path, title }) => ({
                 path,
                 element: <ComingSoonPage title={title} />,

@@ -20,6 +20,16 @@ export function wireEngineEvents(engine: MessagingEngine, db: Db, live: LiveUpda
     };
 
   /** Stores the new connection (wid undefined: unchanged) with its instance.state event, then tells the dashboards. */
+  const chains = new Map<string, Promise<void>>();
+  const inOrder = (key: string, work: () => Promise<void>): Promise<void> => {
+    const next = (chains.get(key) ?? Promise.resolve()).then(work, work);
+    chains.set(key, next);
+    void next.finally(() => {
+      if (chains.get(key) === next) chains.delete(key);
+    });
+    return next;
+  };
+
   const publish = async (insid: string, wid: string | null | undefined) => {
     const session = await engine.sessionState(insid);
     const row = await db.transaction(async (tx) => {
@@ -52,9 +62,13 @@ export function wireEngineEvents(engine: MessagingEngine, db: Db, live: LiveUpda
     ),
     engine.on(
       'status',
-      guard('status', async ({ messageId, status, error }) => {
-        await recordStatus(db, messageId, status, error);
-      }),
+      guard('status', ({ messageId, status, error }) =>
+        // Receipts of one message are stored in the order the engine reported them, so a
+        // customer never sees read before delivered.
+        inOrder(messageId, async () => {
+          await recordStatus(db, messageId, status, error);
+        }),
+      ),
     ),
     engine.on(
       'message',

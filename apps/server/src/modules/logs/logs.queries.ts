@@ -12,6 +12,8 @@ export async function insertApiRequest(
 export type LogRow = {
   id: string;
   ts: Date;
+  /** ts at full (microsecond) precision, the paging cursor: a millisecond one would skip rows. */
+  cursor: string;
   level: 'error' | 'warning' | 'info' | 'success';
   type: 'api' | 'message' | 'session' | 'webhook';
   instance: string;
@@ -27,7 +29,7 @@ export async function timeline(
   db: Queryable,
   insids: string[],
   level: string | null,
-  before: Date | null,
+  before: string | null,
   limit: number,
 ): Promise<LogRow[]> {
   if (insids.length === 0) return [];
@@ -36,7 +38,7 @@ export async function timeline(
     sql`, `,
   )})`;
   const result = await db.execute<LogRow>(sql`
-    select * from (
+    select *, to_char(ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor from (
       select r.id::text, r.created_at as ts, 'api' as type, r.instance_id as instance,
         case when r.status_code >= 500 then 'error' when r.status_code >= 400 then 'warning' else 'info' end as level,
         r.method || ' ' || r.path || ' → ' || r.status_code || ' (' || r.duration_ms || ' ms)' as message
@@ -53,7 +55,9 @@ export async function timeline(
           when e.type = 'message.status' then 'Message to +' || (e.data->>'chatId') || ': ' || (e.data->>'status')
             || coalesce(' (' || (e.data->>'error') || ')', '')
           when e.type = 'message.received' then 'Message from +' || (e.data->>'chatId') || ': ' || left(e.data->>'body', 80)
-          when e.type = 'instance.state' then 'Session ' || coalesce(e.data->>'state', 'test event') || coalesce(' (+' || (e.data->>'wid') || ')', '')
+          when e.type = 'instance.state' then 'Session ' ||
+            case e.data->>'state' when 'qr' then 'waiting for a QR scan' else coalesce(e.data->>'state', 'test event') end
+            || coalesce(' (+' || (e.data->>'wid') || ')', '')
           else e.type end
       from instance_events e where e.instance_id in ${ids} and e.type <> 'webhook.test'
       union all

@@ -19,7 +19,7 @@ export async function readLogs(
     db,
     insids,
     query.level === 'all' ? null : query.level,
-    query.before ? new Date(query.before) : null,
+    query.before ?? null,
     query.limit,
   );
   const result: LogEntry[] = rows.map((r) => ({
@@ -30,6 +30,6 @@ export async function readLogs(
     instance: r.instance,
     type: r.type,
   }));
-  const last = result[result.length - 1];
-  return { result, nextBefore: result.length === query.limit && last ? last.timestamp : null };
+  const last = rows[rows.length - 1];
+  return { result, nextBefore: rows.length === query.limit && last ? last.cursor : null };
 }

@@ -83,7 +83,10 @@ describe('GET /api/v1/dash/logs', () => {
       const next = (
         await a.dash.get(`/dash/logs?limit=3&before=${encodeURIComponent(page.nextBefore)}`)
       ).json();
-      expect(Date.parse(next.result[0].timestamp)).toBeLessThan(Date.parse(page.nextBefore));
+      expect(Date.parse(next.result[0].timestamp)).toBeLessThanOrEqual(Date.parse(page.nextBefore));
+      expect(page.nextBefore).toMatch(/\.\d{6}Z$/);
+      const ids = new Set([...page.result, ...next.result].map((e: { id: string }) => e.id));
+      expect(ids.size).toBe(page.result.length + next.result.length);
 
       const other = await linkedToken(ctx, 2, '919800005002');
       expect((await other.dash.get(`/dash/logs?insid=${a.insid}`)).statusCode).toBe(404);

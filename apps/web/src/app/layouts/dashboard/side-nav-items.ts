@@ -20,6 +20,7 @@ import {
   SquarePen,
   Ticket,
   TicketPlus,
+  Webhook,
   Wrench,
 } from 'lucide-react';
 
@@ -43,12 +44,13 @@ const group = (label: string, icon: LucideIcon, entries: NavEntry[]): NavSection
   entries,
 });
 
-/** The side-bar entries of spec 2.7, in order, plus the Sandbox Phone under Tools. */
+/** The side-bar entries of spec 2.7, in order, plus Webhooks under Developers and the Sandbox Phone under Tools. */
 export const SIDE_NAV: NavSection[] = [
   link({ to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard }),
   group('Developers', Code, [
     { to: '/dashboard/apiDocs', label: 'Documentation', icon: BookOpen },
     { to: '/dashboard/logs', label: 'Logs', icon: ScrollText },
+    { to: '/dashboard/webhooks', label: 'Webhooks', icon: Webhook },
   ]),
   group('Integrations', Plug, [{ to: '/dashboard/gSheet', label: 'Google Sheets', icon: Sheet }]),
   group('Tools', Wrench, [

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+/** Padding of a data table's cells: the first and last column line up with a card's edge. */
+export const tableCellClassName = 'px-4 py-3 first:pl-5 last:pr-5';
+
+interface DataTableProps {
+  /** Column headings, in order. */
+  columns: string[];
+  /** A last column (e.g. row buttons) whose heading only screen readers read. */
+  hiddenColumn?: string;
+  /** Below this width the table scrolls sideways instead of squeezing (a Tailwind min-w class). */
+  minWidthClassName: string;
+  /** The rows (`<tr>` elements). */
+  children: ReactNode;
+}
+
+/** A card-wide table with its heading row, scrolling sideways on small screens. */
+export function DataTable({ columns, hiddenColumn, minWidthClassName, children }: DataTableProps) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={cn('w-full text-sm', minWidthClassName)}>
+        <thead className="bg-slate-50 text-left text-slate-500 text-xs uppercase tracking-wide dark:bg-slate-800/60 dark:text-slate-400">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={cn(tableCellClassName, 'whitespace-nowrap font-medium')}
+              >
+                {column}
+              </th>
+            ))}
+            {hiddenColumn && (
+              <th scope="col" className={tableCellClassName}>
+                <span className="sr-only">{hiddenColumn}</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { ScrollText } from 'lucide-react';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { LoadingText } from '../../components/loading-text';
+import { RetryAlert } from '../../components/retry-alert';
+import { errorMessage } from '../../lib/api-error';
+import { cn } from '../../lib/cn';
+import { LogsTable } from './logs-table';
+import type { useLogs } from './use-logs';
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-2 px-5 py-14 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+        <ScrollText aria-hidden="true" className="size-6" />
+      </span>
+      <p className="mt-1 font-semibold text-slate-900 dark:text-white">
+        {filtered ? 'No log entries match these filters' : 'No log entries yet'}
+      </p>
+      <p className="max-w-md text-slate-600 text-sm leading-6 dark:text-slate-400">
+        {filtered
+          ? 'Choose another level or token, or wait for new activity.'
+          : 'Calls to the messaging API, message events and webhook deliveries of your tokens show up here as they happen.'}
+      </p>
+    </div>
+  );
+}
+
+interface LogsBodyProps {
+  logs: ReturnType<typeof useLogs>;
+  tokenNames: Map<string, string>;
+  filtered: boolean;
+}
+
+/** The table with its loading, failure, empty and "Load more" states. */
+export function LogsBody({ logs, tokenNames, filtered }: LogsBodyProps) {
+  if (!logs.data && logs.isPending) return <LoadingText className="p-5" />;
+  if (!logs.data) {
+    return (
+      <div className="p-5">
+        <RetryAlert title="The logs could not be loaded" error={logs.error} onRetry={() => logs.refetch()} />
+      </div>
+    );
+  }
+  return (
+    <div aria-busy={logs.isPlaceholderData || undefined}>
+      {logs.isError && (
+        <Alert tone="warning" className="m-5">
+          Could not refresh the logs: {errorMessage(logs.error, 'please try again.')}
+        </Alert>
+      )}
+      {logs.entries.length === 0 ? (
+        <EmptyState filtered={filtered} />
+      ) : (
+        <div className={cn('transition-opacity', logs.isPlaceholderData && 'opacity-60')}>
+          <LogsTable entries={logs.entries} tokenNames={tokenNames} />
+        </div>
+      )}
+      {logs.hasNextPage && (
+        <div className="flex justify-center border-slate-100 border-t p-4 dark:border-slate-800">
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={logs.isFetchingNextPage}
+            onClick={() => logs.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { LogEntry } from '@chatgate/contracts';
+import { tableCellClassName as cell, DataTable } from '../../components/data-table';
+import { StatusBadge } from '../../components/status-badge';
+import { cn } from '../../lib/cn';
+import { formatDateTime } from '../../lib/format-date';
+import { levelBadge, typeLabel } from './log-format';
+
+const COLUMNS = ['Time', 'Level', 'Type', 'Token', 'Message'];
+
+function LevelBadge({ level }: { level: LogEntry['level'] }) {
+  const { label, tone } = levelBadge(level);
+  return <StatusBadge tone={tone}>{label}</StatusBadge>;
+}
+
+/** The log entries, newest first; tokens shown by department name (their insid once removed). */
+export function LogsTable({ entries, tokenNames }: { entries: LogEntry[]; tokenNames: Map<string, string> }) {
+  return (
+    <DataTable columns={COLUMNS} minWidthClassName="min-w-[52rem]">
+      {entries.map((entry) => {
+        const token = tokenNames.get(entry.instance) ?? entry.instance;
+        return (
+          <tr key={entry.id} data-level={entry.level} className="align-top">
+            <td
+              className={cn(
+                cell,
+                'whitespace-nowrap font-mono text-slate-600 text-xs leading-5 dark:text-slate-400',
+              )}
+            >
+              <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
+            </td>
+            <td className={cell}>
+              <LevelBadge level={entry.level} />
+            </td>
+            <td className={cn(cell, 'whitespace-nowrap text-slate-700 dark:text-slate-300')}>
+              {typeLabel(entry.type)}
+            </td>
+            <td title={token} className={cn(cell, 'max-w-44 truncate text-slate-700 dark:text-slate-300')}>
+              {token}
+            </td>
+            <td className={cn(cell, 'break-words text-slate-900 dark:text-slate-100')}>{entry.message}</td>
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+}

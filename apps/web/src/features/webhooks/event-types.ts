@@ -1,0 +1,19 @@
+import { WEBHOOK_EVENT_TYPES } from '@chatgate/contracts';
+
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** What each event a webhook can subscribe to means, in a line. */
+export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
+  'message.received': 'A message arrived on the linked phone.',
+  'message.status': 'A message you sent was sent, delivered, read or failed.',
+  'instance.state': 'The phone connected or disconnected, or a new QR code is waiting.',
+};
+
+export const isEventType = (value: string): value is WebhookEventType =>
+  (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
+
+/** The events to tick in the form: the saved ones, or all of them for a webhook not set up yet. */
+export function initialEvents(url: string | null, saved: string[]): WebhookEventType[] {
+  if (url === null) return [...WEBHOOK_EVENT_TYPES];
+  return saved.filter(isEventType);
+}

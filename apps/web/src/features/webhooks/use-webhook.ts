@@ -1,0 +1,53 @@
+import type { WebhookSettings } from '@chatgate/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type WebhookSave, webhooksApi } from './api';
+import { deliveriesKey, settingsKey } from './query-keys';
+
+/** How often the deliveries table (and the webhook's state, which a delivery may change) refreshes. */
+export const DELIVERIES_REFRESH_MS = 5_000;
+
+/** The settings; refreshed like the deliveries, so a webhook disabled by a 410 shows it. */
+export function useWebhookSettings(insid: string) {
+  return useQuery({
+    queryKey: settingsKey(insid),
+    queryFn: ({ signal }) => webhooksApi.settings(insid, signal),
+    refetchInterval: DELIVERIES_REFRESH_MS,
+  });
+}
+
+/** Saves URL and events; resolves with the secret when the server created one (shown once, never cached). */
+export function useSaveWebhook(insid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: WebhookSave): Promise<string | undefined> => {
+      const { secret, ...settings } = await webhooksApi.save(insid, body);
+      client.setQueryData<WebhookSettings>(settingsKey(insid), settings);
+      return secret;
+    },
+    gcTime: 0,
+  });
+}
+
+export function useRotateSecret(insid: string) {
+  return useMutation({
+    mutationFn: async () => (await webhooksApi.rotateSecret(insid)).secret,
+    gcTime: 0,
+  });
+}
+
+export function useDeliveries(insid: string) {
+  return useQuery({
+    queryKey: deliveriesKey(insid),
+    queryFn: ({ signal }) => webhooksApi.deliveries(insid, signal),
+    refetchInterval: DELIVERIES_REFRESH_MS,
+  });
+}
+
+/** A call that queues a delivery (test event, replay): the table refreshes when it answers. */
+export function useDeliveryAction<T>(insid: string, action: (arg: T) => Promise<{ message: string }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: action,
+    onSuccess: () => client.invalidateQueries({ queryKey: deliveriesKey(insid) }),
+  });
+}
