@@ -35,16 +35,18 @@ export function CheckboxField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={cn(
-            'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-md border bg-white shadow-xs transition',
+            'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-md border bg-white shadow-xs transition dark:bg-slate-900',
             'data-[state=checked]:border-emerald-600 data-[state=checked]:bg-emerald-600',
-            error ? 'border-red-400' : 'border-slate-300 hover:border-slate-400',
+            error
+              ? 'border-red-400'
+              : 'border-slate-300 hover:border-slate-400 dark:border-slate-600 dark:hover:border-slate-500',
           )}
         >
           <CheckboxPrimitive.Indicator>
             <Check aria-hidden="true" className="size-3.5 text-white" strokeWidth={3} />
           </CheckboxPrimitive.Indicator>
         </CheckboxPrimitive.Root>
-        <label htmlFor={id} className="text-slate-600 text-sm leading-6">
+        <label htmlFor={id} className="text-slate-600 text-sm leading-6 dark:text-slate-300">
           {label}
         </label>
       </div>
