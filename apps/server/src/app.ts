@@ -32,7 +32,6 @@ import { sendRoutes } from './modules/messaging/send.routes';
 import { tokenRoutes } from './modules/messaging/token.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
-import { dashWebhookRoutes } from './modules/webhooks/dash-webhooks.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 
 export interface AppDeps {
@@ -121,9 +120,9 @@ export async function buildApp({
   await app.register(checkRoutes, { prefix: '/api/v1', engine, limiter });
   await app.register(tokenRoutes, { prefix: '/api/v1', db, engine });
   const webhookDeps = { db, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE ?? false };
-  await app.register(dashWebhookRoutes, { prefix: '/api/v1/dash/wa/webhook', ...webhookDeps });
+  await app.register(webhookRoutes, { prefix: '/api/v1/dash/wa/webhook', caller: 'session', ...webhookDeps });
   await app.register(logsRoutes, { prefix: '/api/v1/dash/logs', db });
-  await app.register(webhookRoutes, { prefix: '/api/v1/instance/webhook', ...webhookDeps });
+  await app.register(webhookRoutes, { prefix: '/api/v1/instance/webhook', caller: 'apiKey', ...webhookDeps });
   await registerWeb(app, config.webDist);
   return app;
 }
