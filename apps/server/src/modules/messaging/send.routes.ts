@@ -7,21 +7,9 @@ import {
   SendReactionRequestSchema,
   SendTextRequestSchema,
 } from '@chatgate/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { type ApiToken, requireActiveToken } from '../../http/api-key-guard';
-import type { RateLimiter } from '../../http/rate-limit';
-import { idempotent } from '../messages/idempotency';
-import { enqueue, messagesQueued, type QueuedContent } from '../messages/messages.service';
+import { type SendDeps, sendAcceptor } from './accept-send';
 import { checkMedia } from './media';
-
-export interface SendDeps {
-  db: Db;
-  config: Config;
-  limiter: RateLimiter;
-}
 
 const responses = {
   202: SendAcceptedSchema,
@@ -38,28 +26,10 @@ const responses = {
 const MEDIA_BODY_LIMIT = 23 * 1024 * 1024;
 
 /** The customer's send calls: accepted (202) only once the message is committed to the queue. */
-export const sendRoutes: FastifyPluginAsyncZod<SendDeps> = async (app, { db, config, limiter }) => {
+export const sendRoutes: FastifyPluginAsyncZod<SendDeps> = async (app, deps) => {
   app.addHook('onRequest', app.requireApiKey);
 
-  async function accept(request: FastifyRequest, reply: FastifyReply, content: QueuedContent) {
-    const token = request.apiToken as ApiToken;
-    requireActiveToken(token);
-    limiter.take(token.id);
-    const key = request.headers['idempotency-key'];
-    const validity = token.messageValiditySeconds ?? config.MESSAGE_VALIDITY_SECONDS;
-    const answer = await idempotent(
-      db,
-      token.id,
-      typeof key === 'string' ? key : undefined,
-      [request.url.split('?')[0], content],
-      async (tx) => {
-        const row = await enqueue(tx, token.id, content, validity || null);
-        return { statusCode: 202, body: { id: row.id, status: 'queued' } };
-      },
-    );
-    messagesQueued();
-    return reply.status(answer.statusCode).send(answer.body);
-  }
+  const accept = sendAcceptor(deps);
 
   const meta = { tags: ['messages'], security: [{ apiKey: [] }], response: responses };
 
