@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { SessionMessages } from '@chatgate/contracts';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { expect, logInByForm, signUpByApi, type TestUser, test } from '../support/fixtures';
 
 const LINKED_PHONE = '919800000001';
@@ -14,13 +14,6 @@ async function signUpAndLogIn(page: Page, user: TestUser) {
 
 /** The trial token's rows (its row and, while shown, the QR under it). */
 const trialToken = (page: Page) => page.locator('tbody').filter({ hasText: 'Trial' }).first();
-
-/** No axe violation of serious or critical impact (DESIGN 7). */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function openPhone(page: Page, phone: string) {
   await page.getByLabel('Phone Number').fill(phone);

@@ -1,46 +1,131 @@
 import { execFileSync } from 'node:child_process';
-import { expect, signUpByApi, test } from '../support/fixtures';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
+import { expect, test } from '../support/fixtures';
+import { expectRead, type LinkedToken, linkedTrialToken } from '../support/linked-token';
 
 /**
- * The send-message sample a visitor copies from the home page runs as written once the
- * placeholders (host, token id, API key) are filled in, and the message is accepted and sent.
+ * The send-message samples a visitor copies from the home page's integration section run as
+ * written once the placeholders (host, token id, API key) are filled in: the message is accepted,
+ * sent, and read by the sandbox phone.
  */
-test('the home page curl sample sends a message as written', async ({ page, user, baseURL }) => {
-  await signUpByApi(page, user);
-  const login = await page.request.post('/api/v1/auth/login', {
-    data: { username: user.username, password: user.password },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).Token}` };
-  const uuid = (await (await page.request.post('/api/v1/auth/fetchUser', { headers })).json()).uuid;
-  const [token] = (
-    await (await page.request.post('/api/v1/dash/wa/fetchInstance', { headers, data: { uuid } })).json()
-  ).result;
-  const key = (
-    await (
-      await page.request.post('/api/v1/dash/wa/showKey', { headers, data: { insid: token.insid } })
-    ).json()
-  ).api_key;
-  const qr = (
-    await (await page.request.post('/api/v1/dash/wa/qr', { headers, data: { insid: token.insid } })).json()
-  ).qr;
-  await page.request.post('/api/v1/sandbox/scan', { headers, data: { qr, phone: '919800006001' } });
+const samples = (page: Page) => page.getByRole('figure', { name: 'Send a message: code samples' });
 
-  await page.goto('/');
-  const sample = (
-    await page.locator('figure', { hasText: 'send-message.sh' }).locator('code').innerText()
-  ).trim();
-  expect(sample).toContain('curl -X POST');
-  const command = sample
-    .replace('https://your-chatgate-host', baseURL as string)
+async function filledSample(page: Page, baseURL: string, token: LinkedToken): Promise<string> {
+  return (await samples(page).locator('code').innerText())
+    .trim()
+    .replace('https://your-chatgate-host', baseURL)
     .replace('YOUR_TOKEN_ID', token.insid)
-    .replace('YOUR_API_KEY', key);
-  const answer = JSON.parse(execFileSync('bash', ['-c', `${command} --silent`], { encoding: 'utf8' }));
-  expect(answer).toEqual({ id: expect.any(String), status: 'queued' });
+    .replace('YOUR_API_KEY', token.key);
+}
 
-  await expect
-    .poll(
-      async () =>
-        (await (await page.request.get(`/api/v1/messages/${answer.id}`, { headers: { key } })).json()).status,
-    )
-    .toBe('read');
+const LANGUAGES = ['cURL', 'Node.js', 'Python', 'PHP', 'Java', 'Objective-C', 'Go', 'Ruby'];
+const QUEUED = { id: expect.any(String), status: 'queued' };
+
+test('the home page curl sample sends a message as written', async ({ page, user, baseURL }) => {
+  const token = await linkedTrialToken(page, user, '919800006001');
+  await page.goto('/');
+  await expect(samples(page).locator('figcaption')).toHaveText('send-message.sh');
+  const command = await filledSample(page, baseURL as string, token);
+  expect(command).toContain('curl -X POST');
+
+  const answer = JSON.parse(execFileSync('bash', ['-c', `${command} --silent`], { encoding: 'utf8' }));
+  expect(answer).toEqual(QUEUED);
+  await expectRead(page, token, answer.id);
+});
+
+test('the home page Node.js sample sends a message in either body style', async ({ page, user, baseURL }) => {
+  const token = await linkedTrialToken(page, user, '919800006002');
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Node.js' }).click();
+  await expect(samples(page).locator('figcaption')).toHaveText('send-message.mjs');
+
+  for (const [style, field] of [
+    ['{ to, body }', '"to"'],
+    ['{ phone, message, type }', '"phone"'],
+  ] as const) {
+    await page.getByRole('button', { name: style }).click();
+    await expect(page.getByRole('button', { name: style })).toHaveAttribute('aria-pressed', 'true');
+    const source = await filledSample(page, baseURL as string, token);
+    expect(source).toContain(field);
+    const file = join(mkdtempSync(join(tmpdir(), 'home-sample-')), 'send-message.mjs');
+    writeFileSync(file, source);
+
+    // The runner forces colours on, and console.log would colour the status code.
+    const env = { ...process.env, FORCE_COLOR: '0' };
+    const printed = execFileSync(process.execPath, [file], { encoding: 'utf8', env }).trim();
+    const [, status = '', json = ''] = /^(\d{3}) (.*)$/s.exec(printed) ?? [];
+    expect(status, printed).toBe('202');
+    const answer = JSON.parse(json);
+    expect(answer).toEqual(QUEUED);
+    await expectRead(page, token, answer.id);
+  }
+});
+
+test('the sample tabs switch with the arrow, Home and End keys', async ({ page }) => {
+  await page.goto('/#integration');
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  await expect(tab('cURL')).toHaveAttribute('aria-selected', 'true');
+
+  await tab('cURL').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Node.js')).toBeFocused();
+  await expect(tab('Node.js')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('cURL')).toHaveAttribute('aria-selected', 'false');
+  await expect(samples(page).locator('code')).toContainText("fetch('https://your-chatgate-host/api/v1");
+
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab('Ruby')).toHaveAttribute('aria-selected', 'true');
+  await expect(samples(page).locator('figcaption')).toHaveText('send-message.rb');
+  await page.keyboard.press('Home');
+  await expect(tab('cURL')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(tab('Ruby')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the copy button copies the sample and shows a check mark for 3 seconds', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.clock.install({ time: new Date('2026-01-05T10:00:00Z') });
+  await page.goto('/');
+  await page.clock.pauseAt(new Date('2026-01-05T10:01:00Z'));
+  await page.getByRole('tab', { name: 'Python' }).click();
+  const copy = samples(page).getByRole('button', { name: 'Copy' });
+
+  await copy.click();
+  const copied = samples(page).getByRole('button', { name: 'Copied' });
+  await expect(copied).toBeVisible();
+  await expect(copied.getByTestId('copied-check')).toBeVisible();
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+  expect(clipboard).toBe((await samples(page).locator('code').innerText()).trim());
+  expect(clipboard).toContain('import requests');
+
+  await page.clock.runFor(2_900);
+  await expect(copied.getByTestId('copied-check')).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(copy).toBeVisible();
+  await expect(samples(page).getByTestId('copied-check')).toHaveCount(0);
+});
+
+test('the integration section leads to the API docs and the free trial, and passes axe', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('section#integration');
+  await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Read the API docs' })).toHaveAttribute(
+    'href',
+    '/dashboard/apiDocs',
+  );
+  await expect(section.getByRole('link', { name: 'Get your API key' })).toHaveAttribute(
+    'href',
+    '/auth/signup',
+  );
+  await expect(section.getByRole('tab')).toHaveText(LANGUAGES);
+  await expectAccessible(page);
 });

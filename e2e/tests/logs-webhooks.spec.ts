@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
+import { WEBHOOK_EVENT_TYPES } from '@chatgate/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, logInByForm, signUpByApi, type TestUser, test } from '../support/fixtures';
 
@@ -140,7 +141,7 @@ test.describe('logs and webhooks', () => {
       const save = page.getByRole('button', { name: 'Save', exact: true });
       // The contract's rule in the browser, then the server's reason under the field.
       await url.fill(receiver.url);
-      for (const type of ['message.received', 'message.status', 'instance.state']) {
+      for (const type of WEBHOOK_EVENT_TYPES) {
         const box = page.getByRole('checkbox', { name: new RegExp(type.replace('.', '\\.')) });
         await expect(box).toBeChecked();
         await box.click();

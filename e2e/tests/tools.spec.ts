@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { MessagingMessages } from '@chatgate/contracts';
 import type { Download, Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { expect, logInByForm, signUpByApi, type TestUser, test } from '../support/fixtures';
 
 const SANDBOX_PHONE = '919800000901';
@@ -30,11 +30,7 @@ async function screenshotBothThemes(page: Page, name: string, part?: Locator) {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.screenshot({ path: `test-results/screenshots/${name}-${theme}.png` });
     await part?.screenshot({ path: `test-results/screenshots/${name}-part-${theme}.png` });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectAccessible(page, `${theme} `);
   }
 }
 

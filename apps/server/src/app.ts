@@ -19,14 +19,16 @@ import { createCaptcha } from './modules/auth/captcha.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { resolveSession } from './modules/auth/sessions.service';
 import { companyRoutes } from './modules/company/company.routes';
+import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { apiTokenFor } from './modules/instances/api-token';
+import { createApiTokenResolver } from './modules/instances/api-token';
 import { wireEngineEvents } from './modules/instances/instance-events';
 import { instancesRoutes } from './modules/instances/instances.routes';
 import type { LiveUpdates } from './modules/instances/live-updates';
 import { logsRoutes } from './modules/logs/logs.routes';
-import { recordApiRequest } from './modules/logs/logs.service';
+import { createApiRequestLog } from './modules/logs/logs.service';
 import { createMailer } from './modules/mail/mail.service';
+import { createMediaStore } from './modules/media/media-store';
 import { checkRoutes } from './modules/messaging/check.routes';
 import { sendRoutes } from './modules/messaging/send.routes';
 import { tokenRoutes } from './modules/messaging/token.routes';
@@ -103,21 +105,27 @@ export async function buildApp({
   if (engine instanceof SimulatorEngine) {
     await app.register(sandboxRoutes, { prefix: '/api/v1/sandbox', sandbox: createSandbox(engine) });
   }
-  await app.register(apiKeyGuard, { resolveApiKey: (key) => apiTokenFor(db, key) });
+  const apiTokens = await createApiTokenResolver(db, app.log);
+  app.addHook('onClose', () => apiTokens.close());
+  await app.register(apiKeyGuard, { resolveApiKey: apiTokens.resolve });
+  const requestLog = createApiRequestLog(db, app.log);
+  app.addHook('onClose', () => requestLog.flush());
   app.addHook('onResponse', async (request, reply) => {
-    // The Logs page lists every messaging API call of a token; losing one line must not fail the call.
     if (!request.apiToken) return;
-    recordApiRequest(db, {
+    requestLog.record({
       instanceId: request.apiToken.id,
       method: request.method,
       path: (request.url.split('?')[0] ?? '').slice(0, 200),
       statusCode: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime),
-    }).catch(() => {});
+      createdAt: new Date(),
+    });
   });
   const limiter = createRateLimiter(config.API_RATE_PER_SECOND, config.API_RATE_BURST);
-  await app.register(sendRoutes, { prefix: '/api/v1', db, config, limiter });
+  const sendDeps = { db, config, limiter, media: createMediaStore(config.mediaDir) };
+  await app.register(sendRoutes, { prefix: '/api/v1', ...sendDeps });
   await app.register(checkRoutes, { prefix: '/api/v1', engine, limiter });
+  await app.register(groupsRoutes, { prefix: '/api/v1', engine, ...sendDeps });
   await app.register(tokenRoutes, { prefix: '/api/v1', db, engine });
   const webhookDeps = { db, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE ?? false };
   await app.register(webhookRoutes, { prefix: '/api/v1/dash/wa/webhook', caller: 'session', ...webhookDeps });

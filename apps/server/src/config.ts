@@ -76,6 +76,8 @@ export interface Pacing {
 export interface Config extends Env {
   publicUrl: string;
   dataDir: string;
+  /** Media customers sent inline, one file per content hash. */
+  mediaDir: string;
   webDist: string;
   /** The simulator sends at once; a real engine keeps spec 9's advice (30-60 s gaps, 4 per contact per hour). */
   pacing: Pacing;
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...e,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
+    mediaDir: path.resolve(e.DATA_DIR, 'media'),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     pacing: pacingFor(e),
   };

@@ -14,6 +14,7 @@ import { scheduleTokenExpiry } from './jobs/token-expiry';
 import { delivererOptions, WebhookDeliverer } from './jobs/webhook-deliverer';
 import { LiveUpdates } from './modules/instances/live-updates';
 import { createMailTransport } from './modules/mail/mail.transport';
+import { createMediaStore } from './modules/media/media-store';
 import { ensureAdmin } from './modules/users/users.service';
 
 export interface RunningServer {
@@ -65,7 +66,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     toClose.push(() => engine.close());
     const live = new LiveUpdates();
     await scheduleTokenExpiry(jobs, database.db, engine, live);
-    const sender = new OutboundSender(database.db, engine, config.pacing, log);
+    const sender = new OutboundSender(
+      database.db,
+      engine,
+      config.pacing,
+      createMediaStore(config.mediaDir),
+      log,
+    );
     sender.start();
     toClose.push(() => sender.stop());
     const deliverer = new WebhookDeliverer(database.db, delivererOptions(config), log);

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -11,6 +14,7 @@ import { OutboundSender } from '../src/jobs/outbound-sender';
 import { delivererOptions, WebhookDeliverer } from '../src/jobs/webhook-deliverer';
 import { LiveUpdates } from '../src/modules/instances/live-updates';
 import { createMailTransport } from '../src/modules/mail/mail.transport';
+import { createMediaStore } from '../src/modules/media/media-store';
 import { startSmtpCapture } from './smtp-capture';
 import { createTestDatabase } from './test-database';
 
@@ -32,8 +36,10 @@ export interface TestContext {
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const mailbox = await startSmtpCapture();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'chatgate-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     WEB_DIST: '/nonexistent',
     SMTP_URL: mailbox.url,
@@ -51,7 +57,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   await startMailDelivery(jobs, handle.db, transport);
   const engine = createEngine(config, handle.db);
   const live = new LiveUpdates();
-  const sender = new OutboundSender(handle.db, engine, config.pacing, { error: () => {} });
+  const sender = new OutboundSender(handle.db, engine, config.pacing, createMediaStore(config.mediaDir), {
+    error: () => {},
+  });
   sender.start();
   const deliverer = new WebhookDeliverer(handle.db, delivererOptions(config), { error: () => {} });
   deliverer.start();
@@ -76,6 +84,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await mailbox.close();
       await handle.close();
       await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

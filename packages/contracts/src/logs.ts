@@ -33,7 +33,13 @@ export const LogsResponseSchema = z.object({
 export type LogsResponse = z.infer<typeof LogsResponseSchema>;
 
 /** Webhook settings as the dashboard shows them. */
-export const WEBHOOK_EVENT_TYPES = ['message.received', 'message.status', 'instance.state'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'message.received',
+  'message.status',
+  'instance.state',
+  'group.created',
+  'group.participants',
+] as const;
 
 export const WebhookSettingsSchema = z.object({
   url: z.string().nullable(),

@@ -62,6 +62,7 @@ export const SessionMessages = {
 export const GenericMessages = {
   notFound: 'Not found',
   invalidJson: 'The request body is not valid JSON.',
+  nulCharacter: 'Text in the request may not contain the NUL character (\\u0000).',
   invalidRequest: 'The request is invalid.',
   payloadTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'Unsupported content type.',

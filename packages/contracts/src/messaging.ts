@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXAMPLE_CHANNEL_ID, EXAMPLE_GROUP_ID, isChannelId, isGroupId } from './chat-ids';
 
 /** Texts of the customer-facing messaging API (DESIGN 4) and the screens that use it (spec 5, 8). */
 export const MessagingMessages = {
@@ -9,12 +10,15 @@ export const MessagingMessages = {
   toRequired: 'The recipient number (to) is required',
   toDigits: 'The recipient number must contain digits only: country code and number, no + sign',
   toLength: 'The recipient number must be 8 to 15 digits long',
+  chatIdInvalid: `The recipient must be a number (digits only), a group id like ${EXAMPLE_GROUP_ID} or a channel id like ${EXAMPLE_CHANNEL_ID}`,
   bodyRequired: 'The message body is required',
   bodyTooLong: 'The message body must be at most 4096 characters',
   mediaRequired: 'media is required: an https URL or a base64 data URL',
   mediaInvalid: 'media must be an https URL or a base64 data URL',
   mediaTypeUnsupported: 'This media type is not supported',
   mediaTooLarge: 'The media file is larger than 16 MB',
+  mediaNotBase64: 'The media data URL does not hold valid base64 data',
+  mediaUrlPrivate: 'The media URL points to a private, loopback or link-local address',
   typeInvalid: 'type must be one of image, audio, video, document, archive',
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
   rateLimited: 'Too many requests for this API key. Retry after the time in Retry-After.',
@@ -31,15 +35,46 @@ export const MAX_MEDIA_BYTES = 16 * 1024 * 1024;
 export const MEDIA_TYPES = ['image', 'audio', 'video', 'document', 'archive'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
+/** A phone number as the API takes it: country code and number, digits only, no + sign. */
+export function digitsNumberField(messages: { required: string; digits: string; length: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .regex(/^\d+$/, messages.digits)
+    .min(8, messages.length)
+    .max(15, messages.length);
+}
+
+export const phoneNumberField = digitsNumberField({
+  required: MessagingMessages.toRequired,
+  digits: MessagingMessages.toDigits,
+  length: MessagingMessages.toLength,
+});
+
+/** Where a message goes: a phone number, a group id (…@g.us) or a channel id (…@newsletter). */
 export const recipientField = z
   .string({ error: MessagingMessages.toRequired })
   .trim()
   .min(1, MessagingMessages.toRequired)
-  .regex(/^\d+$/, MessagingMessages.toDigits)
-  .min(8, MessagingMessages.toLength)
-  .max(15, MessagingMessages.toLength);
+  .superRefine((value, ctx) => {
+    if (value.includes('@')) {
+      if (!isGroupId(value) && !isChannelId(value))
+        ctx.addIssue({ code: 'custom', message: MessagingMessages.chatIdInvalid });
+      return;
+    }
+    const number = phoneNumberField.safeParse(value);
+    if (!number.success)
+      ctx.addIssue({
+        code: 'custom',
+        message: number.error.issues[0]?.message ?? MessagingMessages.toDigits,
+      });
+  })
+  .meta({
+    description: 'A phone number (8 to 15 digits), a group id (…@g.us) or a channel id (…@newsletter)',
+  });
 
-const bodyField = z
+export const messageBodyField = z
   .string({ error: MessagingMessages.bodyRequired })
   .min(1, MessagingMessages.bodyRequired)
   .max(MAX_BODY_LENGTH, MessagingMessages.bodyTooLong);
@@ -55,7 +90,7 @@ export const SendTextRequestSchema = z.preprocess(
   normalizeTextStyles,
   z.object({
     to: recipientField,
-    body: bodyField,
+    body: messageBodyField,
     type: z.literal('text').optional(),
     /** Our id of a message to reply to. */
     quotedId: z.uuid().optional(),
@@ -104,7 +139,7 @@ export const SendLocationRequestSchema = z.object({
 
 export const SendContactRequestSchema = z.object({
   to: recipientField,
-  contact: z.object({ name: z.string().trim().min(1).max(256), phone: recipientField }),
+  contact: z.object({ name: z.string().trim().min(1).max(256), phone: phoneNumberField }),
 });
 
 export const SendReactionRequestSchema = z.object({
@@ -122,7 +157,7 @@ export const MessageViewSchema = z.object({
   id: z.string(),
   insid: z.string(),
   direction: z.enum(['in', 'out']),
-  /** The other party's number. */
+  /** The other party: a number, a group id or a channel id. */
   chatId: z.string(),
   type: z.string(),
   body: z.string(),
@@ -146,7 +181,7 @@ export const MessageHistoryResponseSchema = z.object({
 /** POST check/checknumberstatus (spec 7.3) and the dashboard variant (spec 7.2). */
 export const CheckNumberRequestSchema = z.object({
   insid: z.string().max(64).optional(),
-  number: recipientField,
+  number: phoneNumberField,
 });
 export const CheckNumberQuerySchema = z.object({
   insid: z.string().max(64).optional(),

@@ -30,6 +30,8 @@ export const SandboxMessageSchema = z.object({
   direction: z.enum(['in', 'out']),
   /** The token's phone id (wid) on the other side. */
   peer: z.string(),
+  /** Set when the message was posted in a group the phone is a member of. */
+  groupId: z.string().nullable(),
   body: z.string(),
   status: z.string(),
   createdAt: z.string(),

@@ -170,7 +170,7 @@ export const messages = pgTable(
       .notNull()
       .references(() => instances.id, { onDelete: 'cascade' }),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
-    /** The other party's number (digits). */
+    /** The other party: a number (digits), a group id or a channel id. */
     remote: text('remote').notNull(),
     type: text('type').notNull().default('text'),
     body: text('body').notNull().default(''),
@@ -215,7 +215,11 @@ export const simQrCodes = pgTable('sim_qr_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** What a virtual phone received from tokens (in) and replied to them (out). */
+/**
+ * What a virtual phone received from tokens (in) and replied to them (out). A direct message
+ * keeps the token's message id; each member's copy of a group message has its own id and the
+ * token's message id in source_id.
+ */
 export const simMessages = pgTable(
   'sim_messages',
   {
@@ -227,9 +231,71 @@ export const simMessages = pgTable(
     peer: text('peer').notNull(),
     body: text('body').notNull(),
     status: text('status').notNull(),
+    sourceId: uuid('source_id'),
+    groupId: text('group_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('sim_messages_phone_idx').on(t.phone, t.createdAt)],
+  (t) => [
+    index('sim_messages_phone_idx').on(t.phone, t.createdAt),
+    uniqueIndex('sim_messages_source_phone_idx').on(t.sourceId, t.phone),
+  ],
+);
+
+const simPhoneRef = (column: string) =>
+  text(column)
+    .notNull()
+    .references(() => simPhones.phone, { onDelete: 'cascade' });
+
+/** A group of virtual phones; the creator's phone owns it. */
+export const simGroups = pgTable('sim_groups', {
+  id: text('id').primaryKey(),
+  subject: text('subject').notNull(),
+  ownerPhone: simPhoneRef('owner_phone'),
+  createdAt: createdAt(),
+});
+
+export const simGroupMembers = pgTable(
+  'sim_group_members',
+  {
+    groupId: text('group_id')
+      .notNull()
+      .references(() => simGroups.id, { onDelete: 'cascade' }),
+    phone: simPhoneRef('phone'),
+    role: text('role', { enum: ['superadmin', 'admin', 'member'] }).notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.phone] }),
+    index('sim_group_members_phone_idx').on(t.phone),
+    check('sim_group_members_role_check', sql`${t.role} in ('superadmin', 'admin', 'member')`),
+  ],
+);
+
+/** A broadcast channel; only its owner's phone posts to it. */
+export const simChannels = pgTable(
+  'sim_channels',
+  {
+    id: text('id').primaryKey(),
+    ownerPhone: simPhoneRef('owner_phone'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sim_channels_owner_idx').on(t.ownerPhone, t.createdAt)],
+);
+
+/** What was posted to a channel; the id is the token's message id, so a post is stored once. */
+export const simChannelPosts = pgTable(
+  'sim_channel_posts',
+  {
+    id: uuid('id').primaryKey(),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => simChannels.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sim_channel_posts_channel_idx').on(t.channelId, t.createdAt)],
 );
 
 /** A send request's answer, kept 24 h per token and Idempotency-Key so a retry sends nothing twice. */

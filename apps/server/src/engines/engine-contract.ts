@@ -1,5 +1,6 @@
+import { CHANNEL_ID_PATTERN, GROUP_ID_PATTERN } from '@chatgate/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EngineEventName, EngineEvents, MessagingEngine } from './engine';
+import type { DeliveryStatus, EngineEventName, EngineEvents, MessagingEngine } from './engine';
 
 /**
  * The behaviour every MessagingEngine must show. `link` plays the phone's part (scanning the
@@ -7,13 +8,13 @@ import type { EngineEventName, EngineEvents, MessagingEngine } from './engine';
  */
 export interface EngineHarness {
   engine: MessagingEngine;
-  /** A token id the engine may start a session for. */
+  /** A token id the engine may start a session for; a new one on every call. */
   newToken(): Promise<string>;
   /** Scans the QR payload with a phone; resolves once the engine saw it. */
   link(qr: string, phone: string): Promise<void>;
   registered: string;
   unregistered: string;
-  /** How many copies of the message the recipient's phone holds. */
+  /** How many copies of the message (direct or posted in a group) the recipient's phone holds. */
   receivedBy(phone: string, messageId: string): Promise<number>;
   phone(): string;
   close(): Promise<void>;
@@ -44,6 +45,24 @@ async function connectedToken(h: EngineHarness): Promise<{ insid: string; phone:
   await h.link(started.qr, phone);
   return { insid, phone };
 }
+
+/** The statuses the engine reports for a message, until it reports `last`. */
+export function statusesUntil(engine: MessagingEngine, messageId: string, last: DeliveryStatus) {
+  const seen: DeliveryStatus[] = [];
+  const done = new Promise<DeliveryStatus[]>((resolve) => {
+    const off = engine.on('status', (e) => {
+      if (e.messageId !== messageId) return;
+      seen.push(e.status);
+      if (e.status === last) {
+        off();
+        resolve(seen);
+      }
+    });
+  });
+  return done;
+}
+
+const text = (id: string, to: string, body: string) => ({ kind: 'text' as const, id, to, body });
 
 export function engineContract(name: string, makeHarness: () => Promise<EngineHarness>) {
   describe(`MessagingEngine contract: ${name}`, () => {
@@ -133,6 +152,123 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
       const { insid, phone } = await connectedToken(h);
       await h.engine.stopSession(insid);
       expect(await h.engine.startSession(insid)).toEqual({ state: 'connected', wid: phone });
+    });
+
+    it('creates a group of registered numbers, owned by its creator; member tokens hear of it', async () => {
+      const a = await connectedToken(h);
+      const b = await connectedToken(h);
+      const heard = nextEvent(h.engine, 'group', (e) => e.insid === b.insid && e.action === 'create');
+      const group = await h.engine.createGroup(a.insid, 'Team', [b.phone, h.registered, b.phone, a.phone]);
+      expect(group.id).toMatch(GROUP_ID_PATTERN);
+      expect(group).toMatchObject({ subject: 'Team', owner: a.phone });
+      expect(group.participants[0]).toEqual({ number: a.phone, role: 'superadmin' });
+      expect(group.participants.map((p) => p.number).sort()).toEqual([a.phone, b.phone, h.registered].sort());
+      const event = await heard;
+      expect(event).toMatchObject({ groupId: group.id, author: a.phone, subject: 'Team' });
+      expect(event.participants.sort()).toEqual([a.phone, b.phone, h.registered].sort());
+      expect(await h.engine.getGroup(a.insid, group.id)).toEqual(group);
+      expect(await h.engine.getGroup(b.insid, group.id)).toEqual(group);
+      expect((await h.engine.listGroups(b.insid)).map((g) => g.id)).toEqual([group.id]);
+    });
+
+    it('refuses to create a group with an unregistered number, naming it', async () => {
+      const { insid } = await connectedToken(h);
+      await expect(h.engine.createGroup(insid, 'Nope', [h.registered, h.unregistered])).rejects.toMatchObject(
+        {
+          reason: 'not-registered',
+          numbers: [h.unregistered],
+        },
+      );
+      expect(await h.engine.listGroups(insid)).toEqual([]);
+    });
+
+    it('adds and removes participants with an answer per number; only admins may', async () => {
+      const a = await connectedToken(h);
+      const b = await connectedToken(h);
+      const group = await h.engine.createGroup(a.insid, 'Ops', [h.registered]);
+      const added = nextEvent(h.engine, 'group', (e) => e.insid === b.insid && e.action === 'add');
+      expect(
+        await h.engine.updateParticipants(a.insid, group.id, 'add', [b.phone, h.registered, h.unregistered]),
+      ).toEqual([
+        { number: b.phone, outcome: 'added' },
+        { number: h.registered, outcome: 'already-member' },
+        { number: h.unregistered, outcome: 'not-registered' },
+      ]);
+      expect(await added).toMatchObject({ groupId: group.id, participants: [b.phone], author: a.phone });
+      await expect(
+        h.engine.updateParticipants(b.insid, group.id, 'remove', [h.registered]),
+      ).rejects.toMatchObject({ reason: 'not-admin' });
+
+      const removed = nextEvent(h.engine, 'group', (e) => e.insid === b.insid && e.action === 'remove');
+      expect(
+        await h.engine.updateParticipants(a.insid, group.id, 'remove', [b.phone, h.unregistered]),
+      ).toEqual([
+        { number: b.phone, outcome: 'removed' },
+        { number: h.unregistered, outcome: 'not-member' },
+      ]);
+      expect((await removed).participants).toEqual([b.phone]);
+      expect(await h.engine.getGroup(b.insid, group.id)).toBeNull();
+      await expect(h.engine.updateParticipants(b.insid, group.id, 'add', [b.phone])).rejects.toMatchObject({
+        reason: 'group-not-found',
+      });
+    });
+
+    it('sends to a group: each other member gets it once, sent -> delivered -> read', async () => {
+      const a = await connectedToken(h);
+      const b = await connectedToken(h);
+      const group = await h.engine.createGroup(a.insid, 'Family', [b.phone, h.registered]);
+      const id = '00000000-0000-4000-8000-000000000011';
+      const statuses = statusesUntil(h.engine, id, 'read');
+      const incoming = nextEvent(h.engine, 'message', (e) => e.insid === b.insid);
+      await h.engine.send(a.insid, text(id, group.id, 'hello group'));
+      expect(await statuses).toEqual(['sent', 'delivered', 'read']);
+      expect((await incoming).message).toMatchObject({
+        from: group.id,
+        author: a.phone,
+        body: 'hello group',
+      });
+      await h.engine.send(a.insid, text(id, group.id, 'hello group'));
+      expect(await h.receivedBy(b.phone, id)).toBe(1);
+      expect(await h.receivedBy(h.registered, id)).toBe(1);
+      expect(await h.receivedBy(a.phone, id)).toBe(0);
+    });
+
+    it('fails a send to a group the token is not in, or to a channel it does not own', async () => {
+      const a = await connectedToken(h);
+      const b = await connectedToken(h);
+      const group = await h.engine.createGroup(a.insid, 'Private', [h.registered]);
+      const channel = await h.engine.createChannel(a.insid, 'News');
+      const [toGroup, toChannel] = [
+        '00000000-0000-4000-8000-000000000021',
+        '00000000-0000-4000-8000-000000000022',
+      ];
+      const notMember = nextEvent(h.engine, 'status', (e) => e.messageId === toGroup);
+      await h.engine.send(b.insid, text(toGroup, group.id, 'let me in'));
+      expect(await notMember).toMatchObject({
+        status: 'failed',
+        error: expect.stringMatching(/not a member/),
+      });
+      const notOwner = nextEvent(h.engine, 'status', (e) => e.messageId === toChannel);
+      await h.engine.send(b.insid, text(toChannel, channel.id, 'spam'));
+      expect(await notOwner).toMatchObject({
+        status: 'failed',
+        error: expect.stringMatching(/does not own/),
+      });
+      expect(await h.receivedBy(h.registered, toGroup)).toBe(0);
+    });
+
+    it('creates and lists the token’s channels, and posts to its own channel', async () => {
+      const a = await connectedToken(h);
+      const b = await connectedToken(h);
+      const channel = await h.engine.createChannel(a.insid, 'Daily deals', 'One deal a day');
+      expect(channel.id).toMatch(CHANNEL_ID_PATTERN);
+      expect(channel).toMatchObject({ name: 'Daily deals', description: 'One deal a day' });
+      expect(await h.engine.listChannels(a.insid)).toEqual([channel]);
+      expect(await h.engine.listChannels(b.insid)).toEqual([]);
+      const id = '00000000-0000-4000-8000-000000000031';
+      const sent = nextEvent(h.engine, 'status', (e) => e.messageId === id);
+      await h.engine.send(a.insid, text(id, channel.id, 'Today: 10% off'));
+      expect((await sent).status).toBe('sent');
     });
   });
 }

@@ -3,6 +3,8 @@
  * webhooks, billing) talks to this interface; the simulator and the real WhatsApp engine
  * implement it and must pass the same contract tests.
  */
+import type { GroupRole, ParticipantAction, ParticipantOutcome } from '@chatgate/contracts';
+
 export type SessionState =
   | { state: 'idle' }
   | { state: 'qr'; qr: string; expiresAt: Date }
@@ -12,8 +14,10 @@ export type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';
 
 export interface IncomingMessage {
   id: string;
-  /** The sender's number (digits). */
+  /** The chat it came in: the sender's number (digits), or a group id. */
   from: string;
+  /** In a group: the number of the member who wrote it. */
+  author?: string;
   type: 'text';
   body: string;
   timestamp: Date;
@@ -25,18 +29,77 @@ export interface EngineEvents {
   disconnected: { insid: string; reason: 'logout' | 'qr-timeout' | 'error' };
   message: { insid: string; message: IncomingMessage };
   status: { insid: string; messageId: string; status: DeliveryStatus; error?: string };
+  /** The token's phone is in a group that was created, or whose participants changed. */
+  group: {
+    insid: string;
+    groupId: string;
+    action: 'create' | ParticipantAction;
+    /** On create: every member; on add or remove: the numbers that changed. */
+    participants: string[];
+    /** The number that made the change, when known. */
+    author?: string;
+    subject?: string;
+  };
 }
 
 export type EngineEventName = keyof EngineEvents;
 export type EngineListener<K extends EngineEventName> = (event: EngineEvents[K]) => void;
 
-/** What a token sends. `id` is ours; status events refer to it and engines use it to send once. */
+export type { GroupRole, ParticipantAction, ParticipantOutcome };
+
+export interface GroupInfo {
+  /** `<digits>@g.us` */
+  id: string;
+  subject: string;
+  /** The creator's number. */
+  owner: string;
+  participants: Array<{ number: string; role: GroupRole }>;
+  createdAt: Date;
+}
+
+export interface ParticipantResult {
+  number: string;
+  outcome: ParticipantOutcome;
+}
+
+export interface ChannelInfo {
+  /** `<digits>@newsletter` */
+  id: string;
+  name: string;
+  description: string;
+  createdAt: Date;
+}
+
+/** Why a group or channel call was refused; the HTTP layer turns each reason into a status. */
+export type EngineErrorReason = 'not-connected' | 'group-not-found' | 'not-admin' | 'not-registered';
+
+export class EngineError extends Error {
+  constructor(
+    readonly reason: EngineErrorReason,
+    message: string,
+    /** With not-registered: the numbers that are not. */
+    readonly numbers: string[] = [],
+  ) {
+    super(message);
+    this.name = 'EngineError';
+  }
+}
+
+/**
+ * What a token sends. `id` is ours; status events refer to it and engines use it to send once.
+ * `to` is a number, a group id (`…@g.us`) or a channel id (`…@newsletter`).
+ */
 export type OutgoingMessage = { id: string; to: string; quotedId?: string } & (
   | { kind: 'text'; body: string }
   | {
       kind: 'media';
       mediaType: 'image' | 'audio' | 'video' | 'document' | 'archive';
+      /**
+       * An https URL (fetch it through a lookup that refuses private addresses) or a file:// URL
+       * of media the customer sent inline, with its `mimeType`.
+       */
       media: string;
+      mimeType?: string;
       caption?: string;
       fileName?: string;
     }
@@ -72,11 +135,35 @@ export interface MessagingEngine {
   stopSession(insid: string): Promise<void>;
   /**
    * Sends a message; progress arrives as `status` events with the same id. Sending the same id
-   * again (after a crash) must not deliver it twice.
+   * again (after a crash) must not deliver it twice. A group the token's phone is not in, or a
+   * channel it does not own, ends as `failed` with the reason.
    */
   send(insid: string, message: OutgoingMessage): Promise<void>;
   /** Whether the number is registered on the network. */
   checkNumber(insid: string, number: string): Promise<boolean>;
+  /**
+   * Creates a group owned by the token's phone with the given numbers in it. Every number must be
+   * registered, else EngineError `not-registered` naming them; the token's own number is ignored.
+   */
+  createGroup(insid: string, subject: string, participants: string[]): Promise<GroupInfo>;
+  /** The groups the token's phone is a member of. */
+  listGroups(insid: string): Promise<GroupInfo[]>;
+  /** The group, or null when it does not exist or the token's phone is not in it. */
+  getGroup(insid: string, groupId: string): Promise<GroupInfo | null>;
+  /**
+   * Adds or removes numbers, answering for each one. Only admins may: EngineError `not-admin`;
+   * `group-not-found` when the token's phone is not in the group.
+   */
+  updateParticipants(
+    insid: string,
+    groupId: string,
+    action: ParticipantAction,
+    numbers: string[],
+  ): Promise<ParticipantResult[]>;
+  /** A channel owned by the token's phone; only the owner can post to it. */
+  createChannel(insid: string, name: string, description?: string): Promise<ChannelInfo>;
+  /** The channels the token's phone owns. */
+  listChannels(insid: string): Promise<ChannelInfo[]>;
   on<K extends EngineEventName>(event: K, listener: EngineListener<K>): () => void;
   close(): Promise<void>;
 }

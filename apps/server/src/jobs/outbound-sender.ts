@@ -3,6 +3,7 @@ import type { Pacing } from '../config';
 import type { Db } from '../db/client';
 import type { MessagingEngine } from '../engines/engine';
 import { findInstance, setLastSentAt } from '../modules/instances/instances.queries';
+import type { MediaStore } from '../modules/media/media-store';
 import * as q from '../modules/messages/messages.queries';
 import { outboundSignal, outgoingOf, recordStatus } from '../modules/messages/messages.service';
 import { gapBefore, pacingOf } from './outbound-pacing';
@@ -31,6 +32,7 @@ export class OutboundSender {
     private readonly db: Db,
     private readonly engine: MessagingEngine,
     private readonly defaults: Pacing,
+    private readonly media: MediaStore,
     private readonly log: Log,
   ) {}
 
@@ -119,7 +121,7 @@ export class OutboundSender {
     await q.countAttempt(this.db, head.id);
     await setLastSentAt(this.db, insid, now);
     try {
-      await this.engine.send(insid, outgoingOf(head));
+      await this.engine.send(insid, outgoingOf(head, this.media));
     } catch (error) {
       if (head.attempts + 1 >= MAX_ATTEMPTS) {
         await recordStatus(this.db, head.id, 'failed', String(error));

@@ -1,19 +1,23 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, signUpAndLogin } from '../../../test/harness';
-import { engineContract } from '../engine-contract';
-import { SimulatorEngine } from './simulator-engine';
+import { engineContract, statusesUntil } from '../engine-contract';
+import { DEFAULT_SIMULATOR_OPTIONS, SimulatorEngine, type SimulatorOptions } from './simulator-engine';
 import { createSandbox } from './simulator-sandbox';
 
 let n = 0;
 const phoneNumber = () => `9170000${String(++n).padStart(5, '0')}`;
 
-async function simulatorHarness(
-  options = { qrRotateMs: 20_000, qrLifetimeMs: 60_000, deliveryDelayMs: 0, readDelayMs: 5 },
-) {
+async function simulatorHarness(options: Partial<SimulatorOptions> = {}) {
   const ctx = await createTestContext();
-  const engine = new SimulatorEngine(ctx.db, options);
+  const engine = new SimulatorEngine(ctx.db, {
+    qrRotateMs: 20_000,
+    qrLifetimeMs: 60_000,
+    deliveryDelayMs: 0,
+    readDelayMs: 5,
+    ...options,
+  });
   const sandbox = createSandbox(engine);
   const { token } = await signUpAndLogin(ctx.app, randomBytes(4).toString('hex'));
   const me = await ctx.app.inject({
@@ -28,13 +32,12 @@ async function simulatorHarness(
     sandbox,
     userId,
     async newToken() {
-      const list = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/dash/wa/fetchInstance',
-        headers: { authorization: `Bearer ${token}` },
-        payload: { uuid: userId },
-      });
-      return list.json().result[0].insid as string;
+      const insid = `ins_${randomBytes(6).toString('hex')}`;
+      await ctx.db.execute(
+        sql`insert into instances (id, user_id, name, api_key_hash, api_key_cipher, api_key_hint, trial)
+          values (${insid}, ${userId}, 'Contract', ${`h_${insid}`}, 'c', 'abcd', true)`,
+      );
+      return insid;
     },
     link: async (qr: string, phone: string) => {
       await sandbox.scan(qr, phone, userId);
@@ -42,7 +45,8 @@ async function simulatorHarness(
     registered: '919812345678',
     receivedBy: async (phone: string, messageId: string) => {
       const rows = await ctx.db.execute(
-        sql`select count(*)::int as n from sim_messages where phone = ${phone} and id = ${messageId}`,
+        sql`select count(*)::int as n from sim_messages
+          where phone = ${phone} and (id = ${messageId} or source_id = ${messageId})`,
       );
       return (rows.rows[0] as { n: number }).n;
     },
@@ -56,6 +60,15 @@ async function simulatorHarness(
 }
 
 engineContract('simulator', simulatorHarness);
+
+/** A new token whose QR the phone scanned. */
+async function linkedSimToken(h: Awaited<ReturnType<typeof simulatorHarness>>, phone: string) {
+  const insid = await h.newToken();
+  const started = await h.engine.startSession(insid);
+  if (started.state !== 'qr') throw new Error('expected a QR');
+  await h.sandbox.scan(started.qr, phone, h.userId);
+  return insid;
+}
 
 describe('simulator specifics', () => {
   it('rotates the QR payload on its interval and drops the session after its lifetime', async () => {
@@ -93,12 +106,7 @@ describe('simulator specifics', () => {
       if (s1.state !== 'qr') throw new Error('expected a QR');
       const phone = h.phone();
       await h.sandbox.scan(s1.qr, phone, h.userId);
-      await h.ctx.db.execute(
-        (await import('drizzle-orm'))
-          .sql`insert into instances (id, user_id, name, api_key_hash, api_key_cipher, api_key_hint, trial)
-          values ('ins_second_token', ${h.userId}, 'Second', 'h2', 'c2', 'abcd', true)`,
-      );
-      const s2 = await h.engine.startSession('ins_second_token');
+      const s2 = await h.engine.startSession(await h.newToken());
       if (s2.state !== 'qr') throw new Error('expected a QR');
       await expect(h.sandbox.scan(s2.qr, phone, h.userId)).rejects.toThrow('phoneTaken');
     } finally {
@@ -109,14 +117,75 @@ describe('simulator specifics', () => {
   it('keeps linked phones across an engine restart (state is in PostgreSQL)', async () => {
     const h = await simulatorHarness();
     try {
-      const insid = await h.newToken();
-      const s = await h.engine.startSession(insid);
-      if (s.state !== 'qr') throw new Error('expected a QR');
       const phone = h.phone();
-      await h.sandbox.scan(s.qr, phone, h.userId);
+      const insid = await linkedSimToken(h, phone);
       await h.engine.close();
       const restarted = new SimulatorEngine(h.ctx.db);
       expect(await restarted.sessionState(insid)).toEqual({ state: 'connected', wid: phone });
+      await restarted.close();
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('stores a channel post once, shows group messages in the sandbox and keeps the owner in the group', async () => {
+    const h = await simulatorHarness();
+    try {
+      const owner = h.phone();
+      const member = h.phone();
+      const insid = await linkedSimToken(h, owner);
+      await h.sandbox.open(member, h.userId);
+
+      const channel = await h.engine.createChannel(insid, 'News');
+      const post = { kind: 'text' as const, id: randomUUID(), to: channel.id, body: 'Issue 1' };
+      await h.engine.send(insid, post);
+      await h.engine.send(insid, post);
+      const posts = await h.ctx.db.execute(sql`select channel_id, body from sim_channel_posts`);
+      expect(posts.rows).toEqual([{ channel_id: channel.id, body: 'Issue 1' }]);
+
+      const group = await h.engine.createGroup(insid, 'Club', [member]);
+      const read = new Promise((resolve) =>
+        h.engine.on('status', (e) => e.status === 'read' && resolve(e.messageId)),
+      );
+      const message = { kind: 'text' as const, id: randomUUID(), to: group.id, body: 'Meeting at 6' };
+      await h.engine.send(insid, message);
+      expect(await read).toBe(message.id);
+      const [phone] = await h.sandbox.list(h.userId).then((all) => all.filter((p) => p.phone === member));
+      expect(phone?.messages).toEqual([
+        expect.objectContaining({
+          direction: 'in',
+          peer: owner,
+          groupId: group.id,
+          body: 'Meeting at 6',
+          status: 'read',
+        }),
+      ]);
+
+      expect(await h.engine.updateParticipants(insid, group.id, 'remove', [owner])).toEqual([
+        { number: owner, outcome: 'refused' },
+      ]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('reports a group message’s receipts again after a restart, under the token’s message id', async () => {
+    const h = await simulatorHarness({ deliveryDelayMs: 60_000 });
+    try {
+      const insid = await linkedSimToken(h, h.phone());
+      const group = await h.engine.createGroup(insid, 'Crew', [h.phone(), h.phone()]);
+      const id = randomUUID();
+      await h.engine.send(insid, { kind: 'text', id, to: group.id, body: 'before the crash' });
+      await h.engine.close();
+
+      const restarted = new SimulatorEngine(h.ctx.db, {
+        ...DEFAULT_SIMULATOR_OPTIONS,
+        deliveryDelayMs: 0,
+        readDelayMs: 0,
+      });
+      const statuses = statusesUntil(restarted, id, 'read');
+      expect(await restarted.recoverReceipts()).toBe(1);
+      expect(await statuses).toEqual(['delivered', 'read']);
       await restarted.close();
     } finally {
       await h.close();

@@ -1,16 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { isChannelId, isGroupId } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import {
+  type ChannelInfo,
   describeMessage,
   type EngineEventName,
   type EngineListener,
+  type GroupInfo,
   type MessagingEngine,
   type OutgoingMessage,
+  type ParticipantAction,
+  type ParticipantResult,
   type SessionState,
 } from '../engine';
 import { EngineEventHub } from '../event-hub';
 import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';
+import { SimFailures, SimulatorGroups } from './simulator-groups';
 
 export interface SimulatorOptions {
   /** How often the QR payload changes (WhatsApp: about 20 s). */
@@ -36,13 +42,16 @@ export const DEFAULT_SIMULATOR_OPTIONS: SimulatorOptions = {
 export class SimulatorEngine implements MessagingEngine {
   readonly name = 'simulator';
   readonly hub = new EngineEventHub();
+  private readonly groups: SimulatorGroups;
   private readonly rotations = new Map<string, NodeJS.Timeout>();
   private readonly pending = new Set<NodeJS.Timeout>();
 
   constructor(
     readonly db: Db,
     private readonly options: SimulatorOptions = DEFAULT_SIMULATOR_OPTIONS,
-  ) {}
+  ) {
+    this.groups = new SimulatorGroups(db, this.hub);
+  }
 
   on<K extends EngineEventName>(event: K, listener: EngineListener<K>): () => void {
     return this.hub.on(event, listener);
@@ -83,23 +92,54 @@ export class SimulatorEngine implements MessagingEngine {
 
   async send(insid: string, message: OutgoingMessage): Promise<void> {
     const sender = await q.linkedPhone(this.db, insid);
-    if (!sender) return this.report(insid, message.id, 'failed', 'The token is not connected to a phone.');
+    if (!sender) return this.report(insid, message.id, 'failed', SimFailures.notConnected);
+    if (isChannelId(message.to)) {
+      const posted = await this.groups.postToChannel(
+        sender,
+        message.to,
+        message.id,
+        describeMessage(message),
+      );
+      // A channel has no per-reader receipts: a post ends at sent.
+      return posted
+        ? this.report(insid, message.id, 'sent')
+        : this.report(insid, message.id, 'failed', SimFailures.notOwner);
+    }
+    if (isGroupId(message.to)) {
+      const members = await this.groups.recipients(sender, message.to);
+      if (!members) return this.report(insid, message.id, 'failed', SimFailures.notMember);
+      return this.deliver(insid, sender, message, members, message.to);
+    }
     const existing = await q.findPhone(this.db, message.to);
     if (!isRegisteredNumber(message.to, existing !== undefined)) {
-      return this.report(insid, message.id, 'failed', 'The number is not registered on WhatsApp.');
+      return this.report(insid, message.id, 'failed', SimFailures.notRegistered);
     }
     await q.claimPhone(this.db, message.to, null);
+    return this.deliver(insid, sender, message, [message.to], null);
+  }
+
+  /** Puts the message in each phone's inbox once, then reports sent, delivered and read. */
+  private async deliver(
+    insid: string,
+    sender: string,
+    message: OutgoingMessage,
+    phones: string[],
+    groupId: string | null,
+  ): Promise<void> {
     const body = describeMessage(message);
-    const fresh = await q.insertSimMessage(this.db, {
-      id: message.id,
-      phone: message.to,
-      direction: 'in',
-      peer: sender,
-      body,
-      status: 'sent',
-    });
-    if (!fresh) {
-      // The same id again (a retry after a crash): the phone has it once; tell where it got to.
+    const fresh = await q.insertSimMessages(
+      this.db,
+      phones.map((phone) => ({
+        ...(groupId ? { sourceId: message.id, groupId } : { id: message.id }),
+        phone,
+        direction: 'in' as const,
+        peer: sender,
+        body,
+        status: 'sent',
+      })),
+    );
+    if (fresh.length === 0 && phones.length > 0) {
+      // The same id again (a retry after a crash): the phones have it once; tell where it got to.
       const existing = await q.simMessageStatus(this.db, message.id);
       if (existing === 'read' || existing === 'delivered') this.report(insid, message.id, existing);
       if (existing !== 'read')
@@ -108,13 +148,21 @@ export class SimulatorEngine implements MessagingEngine {
     }
     this.report(insid, message.id, 'sent');
     // A virtual phone that is itself a token's phone: that token receives the message.
-    const recipientToken = await q.instanceLinkedTo(this.db, message.to);
-    if (recipientToken) {
+    for (const recipientToken of await q.tokensOfPhones(this.db, fresh)) {
       this.hub.emit('message', {
         insid: recipientToken,
-        message: { id: randomUUID(), from: sender, type: 'text', body, timestamp: new Date() },
+        message: {
+          id: randomUUID(),
+          from: groupId ?? sender,
+          ...(groupId ? { author: sender } : {}),
+          type: 'text',
+          body,
+          timestamp: new Date(),
+        },
       });
     }
+    // Alone in a group, nobody can receive it: it stays sent, as on WhatsApp.
+    if (phones.length === 0) return;
     // Read is scheduled only once delivered is recorded, so the two can never land out of order.
     this.later(this.options.deliveryDelayMs, async () => {
       await this.progress(insid, message.id, 'delivered');
@@ -124,6 +172,35 @@ export class SimulatorEngine implements MessagingEngine {
 
   async checkNumber(_insid: string, number: string): Promise<boolean> {
     return isRegisteredNumber(number, (await q.findPhone(this.db, number)) !== undefined);
+  }
+
+  createGroup(insid: string, subject: string, participants: string[]): Promise<GroupInfo> {
+    return this.groups.create(insid, subject, participants);
+  }
+
+  listGroups(insid: string): Promise<GroupInfo[]> {
+    return this.groups.list(insid);
+  }
+
+  getGroup(insid: string, groupId: string): Promise<GroupInfo | null> {
+    return this.groups.get(insid, groupId);
+  }
+
+  updateParticipants(
+    insid: string,
+    groupId: string,
+    action: ParticipantAction,
+    numbers: string[],
+  ): Promise<ParticipantResult[]> {
+    return this.groups.updateParticipants(insid, groupId, action, numbers);
+  }
+
+  createChannel(insid: string, name: string, description?: string): Promise<ChannelInfo> {
+    return this.groups.createChannel(insid, name, description);
+  }
+
+  listChannels(insid: string): Promise<ChannelInfo[]> {
+    return this.groups.listChannels(insid);
   }
 
   /**

@@ -33,6 +33,7 @@ export function createSandbox(engine: SimulatorEngine) {
           id: m.id,
           direction: m.direction,
           peer: m.peer,
+          groupId: m.groupId,
           body: m.body,
           status: m.status,
           createdAt: m.createdAt.toISOString(),

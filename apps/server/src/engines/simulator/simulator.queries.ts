@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { simMessages, simPhones, simQrCodes } from '../../db/schema';
 
@@ -19,6 +19,16 @@ export async function instanceLinkedTo(db: Queryable, phone: string): Promise<st
     .from(simPhones)
     .where(eq(simPhones.phone, phone));
   return row?.insid ?? null;
+}
+
+/** The tokens linked to any of these phones. */
+export async function tokensOfPhones(db: Queryable, phones: string[]): Promise<string[]> {
+  if (phones.length === 0) return [];
+  const rows = await db
+    .select({ insid: simPhones.linkedInstanceId })
+    .from(simPhones)
+    .where(inArray(simPhones.phone, phones));
+  return rows.flatMap((r) => (r.insid ? [r.insid] : []));
 }
 
 export async function saveQr(db: Queryable, insid: string, payload: string, expiresAt: Date): Promise<void> {
@@ -65,6 +75,25 @@ export async function claimPhone(db: Queryable, phone: string, userId: string | 
   return (await findPhone(db, phone)) as SimPhoneRow;
 }
 
+/** Creates the phones that do not exist yet, without an owner (numbers a token wrote to). */
+export async function ensurePhones(db: Queryable, phones: string[]): Promise<void> {
+  if (phones.length === 0) return;
+  await db
+    .insert(simPhones)
+    .values(phones.map((phone) => ({ phone })))
+    .onConflictDoNothing();
+}
+
+/** Which of these numbers have a virtual phone. */
+export async function existingPhones(db: Queryable, phones: string[]): Promise<Set<string>> {
+  if (phones.length === 0) return new Set();
+  const rows = await db
+    .select({ phone: simPhones.phone })
+    .from(simPhones)
+    .where(inArray(simPhones.phone, phones));
+  return new Set(rows.map((r) => r.phone));
+}
+
 export async function setLink(db: Queryable, phone: string, insid: string): Promise<void> {
   await db.update(simPhones).set({ linkedInstanceId: insid }).where(eq(simPhones.phone, phone));
 }
@@ -73,22 +102,31 @@ export async function unlinkInstance(db: Queryable, insid: string): Promise<void
   await db.update(simPhones).set({ linkedInstanceId: null }).where(eq(simPhones.linkedInstanceId, insid));
 }
 
-export async function insertSimMessage(
-  db: Queryable,
-  message: Pick<typeof simMessages.$inferInsert, 'phone' | 'direction' | 'peer' | 'body' | 'status'> & {
-    id?: string;
-  },
-): Promise<boolean> {
+export type NewSimMessage = Pick<
+  typeof simMessages.$inferInsert,
+  'id' | 'phone' | 'direction' | 'peer' | 'body' | 'status' | 'sourceId' | 'groupId'
+>;
+
+/** Stores the messages that are not stored yet (same id, or same source and phone); returns their phones. */
+export async function insertSimMessages(db: Queryable, messages: NewSimMessage[]): Promise<string[]> {
+  if (messages.length === 0) return [];
   const rows = await db
     .insert(simMessages)
-    .values(message)
+    .values(messages)
     .onConflictDoNothing()
-    .returning({ id: simMessages.id });
-  return rows.length === 1;
+    .returning({ phone: simMessages.phone });
+  return rows.map((r) => r.phone);
 }
 
+export async function insertSimMessage(db: Queryable, message: NewSimMessage): Promise<boolean> {
+  return (await insertSimMessages(db, [message])).length === 1;
+}
+
+/** A direct message has the token's message id; group copies have it as their source. */
+const ofMessage = (id: string) => or(eq(simMessages.id, id), eq(simMessages.sourceId, id));
+
 export async function setSimMessageStatus(db: Queryable, id: string, status: string): Promise<void> {
-  await db.update(simMessages).set({ status }).where(eq(simMessages.id, id));
+  await db.update(simMessages).set({ status }).where(ofMessage(id));
 }
 
 export function phonesOf(db: Queryable, userId: string): Promise<SimPhoneRow[]> {
@@ -111,7 +149,11 @@ export function messagesOf(db: Queryable, phones: string[]): Promise<SimMessageR
 /** What phones received lately, with the sending token: its receipts may not have reached it. */
 export async function recentDeliveries(db: Queryable, since: Date) {
   return db
-    .select({ id: simMessages.id, status: simMessages.status, insid: simPhones.linkedInstanceId })
+    .selectDistinct({
+      id: sql<string>`coalesce(${simMessages.sourceId}, ${simMessages.id})`,
+      status: simMessages.status,
+      insid: simPhones.linkedInstanceId,
+    })
     .from(simMessages)
     .innerJoin(simPhones, eq(simPhones.phone, simMessages.peer))
     .where(and(eq(simMessages.direction, 'in'), gt(simMessages.createdAt, since)));
@@ -121,6 +163,7 @@ export async function simMessageStatus(db: Queryable, id: string): Promise<strin
   const [row] = await db
     .select({ status: simMessages.status })
     .from(simMessages)
-    .where(eq(simMessages.id, id));
+    .where(ofMessage(id))
+    .limit(1);
   return row?.status ?? null;
 }

@@ -18,6 +18,10 @@ export function appendEvent(db: Queryable, insid: string, type: EventType, data:
   return q.appendEvent(db, insid, type, data);
 }
 
+export function appendEvents(db: Queryable, events: Array<q.NewEvent & { type: EventType }>) {
+  return q.appendEvents(db, events);
+}
+
 /** Call after the transaction that appended events has committed. */
 export function eventsCommitted(): void {
   deliverySignal.emit('events');

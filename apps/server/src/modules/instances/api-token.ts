@@ -1,11 +1,16 @@
+import { type ChangeListener, listenForChanges } from '../../db/change-listener';
 import type { Db } from '../../db/client';
-import type { ApiToken } from '../../http/api-key-guard';
-import { tokenByApiKey } from './instances.service';
+import type { ApiKeyResolver, ApiToken } from '../../http/api-key-guard';
+import { hashToken } from '../../security/tokens';
+import { ApiTokenCache } from './api-token-cache';
+import * as q from './instances.queries';
 
-/** The messaging API's view of the token an API key opens. */
-export async function apiTokenFor(db: Db, key: string): Promise<ApiToken | null> {
-  const row = await tokenByApiKey(db, key);
-  if (!row) return null;
+/** The channel a trigger on `instances` notifies with the token id when a field below changes. */
+const CHANGES_CHANNEL = 'instance_changed';
+
+type Log = { warn(obj: object, msg: string): void };
+
+function toApiToken(row: q.InstanceDbRow): ApiToken {
   return {
     id: row.id,
     userId: row.userId,
@@ -14,4 +19,35 @@ export async function apiTokenFor(db: Db, key: string): Promise<ApiToken | null>
     authenticated: row.authenticated,
     messageValiditySeconds: row.messageValiditySeconds,
   };
+}
+
+/**
+ * Resolves API keys to their tokens. Tokens are cached while PostgreSQL's change notifications
+ * are arriving (so a deleted, expired, paid or relinked token is seen at once, whichever process
+ * changed it); without them every call reads the database.
+ */
+export async function createApiTokenResolver(
+  db: Db,
+  log: Log,
+): Promise<{ resolve: ApiKeyResolver; close(): Promise<void> }> {
+  const cache = new ApiTokenCache();
+  const listener: ChangeListener = await listenForChanges(
+    db.$client,
+    CHANGES_CHANNEL,
+    (insid) => cache.forget(insid),
+    () => cache.clear(),
+    log,
+  );
+  async function resolve(key: string): Promise<ApiToken | null> {
+    const hash = hashToken(key);
+    const cached = listener.listening ? cache.get(hash) : undefined;
+    if (cached) return cached;
+    const readAt = cache.begin();
+    const row = await q.findByApiKeyHash(db, hash);
+    if (!row) return null;
+    const token = toApiToken(row);
+    if (listener.listening) cache.set(hash, token, readAt);
+    return token;
+  }
+  return { resolve, close: () => listener.close() };
 }

@@ -10,7 +10,8 @@ type Log = { error(obj: object, msg: string): void };
 
 /**
  * Keeps the database and the dashboards in step with the engine: a linked phone marks the token
- * connected, a logout disconnects it, QR refreshes and statuses are pushed and stored.
+ * connected, a logout disconnects it, QR refreshes and statuses are pushed and stored, group
+ * changes become events.
  */
 export function wireEngineEvents(engine: MessagingEngine, db: Db, live: LiveUpdates, log: Log): () => void {
   const guard =
@@ -75,6 +76,20 @@ export function wireEngineEvents(engine: MessagingEngine, db: Db, live: LiveUpda
       guard('message', async ({ insid, message }) => {
         await recordIncoming(db, insid, message);
       }),
+    ),
+    engine.on(
+      'group',
+      guard('group', ({ insid, groupId, action, participants, author = null, subject = null }) =>
+        // A token's group changes are logged in the order the engine reported them.
+        inOrder(`group:${insid}`, async () => {
+          await db.transaction((tx) =>
+            action === 'create'
+              ? appendEvent(tx, insid, 'group.created', { groupId, subject, participants, author })
+              : appendEvent(tx, insid, 'group.participants', { groupId, action, participants, author }),
+          );
+          eventsCommitted();
+        }),
+      ),
     ),
   ];
   return () => {

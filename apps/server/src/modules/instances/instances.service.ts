@@ -20,7 +20,6 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { newApiKey } from '../../security/api-keys';
 import { decrypt, encrypt } from '../../security/encryption';
-import { hashToken } from '../../security/tokens';
 import { enqueue, messagesQueued } from '../messages/messages.service';
 import { toInstanceRow } from './instance-view';
 import * as q from './instances.queries';
@@ -168,20 +167,16 @@ export async function sendTestMessage(deps: InstanceDeps, caller: AuthenticatedU
   if (!(await deps.engine.checkNumber(row.id, input.number)))
     throw badRequest(InstanceMessages.numberNotRegistered);
   const body = input.message ?? InstanceMessages.defaultTestMessage;
-  const message = await deps.db.transaction((tx) =>
-    enqueue(tx, row.id, { kind: 'text', to: input.number, body }, null),
+  const id = await deps.db.transaction((tx) =>
+    enqueue(tx, { insid: row.id, content: { kind: 'text', to: input.number, body }, validitySeconds: null }),
   );
+  if (!id) throw notFound(InstanceMessages.notFound);
   messagesQueued();
-  return { message: InstanceMessages.testSent, id: message.id };
+  return { message: InstanceMessages.testSent, id };
 }
 
 export { rowsOf as listInstanceRows };
 export const firstInstanceId = q.firstInstanceId;
-
-/** The token behind an API key (looked up by the key's hash). */
-export async function tokenByApiKey(db: Db, key: string) {
-  return q.findByApiKeyHash(db, hashToken(key));
-}
 
 export const findToken = q.findInstance;
 

@@ -1,12 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { apiRequests } from '../../db/schema';
+import { apiRequests, instances } from '../../db/schema';
 
-export async function insertApiRequest(
-  db: Queryable,
-  row: { instanceId: string; method: string; path: string; statusCode: number; durationMs: number },
-): Promise<void> {
-  await db.insert(apiRequests).values(row);
+export type ApiRequestRow = Pick<
+  typeof apiRequests.$inferInsert,
+  'instanceId' | 'method' | 'path' | 'statusCode' | 'durationMs' | 'createdAt'
+>;
+
+/** Rows of a token deleted meanwhile are skipped rather than failing the others. */
+export async function insertApiRequests(db: Queryable, rows: ApiRequestRow[]): Promise<void> {
+  const known = await db
+    .select({ id: instances.id })
+    .from(instances)
+    .where(inArray(instances.id, [...new Set(rows.map((r) => r.instanceId))]));
+  const live = new Set(known.map((r) => r.id));
+  const kept = rows.filter((r) => live.has(r.instanceId));
+  if (kept.length > 0) await db.insert(apiRequests).values(kept);
 }
 
 export type LogRow = {
@@ -37,6 +46,8 @@ export async function timeline(
     insids.map((id) => sql`${id}`),
     sql`, `,
   )})`;
+  // Numbers read +<digits>; group and channel ids as they are.
+  const chat = sql`case when e.data->>'chatId' like '%@%' then e.data->>'chatId' else '+' || (e.data->>'chatId') end`;
   const result = await db.execute<LogRow>(sql`
     select *, to_char(ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor from (
       select r.id::text, r.created_at as ts, 'api' as type, r.instance_id as instance,
@@ -52,9 +63,13 @@ export async function timeline(
           when e.type = 'instance.state' and e.data->>'state' = 'disconnected' then 'warning'
           else 'info' end,
         case
-          when e.type = 'message.status' then 'Message to +' || (e.data->>'chatId') || ': ' || (e.data->>'status')
+          when e.type = 'message.status' then 'Message to ' || ${chat} || ': ' || (e.data->>'status')
             || coalesce(' (' || (e.data->>'error') || ')', '')
-          when e.type = 'message.received' then 'Message from +' || (e.data->>'chatId') || ': ' || left(e.data->>'body', 80)
+          when e.type = 'message.received' then 'Message from ' || ${chat} || ': ' || left(e.data->>'body', 80)
+          when e.type = 'group.created' then 'Group ' || (e.data->>'groupId') || ' created: ' || (e.data->>'subject')
+          when e.type = 'group.participants' then 'Group ' || (e.data->>'groupId') || ': '
+            || case e.data->>'action' when 'add' then 'added ' else 'removed ' end
+            || (select string_agg('+' || p, ', ') from jsonb_array_elements_text(e.data->'participants') p)
           when e.type = 'instance.state' then 'Session ' ||
             case e.data->>'state' when 'qr' then 'waiting for a QR scan' else coalesce(e.data->>'state', 'test event') end
             || coalesce(' (+' || (e.data->>'wid') || ')', '')

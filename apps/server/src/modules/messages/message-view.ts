@@ -1,7 +1,21 @@
 import type { MessageView } from '@chatgate/contracts';
 import type { MessageRow } from './messages.queries';
 
-export function toMessageView(row: MessageRow): MessageView {
+export type MessageViewFields = Pick<
+  MessageRow,
+  | 'id'
+  | 'instanceId'
+  | 'direction'
+  | 'remote'
+  | 'type'
+  | 'body'
+  | 'status'
+  | 'error'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+export function toMessageView(row: MessageViewFields): MessageView {
   return {
     id: row.id,
     insid: row.instanceId,

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gt, lt, lte, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, lte, min, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { messages } from '../../db/schema';
+import { sqlArray } from '../../db/sql-array';
+import { appendEventsCtes, type NewEvent } from '../events/events.queries';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MessageStatus = MessageRow['status'];
@@ -11,44 +13,93 @@ export type NewMessage = Pick<
   id?: string;
 };
 
+export type QueuedRow = NewMessage & { id: string; type: string; body: string; createdAt: Date };
+
+/**
+ * Queues outbound messages and appends their events in one statement (one round trip for a
+ * whole batch). The events' counter update locks the tokens before any message row is made, so
+ * queue order is commit order too. Returns the ids stored; a token that no longer exists has
+ * neither messages nor events.
+ */
+export async function insertQueued(
+  db: Queryable,
+  rows: QueuedRow[],
+  events: NewEvent[],
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const createdAt = rows[0]?.createdAt ?? new Date();
+  const column = <K extends keyof QueuedRow>(key: K) => sqlArray(rows.map((r) => r[key] ?? null));
+  const result = await db.execute<{ id: string }>(sql`
+    with ${appendEventsCtes(events, createdAt)},
+    queued as (
+      insert into messages (id, instance_id, direction, remote, type, body, payload, status, expires_at,
+                            created_at, updated_at, send_after)
+      select m.id, m.instance_id, 'out', m.remote, m.type, m.body, m.payload, 'queued', m.expires_at,
+             ${createdAt}, ${createdAt}, ${createdAt}
+      from unnest(${column('id')}::uuid[], ${column('instanceId')}::text[], ${column('remote')}::text[],
+                  ${column('type')}::text[], ${column('body')}::text[],
+                  ${sqlArray(rows.map((r) => JSON.stringify(r.payload ?? null)))}::jsonb[],
+                  ${column('expiresAt')}::timestamptz[])
+           with ordinality as m(id, instance_id, remote, type, body, payload, expires_at, ord)
+      join counters c on c.id = m.instance_id
+      order by m.ord
+      returning id
+    )
+    select id from queued`);
+  return new Set(result.rows.map((r) => r.id));
+}
+
 export async function insertMessage(db: Queryable, message: NewMessage): Promise<MessageRow | null> {
   const [row] = await db.insert(messages).values(message).onConflictDoNothing().returning();
   return row ?? null;
 }
 
-const ORDER: Record<MessageStatus, number> = {
-  queued: 0,
-  sent: 1,
-  delivered: 2,
-  read: 3,
-  failed: 4,
-  received: 4,
-};
+export interface StatusUpdate {
+  id: string;
+  status: MessageStatus;
+  error?: string;
+}
 
-/** Moves a message forward only (a late "delivered" never overwrites "read"); null when nothing changed. */
-export async function advanceStatus(
-  db: Queryable,
-  id: string,
-  status: MessageStatus,
-  error?: string,
-): Promise<MessageRow | null> {
-  const [row] = await db
-    .select({ status: messages.status })
-    .from(messages)
-    .where(eq(messages.id, id))
-    .for('update');
-  if (!row || ORDER[row.status] >= ORDER[status]) return null;
-  const [updated] = await db
-    .update(messages)
-    .set({
-      status,
-      error: error ?? null,
-      updatedAt: new Date(),
-      ...(status === 'sent' ? { sentAt: new Date() } : {}),
-    })
-    .where(eq(messages.id, id))
-    .returning();
-  return updated ?? null;
+const rank = (column: SQL | typeof messages.status) =>
+  sql`case ${column} when 'queued' then 0 when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 else 4 end`;
+
+/**
+ * Moves messages forward only (a late "delivered" never overwrites "read"), several in one
+ * statement; returns the rows that changed. Updates of one message are applied in the order
+ * given, one statement per repeat.
+ */
+export async function advanceStatuses(db: Queryable, updates: StatusUpdate[]): Promise<MessageRow[]> {
+  const changed: MessageRow[] = [];
+  let pending = updates;
+  while (pending.length > 0) {
+    const seen = new Set<string>();
+    const round: StatusUpdate[] = [];
+    const later: StatusUpdate[] = [];
+    for (const u of pending) {
+      if (seen.has(u.id)) later.push(u);
+      else {
+        seen.add(u.id);
+        round.push(u);
+      }
+    }
+    const input = sql`unnest(${sqlArray(round.map((u) => u.id))}::uuid[], ${sqlArray(round.map((u) => u.status))}::text[],
+      ${sqlArray(round.map((u) => u.error ?? null))}::text[]) as v(id, status, error)`;
+    const rows = await db
+      .update(messages)
+      .set({
+        status: sql`v.status`,
+        error: sql`v.error`,
+        updatedAt: sql`now()`,
+        sentAt: sql`case when v.status = 'sent' then now() else ${messages.sentAt} end`,
+      })
+      .from(input)
+      .where(and(sql`${messages.id} = v.id`, sql`${rank(messages.status)} < ${rank(sql`v.status`)}`))
+      .returning();
+    const order = new Map(round.map((u, i) => [u.id, i]));
+    changed.push(...(rows as MessageRow[]).sort((x, y) => (order.get(x.id) ?? 0) - (order.get(y.id) ?? 0)));
+    pending = later;
+  }
+  return changed;
 }
 
 export async function findMessage(db: Queryable, id: string): Promise<MessageRow | undefined> {

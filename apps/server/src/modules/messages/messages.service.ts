@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
+import { GroupCommit, onePerDb } from '../../db/group-commit';
 import {
   type DeliveryStatus,
   describeMessage,
   type IncomingMessage,
   type OutgoingMessage,
 } from '../../engines/engine';
-import { appendEvent, eventsCommitted } from '../events/events.service';
+import { appendEvent, appendEvents, type EventType, eventsCommitted } from '../events/events.service';
+import type { MediaStore } from '../media/media-store';
 import { toMessageView } from './message-view';
 import * as q from './messages.queries';
 
@@ -19,22 +22,49 @@ export type QueuedContent = DistributiveOmit<OutgoingMessage, 'id'>;
 /** Wakes the outbound sender when messages were queued (it also polls). */
 export const outboundSignal = new EventEmitter();
 
-/** Stores an outbound message as queued, with its event, inside the caller's transaction. */
-export async function enqueue(tx: Tx, insid: string, content: QueuedContent, validitySeconds: number | null) {
-  const { to, ...payload } = content;
-  const row = await q.insertMessage(tx, {
-    instanceId: insid,
-    direction: 'out',
-    remote: to,
-    type: content.kind === 'media' ? content.mediaType : content.kind,
-    body: describeMessage({ ...content, id: '' }),
-    payload,
-    status: 'queued',
-    expiresAt: validitySeconds ? new Date(Date.now() + validitySeconds * 1000) : null,
+export interface QueuedMessage {
+  insid: string;
+  content: QueuedContent;
+  validitySeconds: number | null;
+}
+
+/**
+ * Stores outbound messages as queued, each with its message.status event, in one statement
+ * (atomic by itself, or part of the caller's transaction). Returns the ids in the order given; null for a token that no longer exists.
+ */
+export async function enqueueMany(db: Queryable, queued: QueuedMessage[]): Promise<Array<string | null>> {
+  const now = new Date();
+  const rows: q.QueuedRow[] = queued.map(({ insid, content, validitySeconds }) => {
+    const { to, ...payload } = content;
+    return {
+      id: randomUUID(),
+      instanceId: insid,
+      direction: 'out',
+      remote: to,
+      type: content.kind === 'media' ? content.mediaType : content.kind,
+      body: describeMessage({ ...content, id: '' }),
+      payload,
+      status: 'queued',
+      expiresAt: validitySeconds ? new Date(now.getTime() + validitySeconds * 1000) : null,
+      createdAt: now,
+    };
   });
-  if (!row) throw new Error('message insert returned no row');
-  await appendEvent(tx, insid, 'message.status', toMessageView(row));
-  return row;
+  const stored = await q.insertQueued(
+    db,
+    rows,
+    rows.map((row) => ({
+      insid: row.instanceId,
+      type: 'message.status' satisfies EventType,
+      data: toMessageView({ ...row, error: null, updatedAt: now }),
+    })),
+  );
+  return rows.map((r) => (stored.has(r.id) ? r.id : null));
+}
+
+/** Queues one message in the caller's transaction; its id, or null when the token is gone. */
+export async function enqueue(tx: Queryable, message: QueuedMessage): Promise<string | null> {
+  const [id] = await enqueueMany(tx, [message]);
+  return id ?? null;
 }
 
 /** Call after the transaction that queued messages has committed. */
@@ -44,8 +74,9 @@ export function messagesQueued(): void {
 }
 
 /** The message as the engine sends it, rebuilt from the stored row. */
-export function outgoingOf(row: q.MessageRow): OutgoingMessage {
-  return { ...(row.payload as object), id: row.id, to: row.remote } as OutgoingMessage;
+export function outgoingOf(row: q.MessageRow, media: MediaStore): OutgoingMessage {
+  const message = { ...(row.payload as object), id: row.id, to: row.remote } as OutgoingMessage;
+  return message.kind === 'media' ? { ...message, media: media.resolve(message.media) } : message;
 }
 
 export async function recordIncoming(db: Db, insid: string, message: IncomingMessage) {
@@ -66,14 +97,31 @@ export async function recordIncoming(db: Db, insid: string, message: IncomingMes
   eventsCommitted();
 }
 
-export async function recordStatus(db: Db, id: string, status: DeliveryStatus | 'failed', error?: string) {
+/** Stores status changes with their message.status events in one transaction. */
+export async function recordStatuses(db: Db, updates: q.StatusUpdate[]): Promise<void> {
   const changed = await db.transaction(async (tx) => {
-    const row = await q.advanceStatus(tx, id, status, error);
-    if (row) await appendEvent(tx, row.instanceId, 'message.status', toMessageView(row));
-    return row;
+    const rows = await q.advanceStatuses(tx, updates);
+    await appendEvents(
+      tx,
+      rows.map((row) => ({ insid: row.instanceId, type: 'message.status', data: toMessageView(row) })),
+    );
+    return rows.length;
   });
-  if (changed) eventsCommitted();
-  return changed;
+  if (changed > 0) eventsCommitted();
+}
+
+/** Status changes arriving together (receipts come in bursts) are committed together. */
+const statusWriterFor = onePerDb(
+  (db) =>
+    new GroupCommit(async (updates: q.StatusUpdate[]) => {
+      await recordStatuses(db, updates);
+      return updates.map(() => undefined);
+    }),
+);
+
+/** Moves a message's status forward (never back) and emits its event, once committed. */
+export function recordStatus(db: Db, id: string, status: DeliveryStatus | 'failed', error?: string) {
+  return statusWriterFor(db).submit({ id, status, ...(error === undefined ? {} : { error }) });
 }
 
 export const findMessage = q.findMessage;

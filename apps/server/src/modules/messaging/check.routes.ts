@@ -5,7 +5,7 @@ import {
   ErrorResponseSchema,
   InstanceMessages,
   MessagingMessages,
-  recipientField,
+  phoneNumberField,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MessagingEngine } from '../../engines/engine';
@@ -48,7 +48,7 @@ export const checkRoutes: FastifyPluginAsyncZod<{ engine: MessagingEngine; limit
     '/dash/checknumberstatus',
     { schema: { tags: ['numbers'], querystring: CheckNumberQuerySchema, response: responses } },
     async (request) => {
-      const parsed = recipientField.safeParse(request.query.number ?? '');
+      const parsed = phoneNumberField.safeParse(request.query.number ?? '');
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MessagingMessages.toDigits);
       return check(request.apiToken as ApiToken, parsed.data);
     },

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import { MAX_MEDIA_BYTES, type MediaType, MessagingMessages } from '@chatgate/contracts';
-import { AppError } from '../../http/app-error';
+import { AppError, badRequest } from '../../http/app-error';
+import { isPrivateAddress } from '../webhooks/url-safety';
 
 /** Accepted MIME types per media kind; archives travel as documents. */
 const ALLOWED: Record<MediaType, RegExp> = {
@@ -11,23 +13,39 @@ const ALLOWED: Record<MediaType, RegExp> = {
     /^application\/(zip|x-zip-compressed|x-rar-compressed|vnd\.rar|x-7z-compressed|x-tar|gzip|x-gzip)$/,
 };
 
+export type CheckedMedia = { kind: 'url'; url: string } | { kind: 'inline'; mimeType: string; bytes: Buffer };
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', MessagingMessages.mediaTooLarge, 413);
+
 /**
- * Checks a media value: an https URL (fetched by the engine when sending) or a base64 data URL
- * whose type must suit the kind (415) and whose size must stay under 16 MB (413).
+ * Checks a media value. An https URL is fetched by the engine when sending (through a lookup
+ * that refuses private addresses); one naming a private address or localhost outright is refused
+ * now. A base64 data URL must hold valid base64 (400) of a type that suits the kind (415) and
+ * at most 16 MB (413).
  */
-export function checkMedia(type: MediaType, media: string): void {
+export function checkMedia(type: MediaType, media: string, allowPrivate: boolean): CheckedMedia {
   const dataUrl = /^data:([\w.+-]+\/[\w.+-]+);base64,(.*)$/is.exec(media);
-  if (!dataUrl) return;
-  const mime = (dataUrl[1] as string).toLowerCase();
-  if (!ALLOWED[type].test(mime)) {
+  if (!dataUrl) {
+    const host = new URL(media).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    const local =
+      host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isPrivateAddress(host));
+    if (local && !allowPrivate) throw badRequest(MessagingMessages.mediaUrlPrivate);
+    return { kind: 'url', url: media };
+  }
+  const mimeType = (dataUrl[1] as string).toLowerCase();
+  if (!ALLOWED[type].test(mimeType)) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
-      `${MessagingMessages.mediaTypeUnsupported}: ${mime} as ${type}`,
+      `${MessagingMessages.mediaTypeUnsupported}: ${mimeType} as ${type}`,
       415,
     );
   }
   const base64 = (dataUrl[2] as string).replace(/\s/g, '');
-  const bytes =
-    Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
-  if (bytes > MAX_MEDIA_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MessagingMessages.mediaTooLarge, 413);
+  if ((base64.length * 3) / 4 > MAX_MEDIA_BYTES + 3) throw tooLarge();
+  if (base64.length === 0 || base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) {
+    throw badRequest(MessagingMessages.mediaNotBase64);
+  }
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length > MAX_MEDIA_BYTES) throw tooLarge();
+  return { kind: 'inline', mimeType, bytes };
 }

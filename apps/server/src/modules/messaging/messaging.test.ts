@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { MessagingMessages } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,11 +103,34 @@ describe('sending', () => {
 
   it('sends media by URL or data URL, refuses bad types (415) and big files (413)', async () => {
     const a = await linkedToken(ctx, 6, '919800001006');
-    const png = `data:image/png;base64,${Buffer.from('fake png').toString('base64')}`;
+    const pngBytes = Buffer.from('fake png');
+    const png = `data:image/png;base64,${pngBytes.toString('base64')}`;
+    const sent = await a.call('POST', '/send/media', {
+      to: '919812345678',
+      type: 'image',
+      media: png,
+      caption: 'pic',
+    });
+    expect(sent.statusCode).toBe(202);
+    // Inline media lives in a file, not in the message row; the engine is handed that file.
+    const [row] = (
+      await ctx.db.execute<{ payload: { media: string; mimeType: string } }>(
+        sql`select payload from messages where id = ${sent.json().id}`,
+      )
+    ).rows;
+    expect(row?.payload.media).toMatch(/^stored:[0-9a-f]{64}$/);
+    expect(row?.payload.mimeType).toBe('image/png');
+    const hash = row?.payload.media.slice('stored:'.length) as string;
+    expect(await readFile(path.join(ctx.config.mediaDir, hash.slice(0, 2), hash))).toEqual(pngBytes);
     expect(
-      (await a.call('POST', '/send/media', { to: '919812345678', type: 'image', media: png, caption: 'pic' }))
-        .statusCode,
-    ).toBe(202);
+      (
+        await a.call('POST', '/send/media', {
+          to: '919812345678',
+          type: 'image',
+          media: 'data:image/png;base64,not*base64!',
+        })
+      ).json().message,
+    ).toBe(MessagingMessages.mediaNotBase64);
     expect(
       (
         await a.call('POST', '/send/media', {

@@ -43,16 +43,18 @@ export const sendRoutes: FastifyPluginAsyncZod<SendDeps> = async (app, deps) => 
     { bodyLimit: MEDIA_BODY_LIMIT, schema: { ...meta, body: SendMediaRequestSchema } },
     async (request, reply) => {
       const { body } = request;
-      checkMedia(body.type, body.media);
-      return accept(request, reply, {
+      const media = checkMedia(body.type, body.media, deps.config.WEBHOOK_ALLOW_PRIVATE ?? false);
+      return accept(request, reply, async () => ({
         kind: 'media',
         to: body.to,
         mediaType: body.type,
-        media: body.media,
+        ...(media.kind === 'url'
+          ? { media: media.url }
+          : { media: await deps.media.save(media.bytes), mimeType: media.mimeType }),
         caption: body.caption,
         fileName: body.fileName,
         quotedId: body.quotedId,
-      });
+      }));
     },
   );
 

@@ -2,6 +2,7 @@ import { BookOpen } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { buttonClassName } from '../../components/button-styles';
 import { API_BASE } from '../../lib/api-client';
+import { SAMPLE_LANGUAGES } from '../../lib/code-samples/languages';
 import { AuthenticationSection } from './authentication-section';
 import { BestPracticesSection } from './best-practices-section';
 import { DocsToc } from './docs-toc';
@@ -10,7 +11,6 @@ import { ErrorsSection } from './errors-section';
 import { OverviewSection } from './overview-section';
 import { ReferenceLink } from './reference-link';
 import { SampleLanguageContext } from './sample-language';
-import { SAMPLE_LANGUAGES } from './samples/languages';
 import { DOC_SECTIONS, ENDPOINT_SECTIONS } from './sections';
 import { WebhookDelivery } from './webhook-delivery';
 

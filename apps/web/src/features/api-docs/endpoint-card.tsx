@@ -1,12 +1,12 @@
 import { KeyRound } from 'lucide-react';
+import { CodeBlock } from '../../components/code-frame';
+import { prettyJson } from '../../lib/code-samples/sample-request';
 import type { EndpointDoc } from './catalogue/types';
-import { CodeBlock } from './code-frame';
 import { Prose, RichText, SubHeading } from './doc-text';
 import { ErrorList } from './error-list';
 import { FieldTable } from './field-table';
 import { MethodBadge } from './method-badge';
 import { SampleTabs } from './sample-tabs';
-import { prettyJson } from './samples/sample-request';
 
 /** One endpoint: what it does, its request, a sample in eight languages, its answer and errors. */
 export function EndpointCard({ endpoint, baseUrl }: { endpoint: EndpointDoc; baseUrl: string }) {

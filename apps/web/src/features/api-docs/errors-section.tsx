@@ -1,10 +1,10 @@
 import { MAX_MEDIA_BYTES, MessagingMessages } from '@chatgate/contracts';
+import { CodeBlock } from '../../components/code-frame';
+import { prettyJson } from '../../lib/code-samples/sample-request';
 import { ERROR_STATUSES } from './catalogue/error-statuses';
-import { CodeBlock } from './code-frame';
 import { DocList } from './doc-list';
 import { DocSection } from './doc-section';
 import { Code, Prose, RichText } from './doc-text';
-import { prettyJson } from './samples/sample-request';
 
 const MB = 1024 * 1024;
 

@@ -1,4 +1,4 @@
-import { CodeBlock } from './code-frame';
+import { CodeBlock } from '../../components/code-frame';
 import { DocSection } from './doc-section';
 import { Code, Prose } from './doc-text';
 import { ReferenceLink } from './reference-link';

@@ -1,13 +1,14 @@
+import { CodeTabs } from '../../components/code-tabs';
+import { SAMPLE_LANGUAGES } from '../../lib/code-samples/languages';
+import { sampleRequest } from '../../lib/code-samples/sample-request';
 import type { EndpointDoc } from './catalogue/types';
-import { CodeTabs } from './code-tabs';
+import { endpointCall } from './endpoint-call';
 import { useSampleLanguage } from './sample-language';
-import { SAMPLE_LANGUAGES } from './samples/languages';
-import { sampleRequest } from './samples/sample-request';
 
 /** An endpoint's request in the eight languages, generated from its one sample description. */
 export function SampleTabs({ endpoint, baseUrl }: { endpoint: EndpointDoc; baseUrl: string }) {
   const { language, setLanguage } = useSampleLanguage();
-  const request = sampleRequest(endpoint, baseUrl);
+  const request = sampleRequest(endpointCall(endpoint), baseUrl);
   const tabs = SAMPLE_LANGUAGES.map(({ id, label, generate }) => ({ id, label, code: generate(request) }));
   return (
     <CodeTabs

@@ -29,6 +29,17 @@ export const ENDPOINT_SECTIONS: Array<DocSection & { id: EndpointSectionId; intr
     intro: 'Find out whether a number is on WhatsApp before you write to it.',
   },
   {
+    id: 'groups',
+    title: 'Groups',
+    intro:
+      'Create groups, add and remove participants, and send to a group: every send endpoint accepts a group id as the recipient.',
+  },
+  {
+    id: 'channels',
+    title: 'Channels',
+    intro: 'Create broadcast channels owned by the token’s phone and post to them.',
+  },
+  {
     id: 'messages',
     title: 'Message status and history',
     intro: 'Poll one message, or page through everything the token sent and received.',

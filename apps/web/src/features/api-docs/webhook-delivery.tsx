@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { CodeBlock } from '../../components/code-frame';
+import { CodeTabs } from '../../components/code-tabs';
+import { prettyJson } from '../../lib/code-samples/sample-request';
 import { WEBHOOK_BODY_EXAMPLE, WEBHOOK_EVENTS } from './catalogue/webhook-events';
-import { CodeBlock } from './code-frame';
-import { CodeTabs } from './code-tabs';
 import { DocList } from './doc-list';
 import { Code, Prose, RichText, SubHeading } from './doc-text';
-import { prettyJson } from './samples/sample-request';
 import { VERIFY_BY_HAND, VERIFY_WITH_LIBRARY } from './webhook-verify-samples';
 
 const VERIFY_TABS = [

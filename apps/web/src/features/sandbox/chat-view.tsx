@@ -22,6 +22,7 @@ function MessageBubble({ message }: { message: SandboxMessage }) {
       >
         <p className={cn('text-xs', outgoing ? 'text-emerald-50' : 'text-slate-500 dark:text-slate-400')}>
           {outgoing ? `To ${message.peer}` : `From ${message.peer}`}
+          {message.groupId ? ` in group ${message.groupId}` : ''}
         </p>
         <p className="whitespace-pre-wrap break-words">{message.body}</p>
         <p

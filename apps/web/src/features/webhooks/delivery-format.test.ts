@@ -55,7 +55,13 @@ describe('saveErrorField', () => {
 
 describe('initialEvents', () => {
   it('ticks every event for a webhook not set up yet, else the saved known ones', () => {
-    expect(initialEvents(null, [])).toEqual(['message.received', 'message.status', 'instance.state']);
+    expect(initialEvents(null, [])).toEqual([
+      'message.received',
+      'message.status',
+      'instance.state',
+      'group.created',
+      'group.participants',
+    ]);
     expect(initialEvents('https://a.example', ['message.status', 'unknown.event'])).toEqual([
       'message.status',
     ]);

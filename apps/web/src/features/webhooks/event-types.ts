@@ -7,6 +7,8 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'message.received': 'A message arrived on the linked phone.',
   'message.status': 'A message you sent was sent, delivered, read or failed.',
   'instance.state': 'The phone connected or disconnected, or a new QR code is waiting.',
+  'group.created': 'A group with the linked phone in it was created.',
+  'group.participants': 'Participants were added to or removed from a group of the linked phone.',
 };
 
 export const isEventType = (value: string): value is WebhookEventType =>

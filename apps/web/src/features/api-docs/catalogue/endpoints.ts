@@ -1,3 +1,5 @@
+import { CHANNEL_ENDPOINTS } from './channel-endpoints';
+import { GROUP_ENDPOINTS } from './group-endpoints';
 import { INSTANCE_ENDPOINTS } from './instance-endpoints';
 import { MORE_MESSAGE_ENDPOINTS } from './more-message-endpoints';
 import { READ_ENDPOINTS } from './read-endpoints';
@@ -10,6 +12,8 @@ export const ENDPOINTS: EndpointDoc[] = [
   ...SEND_ENDPOINTS,
   ...MORE_MESSAGE_ENDPOINTS,
   ...READ_ENDPOINTS,
+  ...GROUP_ENDPOINTS,
+  ...CHANNEL_ENDPOINTS,
   ...INSTANCE_ENDPOINTS,
   ...WEBHOOK_ENDPOINTS,
 ];

@@ -1,5 +1,5 @@
 import { SEND_ERRORS, send } from './send-endpoints';
-import { EXAMPLE_NUMBER, TO_FIELD } from './shared-fields';
+import { EXAMPLE_NUMBER, NUMBER_RULE, TO_FIELD } from './shared-fields';
 import type { EndpointDoc } from './types';
 
 /** POST /send/location, /send/contact and /send/reaction: queued and paced like texts. */
@@ -43,7 +43,7 @@ export const MORE_MESSAGE_ENDPOINTS: EndpointDoc[] = [
         required: true,
         rules: 'The name on the card, up to 256 characters.',
       },
-      { name: 'contact.phone', type: 'string', required: true, rules: TO_FIELD.rules },
+      { name: 'contact.phone', type: 'string', required: true, rules: NUMBER_RULE },
     ],
     errors: SEND_ERRORS,
     sample: {

@@ -1,10 +1,15 @@
-import { recipientField } from '@chatgate/contracts';
+import { EXAMPLE_CHANNEL_ID, EXAMPLE_GROUP_ID, phoneNumberField } from '@chatgate/contracts';
 import type { FieldDoc, Json } from './types';
 
-/** The recipient's digits rule, read from the contract so the page never disagrees with the server. */
-export const NUMBER_RULE = `Country code and number, digits only, no + sign: ${recipientField.minLength} to ${recipientField.maxLength} digits.`;
+/** The number's digits rule, read from the contract so the page never disagrees with the server. */
+export const NUMBER_RULE = `Country code and number, digits only, no + sign: ${phoneNumberField.minLength} to ${phoneNumberField.maxLength} digits.`;
 
-export const TO_FIELD: FieldDoc = { name: 'to', type: 'string', required: true, rules: NUMBER_RULE };
+export const TO_FIELD: FieldDoc = {
+  name: 'to',
+  type: 'string',
+  required: true,
+  rules: `${NUMBER_RULE} Or a group id (\`${EXAMPLE_GROUP_ID}\`) or a channel id (\`${EXAMPLE_CHANNEL_ID}\`) to send there.`,
+};
 
 export const QUOTED_ID_FIELD: FieldDoc = {
   name: 'quotedId',

@@ -1,6 +1,6 @@
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import type { HttpMethod, Json } from '../../../lib/code-samples/sample-request';
 
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+export type { HttpMethod, Json };
 
 /** One header, query parameter or body field of a request. */
 export interface FieldDoc {
@@ -17,6 +17,8 @@ export type EndpointSectionId =
   | 'send-media'
   | 'more-messages'
   | 'check-number'
+  | 'groups'
+  | 'channels'
   | 'messages'
   | 'instance'
   | 'webhooks'

@@ -25,6 +25,16 @@ export const WEBHOOK_EVENTS: WebhookEventDoc[] = [
     when: 'The phone connected, disconnected or a new QR code is waiting.',
     data: '`{ "state": "idle" | "qr" | "connected", "wid": <phone number> | null }`',
   },
+  {
+    type: 'group.created',
+    when: 'A group with the token’s phone in it was created (by this token or another member).',
+    data: '`{ "groupId", "subject", "participants": [<numbers>], "author": <creator number> | null }`',
+  },
+  {
+    type: 'group.participants',
+    when: 'Participants were added to or removed from a group of the token’s phone, including itself.',
+    data: '`{ "groupId", "action": "add" | "remove", "participants": [<numbers that changed>], "author": <number> | null }`',
+  },
 ];
 
 export const WEBHOOK_EVENT_TYPES = WEBHOOK_EVENTS.map((event) => event.type);

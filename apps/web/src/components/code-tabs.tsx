@@ -1,11 +1,13 @@
 import { type KeyboardEvent, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 import { CodeFrame } from './code-frame';
 
 export interface CodeTab {
   id: string;
   label: string;
   code: string;
+  /** The file name shown above the code. */
+  caption?: string;
 }
 
 interface CodeTabsProps {
@@ -74,6 +76,7 @@ export function CodeTabs({ label, tabs, selected, onSelect }: CodeTabsProps) {
       label={label}
       header={header}
       code={active.code}
+      caption={active.caption}
       panelProps={{ role: 'tabpanel', id: panelId, 'aria-labelledby': tabId(active.id) }}
     />
   );

@@ -1,4 +1,6 @@
-import type { EndpointDoc, HttpMethod, Json } from '../catalogue/types';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 export const TOKEN_ID_PLACEHOLDER = 'YOUR_TOKEN_ID';
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
@@ -15,19 +17,21 @@ export interface SampleRequest {
   body?: Json;
 }
 
-/** The sample request of an endpoint, authenticated by the key header and the insid parameter. */
+/** A call of the customer API: the path under the base URL (its own query allowed) and the body. */
+export interface SampleCall {
+  method: HttpMethod;
+  path: string;
+  body?: Json;
+}
+
+/** The request of a call, authenticated by the key header and the insid parameter. */
 export function sampleRequest(
-  endpoint: Pick<EndpointDoc, 'method' | 'path' | 'sample'>,
+  { method, path: pathAndQuery, body }: SampleCall,
   baseUrl: string,
 ): SampleRequest {
-  const [path = '', query] = (endpoint.sample?.path ?? endpoint.path).split('?');
+  const [path = '', query] = pathAndQuery.split('?');
   const search = [`insid=${TOKEN_ID_PLACEHOLDER}`, query].filter(Boolean).join('&');
-  return {
-    method: endpoint.method,
-    url: `${baseUrl}${path}?${search}`,
-    headers: [['key', API_KEY_PLACEHOLDER]],
-    body: endpoint.sample?.body,
-  };
+  return { method, url: `${baseUrl}${path}?${search}`, headers: [['key', API_KEY_PLACEHOLDER]], body };
 }
 
 export function withContentType(request: SampleRequest): Header[] {

@@ -1,5 +1,5 @@
 import { Check, Copy } from 'lucide-react';
-import { useCopyConfirmation } from '../../lib/use-copy-confirmation';
+import { useCopyConfirmation } from '../lib/use-copy-confirmation';
 
 /** Copies a code sample; shows a check mark and "Copied" for 3 seconds (spec 2.3, 9). */
 export function CodeCopyButton({ text }: { text: string }) {

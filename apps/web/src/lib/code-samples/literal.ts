@@ -1,4 +1,4 @@
-import type { Json } from '../catalogue/types';
+import type { Json } from './sample-request';
 
 /** How a language writes JSON values as source code. */
 export interface LiteralStyle {

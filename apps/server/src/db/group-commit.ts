@@ -1,0 +1,61 @@
+import type { Db } from './client';
+
+const MAX_BATCH = 500;
+
+interface Waiting<In, Out> {
+  item: In;
+  resolve(result: Out): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Group commit: items submitted while a commit is running are written together by the next one
+ * (one transaction, multi-row statements), so throughput grows with load instead of queueing
+ * behind one round trip per item. Each caller still hears back only after its own item is
+ * committed. A failed batch is retried one item at a time, so one bad item cannot fail the
+ * others. `commit` returns one result per item, in order.
+ */
+export class GroupCommit<In, Out> {
+  private waiting: Array<Waiting<In, Out>> = [];
+  private flushing = false;
+
+  constructor(private readonly commit: (items: In[]) => Promise<Out[]>) {}
+
+  submit(item: In): Promise<Out> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ item, resolve, reject });
+      if (!this.flushing) void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, MAX_BATCH);
+      try {
+        await this.write(batch);
+      } catch {
+        for (const one of batch) await this.write([one]).catch(one.reject);
+      }
+    }
+    this.flushing = false;
+  }
+
+  private async write(batch: Array<Waiting<In, Out>>): Promise<void> {
+    const results = await this.commit(batch.map((w) => w.item));
+    for (const [i, w] of batch.entries()) w.resolve(results[i] as Out);
+  }
+}
+
+/** One instance per database handle, so every caller of an app shares it (and its batches). */
+export function onePerDb<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}

@@ -1,0 +1,198 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../db/client';
+import {
+  type ChannelInfo,
+  EngineError,
+  type EngineEvents,
+  type GroupInfo,
+  type ParticipantAction,
+  type ParticipantResult,
+} from '../engine';
+import type { EngineEventHub } from '../event-hub';
+import { isRegisteredNumber } from './registration';
+import * as q from './simulator.queries';
+import * as g from './simulator-groups.queries';
+
+/** Why the simulator fails a send; status events carry these texts. */
+export const SimFailures = {
+  notConnected: 'The token is not connected to a phone.',
+  notRegistered: 'The number is not registered on WhatsApp.',
+  notMember: 'This token is not a member of the group.',
+  notOwner: 'This token does not own the channel.',
+} as const;
+
+/** Ids shaped like WhatsApp's: 120363 and 12 more digits, then the server. */
+const newChatId = (server: 'g.us' | 'newsletter') => `120363${randomInt(10 ** 11, 10 ** 12)}@${server}`;
+
+const toGroupInfo = (group: g.SimGroupRow, members: g.SimMemberRow[]): GroupInfo => ({
+  id: group.id,
+  subject: group.subject,
+  owner: group.ownerPhone,
+  participants: members.filter((m) => m.groupId === group.id).map((m) => ({ number: m.phone, role: m.role })),
+  createdAt: group.createdAt,
+});
+
+const toChannelInfo = ({ id, name, description, createdAt }: g.SimChannelRow): ChannelInfo => ({
+  id,
+  name,
+  description,
+  createdAt,
+});
+
+/**
+ * Groups and channels of the virtual network. Members are virtual phones (created on demand for
+ * registered numbers); every token whose phone is in a group hears of its changes.
+ */
+export class SimulatorGroups {
+  constructor(
+    private readonly db: Db,
+    private readonly hub: EngineEventHub,
+  ) {}
+
+  async create(insid: string, subject: string, participants: string[]): Promise<GroupInfo> {
+    const owner = await this.phoneOf(insid);
+    const numbers = [...new Set(participants)].filter((n) => n !== owner);
+    const unregistered = await this.unregistered(numbers);
+    if (unregistered.length > 0) {
+      throw new EngineError(
+        'not-registered',
+        `Not registered on WhatsApp: ${unregistered.join(', ')}`,
+        unregistered,
+      );
+    }
+    const id = newChatId('g.us');
+    await this.db.transaction(async (tx) => {
+      await q.ensurePhones(tx, numbers);
+      await g.insertGroup(tx, { id, subject, ownerPhone: owner });
+      await g.addMembers(tx, id, [
+        { phone: owner, role: 'superadmin' },
+        ...numbers.map((phone) => ({ phone, role: 'member' as const })),
+      ]);
+    });
+    const group = (await this.find(owner, id)) as GroupInfo;
+    const everyone = group.participants.map((p) => p.number);
+    await this.announce(everyone, {
+      groupId: id,
+      action: 'create',
+      participants: everyone,
+      author: owner,
+      subject,
+    });
+    return group;
+  }
+
+  async list(insid: string): Promise<GroupInfo[]> {
+    const groups = await g.groupsOfPhone(this.db, await this.phoneOf(insid));
+    const members = await g.membersOf(
+      this.db,
+      groups.map((group) => group.id),
+    );
+    return groups.map((group) => toGroupInfo(group, members));
+  }
+
+  async get(insid: string, groupId: string): Promise<GroupInfo | null> {
+    return this.find(await this.phoneOf(insid), groupId);
+  }
+
+  async updateParticipants(
+    insid: string,
+    groupId: string,
+    action: ParticipantAction,
+    numbers: string[],
+  ): Promise<ParticipantResult[]> {
+    const me = await this.phoneOf(insid);
+    const group = await g.findGroup(this.db, groupId);
+    const role = group ? await g.memberRole(this.db, groupId, me) : null;
+    if (!group || !role) throw new EngineError('group-not-found', SimFailures.notMember);
+    if (role === 'member') throw new EngineError('not-admin', 'Only group admins can change participants.');
+    const unique = [...new Set(numbers)];
+    const results = action === 'add' ? await this.add(groupId, unique) : await this.remove(group, unique);
+    const changed = results
+      .filter((r) => r.outcome === 'added' || r.outcome === 'removed')
+      .map((r) => r.number);
+    if (changed.length > 0) {
+      const members = (await g.membersOf(this.db, [groupId])).map((m) => m.phone);
+      // Removed members hear of it too: it is how they learn they left.
+      const audience = action === 'remove' ? [...members, ...changed] : members;
+      await this.announce(audience, { groupId, action, participants: changed, author: me });
+    }
+    return results;
+  }
+
+  /** The phones a member's message to the group goes to; null when the sender is not a member. */
+  async recipients(sender: string, groupId: string): Promise<string[] | null> {
+    if (!(await g.memberRole(this.db, groupId, sender))) return null;
+    const members = await g.membersOf(this.db, [groupId]);
+    return members.map((m) => m.phone).filter((phone) => phone !== sender);
+  }
+
+  async createChannel(insid: string, name: string, description = ''): Promise<ChannelInfo> {
+    const ownerPhone = await this.phoneOf(insid);
+    return toChannelInfo(
+      await g.insertChannel(this.db, { id: newChatId('newsletter'), ownerPhone, name, description }),
+    );
+  }
+
+  async listChannels(insid: string): Promise<ChannelInfo[]> {
+    return (await g.channelsOwnedBy(this.db, await this.phoneOf(insid))).map(toChannelInfo);
+  }
+
+  /** Stores the post once; false when the sender does not own the channel. */
+  async postToChannel(sender: string, channelId: string, id: string, body: string): Promise<boolean> {
+    const channel = await g.findChannel(this.db, channelId);
+    if (channel?.ownerPhone !== sender) return false;
+    await g.insertChannelPost(this.db, { id, channelId, body });
+    return true;
+  }
+
+  private async phoneOf(insid: string): Promise<string> {
+    const phone = await q.linkedPhone(this.db, insid);
+    if (!phone) throw new EngineError('not-connected', SimFailures.notConnected);
+    return phone;
+  }
+
+  private async find(phone: string, groupId: string): Promise<GroupInfo | null> {
+    const group = await g.findGroup(this.db, groupId);
+    if (!group) return null;
+    const members = await g.membersOf(this.db, [groupId]);
+    return members.some((m) => m.phone === phone) ? toGroupInfo(group, members) : null;
+  }
+
+  private async unregistered(numbers: string[]): Promise<string[]> {
+    const phones = await q.existingPhones(this.db, numbers);
+    return numbers.filter((n) => !isRegisteredNumber(n, phones.has(n)));
+  }
+
+  private async add(groupId: string, numbers: string[]): Promise<ParticipantResult[]> {
+    const unregistered = new Set(await this.unregistered(numbers));
+    const candidates = numbers.filter((n) => !unregistered.has(n));
+    await q.ensurePhones(this.db, candidates);
+    const added = new Set(
+      await g.addMembers(
+        this.db,
+        groupId,
+        candidates.map((phone) => ({ phone, role: 'member' as const })),
+      ),
+    );
+    return numbers.map((number) => ({
+      number,
+      outcome: unregistered.has(number) ? 'not-registered' : added.has(number) ? 'added' : 'already-member',
+    }));
+  }
+
+  /** The owner cannot be removed (WhatsApp refuses it too). */
+  private async remove(group: g.SimGroupRow, numbers: string[]): Promise<ParticipantResult[]> {
+    const removable = numbers.filter((n) => n !== group.ownerPhone);
+    const removed = new Set(await g.removeMembers(this.db, group.id, removable));
+    return numbers.map((number) => ({
+      number,
+      outcome: number === group.ownerPhone ? 'refused' : removed.has(number) ? 'removed' : 'not-member',
+    }));
+  }
+
+  private async announce(phones: string[], event: Omit<EngineEvents['group'], 'insid'>): Promise<void> {
+    for (const insid of new Set(await q.tokensOfPhones(this.db, [...new Set(phones)]))) {
+      this.hub.emit('group', { insid, ...event });
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import {
+  ChannelListResponseSchema,
+  ChannelParamsSchema,
+  ChannelSchema,
+  ChatTextRequestSchema,
+  CreateChannelRequestSchema,
+  CreateGroupRequestSchema,
+  GroupListResponseSchema,
+  GroupParamsSchema,
+  GroupSchema,
+  ParticipantsParamsSchema,
+  ParticipantsRequestSchema,
+  ParticipantsResponseSchema,
+  SendAcceptedSchema,
+} from '@chatgate/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiToken } from '../../http/api-key-guard';
+import { errorResponses } from '../../http/error-responses';
+import { type SendDeps, sendAcceptor } from '../messaging/accept-send';
+import { type GroupsDeps, groupsService } from './groups.service';
+
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 422, 429);
+const meta = (tag: 'groups' | 'channels') => ({ tags: [tag], security: [{ apiKey: [] }] });
+const token = (request: { apiToken: ApiToken | null }) => request.apiToken as ApiToken;
+
+/** Groups and channels of the customer's token; sends to them queue like any other message. */
+export const groupsRoutes: FastifyPluginAsyncZod<GroupsDeps & SendDeps> = async (app, deps) => {
+  app.addHook('onRequest', app.requireApiKey);
+  const service = groupsService(deps);
+  const accept = sendAcceptor(deps);
+  const groups = meta('groups');
+  const channels = meta('channels');
+
+  app.post(
+    '/groups',
+    { schema: { ...groups, body: CreateGroupRequestSchema, response: { 201: GroupSchema, ...errors } } },
+    async (request, reply) => {
+      const { subject, participants } = request.body;
+      return reply.status(201).send(await service.createGroup(token(request), subject, participants));
+    },
+  );
+
+  app.get(
+    '/groups',
+    { schema: { ...groups, response: { 200: GroupListResponseSchema, ...errors } } },
+    async (request) => service.listGroups(token(request)),
+  );
+
+  app.get(
+    '/groups/:groupId',
+    { schema: { ...groups, params: GroupParamsSchema, response: { 200: GroupSchema, ...errors } } },
+    async (request) => service.getGroup(token(request), request.params.groupId),
+  );
+
+  app.post(
+    '/groups/:groupId/participants/:action',
+    {
+      schema: {
+        ...groups,
+        params: ParticipantsParamsSchema,
+        body: ParticipantsRequestSchema,
+        response: { 200: ParticipantsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { groupId, action } = request.params;
+      return service.updateParticipants(token(request), groupId, action, request.body.participants);
+    },
+  );
+
+  app.post(
+    '/channels',
+    {
+      schema: { ...channels, body: CreateChannelRequestSchema, response: { 201: ChannelSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { name, description } = request.body;
+      return reply.status(201).send(await service.createChannel(token(request), name, description));
+    },
+  );
+
+  app.get(
+    '/channels',
+    { schema: { ...channels, response: { 200: ChannelListResponseSchema, ...errors } } },
+    async (request) => service.listChannels(token(request)),
+  );
+
+  // A text to a group or a channel: the same queue as POST /send/text with the id as `to`.
+  for (const chat of [
+    { path: '/groups/:groupId/send', tag: groups, params: GroupParamsSchema },
+    { path: '/channels/:channelId/send', tag: channels, params: ChannelParamsSchema },
+  ]) {
+    app.post(
+      chat.path,
+      {
+        schema: {
+          ...chat.tag,
+          params: chat.params,
+          body: ChatTextRequestSchema,
+          response: { 202: SendAcceptedSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { params } = request;
+        const to = 'groupId' in params ? params.groupId : params.channelId;
+        return accept(request, reply, { kind: 'text', to, ...request.body });
+      },
+    );
+  }
+};

@@ -1,0 +1,85 @@
+import {
+  type ChannelView,
+  GroupMessages,
+  type GroupView,
+  InstanceMessages,
+  type ParticipantAction,
+} from '@chatgate/contracts';
+import {
+  type ChannelInfo,
+  EngineError,
+  type EngineErrorReason,
+  type GroupInfo,
+  type MessagingEngine,
+} from '../../engines/engine';
+import { type ApiToken, requireActiveToken } from '../../http/api-key-guard';
+import { type AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import type { RateLimiter } from '../../http/rate-limit';
+
+export interface GroupsDeps {
+  engine: MessagingEngine;
+  limiter: RateLimiter;
+}
+
+export const toGroupView = (group: GroupInfo): GroupView => ({
+  ...group,
+  createdAt: group.createdAt.toISOString(),
+});
+
+export const toChannelView = (channel: ChannelInfo): ChannelView => ({
+  ...channel,
+  createdAt: channel.createdAt.toISOString(),
+});
+
+const REFUSALS: Record<EngineErrorReason, (error: EngineError) => AppError> = {
+  'not-connected': () => conflict(InstanceMessages.notConnected),
+  'group-not-found': () => notFound(GroupMessages.groupNotFound),
+  'not-admin': () => forbidden(GroupMessages.notAdmin),
+  'not-registered': (error) => badRequest(`${GroupMessages.notRegistered} ${error.numbers.join(', ')}`),
+};
+
+/**
+ * Group and channel management for a token's customer: every call needs an active token with a
+ * connected phone, and counts against the key's rate limit. What the engine refuses is a 4xx.
+ */
+export function groupsService({ engine, limiter }: GroupsDeps) {
+  async function run<T>(token: ApiToken, work: (insid: string) => Promise<T>): Promise<T> {
+    requireActiveToken(token);
+    limiter.take(token.id);
+    if (!token.authenticated) throw conflict(InstanceMessages.notConnected);
+    try {
+      return await work(token.id);
+    } catch (error) {
+      if (error instanceof EngineError) throw REFUSALS[error.reason](error);
+      throw error;
+    }
+  }
+
+  return {
+    createGroup: (token: ApiToken, subject: string, participants: string[]) =>
+      run(token, async (insid) => toGroupView(await engine.createGroup(insid, subject, participants))),
+
+    listGroups: (token: ApiToken) =>
+      run(token, async (insid) => ({ result: (await engine.listGroups(insid)).map(toGroupView) })),
+
+    getGroup: (token: ApiToken, groupId: string) =>
+      run(token, async (insid) => {
+        const group = await engine.getGroup(insid, groupId);
+        if (!group) throw notFound(GroupMessages.groupNotFound);
+        return toGroupView(group);
+      }),
+
+    updateParticipants: (token: ApiToken, groupId: string, action: ParticipantAction, numbers: string[]) =>
+      run(token, async (insid) => ({
+        groupId,
+        action,
+        result: await engine.updateParticipants(insid, groupId, action, [...new Set(numbers)]),
+      })),
+
+    createChannel: (token: ApiToken, name: string, description: string) =>
+      run(token, async (insid) => toChannelView(await engine.createChannel(insid, name, description))),
+
+    listChannels: (token: ApiToken) =>
+      run(token, async (insid) => ({ result: (await engine.listChannels(insid)).map(toChannelView) })),
+  };
+}

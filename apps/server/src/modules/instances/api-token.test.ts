@@ -1,0 +1,65 @@
+import { MessagingMessages } from '@chatgate/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { linkedToken } from '../../../test/linked-token';
+import type { ApiToken } from '../../http/api-key-guard';
+import { ApiTokenCache } from './api-token-cache';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const send = (a: Awaited<ReturnType<typeof linkedToken>>) =>
+  a.call('POST', '/send/text', { to: '919812345678', body: 'hi' });
+
+describe('API keys resolved from the cache', () => {
+  it('sees a change made outside this process (plain SQL) as soon as it commits', async () => {
+    const a = await linkedToken(ctx, 1, '919800005001');
+    expect((await send(a)).statusCode).toBe(202);
+    expect((await send(a)).statusCode).toBe(202);
+    await ctx.db.execute(
+      sql`update instances set trial = false, status = 'Trial Expired' where id = ${a.insid}`,
+    );
+    await expect.poll(async () => (await send(a)).statusCode, { timeout: 2000 }).toBe(402);
+
+    await ctx.db.execute(sql`update instances set status = 'Active' where id = ${a.insid}`);
+    await expect.poll(async () => (await send(a)).statusCode, { timeout: 2000 }).toBe(202);
+  });
+
+  it('stops opening a deleted token at once', async () => {
+    const a = await linkedToken(ctx, 2, '919800005002');
+    expect((await send(a)).statusCode).toBe(202);
+    await ctx.db.execute(sql`delete from instances where id = ${a.insid}`);
+    await expect.poll(async () => (await send(a)).statusCode, { timeout: 2000 }).toBe(401);
+    expect((await send(a)).json().message).toBe(MessagingMessages.invalidKey);
+  });
+});
+
+describe('ApiTokenCache', () => {
+  const token: ApiToken = {
+    id: 't1',
+    userId: 'u1',
+    trial: true,
+    status: '',
+    authenticated: true,
+    messageValiditySeconds: null,
+  };
+
+  it('does not keep a read that overlapped a change, and forgets a changed token', () => {
+    const cache = new ApiTokenCache();
+    const before = cache.begin();
+    cache.forget('t1');
+    cache.set('hash', token, before);
+    expect(cache.get('hash')).toBeUndefined();
+
+    cache.set('hash', token, cache.begin());
+    expect(cache.get('hash')).toEqual(token);
+    cache.forget('other');
+    expect(cache.get('hash')).toEqual(token);
+    cache.forget('t1');
+    expect(cache.get('hash')).toBeUndefined();
+  });
+});

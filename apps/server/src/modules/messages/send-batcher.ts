@@ -1,0 +1,19 @@
+import type { Db } from '../../db/client';
+import { GroupCommit, onePerDb } from '../../db/group-commit';
+import { enqueueMany, messagesQueued, type QueuedMessage } from './messages.service';
+
+/**
+ * Send calls committed together: resolves with the message id once its row is committed, or
+ * null when the token no longer exists.
+ */
+export type SendBatcher = GroupCommit<QueuedMessage, string | null>;
+
+export function createSendBatcher(db: Db): SendBatcher {
+  return new GroupCommit(async (messages: QueuedMessage[]) => {
+    const ids = await enqueueMany(db, messages);
+    messagesQueued();
+    return ids;
+  });
+}
+
+export const sendBatcherFor = onePerDb(createSendBatcher);

@@ -1,0 +1,62 @@
+import { MessagingMessages } from '@chatgate/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { type ApiToken, requireActiveToken } from '../../http/api-key-guard';
+import { unauthorized } from '../../http/app-error';
+import type { RateLimiter } from '../../http/rate-limit';
+import type { MediaStore } from '../media/media-store';
+import { type Answer, idempotent } from '../messages/idempotency';
+import {
+  enqueue,
+  messagesQueued,
+  type QueuedContent,
+  type QueuedMessage,
+} from '../messages/messages.service';
+import { sendBatcherFor } from '../messages/send-batcher';
+
+export interface SendDeps {
+  db: Db;
+  config: Config;
+  limiter: RateLimiter;
+  media: MediaStore;
+}
+
+const accepted = (id: string | null): Answer => {
+  // The token was deleted between authentication and commit: its key no longer opens anything.
+  if (!id) throw unauthorized(MessagingMessages.invalidKey);
+  return { statusCode: 202, body: { id, status: 'queued' } };
+};
+
+/**
+ * Queues a message for the caller's token and answers 202 `{id, status: "queued"}` only once it
+ * is committed. Every send call (to a contact, a group or a channel) goes through here. Calls
+ * without an Idempotency-Key are committed together with concurrent ones (group commit).
+ */
+export function sendAcceptor({ db, config, limiter }: SendDeps) {
+  const batcher = sendBatcherFor(db);
+  /** `content` may be a function, run only once the call is allowed (e.g. to store media). */
+  return async function acceptSend(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    contentOrPrepare: QueuedContent | (() => Promise<QueuedContent>),
+  ) {
+    const token = request.apiToken as ApiToken;
+    requireActiveToken(token);
+    limiter.take(token.id);
+    const content = typeof contentOrPrepare === 'function' ? await contentOrPrepare() : contentOrPrepare;
+    const validity = token.messageValiditySeconds ?? config.MESSAGE_VALIDITY_SECONDS;
+    const message: QueuedMessage = { insid: token.id, content, validitySeconds: validity || null };
+    const key = request.headers['idempotency-key'];
+    let answer: Answer;
+    if (typeof key === 'string') {
+      answer = await idempotent(db, token.id, key, [request.url.split('?')[0], content], async (tx) =>
+        accepted(await enqueue(tx, message)),
+      );
+      messagesQueued();
+    } else {
+      answer = accepted(await batcher.submit(message));
+    }
+    return reply.status(answer.statusCode).send(answer.body);
+  };
+}

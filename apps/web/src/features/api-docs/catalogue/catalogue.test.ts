@@ -1,0 +1,35 @@
+import { WEBHOOK_EVENT_TYPES } from '@chatgate/contracts';
+import { describe, expect, it } from 'vitest';
+import { ENDPOINT_SECTIONS } from '../sections';
+import { ENDPOINTS } from './endpoints';
+import { WEBHOOK_EVENTS } from './webhook-events';
+
+describe('API docs catalogue', () => {
+  it('documents every webhook event type a customer can subscribe to, in the contract’s order', () => {
+    expect(WEBHOOK_EVENTS.map((event) => event.type)).toEqual([...WEBHOOK_EVENT_TYPES]);
+  });
+
+  it('gives every endpoint a unique anchor and a section of the page', () => {
+    const ids = ENDPOINTS.map((endpoint) => endpoint.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const sections = new Set(ENDPOINT_SECTIONS.map((section) => section.id));
+    for (const endpoint of ENDPOINTS) expect(sections.has(endpoint.section), endpoint.id).toBe(true);
+  });
+
+  it('lists the group and channel calls with samples that fill in the ids', () => {
+    const paths = ENDPOINTS.filter((e) => e.section === 'groups' || e.section === 'channels').map(
+      (e) => `${e.method} ${e.sample?.path ?? e.path}`,
+    );
+    expect(paths).toEqual([
+      'POST /groups',
+      'GET /groups',
+      'GET /groups/120363012345678901@g.us',
+      'POST /groups/120363012345678901@g.us/participants/add',
+      'POST /groups/120363012345678901@g.us/participants/remove',
+      'POST /groups/120363012345678901@g.us/send',
+      'POST /channels',
+      'GET /channels',
+      'POST /channels/120363098765432109@newsletter/send',
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { isChannelId, isGroupId } from './chat-ids';
+import {
+  CheckNumberRequestSchema,
+  MessagingMessages,
+  recipientField,
+  SendContactRequestSchema,
+} from './messaging';
+
+const messageOf = (value: unknown) => {
+  const parsed = recipientField.safeParse(value);
+  return parsed.success ? parsed.data : parsed.error.issues[0]?.message;
+};
+
+describe('recipientField', () => {
+  it('takes a number, a group id (new or legacy) or a channel id, trimmed', () => {
+    for (const to of [
+      '919812345678',
+      '120363012345678901@g.us',
+      '919812345678-1596012345@g.us',
+      '120363098765432109@newsletter',
+    ]) {
+      expect(messageOf(` ${to} `)).toBe(to);
+    }
+  });
+
+  it('keeps the number errors, and names the id forms for anything else with an @', () => {
+    expect(messageOf(undefined)).toBe(MessagingMessages.toRequired);
+    expect(messageOf('')).toBe(MessagingMessages.toRequired);
+    expect(messageOf('+919812345678')).toBe(MessagingMessages.toDigits);
+    expect(messageOf('1234567')).toBe(MessagingMessages.toLength);
+    expect(messageOf('9198123456781234')).toBe(MessagingMessages.toLength);
+    for (const bad of [
+      '123@g.us',
+      'team@g.us',
+      '919812345678@s.whatsapp.net',
+      '120363012345678901@newsletters',
+    ]) {
+      expect(messageOf(bad), bad).toBe(MessagingMessages.chatIdInvalid);
+    }
+  });
+
+  it('is not used where only a number makes sense: number checks and contact cards', () => {
+    const group = '120363012345678901@g.us';
+    expect(isGroupId(group) && !isChannelId(group)).toBe(true);
+    expect(CheckNumberRequestSchema.safeParse({ number: group }).success).toBe(false);
+    expect(
+      SendContactRequestSchema.safeParse({ to: group, contact: { name: 'A', phone: group } }).success,
+    ).toBe(false);
+  });
+});
