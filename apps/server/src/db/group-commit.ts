@@ -17,28 +17,42 @@ interface Waiting<In, Out> {
  */
 export class GroupCommit<In, Out> {
   private waiting: Array<Waiting<In, Out>> = [];
-  private flushing = false;
+  private inFlight = 0;
 
-  constructor(private readonly commit: (items: In[]) => Promise<Out[]>) {}
+  /**
+   * `concurrency` batches may be committing at once: a batch whose rows wait on a lock held by
+   * the one before is ready to go the moment that one commits, instead of a round trip later.
+   */
+  constructor(
+    private readonly commit: (items: In[]) => Promise<Out[]>,
+    private readonly concurrency = 2,
+  ) {}
 
   submit(item: In): Promise<Out> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ item, resolve, reject });
-      if (!this.flushing) void this.flush();
+      this.pump();
     });
   }
 
-  private async flush(): Promise<void> {
-    this.flushing = true;
-    while (this.waiting.length > 0) {
+  private pump(): void {
+    while (this.inFlight < this.concurrency && this.waiting.length > 0) {
       const batch = this.waiting.splice(0, MAX_BATCH);
-      try {
-        await this.write(batch);
-      } catch {
-        for (const one of batch) await this.write([one]).catch(one.reject);
-      }
+      this.inFlight++;
+      void this.writeOrSplit(batch).finally(() => {
+        this.inFlight--;
+        this.pump();
+      });
     }
-    this.flushing = false;
+  }
+
+  private async writeOrSplit(batch: Array<Waiting<In, Out>>): Promise<void> {
+    try {
+      await this.write(batch);
+    } catch (error) {
+      if (batch.length === 1) return batch[0]?.reject(error);
+      for (const one of batch) await this.write([one]).catch(one.reject);
+    }
   }
 
   private async write(batch: Array<Waiting<In, Out>>): Promise<void> {
