@@ -25,6 +25,7 @@ import { createApiTokenResolver } from './modules/instances/api-token';
 import { wireEngineEvents } from './modules/instances/instance-events';
 import { instancesRoutes } from './modules/instances/instances.routes';
 import type { LiveUpdates } from './modules/instances/live-updates';
+import { sendingSettingsRoutes } from './modules/instances/sending-settings.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { createApiRequestLog } from './modules/logs/logs.service';
 import { createMailer } from './modules/mail/mail.service';
@@ -130,6 +131,18 @@ export async function buildApp({
   const webhookDeps = { db, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE ?? false };
   await app.register(webhookRoutes, { prefix: '/api/v1/dash/wa/webhook', caller: 'session', ...webhookDeps });
   await app.register(logsRoutes, { prefix: '/api/v1/dash/logs', db });
+  await app.register(sendingSettingsRoutes, {
+    prefix: '/api/v1/instance/settings',
+    caller: 'apiKey',
+    db,
+    config,
+  });
+  await app.register(sendingSettingsRoutes, {
+    prefix: '/api/v1/dash/wa/settings',
+    caller: 'session',
+    db,
+    config,
+  });
   await app.register(webhookRoutes, { prefix: '/api/v1/instance/webhook', caller: 'apiKey', ...webhookDeps });
   await registerWeb(app, config.webDist);
   return app;

@@ -14,4 +14,5 @@ export * from './messaging';
 export * from './password-strength';
 export * from './plans';
 export * from './sandbox';
+export * from './sending-settings';
 export * from './slugify';

@@ -2,24 +2,29 @@ import { isUsable } from '@chatgate/contracts';
 import type { Pacing } from '../config';
 import type { Db } from '../db/client';
 import type { MessagingEngine } from '../engines/engine';
-import { findInstance, setLastSentAt } from '../modules/instances/instances.queries';
+import { findInstance, type InstanceDbRow, setLastSentAt } from '../modules/instances/instances.queries';
 import type { MediaStore } from '../modules/media/media-store';
 import * as q from '../modules/messages/messages.queries';
 import { outboundSignal, outgoingOf, recordStatus } from '../modules/messages/messages.service';
 import { gapBefore, pacingOf } from './outbound-pacing';
+import { TokenHolds } from './token-holds';
 
 const POLL_MS = 250;
 const NOT_READY_RETRY_MS = 5_000;
 const MAX_ATTEMPTS = 5;
 const HOUR_MS = 3_600_000;
+/** Without gaps or a per-contact limit, this much of a token's queue goes per step (fewer round trips). */
+const BURST = 50;
 
 type Step = 'sent' | 'skipped' | 'waiting' | 'empty';
 type Log = { error(obj: object, msg: string): void };
 
 /**
- * Sends queued messages token by token, strictly in queue order, paced by each token's gaps and
- * per-contact hourly limit. A message is committed before it is sent and sent with its own id,
- * which the engine deduplicates, so a crash at any point neither loses nor doubles it.
+ * Sends queued messages token by token in queue order, paced by each token's gaps and
+ * per-contact hourly limit. A contact over its limit has its messages held (in their order)
+ * while the token goes on with other contacts'. A message is committed before it is sent and
+ * sent with its own id, which the engine deduplicates, so a crash at any point neither loses
+ * nor doubles it.
  */
 export class OutboundSender {
   private readonly draining = new Map<string, Promise<void>>();
@@ -27,6 +32,7 @@ export class OutboundSender {
   private stopped = false;
   private scanning = false;
   private again = false;
+  private readonly holds = new TokenHolds(() => this.kick());
 
   constructor(
     private readonly db: Db,
@@ -46,6 +52,7 @@ export class OutboundSender {
     this.stopped = true;
     clearInterval(this.timer);
     outboundSignal.off('queued', this.kick);
+    this.holds.clear();
     await Promise.allSettled(this.draining.values());
   }
 
@@ -66,7 +73,7 @@ export class OutboundSender {
   };
 
   private async scan(): Promise<void> {
-    for (const insid of await q.instancesWithDueMessages(this.db, 500)) {
+    for (const insid of await q.instancesWithDueMessages(this.db, 500, this.holds.held())) {
       if (this.draining.has(insid)) continue;
       const run = this.drain(insid)
         .catch((err) => this.log.error({ err, insid }, 'outbound drain failed'))
@@ -83,55 +90,88 @@ export class OutboundSender {
   }
 
   private async step(insid: string): Promise<Step> {
-    const head = await q.headOfQueue(this.db, insid);
-    if (!head) return 'empty';
-    const now = new Date();
-    if (head.expiresAt && head.expiresAt <= now) {
-      await recordStatus(this.db, head.id, 'failed', 'expired');
-      return 'skipped';
-    }
-    if (head.sendAfter > now) return 'waiting';
-
     const token = await findInstance(this.db, insid);
     if (!token) return 'empty';
-    if (!token.authenticated || !isUsable({ trial: token.trial ? 1 : 0, status: token.status })) {
-      await q.deferMessage(this.db, head.id, new Date(now.getTime() + NOT_READY_RETRY_MS));
-      return 'waiting';
-    }
-
     const pacing = pacingOf(token, this.defaults);
-    const due = this.dueTime(head.id, token.lastSentAt, pacing);
-    if (due > now) {
-      await q.deferMessage(this.db, head.id, due);
-      return 'waiting';
-    }
-    if (pacing.perContactHourly > 0) {
-      const recent = await q.sentToContactSince(
-        this.db,
-        insid,
-        head.remote,
-        new Date(now.getTime() - HOUR_MS),
-      );
-      if (recent.count >= pacing.perContactHourly && recent.first) {
-        await q.deferMessage(this.db, head.id, new Date(recent.first.getTime() + HOUR_MS));
-        return 'waiting';
+    const unpaced = pacing.maxDelayMs === 0 && pacing.perContactHourly === 0;
+    const heads = await q.headsOfQueue(this.db, insid, unpaced ? BURST : 1);
+    if (heads.length === 0) return 'empty';
+    const now = new Date();
+    const recorded: Array<Promise<unknown>> = [];
+    const due: q.MessageRow[] = [];
+    for (const message of heads) {
+      if (message.expiresAt && message.expiresAt <= now) {
+        recorded.push(recordStatus(this.db, message.id, 'failed', 'expired'));
+        continue;
       }
+      due.push(message);
     }
+    const step = await this.sendInOrder(insid, token, pacing, due, now, recorded);
+    await Promise.all(recorded);
+    return step === 'waiting' && recorded.length > 0 ? 'skipped' : step;
+  }
 
-    await q.countAttempt(this.db, head.id);
-    await setLastSentAt(this.db, insid, now);
-    try {
-      await this.engine.send(insid, outgoingOf(head, this.media));
-    } catch (error) {
-      if (head.attempts + 1 >= MAX_ATTEMPTS) {
-        await recordStatus(this.db, head.id, 'failed', String(error));
-        return 'skipped';
-      }
-      await q.deferMessage(this.db, head.id, new Date(now.getTime() + NOT_READY_RETRY_MS));
+  /** Sends the due messages one after another (the token's queue order). */
+  private async sendInOrder(
+    insid: string,
+    token: InstanceDbRow,
+    pacing: Pacing,
+    due: q.MessageRow[],
+    now: Date,
+    recorded: Array<Promise<unknown>>,
+  ): Promise<Step> {
+    const head = due[0];
+    if (!head) return 'waiting';
+    if (!token.authenticated || !isUsable({ trial: token.trial ? 1 : 0, status: token.status })) {
+      this.holds.hold(insid, new Date(now.getTime() + NOT_READY_RETRY_MS));
       return 'waiting';
     }
-    await recordStatus(this.db, head.id, 'sent');
-    return 'sent';
+    const gapEnds = this.dueTime(head.id, token.lastSentAt, pacing);
+    if (gapEnds > now) {
+      this.holds.hold(insid, gapEnds);
+      return 'waiting';
+    }
+    const contactFree = await this.contactFreeAt(insid, pacing, head, now);
+    if (contactFree) {
+      await q.deferMessage(this.db, head.id, contactFree);
+      return 'skipped';
+    }
+    await setLastSentAt(this.db, insid, now);
+    const tried: string[] = [];
+    let step: Step = 'sent';
+    for (const message of due) {
+      tried.push(message.id);
+      try {
+        await this.engine.send(insid, outgoingOf(message, this.media));
+      } catch (error) {
+        if (message.attempts + 1 >= MAX_ATTEMPTS) {
+          recorded.push(recordStatus(this.db, message.id, 'failed', String(error)));
+          step = 'skipped';
+        } else {
+          this.holds.hold(insid, new Date(now.getTime() + NOT_READY_RETRY_MS));
+          step = 'waiting';
+        }
+        break;
+      }
+      recorded.push(recordStatus(this.db, message.id, 'sent'));
+    }
+    // Counted after trying: the engine drops a repeat of an id, so a crash before this line
+    // costs nothing but an uncounted attempt.
+    await q.countAttempts(this.db, tried);
+    return step;
+  }
+
+  /** When the head's contact had its hourly share: the time the earliest of those sends turns an hour old. */
+  private async contactFreeAt(
+    insid: string,
+    pacing: Pacing,
+    head: q.MessageRow,
+    now: Date,
+  ): Promise<Date | null> {
+    if (pacing.perContactHourly === 0) return null;
+    const recent = await q.sentToContactSince(this.db, insid, head.remote, new Date(now.getTime() - HOUR_MS));
+    if (recent.count < pacing.perContactHourly || !recent.first) return null;
+    return new Date(recent.first.getTime() + HOUR_MS);
   }
 
   private dueTime(messageId: string, lastSentAt: Date | null, pacing: Pacing): Date {

@@ -70,6 +70,23 @@ export async function firstInstanceId(db: Queryable, userId: string): Promise<st
   return row?.id ?? null;
 }
 
+/** Sets the given pacing fields (null: back to the server's default); absent fields are kept. */
+export async function setSendingSettings(
+  db: Queryable,
+  insid: string,
+  update: Partial<
+    Pick<
+      InstanceDbRow,
+      'sendDelayMinMs' | 'sendDelayMaxMs' | 'perContactHourlyLimit' | 'messageValiditySeconds'
+    >
+  >,
+): Promise<InstanceDbRow | undefined> {
+  const set = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
+  if (Object.keys(set).length === 0) return findInstance(db, insid);
+  const [row] = await db.update(instances).set(set).where(eq(instances.id, insid)).returning();
+  return row;
+}
+
 export async function setLastSentAt(db: Queryable, insid: string, at: Date): Promise<void> {
   await db.update(instances).set({ lastSentAt: at }).where(eq(instances.id, insid));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, lte, min, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, min, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { messages } from '../../db/schema';
 import { sqlArray } from '../../db/sql-array';
@@ -124,34 +124,47 @@ export function history(
 
 // ---- The outbound queue ----
 
-export async function instancesWithDueMessages(db: Queryable, limit: number): Promise<string[]> {
+export async function instancesWithDueMessages(
+  db: Queryable,
+  limit: number,
+  except: string[] = [],
+): Promise<string[]> {
   const rows = await db
     .selectDistinct({ insid: messages.instanceId })
     .from(messages)
-    .where(and(eq(messages.status, 'queued'), lte(messages.sendAfter, new Date())))
+    .where(
+      and(
+        eq(messages.status, 'queued'),
+        lte(messages.sendAfter, new Date()),
+        except.length > 0 ? notInArray(messages.instanceId, except) : undefined,
+      ),
+    )
     .limit(limit);
   return rows.map((r) => r.insid);
 }
 
-export async function headOfQueue(db: Queryable, insid: string): Promise<MessageRow | undefined> {
-  const [row] = await db
+/** The first `limit` queued messages of the token that are not held back, in queue order. */
+export function headsOfQueue(db: Queryable, insid: string, limit: number): Promise<MessageRow[]> {
+  return db
     .select()
     .from(messages)
-    .where(and(eq(messages.instanceId, insid), eq(messages.status, 'queued')))
+    .where(
+      and(eq(messages.instanceId, insid), eq(messages.status, 'queued'), lte(messages.sendAfter, new Date())),
+    )
     .orderBy(asc(messages.queueSeq))
-    .limit(1);
-  return row;
+    .limit(limit);
 }
 
 export async function deferMessage(db: Queryable, id: string, until: Date): Promise<void> {
   await db.update(messages).set({ sendAfter: until }).where(eq(messages.id, id));
 }
 
-export async function countAttempt(db: Queryable, id: string): Promise<void> {
+export async function countAttempts(db: Queryable, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(messages)
     .set({ attempts: sql`${messages.attempts} + 1` })
-    .where(eq(messages.id, id));
+    .where(inArray(messages.id, ids));
 }
 
 /** How many messages went to the contact since, and when the earliest of them went. */

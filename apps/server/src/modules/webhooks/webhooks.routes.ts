@@ -5,21 +5,15 @@ import {
   WebhookSaveSchema,
   WebhookSettingsSchema,
 } from '@chatgate/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ApiToken } from '../../http/api-key-guard';
-import { badRequest } from '../../http/app-error';
-import type { AuthenticatedUser } from '../../http/auth-guard';
-import { ownedInstance } from '../instances/instances.service';
+import { InsidQuery, type TokenCaller, tokenCaller } from '../instances/token-caller';
 import * as service from './webhooks.service';
 
 export interface WebhookRouteOptions extends service.WebhookDeps {
-  /** apiKey: the key's token (customer API); session: the caller's token named by `insid` (dashboard). */
-  caller: 'apiKey' | 'session';
+  caller: TokenCaller;
 }
 
-const InsidQuery = z.object({ insid: z.string().max(64).optional() });
 const errors = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
@@ -32,12 +26,8 @@ const errors = {
  * by API key) and for the dashboard (/api/v1/dash/wa/webhook?insid=, by session).
  */
 export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (app, { caller, ...deps }) => {
-  app.addHook('onRequest', caller === 'session' ? app.requireUser : app.requireApiKey);
-  const insid = async (request: FastifyRequest & { query: z.infer<typeof InsidQuery> }): Promise<string> => {
-    if (caller === 'apiKey') return (request.apiToken as ApiToken).id;
-    if (!request.query.insid) throw badRequest('insid is required');
-    return (await ownedInstance(deps.db, request.user as AuthenticatedUser, request.query.insid)).id;
-  };
+  const { guard, tokenId: insid } = tokenCaller(app, deps.db, caller);
+  app.addHook('onRequest', guard);
   const tags = ['webhooks'];
 
   app.get(

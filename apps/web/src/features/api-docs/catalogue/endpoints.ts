@@ -4,6 +4,7 @@ import { INSTANCE_ENDPOINTS } from './instance-endpoints';
 import { MORE_MESSAGE_ENDPOINTS } from './more-message-endpoints';
 import { READ_ENDPOINTS } from './read-endpoints';
 import { SEND_ENDPOINTS } from './send-endpoints';
+import { SETTINGS_ENDPOINTS } from './settings-endpoints';
 import type { EndpointDoc, EndpointSectionId } from './types';
 import { WEBHOOK_ENDPOINTS } from './webhook-endpoints';
 
@@ -15,6 +16,7 @@ export const ENDPOINTS: EndpointDoc[] = [
   ...GROUP_ENDPOINTS,
   ...CHANNEL_ENDPOINTS,
   ...INSTANCE_ENDPOINTS,
+  ...SETTINGS_ENDPOINTS,
   ...WEBHOOK_ENDPOINTS,
 ];
 

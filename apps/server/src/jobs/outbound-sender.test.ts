@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { linkedToken } from '../../test/linked-token';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ API_RATE_PER_SECOND: '1000', API_RATE_BURST: '1000' });
+});
+afterAll(() => ctx.close());
+
+type Token = Awaited<ReturnType<typeof linkedToken>>;
+
+const rowsOf = async (ids: string[]) =>
+  (
+    await ctx.db.execute<{
+      id: string;
+      status: string;
+      error: string | null;
+      sent_at: string | null;
+      send_after: string;
+    }>(
+      sql`select id, status, error, sent_at, send_after from messages where id in ${sql`(${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`}`,
+    )
+  ).rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+
+const send = async (token: Token, to: string, body: string) => {
+  const res = await token.call('POST', '/send/text', { to, body });
+  expect(res.statusCode).toBe(202);
+  return res.json().id as string;
+};
+
+const settings = (token: Token, body: object) => token.call('PUT', '/instance/settings', body);
+
+describe('sending settings per token', () => {
+  it('shows the server defaults, takes values of its own, and goes back to a default on null', async () => {
+    const a = await linkedToken(ctx, 1, '919800007001');
+    const initial = await a.call('GET', '/instance/settings');
+    expect(initial.statusCode).toBe(200);
+    expect(initial.json()).toEqual({
+      settings: {
+        sendDelayMinMs: 0,
+        sendDelayMaxMs: 0,
+        perContactHourlyLimit: 0,
+        messageValiditySeconds: 86400,
+      },
+      custom: {
+        sendDelayMinMs: false,
+        sendDelayMaxMs: false,
+        perContactHourlyLimit: false,
+        messageValiditySeconds: false,
+      },
+    });
+    const saved = await settings(a, {
+      sendDelayMinMs: 30_000,
+      sendDelayMaxMs: 60_000,
+      perContactHourlyLimit: 4,
+    });
+    expect(saved.json().settings).toMatchObject({
+      sendDelayMinMs: 30_000,
+      sendDelayMaxMs: 60_000,
+      perContactHourlyLimit: 4,
+    });
+    expect(saved.json().custom.perContactHourlyLimit).toBe(true);
+    const reset = await settings(a, { perContactHourlyLimit: null });
+    expect(reset.json().settings.perContactHourlyLimit).toBe(0);
+    expect(reset.json().custom).toMatchObject({ perContactHourlyLimit: false, sendDelayMinMs: true });
+
+    // The dashboard reads the same settings by session, for its own tokens only.
+    expect((await a.dash.get(`/dash/wa/settings?insid=${a.insid}`)).json().settings.sendDelayMinMs).toBe(
+      30_000,
+    );
+    const b = await linkedToken(ctx, 2, '919800007002');
+    expect((await b.dash.get(`/dash/wa/settings?insid=${a.insid}`)).statusCode).toBe(404);
+  });
+
+  it('refuses bad values with 400 and the reason, and a call without a key with 401', async () => {
+    const a = await linkedToken(ctx, 3, '919800007003');
+    const reversed = await settings(a, { sendDelayMinMs: 5000, sendDelayMaxMs: 1000 });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().message).toContain('sendDelayMinMs must not be more than sendDelayMaxMs');
+    expect((await settings(a, { perContactHourlyLimit: -1 })).statusCode).toBe(400);
+    expect((await settings(a, { sendDelayMinMs: 'slow' })).statusCode).toBe(400);
+    expect((await settings(a, { unknown: 1 })).statusCode).toBe(400);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/v1/instance/settings' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('paced sending', () => {
+  // sent_at is stamped when the status is stored, a few ms after the send itself: hence 400 of 500.
+  it('leaves the token gap between sends', async () => {
+    const a = await linkedToken(ctx, 4, '919800007004');
+    await settings(a, { sendDelayMinMs: 500, sendDelayMaxMs: 500 });
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) ids.push(await send(a, '919812340001', `gap ${n}`));
+    await expect.poll(async () => (await rowsOf(ids)).every((r) => r.sent_at), { timeout: 5000 }).toBe(true);
+    const [first = 0, second = 0, third = 0] = (await rowsOf(ids)).map((r) =>
+      new Date(r.sent_at as string).getTime(),
+    );
+    expect(second - first).toBeGreaterThanOrEqual(400);
+    expect(third - second).toBeGreaterThanOrEqual(400);
+  });
+
+  it('holds a contact past its hourly limit, in order, while other contacts go on', async () => {
+    const a = await linkedToken(ctx, 5, '919800007005');
+    await settings(a, { perContactHourlyLimit: 2 });
+    const toX = [await send(a, '919812340002', 'x1'), await send(a, '919812340002', 'x2')];
+    const held = [await send(a, '919812340002', 'x3'), await send(a, '919812340002', 'x4')];
+    const toY = await send(a, '919812340003', 'y1');
+    await expect
+      .poll(async () => (await rowsOf([...toX, toY])).every((r) => r.sent_at), { timeout: 5000 })
+      .toBe(true);
+    const [firstX] = await rowsOf(toX);
+    const heldRows = await rowsOf(held);
+    expect(heldRows.map((r) => r.status)).toEqual(['queued', 'queued']);
+    for (const row of heldRows) {
+      expect(new Date(row.send_after).getTime()).toBe(
+        new Date(firstX?.sent_at as string).getTime() + 3_600_000,
+      );
+    }
+  });
+
+  it('fails a message that waited past its validity as "expired" instead of sending it late', async () => {
+    const a = await linkedToken(ctx, 6, '919800007006');
+    await settings(a, { sendDelayMinMs: 1500, sendDelayMaxMs: 1500, messageValiditySeconds: 1 });
+    const first = await send(a, '919812340004', 'on time');
+    const late = await send(a, '919812340004', 'too late');
+    await expect
+      .poll(async () => (await rowsOf([first, late])).map((r) => [r.status, r.error]), { timeout: 6000 })
+      .toEqual([
+        ['read', null],
+        ['failed', 'expired'],
+      ]);
+  });
+});

@@ -1,0 +1,28 @@
+import { SendingSettingsSchema, SendingSettingsUpdateSchema } from '@chatgate/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses';
+import * as service from './sending-settings.service';
+import { InsidQuery, type TokenCaller, tokenCaller } from './token-caller';
+
+const responses = { 200: SendingSettingsSchema, ...errorResponses(400, 401, 403, 404) };
+
+/**
+ * A token's sending settings: for the customer API (/api/v1/instance/settings, by API key) and
+ * the dashboard (/api/v1/dash/wa/settings?insid=, by session).
+ */
+export const sendingSettingsRoutes: FastifyPluginAsyncZod<
+  service.SendingSettingsDeps & { caller: TokenCaller }
+> = async (app, { caller, ...deps }) => {
+  const { guard, tokenId } = tokenCaller(app, deps.db, caller);
+  app.addHook('onRequest', guard);
+  const tags = ['instance'];
+
+  app.get('/', { schema: { tags, querystring: InsidQuery, response: responses } }, async (request) =>
+    service.sendingSettings(deps, await tokenId(request)),
+  );
+  app.put(
+    '/',
+    { schema: { tags, querystring: InsidQuery, body: SendingSettingsUpdateSchema, response: responses } },
+    async (request) => service.updateSendingSettings(deps, await tokenId(request), request.body),
+  );
+};

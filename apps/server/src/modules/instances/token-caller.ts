@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { ApiToken } from '../../http/api-key-guard';
+import { badRequest } from '../../http/app-error';
+import type { AuthenticatedUser } from '../../http/auth-guard';
+import { ownedInstance } from './instances.service';
+
+/**
+ * How a per-token route is called. apiKey: the customer API, the token is the key's own.
+ * session: the dashboard, the token is the caller's named by `?insid=`.
+ */
+export type TokenCaller = 'apiKey' | 'session';
+
+export const InsidQuery = z.object({ insid: z.string().max(64).optional() });
+
+/** The onRequest guard for the caller kind, and a function giving the token id of a request. */
+export function tokenCaller(app: FastifyInstance, db: Db, caller: TokenCaller) {
+  return {
+    guard: caller === 'session' ? app.requireUser : app.requireApiKey,
+    async tokenId(request: FastifyRequest & { query: z.infer<typeof InsidQuery> }): Promise<string> {
+      if (caller === 'apiKey') return (request.apiToken as ApiToken).id;
+      if (!request.query.insid) throw badRequest('insid is required');
+      return (await ownedInstance(db, request.user as AuthenticatedUser, request.query.insid)).id;
+    },
+  };
+}

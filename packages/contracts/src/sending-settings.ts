@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Limits of a token's sending settings (spec 9: pace messages, few per contact, let stale ones lapse). */
+export const MAX_SEND_DELAY_MS = 3_600_000;
+export const MAX_PER_CONTACT_HOURLY = 1000;
+export const MAX_MESSAGE_VALIDITY_SECONDS = 7 * 86_400;
+
+const values = {
+  /** The gap before each send is drawn between these (milliseconds). */
+  sendDelayMinMs: z.number().int().min(0).max(MAX_SEND_DELAY_MS),
+  sendDelayMaxMs: z.number().int().min(0).max(MAX_SEND_DELAY_MS),
+  /** At most this many messages to one contact per hour; 0: no limit. */
+  perContactHourlyLimit: z.number().int().min(0).max(MAX_PER_CONTACT_HOURLY),
+  /** A message still queued this long after it was accepted fails as "expired"; 0: never. */
+  messageValiditySeconds: z.number().int().min(0).max(MAX_MESSAGE_VALIDITY_SECONDS),
+};
+
+export const SendingSettingsValuesSchema = z.object(values);
+export type SendingSettingsValues = z.infer<typeof SendingSettingsValuesSchema>;
+
+/** What the token uses now, and which of those values are its own (the rest are the server's). */
+export const SendingSettingsSchema = z.object({
+  settings: SendingSettingsValuesSchema,
+  custom: z.object({
+    sendDelayMinMs: z.boolean(),
+    sendDelayMaxMs: z.boolean(),
+    perContactHourlyLimit: z.boolean(),
+    messageValiditySeconds: z.boolean(),
+  }),
+});
+export type SendingSettings = z.infer<typeof SendingSettingsSchema>;
+
+/** Each field: a value of the token's own, null for the server's default, absent to keep it. */
+export const SendingSettingsUpdateSchema = z
+  .object({
+    sendDelayMinMs: values.sendDelayMinMs.nullable().optional(),
+    sendDelayMaxMs: values.sendDelayMaxMs.nullable().optional(),
+    perContactHourlyLimit: values.perContactHourlyLimit.nullable().optional(),
+    messageValiditySeconds: values.messageValiditySeconds.nullable().optional(),
+  })
+  .strict()
+  .refine(
+    (s) => s.sendDelayMinMs == null || s.sendDelayMaxMs == null || s.sendDelayMinMs <= s.sendDelayMaxMs,
+    { message: 'sendDelayMinMs must not be more than sendDelayMaxMs', path: ['sendDelayMaxMs'] },
+  );
+export type SendingSettingsUpdate = z.infer<typeof SendingSettingsUpdateSchema>;
