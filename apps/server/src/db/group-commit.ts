@@ -28,6 +28,14 @@ export class GroupCommit<In, Out> {
     private readonly concurrency = 2,
   ) {}
 
+  /** For writes that answer nothing but "committed". */
+  static ofWrites<T>(write: (items: T[]) => Promise<void>, concurrency?: number): GroupCommit<T, void> {
+    return new GroupCommit<T, void>(async (items) => {
+      await write(items);
+      return items.map(() => undefined);
+    }, concurrency);
+  }
+
   submit(item: In): Promise<Out> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ item, resolve, reject });

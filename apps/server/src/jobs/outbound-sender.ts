@@ -106,9 +106,17 @@ export class OutboundSender {
       }
       due.push(message);
     }
-    const step = await this.sendInOrder(insid, token, pacing, due, now, recorded);
-    await Promise.all(recorded);
-    return step === 'waiting' && recorded.length > 0 ? 'skipped' : step;
+    try {
+      const step = await this.sendInOrder(insid, token, pacing, due, now, recorded);
+      return step === 'waiting' && recorded.length > 0 ? 'skipped' : step;
+    } finally {
+      // A status that could not be stored leaves its message queued: the next step sends it
+      // again and the engine, knowing the id, does not deliver it twice.
+      for (const result of await Promise.allSettled(recorded)) {
+        if (result.status === 'rejected')
+          this.log.error({ err: result.reason, insid }, 'outbound status not stored');
+      }
+    }
   }
 
   /** Sends the due messages one after another (the token's queue order). */

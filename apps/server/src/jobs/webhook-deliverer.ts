@@ -1,13 +1,12 @@
-import { type LookupAddress, lookup } from 'node:dns';
-import { Webhook } from 'standardwebhooks';
-import { Agent, fetch } from 'undici';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { deliverySignal } from '../modules/events/events.service';
-import { nextDelayMs, parseRetryAfter } from '../modules/webhooks/retry-schedule';
-import { isPrivateAddress } from '../modules/webhooks/url-safety';
+import { outcomeOf } from '../modules/webhooks/attempt-outcome';
+import { SigningKeys } from '../modules/webhooks/signing-keys';
 import * as q from '../modules/webhooks/webhooks.queries';
-import { openSecret } from '../modules/webhooks/webhooks.service';
+import { AttemptRecorder } from './attempt-recorder';
+import { TokenLanes } from './token-lanes';
+import { WebhookClient } from './webhook-client';
 
 export interface DelivererOptions {
   timeoutMs: number;
@@ -28,86 +27,141 @@ export function delivererOptions(config: Config): DelivererOptions {
     allowPrivate: config.WEBHOOK_ALLOW_PRIVATE ?? false,
   };
 }
+
 const POLL_MS = 250;
-/** Events arrive in bursts; leasing once per short interval serves a burst with few queries. */
-const KICK_SPACING_MS = 20;
+/** Deliveries a token may have leased, as a multiple of its in-flight cap: the next is already here when one ends. */
+const LEASE_AHEAD = 64;
+/** The most deliveries one lease takes. */
+const MAX_LEASE = 512;
+
+type Leased = q.DueDelivery & { leasedUntil: number };
 
 /**
  * Delivers webhook events: signed per Standard Webhooks, 10 s timeout, 2xx is success, retried
- * on the documented schedule, 410 disables the endpoint, Retry-After is honoured. Each token
- * has at most `perToken` deliveries in flight, so a slow endpoint never delays another token.
+ * on the documented schedule, 410 disables the endpoint, Retry-After is honoured.
+ *
+ * Due deliveries are leased in batches, each token up to LEASE_AHEAD times its share, and wait
+ * here until attempted; attempts are recorded in batches. Each token has at most `perToken`
+ * attempts in flight in this process and the process at most `concurrency`, taken by tokens in
+ * turn, so a slow endpoint never delays another token. A delivery is attempted only while half
+ * its lease is left; otherwise, or when the process stops, its lease is released. A crash loses
+ * nothing: the leases expire and the deliveries are attempted again, with the same webhook-id.
  */
 export class WebhookDeliverer {
-  private inFlight = 0;
+  private readonly lanes: TokenLanes<Leased>;
+  private readonly running = new Set<Promise<void>>();
+  private readonly client: WebhookClient;
+  private readonly keys: SigningKeys;
+  private readonly recorder: AttemptRecorder;
+  private readonly leaseCap: number;
+  private readonly maxHeld: number;
+  private readonly leaseMs: number;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
-  private pumping = false;
-  private again = false;
-  private readonly running = new Set<Promise<void>>();
-  private readonly dispatcher: Agent;
+  private leasing: Promise<void> | null = null;
+  /** Woken (new events, or the poll) since the last lease started. */
+  private woken = false;
+  /** Leased deliveries here, until recorded or released. */
+  private held = 0;
+  /** Leases ended since the last lease started. */
+  private ended = 0;
 
   constructor(
     private readonly db: Db,
     private readonly options: DelivererOptions,
     private readonly log: Log,
   ) {
-    // The address is checked at connect time too, so a DNS answer that changes after the
-    // URL was saved cannot point a delivery at a private address.
-    this.dispatcher = new Agent({ connect: { lookup: guardedLookup(options.allowPrivate) } });
+    this.lanes = new TokenLanes(options.perToken, options.concurrency);
+    this.client = new WebhookClient(options.timeoutMs, options.allowPrivate);
+    this.keys = new SigningKeys(db);
+    this.recorder = new AttemptRecorder(db, this.leasesEnded, log);
+    this.leaseCap = options.perToken * LEASE_AHEAD;
+    // As many tokens as fill `concurrency` can hold a full lease each, so tokens whose endpoints
+    // are slow fill this no sooner than they would fill the in-flight slots.
+    this.maxHeld = Math.ceil(options.concurrency / options.perToken) * this.leaseCap;
+    this.leaseMs = 3 * options.timeoutMs;
   }
 
   start(): void {
-    deliverySignal.on('events', this.kick);
-    this.timer = setInterval(this.kick, POLL_MS);
-    this.kick();
+    deliverySignal.on('events', this.wake);
+    this.timer = setInterval(this.wake, POLL_MS);
+    this.wake();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    deliverySignal.off('events', this.kick);
+    deliverySignal.off('events', this.wake);
+    await this.leasing;
+    await this.release(this.lanes.clear());
     await Promise.allSettled(this.running);
-    await this.dispatcher.close();
+    await this.recorder.drain();
+    await this.client.close();
   }
 
-  /** Coalesces wake-ups: one pump at a time, and one more after it when woken meanwhile. */
-  private readonly kick = (): void => {
-    if (this.stopped) return;
-    if (this.pumping) {
-      this.again = true;
-      return;
-    }
-    this.pumping = true;
-    this.again = false;
-    this.pump()
-      .catch((err) => this.log.error({ err }, 'webhook lease failed'))
-      .finally(() => {
-        this.pumping = false;
-        if (this.again) setTimeout(this.kick, KICK_SPACING_MS);
-      });
+  private readonly wake = (): void => {
+    this.woken = true;
+    this.lease();
   };
 
-  private async pump(): Promise<void> {
-    while (!this.stopped) {
-      const free = this.options.concurrency - this.inFlight;
-      if (free <= 0) return;
-      const due = await q.leaseDue(this.db, free, this.options.perToken, this.options.timeoutMs * 3);
-      if (due.length === 0) return;
-      for (const delivery of due) {
-        this.inFlight++;
-        const run = this.deliver(delivery)
-          .catch((err) => this.log.error({ err, id: delivery.id }, 'webhook delivery failed'))
-          .finally(() => {
-            this.inFlight--;
-            this.running.delete(run);
-            this.kick();
-          });
-        this.running.add(run);
-      }
-    }
+  /**
+   * One lease at a time: when woken, or when half a token's lease ended (more may be due). A
+   * wake-up during a lease is served right after it.
+   */
+  private lease(): void {
+    const room = this.maxHeld - this.held;
+    const refill = this.ended >= this.leaseCap / 2;
+    if (this.stopped || this.leasing || room <= 0 || !(this.woken || refill)) return;
+    this.woken = false;
+    this.ended = 0;
+    const leasedUntil = Date.now() + this.leaseMs;
+    this.leasing = q
+      .leaseDue(this.db, Math.min(room, MAX_LEASE), this.leaseCap, this.leaseMs)
+      .then((rows) => {
+        this.held += rows.length;
+        rows.sort((a, b) => Number(a.seq) - Number(b.seq));
+        for (const row of rows) this.lanes.add(row.instance_id, { ...row, leasedUntil });
+        this.dispatch();
+      })
+      .catch((err) => this.log.error({ err }, 'webhook lease failed'))
+      .finally(() => {
+        this.leasing = null;
+        this.lease();
+      });
   }
 
-  private async deliver(d: q.DueDelivery): Promise<void> {
+  /** Starts waiting deliveries while slots are free; gives back those whose lease is too short now. */
+  private dispatch(): void {
+    if (this.stopped) return;
+    // The attempt (one timeout at most) and its record must end within the lease.
+    const usable = (d: Leased) => d.leasedUntil - Date.now() >= this.leaseMs / 2;
+    const stale: Leased[] = [];
+    for (let next = this.lanes.next(usable, stale); next; next = this.lanes.next(usable, stale))
+      this.attempt(next.item);
+    if (stale.length > 0) this.track(this.release(stale));
+  }
+
+  private attempt(delivery: Leased): void {
+    const run = this.deliver(delivery)
+      .catch((err) => {
+        // Still leased: it is attempted again when the lease expires.
+        this.log.error({ err, id: delivery.id }, 'webhook delivery failed');
+        this.leasesEnded(1);
+      })
+      .finally(() => {
+        this.lanes.finished(delivery.instance_id);
+        this.dispatch();
+      });
+    this.track(run);
+  }
+
+  /** Work that stop() waits for. */
+  private track(work: Promise<void>): void {
+    this.running.add(work);
+    void work.finally(() => this.running.delete(work));
+  }
+
+  private async deliver(d: Leased): Promise<void> {
     const body = JSON.stringify({
       id: d.event_id,
       type: d.type,
@@ -117,84 +171,41 @@ export class WebhookDeliverer {
       data: d.data,
     });
     const sentAt = new Date();
-    const signature = new Webhook(await openSecret(this.db, d.secret_cipher)).sign(d.event_id, sentAt, body);
-    let code: number | null = null;
-    let error: string | null = null;
-    let retryAfter: number | null = null;
-    try {
-      const response = await fetch(d.url, {
-        method: 'POST',
-        body,
-        dispatcher: this.dispatcher,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Chatgate-Webhooks/1.0',
-          'webhook-id': d.event_id,
-          'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-          'webhook-signature': signature,
-        },
-      });
-      code = response.status;
-      retryAfter = parseRetryAfter(response.headers.get('retry-after'));
-      await response.body?.cancel();
-    } catch (err) {
-      error =
-        err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
-    }
-    await this.settle(d, code, error, retryAfter);
-  }
-
-  private async settle(
-    d: q.DueDelivery,
-    code: number | null,
-    error: string | null,
-    retryAfter: number | null,
-  ) {
-    if (code !== null && code >= 200 && code < 300) {
-      return q.recordAttempt(this.db, d.id, { status: 'succeeded', code, error: null });
-    }
-    if (code === 410) {
+    const signer = await this.keys.signer(d.secret_cipher);
+    const result = await this.client.post(
+      d.url,
+      {
+        'content-type': 'application/json',
+        'user-agent': 'Chatgate-Webhooks/1.0',
+        'webhook-id': d.event_id,
+        'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+        'webhook-signature': signer.sign(d.event_id, sentAt, body),
+      },
+      body,
+    );
+    const { gone, ...outcome } = outcomeOf(result, d.attempts, this.options.retryScale);
+    if (gone) {
       await q.disableEndpoint(this.db, d.instance_id, 'The endpoint answered 410 Gone.');
-      return q.recordAttempt(this.db, d.id, {
-        status: 'failed',
-        code,
-        error: 'endpoint gone (410): webhook disabled',
-      });
+      // They stay pending and go out if the webhook is set again.
+      this.track(this.release(this.lanes.clear(d.instance_id)));
     }
-    const wait = nextDelayMs(d.attempts + 1, this.options.retryScale, retryAfter);
-    const reason = error ?? `HTTP ${code}`;
-    if (wait === null) return q.recordAttempt(this.db, d.id, { status: 'failed', code, error: reason });
-    return q.recordAttempt(this.db, d.id, {
-      status: 'pending',
-      code,
-      error: reason,
-      nextAttemptAt: new Date(Date.now() + wait),
-    });
+    this.recorder.add({ id: d.id, ...outcome });
   }
-}
 
-type LookupCallback = (
-  err: NodeJS.ErrnoException | null,
-  address: string | LookupAddress[],
-  family?: number,
-) => void;
+  private async release(deliveries: Leased[]): Promise<void> {
+    if (deliveries.length === 0) return;
+    await q
+      .releaseLeases(
+        this.db,
+        deliveries.map((d) => d.id),
+      )
+      .catch((err) => this.log.error({ err }, 'releasing webhook leases failed'));
+    this.leasesEnded(deliveries.length);
+  }
 
-/** dns.lookup for outgoing webhook connections that refuses private addresses (unless allowed). */
-function guardedLookup(allowPrivate: boolean) {
-  return (hostname: string, options: object, callback: LookupCallback) => {
-    lookup(hostname, options, (err, address: string | LookupAddress[], family?: number) => {
-      if (err || allowPrivate) return callback(err, address, family);
-      const all = Array.isArray(address) ? address.map((a) => a.address) : [address];
-      const refused = all.find(isPrivateAddress);
-      if (refused)
-        return callback(
-          Object.assign(new Error(`refused private address ${refused}`), { code: 'EPRIVATE' }),
-          address,
-          family,
-        );
-      callback(null, address, family);
-    });
+  private readonly leasesEnded = (count: number): void => {
+    this.held -= count;
+    this.ended += count;
+    this.lease();
   };
 }

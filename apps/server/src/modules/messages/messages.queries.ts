@@ -49,9 +49,12 @@ export async function insertQueued(
   return new Set(result.rows.map((r) => r.id));
 }
 
-export async function insertMessage(db: Queryable, message: NewMessage): Promise<MessageRow | null> {
-  const [row] = await db.insert(messages).values(message).onConflictDoNothing().returning();
-  return row ?? null;
+/** Inserts messages, skipping ids already stored; returns the new rows in the order given. */
+export async function insertMessages(db: Queryable, rows: NewMessage[]): Promise<MessageRow[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(messages).values(rows).onConflictDoNothing().returning();
+  const order = new Map(rows.map((r, i) => [r.id, i]));
+  return inserted.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
 export interface StatusUpdate {

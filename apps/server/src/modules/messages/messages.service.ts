@@ -8,7 +8,7 @@ import {
   type IncomingMessage,
   type OutgoingMessage,
 } from '../../engines/engine';
-import { appendEvent, appendEvents, type EventType, eventsCommitted } from '../events/events.service';
+import { appendEvents, type EventType, eventsCommitted } from '../events/events.service';
 import type { MediaStore } from '../media/media-store';
 import { toMessageView } from './message-view';
 import * as q from './messages.queries';
@@ -79,22 +79,44 @@ export function outgoingOf(row: q.MessageRow, media: MediaStore): OutgoingMessag
   return message.kind === 'media' ? { ...message, media: media.resolve(message.media) } : message;
 }
 
-export async function recordIncoming(db: Db, insid: string, message: IncomingMessage) {
-  await db.transaction(async (tx) => {
-    const row = await q.insertMessage(tx, {
-      id: message.id,
-      instanceId: insid,
-      direction: 'in',
-      remote: message.from,
-      type: message.type,
-      body: message.body,
-      payload: null,
-      status: 'received',
-      expiresAt: null,
-    });
-    if (row) await appendEvent(tx, insid, 'message.received', toMessageView(row));
+interface Incoming {
+  insid: string;
+  message: IncomingMessage;
+}
+
+/** Stores incoming messages (a repeat of an id is ignored) with their message.received events. */
+async function recordIncomingMany(db: Db, incoming: Incoming[]): Promise<void> {
+  const stored = await db.transaction(async (tx) => {
+    const rows = await q.insertMessages(
+      tx,
+      incoming.map(({ insid, message }) => ({
+        id: message.id,
+        instanceId: insid,
+        direction: 'in' as const,
+        remote: message.from,
+        type: message.type,
+        body: message.body,
+        payload: null,
+        status: 'received' as const,
+        expiresAt: null,
+      })),
+    );
+    await appendEvents(
+      tx,
+      rows.map((row) => ({ insid: row.instanceId, type: 'message.received', data: toMessageView(row) })),
+    );
+    return rows.length;
   });
-  eventsCommitted();
+  if (stored > 0) eventsCommitted();
+}
+
+const incomingWriterFor = onePerDb((db) =>
+  GroupCommit.ofWrites((items: Incoming[]) => recordIncomingMany(db, items)),
+);
+
+/** Stores an incoming message and its event; messages arriving together are committed together. */
+export function recordIncoming(db: Db, insid: string, message: IncomingMessage): Promise<void> {
+  return incomingWriterFor(db).submit({ insid, message });
 }
 
 /** Stores status changes with their message.status events in one transaction. */
@@ -111,12 +133,8 @@ export async function recordStatuses(db: Db, updates: q.StatusUpdate[]): Promise
 }
 
 /** Status changes arriving together (receipts come in bursts) are committed together. */
-const statusWriterFor = onePerDb(
-  (db) =>
-    new GroupCommit(async (updates: q.StatusUpdate[]) => {
-      await recordStatuses(db, updates);
-      return updates.map(() => undefined);
-    }),
+const statusWriterFor = onePerDb((db) =>
+  GroupCommit.ofWrites((updates: q.StatusUpdate[]) => recordStatuses(db, updates)),
 );
 
 /** Moves a message's status forward (never back) and emits its event, once committed. */

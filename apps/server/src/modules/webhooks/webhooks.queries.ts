@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { instanceEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
@@ -86,9 +86,9 @@ export type DueDelivery = {
 };
 
 /**
- * Leases due deliveries whose endpoint is enabled, oldest first, and at most `perToken` in flight
- * per token (counting those already leased), so one slow endpoint cannot take every slot.
- * SKIP LOCKED lets several workers share the table.
+ * Leases up to `limit` due deliveries whose endpoint is enabled, oldest first, leaving each token
+ * at most `perToken` leased at once (counting those leased already, by any worker), so one slow
+ * endpoint cannot take every slot. SKIP LOCKED lets several workers share the table.
  */
 export async function leaseDue(
   db: Queryable,
@@ -107,7 +107,7 @@ export async function leaseDue(
       join webhook_endpoints w on w.instance_id = d.instance_id and w.enabled
       where d.status = 'pending' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until < now())
       order by d.next_attempt_at
-      limit ${Math.max(limit * 20, 1000)}
+      limit ${Math.max(limit * 4, 1000)}
     ), ranked as (
       select id, instance_id, row_number() over (partition by instance_id order by next_attempt_at, created_at) as rn
       from due
@@ -117,37 +117,55 @@ export async function leaseDue(
       order by r.rn
       limit ${limit}
     ), locked as (
-      select d.id from webhook_deliveries d where d.id in (select id from picked) for update skip locked
+      select d.id from webhook_deliveries d where d.id = any(array(select id from picked)) for update skip locked
     )
     update webhook_deliveries d set locked_until = now() + make_interval(secs => ${leaseMs / 1000})
-    from locked, webhook_endpoints w, instance_events e
-    where d.id = locked.id and w.instance_id = d.instance_id and e.id = d.event_id
+    from webhook_endpoints w, instance_events e
+    where d.id = any(array(select id from locked)) and w.instance_id = d.instance_id and e.id = d.event_id
     returning d.id, d.attempts, d.instance_id, w.url, w.secret_cipher, e.id as event_id, e.type, e.seq, e.data, e.created_at`);
   return result.rows;
 }
 
-export async function recordAttempt(
-  db: Queryable,
-  id: string,
-  outcome: {
-    status: 'pending' | 'succeeded' | 'failed';
-    code: number | null;
-    error: string | null;
-    nextAttemptAt?: Date;
-  },
-): Promise<void> {
+/** How one attempt left a delivery; a pending one is tried again at `nextAttemptAt`. */
+export interface AttemptRecord {
+  id: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  code: number | null;
+  error: string | null;
+  nextAttemptAt: Date | null;
+}
+
+/** Records attempts, one statement for them all, and ends their leases. */
+export async function recordAttempts(db: Queryable, attempts: AttemptRecord[]): Promise<void> {
+  if (attempts.length === 0) return;
+  const rows = attempts.map((a) => ({
+    id: a.id,
+    status: a.status,
+    code: a.code,
+    error: a.error?.slice(0, 500) ?? null,
+    next_attempt_at: a.nextAttemptAt?.toISOString() ?? null,
+  }));
+  await db.execute(sql`
+    update webhook_deliveries d set
+      status = o.status,
+      attempts = d.attempts + 1,
+      last_status_code = o.code,
+      last_error = o.error,
+      locked_until = null,
+      next_attempt_at = coalesce(o.next_attempt_at, d.next_attempt_at),
+      delivered_at = case when o.status = 'succeeded' then now() else d.delivered_at end
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as o(id uuid, status text, code int, error text, next_attempt_at timestamptz)
+    where d.id = o.id`);
+}
+
+/** Ends leases without an attempt: the deliveries are due again at once, for any worker. */
+export async function releaseLeases(db: Queryable, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(webhookDeliveries)
-    .set({
-      status: outcome.status,
-      attempts: sql`${webhookDeliveries.attempts} + 1`,
-      lastStatusCode: outcome.code,
-      lastError: outcome.error?.slice(0, 500) ?? null,
-      lockedUntil: null,
-      ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
-      ...(outcome.status === 'succeeded' ? { deliveredAt: new Date() } : {}),
-    })
-    .where(eq(webhookDeliveries.id, id));
+    .set({ lockedUntil: null })
+    .where(and(inArray(webhookDeliveries.id, ids), eq(webhookDeliveries.status, 'pending')));
 }
 
 export async function purgeDeliveredBefore(db: Queryable, cutoff: Date): Promise<void> {

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookDatabase } from '../../../test/webhook-database';
+import * as q from './webhooks.queries';
+
+let hooks: Awaited<ReturnType<typeof webhookDatabase>>;
+beforeAll(async () => {
+  hooks = await webhookDatabase();
+});
+afterAll(() => hooks.close());
+
+const LEASE_MS = 30_000;
+const rowsOf = async (insid: string) =>
+  (
+    await hooks.db.execute<{
+      id: string;
+      status: string;
+      attempts: number;
+      last_status_code: number | null;
+      last_error: string | null;
+      next_attempt_at: Date;
+      locked_until: Date | null;
+      delivered_at: Date | null;
+    }>(sql`select * from webhook_deliveries where instance_id = ${insid}`)
+  ).rows;
+
+describe('webhook delivery queries', () => {
+  it('leases at most the per-token cap at once, counting deliveries leased before', async () => {
+    const { insid } = await hooks.token('http://127.0.0.1:9/cap');
+    await hooks.events(insid, 5);
+    const first = await q.leaseDue(hooks.db, 100, 3, LEASE_MS);
+    expect(first).toHaveLength(3);
+    expect(await q.leaseDue(hooks.db, 100, 3, LEASE_MS)).toHaveLength(0);
+
+    await q.releaseLeases(hooks.db, [(first[0] as q.DueDelivery).id]);
+    const again = await q.leaseDue(hooks.db, 100, 3, LEASE_MS);
+    expect(again).toHaveLength(1);
+    expect([first[1]?.id, first[2]?.id]).not.toContain(again[0]?.id);
+  });
+
+  it('records a batch of attempts in one call, each as it ended, and ends their leases', async () => {
+    const { insid } = await hooks.token('http://127.0.0.1:9/batch');
+    await hooks.events(insid, 3);
+    const leased = await q.leaseDue(hooks.db, 100, 10, LEASE_MS);
+    const [ok, retry, gone] = leased.filter((d) => d.instance_id === insid);
+    const later = new Date(Date.now() + 60_000);
+    await q.recordAttempts(hooks.db, [
+      { id: ok?.id as string, status: 'succeeded', code: 204, error: null, nextAttemptAt: null },
+      { id: retry?.id as string, status: 'pending', code: 500, error: 'HTTP 500', nextAttemptAt: later },
+      { id: gone?.id as string, status: 'failed', code: 410, error: 'x'.repeat(600), nextAttemptAt: null },
+    ]);
+    const rows = new Map((await rowsOf(insid)).map((r) => [r.id, r]));
+    expect(rows.get(ok?.id as string)).toMatchObject({
+      status: 'succeeded',
+      attempts: 1,
+      last_status_code: 204,
+      last_error: null,
+      locked_until: null,
+    });
+    expect(rows.get(ok?.id as string)?.delivered_at).not.toBeNull();
+    expect(rows.get(retry?.id as string)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_status_code: 500,
+      last_error: 'HTTP 500',
+      locked_until: null,
+      delivered_at: null,
+    });
+    expect(new Date(rows.get(retry?.id as string)?.next_attempt_at as Date).getTime()).toBe(later.getTime());
+    expect(rows.get(gone?.id as string)).toMatchObject({ status: 'failed', attempts: 1, delivered_at: null });
+    expect(rows.get(gone?.id as string)?.last_error).toHaveLength(500);
+
+    // The retry is not due yet; a second attempt adds to the count.
+    expect((await q.leaseDue(hooks.db, 100, 10, LEASE_MS)).filter((d) => d.instance_id === insid)).toEqual(
+      [],
+    );
+    await q.recordAttempts(hooks.db, [
+      { id: retry?.id as string, status: 'succeeded', code: 200, error: null, nextAttemptAt: null },
+    ]);
+    expect((await rowsOf(insid)).find((r) => r.id === retry?.id)).toMatchObject({
+      status: 'succeeded',
+      attempts: 2,
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { connectDatabase } from '../src/db/client';
+import { applyMigrations } from '../src/db/migrate';
+import { appendEvent, eventsCommitted } from '../src/modules/events/events.service';
+import { ensureTrialToken, firstInstanceId } from '../src/modules/instances/instances.service';
+import { registerUser } from '../src/modules/users/users.service';
+import { saveWebhook } from '../src/modules/webhooks/webhooks.service';
+import { newUser } from './harness';
+import { createTestDatabase } from './test-database';
+
+/**
+ * A migrated database of its own with no workers running, for tests that drive webhook
+ * delivery themselves: tokens with a webhook, and events committed for them.
+ */
+export async function webhookDatabase() {
+  const database = await createTestDatabase();
+  const handle = connectDatabase(database.url, 5);
+  await applyMigrations(handle.pool);
+  const { db } = handle;
+  let users = 0;
+  return {
+    db,
+    /** A new token whose webhook at `url` takes message.received; its insid and signing secret. */
+    async token(url: string): Promise<{ insid: string; secret: string }> {
+      const user = await registerUser(db, newUser(`hook${++users}`));
+      await ensureTrialToken(db, user.id);
+      const insid = (await firstInstanceId(db, user.id)) as string;
+      const saved = await saveWebhook({ db, allowPrivate: true }, insid, url, ['message.received']);
+      return { insid, secret: saved.secret as string };
+    },
+    /** Commits `count` message.received events (`{ n }` in order), each with a pending delivery. */
+    async events(insid: string, count: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (let n = 0; n < count; n++) await appendEvent(tx, insid, 'message.received', { n });
+      });
+      eventsCommitted();
+    },
+    async close(): Promise<void> {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}

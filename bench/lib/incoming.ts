@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../apps/server/src/db/client';
+import { recordIncoming } from '../../apps/server/src/modules/messages/messages.service';
+import { call } from './linked-token';
+import type { Subscriber } from './subscriber';
+
+/** Makes the token receive one incoming message whose text is `body`. */
+export type Incoming = (s: Subscriber, body: string) => Promise<unknown>;
+
+/** The sender's virtual phone replies through the sandbox API: the whole simulated path. */
+export const viaSandbox =
+  (base: string): Incoming =>
+  (s, body) =>
+    call(base, `/sandbox/phones/${s.sender}/reply`, { to: s.phone, body }, s.auth);
+
+/** What the server does on an engine's `message` event, called in-process: no sandbox bookkeeping. */
+export const viaEngineEvent =
+  (db: Db): Incoming =>
+  (s, body) =>
+    recordIncoming(db, s.insid, {
+      id: randomUUID(),
+      from: s.sender,
+      type: 'text',
+      body,
+      timestamp: new Date(),
+    });
