@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   WEBHOOK_RETRY_SCALE: z.coerce.number().positive().default(1),
   /** Lets webhooks reach loopback and private addresses (development and tests only). */
   WEBHOOK_ALLOW_PRIVATE: bool,
+  /** Days to keep finished webhook deliveries and API request log lines (messages and events stay). */
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -10,6 +10,7 @@ import { SimulatorEngine } from './engines/simulator/simulator-engine';
 import { type Jobs, startJobs } from './jobs/boss';
 import { startMailDelivery } from './jobs/mail-delivery';
 import { OutboundSender } from './jobs/outbound-sender';
+import { scheduleRetention } from './jobs/retention';
 import { scheduleTokenExpiry } from './jobs/token-expiry';
 import { delivererOptions, WebhookDeliverer } from './jobs/webhook-deliverer';
 import { LiveUpdates } from './modules/instances/live-updates';
@@ -66,6 +67,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     toClose.push(() => engine.close());
     const live = new LiveUpdates();
     await scheduleTokenExpiry(jobs, database.db, engine, live);
+    await scheduleRetention(jobs, database.db, config.LOG_RETENTION_DAYS);
     const sender = new OutboundSender(
       database.db,
       engine,

@@ -114,7 +114,7 @@ export class SimulatorEngine implements MessagingEngine {
     if (!isRegisteredNumber(message.to, existing !== undefined)) {
       return this.report(insid, message.id, 'failed', SimFailures.notRegistered);
     }
-    await q.claimPhone(this.db, message.to, null);
+    if (!existing) await q.ensurePhones(this.db, [message.to]);
     return this.deliver(insid, sender, message, [message.to], null);
   }
 

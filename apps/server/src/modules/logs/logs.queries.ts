@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { apiRequests, instances } from '../../db/schema';
 
@@ -16,6 +16,14 @@ export async function insertApiRequests(db: Queryable, rows: ApiRequestRow[]): P
   const live = new Set(known.map((r) => r.id));
   const kept = rows.filter((r) => live.has(r.instanceId));
   if (kept.length > 0) await db.insert(apiRequests).values(kept);
+}
+
+export async function deleteApiRequestsBefore(db: Queryable, cutoff: Date): Promise<number> {
+  const gone = await db
+    .delete(apiRequests)
+    .where(lt(apiRequests.createdAt, cutoff))
+    .returning({ id: apiRequests.id });
+  return gone.length;
 }
 
 export type LogRow = {

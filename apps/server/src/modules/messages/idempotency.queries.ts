@@ -47,8 +47,12 @@ export async function saveAnswer(
     .where(and(eq(idempotencyKeys.instanceId, insid), eq(idempotencyKeys.key, key)));
 }
 
-export async function deleteKeysBefore(db: Queryable, cutoff: Date): Promise<void> {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff));
+export async function deleteKeysBefore(db: Queryable, cutoff: Date): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, cutoff))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
 }
 
 export async function deleteKey(db: Queryable, insid: string, key: string): Promise<void> {

@@ -4,7 +4,8 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest } from '../../http/app-error';
 import * as q from './idempotency.queries';
 
-const WINDOW_MS = 24 * 3600_000;
+/** How long an Idempotency-Key is remembered. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 3600_000;
 
 export interface Answer {
   statusCode: number;
@@ -28,7 +29,8 @@ export async function idempotent(
   const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
   return db.transaction(async (tx) => {
     const existing = await q.findKey(tx, insid, key);
-    if (existing && Date.now() - existing.createdAt.getTime() > WINDOW_MS) await q.deleteKey(tx, insid, key);
+    if (existing && Date.now() - existing.createdAt.getTime() > IDEMPOTENCY_WINDOW_MS)
+      await q.deleteKey(tx, insid, key);
     if (await q.claimKey(tx, insid, key, requestHash)) {
       const answer = await work(tx);
       await q.saveAnswer(tx, insid, key, answer.statusCode, answer.body);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, min, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, lte, min, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { messages } from '../../db/schema';
 import { sqlArray } from '../../db/sql-array';
@@ -85,8 +85,11 @@ export async function advanceStatuses(db: Queryable, updates: StatusUpdate[]): P
         round.push(u);
       }
     }
+    // Rows are locked in id order first, so two batches (or a batch and countAttempts) that
+    // share messages wait for each other instead of deadlocking.
     const input = sql`unnest(${sqlArray(round.map((u) => u.id))}::uuid[], ${sqlArray(round.map((u) => u.status))}::text[],
-      ${sqlArray(round.map((u) => u.error ?? null))}::text[]) as v(id, status, error)`;
+      ${sqlArray(round.map((u) => u.error ?? null))}::text[]) as v(id, status, error)
+      join (${lockedInOrder(round.map((u) => u.id))}) as locked on locked.id = v.id`;
     const rows = await db
       .update(messages)
       .set({
@@ -167,7 +170,12 @@ export async function countAttempts(db: Queryable, ids: string[]): Promise<void>
   await db
     .update(messages)
     .set({ attempts: sql`${messages.attempts} + 1` })
-    .where(inArray(messages.id, ids));
+    .where(sql`${messages.id} in (${lockedInOrder(ids)})`);
+}
+
+/** The ids, locked FOR UPDATE in id order (a subquery). */
+function lockedInOrder(ids: string[]): SQL {
+  return sql`select id from messages where id = any(${sqlArray(ids)}::uuid[]) order by id for update`;
 }
 
 /** How many messages went to the contact since, and when the earliest of them went. */

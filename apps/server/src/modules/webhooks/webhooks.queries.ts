@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { instanceEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
@@ -168,8 +168,11 @@ export async function releaseLeases(db: Queryable, ids: string[]): Promise<void>
     .where(and(inArray(webhookDeliveries.id, ids), eq(webhookDeliveries.status, 'pending')));
 }
 
-export async function purgeDeliveredBefore(db: Queryable, cutoff: Date): Promise<void> {
-  await db
+/** Deletes deliveries that ended (succeeded or gave up) before the cutoff; returns how many. */
+export async function purgeFinishedBefore(db: Queryable, cutoff: Date): Promise<number> {
+  const gone = await db
     .delete(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.status, 'succeeded'), lt(webhookDeliveries.deliveredAt, cutoff)));
+    .where(and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, cutoff)))
+    .returning({ id: webhookDeliveries.id });
+  return gone.length;
 }

@@ -1,0 +1,31 @@
+import type { Db } from '../db/client';
+import { deleteApiRequestsBefore } from '../modules/logs/logs.queries';
+import { IDEMPOTENCY_WINDOW_MS } from '../modules/messages/idempotency';
+import { deleteKeysBefore } from '../modules/messages/idempotency.queries';
+import { purgeFinishedBefore } from '../modules/webhooks/webhooks.queries';
+import type { Jobs } from './boss';
+
+const QUEUE = 'retention';
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes what has served its purpose, so these tables stop growing with traffic: Idempotency-Keys
+ * past their 24 h window, and finished webhook deliveries and API request log lines older than
+ * `retentionDays`. Messages and the event log are the customer's and stay.
+ */
+export async function purgeExpired(db: Db, retentionDays: number, now = new Date()) {
+  const logCutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+  return {
+    idempotencyKeys: await deleteKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)),
+    webhookDeliveries: await purgeFinishedBefore(db, logCutoff),
+    apiRequests: await deleteApiRequestsBefore(db, logCutoff),
+  };
+}
+
+export async function scheduleRetention(jobs: Jobs, db: Db, retentionDays: number): Promise<void> {
+  await jobs.boss.createQueue(QUEUE, { name: QUEUE });
+  await jobs.boss.work(QUEUE, async () => {
+    await purgeExpired(db, retentionDays);
+  });
+  await jobs.boss.schedule(QUEUE, '17 * * * *');
+}
