@@ -107,7 +107,7 @@ describe('paced sending', () => {
 
   it('holds a contact past its hourly limit, in order, while other contacts go on', async () => {
     const a = await linkedToken(ctx, 5, '919800007005');
-    await settings(a, { perContactHourlyLimit: 2 });
+    await settings(a, { perContactHourlyLimit: 2, messageValiditySeconds: 5 });
     const toX = [await send(a, '919812340002', 'x1'), await send(a, '919812340002', 'x2')];
     const held = [await send(a, '919812340002', 'x3'), await send(a, '919812340002', 'x4')];
     const toY = await send(a, '919812340003', 'y1');
@@ -122,6 +122,13 @@ describe('paced sending', () => {
         new Date(firstX?.sent_at as string).getTime() + 3_600_000,
       );
     }
+    // Held messages still lapse at their own validity, not when the hold ends.
+    await expect
+      .poll(async () => (await rowsOf(held)).map((r) => [r.status, r.error]), { timeout: 10_000 })
+      .toEqual([
+        ['failed', 'expired'],
+        ['failed', 'expired'],
+      ]);
   });
 
   it('fails a message that waited past its validity as "expired" instead of sending it late', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, lte, min, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, lte, min, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { messages } from '../../db/schema';
 import { sqlArray } from '../../db/sql-array';
@@ -141,7 +141,7 @@ export async function instancesWithDueMessages(
     .where(
       and(
         eq(messages.status, 'queued'),
-        lte(messages.sendAfter, new Date()),
+        dueOrExpired(new Date()),
         except.length > 0 ? notInArray(messages.instanceId, except) : undefined,
       ),
     )
@@ -149,14 +149,15 @@ export async function instancesWithDueMessages(
   return rows.map((r) => r.insid);
 }
 
-/** The first `limit` queued messages of the token that are not held back, in queue order. */
+/** Not held back, or past its validity while held (so it fails on time). */
+const dueOrExpired = (now: Date) => or(lte(messages.sendAfter, now), lte(messages.expiresAt, now));
+
+/** The first `limit` queued messages of the token that are due (or expired), in queue order. */
 export function headsOfQueue(db: Queryable, insid: string, limit: number): Promise<MessageRow[]> {
   return db
     .select()
     .from(messages)
-    .where(
-      and(eq(messages.instanceId, insid), eq(messages.status, 'queued'), lte(messages.sendAfter, new Date())),
-    )
+    .where(and(eq(messages.instanceId, insid), eq(messages.status, 'queued'), dueOrExpired(new Date())))
     .orderBy(asc(messages.queueSeq))
     .limit(limit);
 }
