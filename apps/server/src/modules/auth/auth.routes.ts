@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
 import { bearerToken } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
 import { ensureTrialToken } from '../instances/instances.service';
 import * as users from '../users/users.service';
 import type { Captcha } from './captcha.service';
@@ -37,12 +38,7 @@ export interface AuthRouteDeps {
   reset: ResetDeps;
 }
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 
 /** Spec 7.1: accounts, sign-in, password reset and the user list, under /api/v1/auth. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {

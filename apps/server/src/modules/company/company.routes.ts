@@ -1,15 +1,15 @@
 import {
   CompanyFetchResponseSchema,
   CompanyUpdateRequestSchema,
-  ErrorResponseSchema,
   OwnerRequestSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { AuthenticatedUser } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
 import { fetchCompany, updateCompany } from './company.service';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** Organisation details of an account, under /api/v1/dash/company. */
 export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

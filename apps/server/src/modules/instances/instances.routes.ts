@@ -2,7 +2,6 @@ import {
   ApiKeyResponseSchema,
   CreateInstanceRequestSchema,
   CreateInstanceResponseSchema,
-  ErrorResponseSchema,
   FetchInstanceResponseSchema,
   InstanceRequestSchema,
   MessageResponseSchema,
@@ -13,18 +12,12 @@ import {
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthenticatedUser } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
 import { streamInstanceEvents } from './instance-stream';
 import * as service from './instances.service';
 import type { LiveUpdates } from './live-updates';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  402: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 402, 403, 404, 409);
 
 /** Spec 7.2 token calls and the ones it leaves unshown, under /api/v1/dash/wa. */
 export const instancesRoutes: FastifyPluginAsyncZod<service.InstanceDeps & { live: LiveUpdates }> = async (

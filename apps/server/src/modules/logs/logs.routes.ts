@@ -1,7 +1,8 @@
-import { ErrorResponseSchema, LogsQuerySchema, LogsResponseSchema } from '@chatgate/contracts';
+import { LogsQuerySchema, LogsResponseSchema } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { AuthenticatedUser } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
 import { readLogs } from './logs.service';
 
 /** GET /api/v1/dash/logs: the Logs page's real entries. */
@@ -15,9 +16,7 @@ export const logsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         querystring: LogsQuerySchema,
         response: {
           200: LogsResponseSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          404: ErrorResponseSchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },

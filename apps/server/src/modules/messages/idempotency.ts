@@ -20,11 +20,10 @@ export interface Answer {
 export async function idempotent(
   db: Db,
   insid: string,
-  key: string | undefined,
+  key: string,
   request: unknown,
   work: (tx: Tx) => Promise<Answer>,
 ): Promise<Answer> {
-  if (key === undefined) return db.transaction(work);
   if (key.length === 0 || key.length > 255) throw badRequest('Idempotency-Key must be 1 to 255 characters');
   const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
   return db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { Db, Queryable } from '../../db/client';
+import type { Db, Queryable, Tx } from '../../db/client';
 import { GroupCommit, onePerDb } from '../../db/group-commit';
 import {
   type DeliveryStatus,
@@ -84,10 +84,30 @@ interface Incoming {
   message: IncomingMessage;
 }
 
-/** Stores incoming messages (a repeat of an id is ignored) with their message.received events. */
-async function recordIncomingMany(db: Db, incoming: Incoming[]): Promise<void> {
+/**
+ * Writes message rows and, in the same transaction, one event of `type` per row written; wakes
+ * the webhook worker once committed.
+ */
+async function storeWithEvents(
+  db: Db,
+  type: 'message.received' | 'message.status',
+  write: (tx: Tx) => Promise<q.MessageRow[]>,
+): Promise<void> {
   const stored = await db.transaction(async (tx) => {
-    const rows = await q.insertMessages(
+    const rows = await write(tx);
+    await appendEvents(
+      tx,
+      rows.map((row) => ({ insid: row.instanceId, type, data: toMessageView(row) })),
+    );
+    return rows.length;
+  });
+  if (stored > 0) eventsCommitted();
+}
+
+/** Stores incoming messages (a repeat of an id is ignored) with their message.received events. */
+function recordIncomingMany(db: Db, incoming: Incoming[]): Promise<void> {
+  return storeWithEvents(db, 'message.received', (tx) =>
+    q.insertMessages(
       tx,
       incoming.map(({ insid, message }) => ({
         id: message.id,
@@ -100,14 +120,8 @@ async function recordIncomingMany(db: Db, incoming: Incoming[]): Promise<void> {
         status: 'received' as const,
         expiresAt: null,
       })),
-    );
-    await appendEvents(
-      tx,
-      rows.map((row) => ({ insid: row.instanceId, type: 'message.received', data: toMessageView(row) })),
-    );
-    return rows.length;
-  });
-  if (stored > 0) eventsCommitted();
+    ),
+  );
 }
 
 const incomingWriterFor = onePerDb((db) =>
@@ -120,16 +134,8 @@ export function recordIncoming(db: Db, insid: string, message: IncomingMessage):
 }
 
 /** Stores status changes with their message.status events in one transaction. */
-export async function recordStatuses(db: Db, updates: q.StatusUpdate[]): Promise<void> {
-  const changed = await db.transaction(async (tx) => {
-    const rows = await q.advanceStatuses(tx, updates);
-    await appendEvents(
-      tx,
-      rows.map((row) => ({ insid: row.instanceId, type: 'message.status', data: toMessageView(row) })),
-    );
-    return rows.length;
-  });
-  if (changed > 0) eventsCommitted();
+function recordStatuses(db: Db, updates: q.StatusUpdate[]): Promise<void> {
+  return storeWithEvents(db, 'message.status', (tx) => q.advanceStatuses(tx, updates));
 }
 
 /** Status changes arriving together (receipts come in bursts) are committed together. */

@@ -2,7 +2,6 @@ import {
   CheckNumberQuerySchema,
   CheckNumberRequestSchema,
   CheckNumberResponseSchema,
-  ErrorResponseSchema,
   InstanceMessages,
   MessagingMessages,
   phoneNumberField,
@@ -11,16 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MessagingEngine } from '../../engines/engine';
 import { type ApiToken, requireActiveToken } from '../../http/api-key-guard';
 import { badRequest, conflict } from '../../http/app-error';
+import { errorResponses } from '../../http/error-responses';
 import type { RateLimiter } from '../../http/rate-limit';
 
 const responses = {
   200: CheckNumberResponseSchema,
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  402: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
+  ...errorResponses(400, 401, 402, 403, 409, 429),
 };
 
 /** Whether a number is on WhatsApp: the public call (spec 7.3) and the dashboard's (spec 7.2). */

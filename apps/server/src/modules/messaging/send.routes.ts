@@ -1,5 +1,4 @@
 import {
-  ErrorResponseSchema,
   SendAcceptedSchema,
   SendContactRequestSchema,
   SendLocationRequestSchema,
@@ -8,19 +7,13 @@ import {
   SendTextRequestSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses';
 import { type SendDeps, sendAcceptor } from './accept-send';
 import { checkMedia } from './media';
 
 const responses = {
   202: SendAcceptedSchema,
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  402: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  413: ErrorResponseSchema,
-  415: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-  429: ErrorResponseSchema,
+  ...errorResponses(400, 401, 402, 403, 413, 415, 422, 429),
 };
 /** Media may travel inline as a base64 data URL of up to 16 MB. */
 const MEDIA_BODY_LIMIT = 23 * 1024 * 1024;

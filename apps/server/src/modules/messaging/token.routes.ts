@@ -1,5 +1,4 @@
 import {
-  ErrorResponseSchema,
   MessageHistoryQuerySchema,
   MessageHistoryResponseSchema,
   MessageResponseSchema,
@@ -11,17 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiToken } from '../../http/api-key-guard';
 import { notFound } from '../../http/app-error';
+import { errorResponses } from '../../http/error-responses';
 import { eventsAfter } from '../events/events.service';
 import * as instances from '../instances/instances.service';
 import { findMessage, messageHistory, toMessageView } from '../messages/messages.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  402: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 402, 403, 404);
 
 const InstanceStateSchema = z.object({
   insid: z.string(),

@@ -1,5 +1,4 @@
 import {
-  ErrorResponseSchema,
   MessageResponseSchema,
   SandboxMessages,
   SandboxPhoneParamsSchema,
@@ -13,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Sandbox, SandboxError } from '../../engines/simulator/simulator-sandbox';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
 
 const STATUS: Record<keyof typeof SandboxMessages, number> = {
   linked: 200,
@@ -24,12 +24,7 @@ const STATUS: Record<keyof typeof SandboxMessages, number> = {
   noLink: 409,
 };
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 409);
 
 async function translate<T>(work: Promise<T>): Promise<T> {
   try {

@@ -1,5 +1,4 @@
 import {
-  ErrorResponseSchema,
   MessageResponseSchema,
   WebhookDeliverySchema,
   WebhookSaveSchema,
@@ -7,6 +6,7 @@ import {
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses';
 import { InsidQuery, type TokenCaller, tokenCaller } from '../instances/token-caller';
 import * as service from './webhooks.service';
 
@@ -14,12 +14,7 @@ export interface WebhookRouteOptions extends service.WebhookDeps {
   caller: TokenCaller;
 }
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * Webhook settings and deliveries of one token, for the customer API (/api/v1/instance/webhook,
