@@ -20,12 +20,13 @@ export class GroupCommit<In, Out> {
   private inFlight = 0;
 
   /**
-   * `concurrency` batches may be committing at once: a batch whose rows wait on a lock held by
-   * the one before is ready to go the moment that one commits, instead of a round trip later.
+   * `concurrency` batches may be committing at once. One is the default: batches of a token
+   * queue on its event counter anyway, and a single writer gathers bigger batches (bench:api
+   * measured 3,100 sends/s with one against 2,500/s with two and 2,200/s with four).
    */
   constructor(
     private readonly commit: (items: In[]) => Promise<Out[]>,
-    private readonly concurrency = 2,
+    private readonly concurrency = 1,
   ) {}
 
   /** For writes that answer nothing but "committed". */

@@ -368,6 +368,10 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_instance_idx').on(t.instanceId, t.createdAt),
+    // The leases in flight per token, counted on every lease without reading a whole backlog.
+    index('webhook_deliveries_leased_idx')
+      .on(t.instanceId)
+      .where(sql`${t.status} = 'pending' and ${t.lockedUntil} is not null`),
   ],
 );
 

@@ -5,3 +5,9 @@ import { sql } from 'drizzle-orm';
  * statements; drizzle's `sql` would otherwise expand it into a list of parameters.
  */
 export const sqlArray = (values: unknown[]) => sql.param(values);
+
+/**
+ * Binds rows as one jsonb parameter, for `jsonb_to_recordset(${jsonParam(rows)})` multi-row
+ * statements: one JSON.stringify instead of one escaped array literal per column.
+ */
+export const jsonParam = (rows: object[]) => sql`${JSON.stringify(rows)}::jsonb`;

@@ -28,6 +28,8 @@ type Log = { error(obj: object, msg: string): void };
  */
 export class OutboundSender {
   private readonly draining = new Map<string, Promise<void>>();
+  /** Tokens that had messages queued while being drained: their drain looks once more. */
+  private readonly queuedDuringDrain = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private scanning = false;
@@ -43,7 +45,7 @@ export class OutboundSender {
   ) {}
 
   start(): void {
-    outboundSignal.on('queued', this.kick);
+    outboundSignal.on('queued', this.queued);
     this.timer = setInterval(this.kick, POLL_MS);
     this.kick();
   }
@@ -51,11 +53,21 @@ export class OutboundSender {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    outboundSignal.off('queued', this.kick);
+    outboundSignal.off('queued', this.queued);
     this.holds.clear();
     await Promise.allSettled(this.draining.values());
   }
 
+  /** Messages were committed for these tokens: drain them, no scan needed. */
+  private readonly queued = (insids: Set<string>): void => {
+    if (this.stopped) return;
+    for (const insid of insids) {
+      if (this.draining.has(insid)) this.queuedDuringDrain.add(insid);
+      else if (!this.holds.isHeld(insid)) this.startDrain(insid);
+    }
+  };
+
+  /** Looks for tokens with due messages (queued by another process, or due after a hold). */
   private readonly kick = (): void => {
     if (this.stopped) return;
     if (this.scanning) {
@@ -74,18 +86,23 @@ export class OutboundSender {
 
   private async scan(): Promise<void> {
     for (const insid of await q.instancesWithDueMessages(this.db, 500, this.holds.held())) {
-      if (this.draining.has(insid)) continue;
-      const run = this.drain(insid)
-        .catch((err) => this.log.error({ err, insid }, 'outbound drain failed'))
-        .finally(() => this.draining.delete(insid));
-      this.draining.set(insid, run);
+      if (!this.draining.has(insid)) this.startDrain(insid);
     }
+  }
+
+  private startDrain(insid: string): void {
+    const run = this.drain(insid)
+      .catch((err) => this.log.error({ err, insid }, 'outbound drain failed'))
+      .finally(() => this.draining.delete(insid));
+    this.draining.set(insid, run);
   }
 
   private async drain(insid: string): Promise<void> {
     while (!this.stopped) {
+      this.queuedDuringDrain.delete(insid);
       const step = await this.step(insid);
-      if (step === 'waiting' || step === 'empty') return;
+      if (step === 'waiting') return;
+      if (step === 'empty' && !this.queuedDuringDrain.has(insid)) return;
     }
   }
 

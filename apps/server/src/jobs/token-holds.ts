@@ -22,6 +22,10 @@ export class TokenHolds {
     this.timers.add(timer);
   }
 
+  isHeld(insid: string, now = Date.now()): boolean {
+    return (this.until.get(insid) ?? 0) > now;
+  }
+
   /** The tokens held right now (expired holds are dropped). */
   held(now = Date.now()): string[] {
     for (const [insid, until] of this.until) if (until <= now) this.until.delete(insid);

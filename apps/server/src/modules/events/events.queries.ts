@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { instanceEvents } from '../../db/schema';
-import { sqlArray } from '../../db/sql-array';
+import { jsonParam } from '../../db/sql-array';
 
 export type EventRow = typeof instanceEvents.$inferSelect;
 
@@ -12,37 +12,34 @@ export interface NewEvent {
 }
 
 /**
- * The common table expressions that append events to their tokens' logs, for one statement:
- * `counters` (id, base) bumps each token's sequence once, `new_events` (id, instance_id, seq,
- * type, data, created_at) holds the events with consecutive numbers in the order given, and
- * `deliveries` queues one webhook delivery per event the token's webhook wants. The counter rows
+ * The common table expressions that append one event per row of `source`, for one statement.
+ * `source` is SQL text (fixed code, never input) selecting instance_id, type, data (jsonb) and
+ * ord (the order within the statement) from earlier CTEs. `counters` (id, base) bumps each
+ * token's sequence once, `new_events` holds the events with consecutive numbers in `ord` order,
+ * and `deliveries` queues one webhook delivery per event the token's webhook wants (one row per
+ * delivery). The counter rows are locked in id order (concurrent statements never deadlock) and
  * stay locked until commit, so sequence order is commit order: a reader of `after=<seq>` never
  * skips an event that commits late. Events of a token that no longer exists are dropped; other
  * CTEs of the statement can join `counters` to see which tokens exist.
  */
-export function appendEventsCtes(events: NewEvent[], createdAt: Date): SQL {
-  const perToken = new Map<string, number>();
-  const ranks = events.map((e) => {
-    const rank = (perToken.get(e.insid) ?? 0) + 1;
-    perToken.set(e.insid, rank);
-    return rank;
-  });
-  const ids = [...perToken.keys()];
-  return sql`
+export function appendEventsCtes(source: string): string {
+  return `
+    event_source as (${source}),
+    event_counts as (select instance_id, count(*)::int as n from event_source group by instance_id),
+    locked_tokens as (
+      select i.id from instances i where i.id in (select instance_id from event_counts) order by i.id for update
+    ),
     counters as (
       update instances i set event_seq = i.event_seq + c.n
-      from unnest(${sqlArray(ids)}::text[], ${sqlArray(ids.map((id) => perToken.get(id)))}::int[]) as c(id, n)
-      where i.id = c.id
+      from event_counts c join locked_tokens l on l.id = c.instance_id
+      where i.id = c.instance_id
       returning i.id, i.event_seq - c.n as base
     ),
     new_events as (
       insert into instance_events (id, instance_id, seq, type, data, created_at)
-      select gen_random_uuid(), e.instance_id, c.base + e.rank, e.type, e.data, ${createdAt}
-      from unnest(${sqlArray(events.map((e) => e.insid))}::text[], ${sqlArray(ranks)}::int[],
-                  ${sqlArray(events.map((e) => e.type))}::text[],
-                  ${sqlArray(events.map((e) => JSON.stringify(e.data)))}::jsonb[])
-           with ordinality as e(instance_id, rank, type, data, ord)
-      join counters c on c.id = e.instance_id
+      select gen_random_uuid(), e.instance_id,
+             c.base + row_number() over (partition by e.instance_id order by e.ord), e.type, e.data, now()
+      from event_source e join counters c on c.id = e.instance_id
       order by e.ord
       returning *
     ),
@@ -51,8 +48,13 @@ export function appendEventsCtes(events: NewEvent[], createdAt: Date): SQL {
       select e.id, e.instance_id from new_events e
       join webhook_endpoints w on w.instance_id = e.instance_id
       where w.enabled and (e.type = any(w.events) or e.type = 'webhook.test')
+      returning 1
     )`;
 }
+
+const APPEND_EVENTS = sql.raw(`
+    ${appendEventsCtes('select instance_id, type, data, ord from given')}
+    select * from new_events order by instance_id, seq`);
 
 /** Appends events (see appendEventsCtes) in one statement; returns them in sequence order. */
 export async function appendEvents(db: Queryable, events: NewEvent[]): Promise<EventRow[]> {
@@ -64,7 +66,11 @@ export async function appendEvents(db: Queryable, events: NewEvent[]): Promise<E
     type: string;
     data: object;
     created_at: string;
-  }>(sql`with ${appendEventsCtes(events, new Date())} select * from new_events order by instance_id, seq`);
+  }>(sql`
+    with given as (
+      select * from jsonb_to_recordset(${jsonParam(events.map((e, ord) => ({ instance_id: e.insid, type: e.type, data: e.data, ord })))})
+        as g(instance_id text, type text, data jsonb, ord int)
+    ),${APPEND_EVENTS}`);
   return result.rows.map((r) => ({
     id: r.id,
     instanceId: r.instance_id,

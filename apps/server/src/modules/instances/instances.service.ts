@@ -167,11 +167,11 @@ export async function sendTestMessage(deps: InstanceDeps, caller: AuthenticatedU
   if (!(await deps.engine.checkNumber(row.id, input.number)))
     throw badRequest(InstanceMessages.numberNotRegistered);
   const body = input.message ?? InstanceMessages.defaultTestMessage;
-  const id = await deps.db.transaction((tx) =>
+  const { id, deliveries } = await deps.db.transaction((tx) =>
     enqueue(tx, { insid: row.id, content: { kind: 'text', to: input.number, body }, validitySeconds: null }),
   );
   if (!id) throw notFound(InstanceMessages.notFound);
-  messagesQueued();
+  messagesQueued([row.id], deliveries);
   return { message: InstanceMessages.testSent, id };
 }
 

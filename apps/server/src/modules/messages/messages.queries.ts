@@ -1,8 +1,23 @@
-import { and, asc, count, desc, eq, gt, lt, lte, min, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  lt,
+  lte,
+  min,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { messages } from '../../db/schema';
-import { sqlArray } from '../../db/sql-array';
-import { appendEventsCtes, type NewEvent } from '../events/events.queries';
+import { instances, messages } from '../../db/schema';
+import { jsonParam, sqlArray } from '../../db/sql-array';
+import { appendEventsCtes } from '../events/events.queries';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MessageStatus = MessageRow['status'];
@@ -13,48 +28,121 @@ export type NewMessage = Pick<
   id?: string;
 };
 
-export type QueuedRow = NewMessage & { id: string; type: string; body: string; createdAt: Date };
+export type QueuedRow = Pick<
+  MessageRow,
+  'id' | 'instanceId' | 'remote' | 'type' | 'body' | 'payload' | 'expiresAt'
+>;
+export type IncomingRow = Pick<MessageRow, 'id' | 'instanceId' | 'remote' | 'type' | 'body'>;
 
-/**
- * Queues outbound messages and appends their events in one statement (one round trip for a
- * whole batch). The events' counter update locks the tokens before any message row is made, so
- * queue order is commit order too. Returns the ids stored; a token that no longer exists has
- * neither messages nor events.
- */
-export async function insertQueued(
-  db: Queryable,
-  rows: QueuedRow[],
-  events: NewEvent[],
-): Promise<Set<string>> {
-  if (rows.length === 0) return new Set();
-  const createdAt = rows[0]?.createdAt ?? new Date();
-  const column = <K extends keyof QueuedRow>(key: K) => sqlArray(rows.map((r) => r[key] ?? null));
-  const result = await db.execute<{ id: string }>(sql`
-    with ${appendEventsCtes(events, createdAt)},
-    queued as (
-      insert into messages (id, instance_id, direction, remote, type, body, payload, status, expires_at,
-                            created_at, updated_at, send_after)
-      select m.id, m.instance_id, 'out', m.remote, m.type, m.body, m.payload, 'queued', m.expires_at,
-             ${createdAt}, ${createdAt}, ${createdAt}
-      from unnest(${column('id')}::uuid[], ${column('instanceId')}::text[], ${column('remote')}::text[],
-                  ${column('type')}::text[], ${column('body')}::text[],
-                  ${sqlArray(rows.map((r) => JSON.stringify(r.payload ?? null)))}::jsonb[],
-                  ${column('expiresAt')}::timestamptz[])
-           with ordinality as m(id, instance_id, remote, type, body, payload, expires_at, ord)
-      join counters c on c.id = m.instance_id
-      order by m.ord
-      returning id
-    )
-    select id from queued`);
-  return new Set(result.rows.map((r) => r.id));
+/** The rows written and the webhook deliveries their events queued. */
+export interface Written {
+  ids: Set<string>;
+  deliveries: number;
 }
 
-/** Inserts messages, skipping ids already stored; returns the new rows in the order given. */
-export async function insertMessages(db: Queryable, rows: NewMessage[]): Promise<MessageRow[]> {
-  if (rows.length === 0) return [];
-  const inserted = await db.insert(messages).values(rows).onConflictDoNothing().returning();
-  const order = new Map(rows.map((r, i) => [r.id, i]));
-  return inserted.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+const nothingWritten = (): Written => ({ ids: new Set(), deliveries: 0 });
+
+/**
+ * Runs a write statement made of a `given` CTE over `rows` (bound as one jsonb parameter,
+ * described by `columns`) followed by fixed SQL `rest`, which answers ids and deliveries.
+ */
+async function written(db: Queryable, rows: object[], columns: string, rest: SQL): Promise<Written> {
+  if (rows.length === 0) return nothingWritten();
+  const result = await db.execute<{ ids: string[]; deliveries: number }>(
+    sql`with given as (select * from jsonb_to_recordset(${jsonParam(rows)}) as g(${sql.raw(columns)})),${rest}`,
+  );
+  const row = result.rows[0];
+  return { ids: new Set(row?.ids ?? []), deliveries: row?.deliveries ?? 0 };
+}
+
+/** The end of a write statement: the ids in the CTE `rows`, and how many deliveries were queued. */
+const idsAndDeliveries = (rows: string) =>
+  `select array(select id::text from ${rows}) as ids, (select count(*)::int from deliveries) as deliveries`;
+
+/**
+ * The event body of a message (toMessageView, in SQL) for events written in the same statement
+ * as the row; `m` names a relation with the messages columns.
+ */
+const messageViewJson = (m: string) =>
+  `jsonb_build_object('id', ${m}.id, 'insid', ${m}.instance_id, 'direction', ${m}.direction,
+    'chatId', ${m}.remote, 'type', ${m}.type, 'body', ${m}.body, 'status', ${m}.status, 'error', ${m}.error,
+    'createdAt', ${isoTime(`${m}.created_at`)}, 'updatedAt', ${isoTime(`${m}.updated_at`)})`;
+
+/** Date.toISOString() of a timestamptz (milliseconds, truncated as JS truncates). */
+const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const eventsOf = (rows: string, type: 'message.received' | 'message.status') =>
+  `select instance_id, '${type}' as type, ${messageViewJson(rows)} as data, ord from ${rows}`;
+
+/** What every new message row gives, as a `given` row. */
+const givenMessage = (r: IncomingRow, ord: number) => ({
+  id: r.id,
+  instance_id: r.instanceId,
+  remote: r.remote,
+  type: r.type,
+  body: r.body,
+  ord,
+});
+
+const QUEUE_COLUMNS =
+  'id uuid, instance_id text, remote text, type text, body text, payload jsonb, expires_at timestamptz, ord int';
+
+// The events come first: their counter update locks the tokens before any message row is made,
+// so queue order is commit order too.
+const QUEUE = sql.raw(`
+  to_queue as (
+    select g.id, g.instance_id, 'out'::text as direction, g.remote, g.type, g.body, g.payload,
+           'queued'::text as status, null::text as error, g.expires_at, now() as created_at,
+           now() as updated_at, g.ord
+    from given g
+  ),
+  ${appendEventsCtes(eventsOf('to_queue', 'message.status'))},
+  queued as (
+    insert into messages (id, instance_id, direction, remote, type, body, payload, status, expires_at,
+                          created_at, updated_at, send_after)
+    select m.id, m.instance_id, m.direction, m.remote, m.type, m.body, m.payload, m.status, m.expires_at,
+           m.created_at, m.updated_at, m.created_at
+    from to_queue m join counters c on c.id = m.instance_id
+    order by m.ord
+    returning id
+  )
+  ${idsAndDeliveries('queued')}`);
+
+/**
+ * Queues outbound messages, each with its message.status event, in one statement (one round
+ * trip for a whole batch). Answers the ids stored; a token that no longer exists has neither
+ * messages nor events.
+ */
+export function insertQueued(db: Queryable, rows: QueuedRow[]): Promise<Written> {
+  const given = rows.map((r, ord) => ({
+    ...givenMessage(r, ord),
+    payload: r.payload ?? null,
+    expires_at: r.expiresAt ?? null,
+  }));
+  return written(db, given, QUEUE_COLUMNS, QUEUE);
+}
+
+const INCOMING_COLUMNS = 'id uuid, instance_id text, remote text, type text, body text, ord int';
+
+const STORE_INCOMING = sql.raw(`
+  arrived as (
+    insert into messages (id, instance_id, direction, remote, type, body, status, created_at, updated_at, send_after)
+    select g.id, g.instance_id, 'in', g.remote, g.type, g.body, 'received', now(), now(), now()
+    from given g
+    order by g.ord
+    on conflict (id) do nothing
+    returning *
+  ),
+  stored as (select a.*, g.ord from arrived a join given g on g.id = a.id),
+  ${appendEventsCtes(eventsOf('stored', 'message.received'))}
+  ${idsAndDeliveries('stored')}`);
+
+/**
+ * Stores incoming messages, skipping ids already stored, each with its message.received event,
+ * in one statement.
+ */
+export function insertIncoming(db: Queryable, rows: IncomingRow[]): Promise<Written> {
+  return written(db, rows.map(givenMessage), INCOMING_COLUMNS, STORE_INCOMING);
 }
 
 export interface StatusUpdate {
@@ -63,16 +151,32 @@ export interface StatusUpdate {
   error?: string;
 }
 
-const rank = (column: SQL | typeof messages.status) =>
-  sql`case ${column} when 'queued' then 0 when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 else 4 end`;
+const rank = (column: string) =>
+  `case ${column} when 'queued' then 0 when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 else 4 end`;
+
+const STATUS_COLUMNS = 'id uuid, status text, error text, ord int';
+
+// Rows are locked in id order first, so two batches (or a batch and countAttempts) that share
+// messages wait for each other instead of deadlocking.
+const ADVANCE_STATUSES = sql.raw(`
+  locked as (select id from messages where id in (select id from given) order by id for update),
+  changed as (
+    update messages m set status = g.status, error = g.error, updated_at = now(),
+      sent_at = case when g.status = 'sent' then now() else m.sent_at end
+    from given g join locked on locked.id = g.id
+    where m.id = g.id and ${rank('m.status')} < ${rank('g.status')}
+    returning m.*, g.ord
+  ),
+  ${appendEventsCtes(eventsOf('changed', 'message.status'))}
+  ${idsAndDeliveries('changed')}`);
 
 /**
- * Moves messages forward only (a late "delivered" never overwrites "read"), several in one
- * statement; returns the rows that changed. Updates of one message are applied in the order
- * given, one statement per repeat.
+ * Moves messages forward only (a late "delivered" never overwrites "read"), each change with its
+ * message.status event, several in one statement. Updates of one message are applied in the
+ * order given, one statement per repeat. Answers the ids that changed.
  */
-export async function advanceStatuses(db: Queryable, updates: StatusUpdate[]): Promise<MessageRow[]> {
-  const changed: MessageRow[] = [];
+export async function advanceStatuses(db: Queryable, updates: StatusUpdate[]): Promise<Written> {
+  const changed = nothingWritten();
   let pending = updates;
   while (pending.length > 0) {
     const seen = new Set<string>();
@@ -85,24 +189,10 @@ export async function advanceStatuses(db: Queryable, updates: StatusUpdate[]): P
         round.push(u);
       }
     }
-    // Rows are locked in id order first, so two batches (or a batch and countAttempts) that
-    // share messages wait for each other instead of deadlocking.
-    const input = sql`unnest(${sqlArray(round.map((u) => u.id))}::uuid[], ${sqlArray(round.map((u) => u.status))}::text[],
-      ${sqlArray(round.map((u) => u.error ?? null))}::text[]) as v(id, status, error)
-      join (${lockedInOrder(round.map((u) => u.id))}) as locked on locked.id = v.id`;
-    const rows = await db
-      .update(messages)
-      .set({
-        status: sql`v.status`,
-        error: sql`v.error`,
-        updatedAt: sql`now()`,
-        sentAt: sql`case when v.status = 'sent' then now() else ${messages.sentAt} end`,
-      })
-      .from(input)
-      .where(and(sql`${messages.id} = v.id`, sql`${rank(messages.status)} < ${rank(sql`v.status`)}`))
-      .returning();
-    const order = new Map(round.map((u, i) => [u.id, i]));
-    changed.push(...(rows as MessageRow[]).sort((x, y) => (order.get(x.id) ?? 0) - (order.get(y.id) ?? 0)));
+    const given = round.map((u, ord) => ({ id: u.id, status: u.status, error: u.error ?? null, ord }));
+    const result = await written(db, given, STATUS_COLUMNS, ADVANCE_STATUSES);
+    for (const id of result.ids) changed.ids.add(id);
+    changed.deliveries += result.deliveries;
     pending = later;
   }
   return changed;
@@ -135,14 +225,25 @@ export async function instancesWithDueMessages(
   limit: number,
   except: string[] = [],
 ): Promise<string[]> {
+  // One index probe per token rather than a pass over every queued message (a long queue).
   const rows = await db
-    .selectDistinct({ insid: messages.instanceId })
-    .from(messages)
+    .select({ insid: instances.id })
+    .from(instances)
     .where(
       and(
-        eq(messages.status, 'queued'),
-        dueOrExpired(new Date()),
-        except.length > 0 ? notInArray(messages.instanceId, except) : undefined,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(messages)
+            .where(
+              and(
+                eq(messages.instanceId, instances.id),
+                eq(messages.status, 'queued'),
+                dueOrExpired(new Date()),
+              ),
+            ),
+        ),
+        except.length > 0 ? notInArray(instances.id, except) : undefined,
       ),
     )
     .limit(limit);

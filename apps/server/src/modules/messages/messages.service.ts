@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { Db, Queryable, Tx } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { GroupCommit, onePerDb } from '../../db/group-commit';
 import {
   type DeliveryStatus,
@@ -8,7 +8,7 @@ import {
   type IncomingMessage,
   type OutgoingMessage,
 } from '../../engines/engine';
-import { appendEvents, type EventType, eventsCommitted } from '../events/events.service';
+import { eventsCommitted } from '../events/events.service';
 import type { MediaStore } from '../media/media-store';
 import { toMessageView } from './message-view';
 import * as q from './messages.queries';
@@ -28,49 +28,48 @@ export interface QueuedMessage {
   validitySeconds: number | null;
 }
 
+export interface Enqueued {
+  /** The ids in the order given; null for a token that no longer exists. */
+  ids: Array<string | null>;
+  /** Webhook deliveries the messages' events queued. */
+  deliveries: number;
+}
+
 /**
  * Stores outbound messages as queued, each with its message.status event, in one statement
- * (atomic by itself, or part of the caller's transaction). Returns the ids in the order given; null for a token that no longer exists.
+ * (atomic by itself, or part of the caller's transaction).
  */
-export async function enqueueMany(db: Queryable, queued: QueuedMessage[]): Promise<Array<string | null>> {
+export async function enqueueMany(db: Queryable, queued: QueuedMessage[]): Promise<Enqueued> {
   const now = new Date();
   const rows: q.QueuedRow[] = queued.map(({ insid, content, validitySeconds }) => {
     const { to, ...payload } = content;
     return {
       id: randomUUID(),
       instanceId: insid,
-      direction: 'out',
       remote: to,
       type: content.kind === 'media' ? content.mediaType : content.kind,
       body: describeMessage({ ...content, id: '' }),
       payload,
-      status: 'queued',
       expiresAt: validitySeconds ? new Date(now.getTime() + validitySeconds * 1000) : null,
-      createdAt: now,
     };
   });
-  const stored = await q.insertQueued(
-    db,
-    rows,
-    rows.map((row) => ({
-      insid: row.instanceId,
-      type: 'message.status' satisfies EventType,
-      data: toMessageView({ ...row, error: null, updatedAt: now }),
-    })),
-  );
-  return rows.map((r) => (stored.has(r.id) ? r.id : null));
+  const stored = await q.insertQueued(db, rows);
+  return { ids: rows.map((r) => (stored.ids.has(r.id) ? r.id : null)), deliveries: stored.deliveries };
 }
 
 /** Queues one message in the caller's transaction; its id, or null when the token is gone. */
-export async function enqueue(tx: Queryable, message: QueuedMessage): Promise<string | null> {
-  const [id] = await enqueueMany(tx, [message]);
-  return id ?? null;
+export async function enqueue(
+  tx: Queryable,
+  message: QueuedMessage,
+): Promise<{ id: string | null; deliveries: number }> {
+  const { ids, deliveries } = await enqueueMany(tx, [message]);
+  return { id: ids[0] ?? null, deliveries };
 }
 
-/** Call after the transaction that queued messages has committed. */
-export function messagesQueued(): void {
-  outboundSignal.emit('queued');
-  eventsCommitted();
+/** Call after the transaction that queued messages for `insids` has committed. */
+export function messagesQueued(insids: Iterable<string>, deliveries: number): void {
+  outboundSignal.emit('queued', new Set(insids));
+  if (deliveries > 0) eventsCommitted();
 }
 
 /** The message as the engine sends it, rebuilt from the stored row. */
@@ -84,44 +83,19 @@ interface Incoming {
   message: IncomingMessage;
 }
 
-/**
- * Writes message rows and, in the same transaction, one event of `type` per row written; wakes
- * the webhook worker once committed.
- */
-async function storeWithEvents(
-  db: Db,
-  type: 'message.received' | 'message.status',
-  write: (tx: Tx) => Promise<q.MessageRow[]>,
-): Promise<void> {
-  const stored = await db.transaction(async (tx) => {
-    const rows = await write(tx);
-    await appendEvents(
-      tx,
-      rows.map((row) => ({ insid: row.instanceId, type, data: toMessageView(row) })),
-    );
-    return rows.length;
-  });
-  if (stored > 0) eventsCommitted();
-}
-
 /** Stores incoming messages (a repeat of an id is ignored) with their message.received events. */
-function recordIncomingMany(db: Db, incoming: Incoming[]): Promise<void> {
-  return storeWithEvents(db, 'message.received', (tx) =>
-    q.insertMessages(
-      tx,
-      incoming.map(({ insid, message }) => ({
-        id: message.id,
-        instanceId: insid,
-        direction: 'in' as const,
-        remote: message.from,
-        type: message.type,
-        body: message.body,
-        payload: null,
-        status: 'received' as const,
-        expiresAt: null,
-      })),
-    ),
+async function recordIncomingMany(db: Db, incoming: Incoming[]): Promise<void> {
+  const stored = await q.insertIncoming(
+    db,
+    incoming.map(({ insid, message }) => ({
+      id: message.id,
+      instanceId: insid,
+      remote: message.from,
+      type: message.type,
+      body: message.body,
+    })),
   );
+  if (stored.deliveries > 0) eventsCommitted();
 }
 
 const incomingWriterFor = onePerDb((db) =>
@@ -133,9 +107,10 @@ export function recordIncoming(db: Db, insid: string, message: IncomingMessage):
   return incomingWriterFor(db).submit({ insid, message });
 }
 
-/** Stores status changes with their message.status events in one transaction. */
-function recordStatuses(db: Db, updates: q.StatusUpdate[]): Promise<void> {
-  return storeWithEvents(db, 'message.status', (tx) => q.advanceStatuses(tx, updates));
+/** Stores status changes with their message.status events. */
+async function recordStatuses(db: Db, updates: q.StatusUpdate[]): Promise<void> {
+  const changed = await q.advanceStatuses(db, updates);
+  if (changed.deliveries > 0) eventsCommitted();
 }
 
 /** Status changes arriving together (receipts come in bursts) are committed together. */

@@ -10,8 +10,11 @@ export type SendBatcher = GroupCommit<QueuedMessage, string | null>;
 
 export function createSendBatcher(db: Db): SendBatcher {
   return new GroupCommit(async (messages: QueuedMessage[]) => {
-    const ids = await enqueueMany(db, messages);
-    messagesQueued();
+    const { ids, deliveries } = await enqueueMany(db, messages);
+    messagesQueued(
+      messages.map((m) => m.insid),
+      deliveries,
+    );
     return ids;
   });
 }

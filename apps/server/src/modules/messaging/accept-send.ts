@@ -50,10 +50,13 @@ export function sendAcceptor({ db, config, limiter }: SendDeps) {
     const key = request.headers['idempotency-key'];
     let answer: Answer;
     if (typeof key === 'string') {
-      answer = await idempotent(db, token.id, key, [request.url.split('?')[0], content], async (tx) =>
-        accepted(await enqueue(tx, message)),
-      );
-      messagesQueued();
+      let deliveries = 0;
+      answer = await idempotent(db, token.id, key, [request.url.split('?')[0], content], async (tx) => {
+        const queued = await enqueue(tx, message);
+        deliveries = queued.deliveries;
+        return accepted(queued.id);
+      });
+      messagesQueued([token.id], deliveries);
     } else {
       answer = accepted(await batcher.submit(message));
     }

@@ -99,7 +99,7 @@ export async function leaseDue(
   const result = await db.execute<DueDelivery>(sql`
     with leased as (
       select instance_id, count(*) as n from webhook_deliveries
-      where status = 'pending' and locked_until > now()
+      where status = 'pending' and locked_until is not null and locked_until > now()
       group by instance_id
     ), due as (
       select d.id, d.instance_id, d.next_attempt_at, d.created_at

@@ -1,0 +1,1 @@
+CREATE INDEX "webhook_deliveries_leased_idx" ON "webhook_deliveries" USING btree ("instance_id") WHERE "webhook_deliveries"."status" = 'pending' and "webhook_deliveries"."locked_until" is not null;

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, signUpAndLogin, type TestContext } from '../../../test/harness';
+import { apiAs } from '../../../test/api-client';
+import { eventsAfter } from '../events/events.queries';
+import { toMessageView } from './message-view';
+import { advanceStatuses, findMessage, insertIncoming } from './messages.queries';
+import { enqueueMany } from './messages.service';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+/**
+ * A new account's trial token. It has no linked phone, so the sender leaves its messages queued
+ * and the statuses below are only the ones the test writes.
+ */
+async function unlinkedToken(n: number) {
+  const { token } = await signUpAndLogin(ctx.app, `mq${n}`);
+  const dash = apiAs(ctx.app, token);
+  const uuid = (await dash.post('/auth/fetchUser')).json().uuid as string;
+  return { insid: (await dash.post('/dash/wa/fetchInstance', { uuid })).json().result[0].insid as string };
+}
+
+/** The token's newest event, which must describe the message as it is stored now. */
+async function lastEventMatchesRow(insid: string, id: string, type: string) {
+  const events = await eventsAfter(ctx.db, insid, 0, 1000);
+  const last = events[events.length - 1];
+  const row = await findMessage(ctx.db, id);
+  expect(row).toBeDefined();
+  expect(last?.type).toBe(type);
+  // Event bodies are made in SQL, in the statement that writes the row: the same view the API shows.
+  expect(last?.data).toEqual(toMessageView(row as NonNullable<typeof row>));
+  return events.length;
+}
+
+describe('message writes with their events in one statement', () => {
+  it('gives queued, status and incoming events the API view of the row', async () => {
+    const token = await unlinkedToken(1);
+    const { ids } = await enqueueMany(ctx.db, [
+      { insid: token.insid, content: { kind: 'text', to: '919812345678', body: 'hello' }, validitySeconds: 60 },
+    ]);
+    const id = ids[0] as string;
+    const before = await eventsAfter(ctx.db, token.insid, 0, 1000);
+    expect(before.some((e) => (e.data as { id?: string }).id === id)).toBe(true);
+
+    const failed = await advanceStatuses(ctx.db, [{ id, status: 'failed', error: 'expired' }]);
+    expect([...failed.ids]).toEqual([id]);
+    const count = await lastEventMatchesRow(token.insid, id, 'message.status');
+
+    // Statuses only move forward: a late "sent" changes nothing and adds no event.
+    const late = await advanceStatuses(ctx.db, [{ id, status: 'sent' }]);
+    expect(late.ids.size).toBe(0);
+    expect((await eventsAfter(ctx.db, token.insid, 0, 1000)).length).toBe(count);
+
+    const incomingId = randomUUID();
+    const row = { id: incomingId, instanceId: token.insid, remote: '919811112222', type: 'text', body: 'hi' };
+    expect([...(await insertIncoming(ctx.db, [row])).ids]).toEqual([incomingId]);
+    await lastEventMatchesRow(token.insid, incomingId, 'message.received');
+    // The same id again (an engine retry) is stored once, with one event.
+    expect((await insertIncoming(ctx.db, [row])).ids.size).toBe(0);
+    expect((await eventsAfter(ctx.db, token.insid, 0, 1000)).length).toBe(count + 1);
+  });
+
+  it('applies repeats of one message in the order given, one event each', async () => {
+    const token = await unlinkedToken(2);
+    const { ids } = await enqueueMany(ctx.db, [
+      { insid: token.insid, content: { kind: 'text', to: '919812345678', body: 'x' }, validitySeconds: null },
+    ]);
+    const id = ids[0] as string;
+    const start = (await eventsAfter(ctx.db, token.insid, 0, 1000)).length;
+    await advanceStatuses(ctx.db, [
+      { id, status: 'failed', error: 'first' },
+      { id, status: 'failed', error: 'second' },
+    ]);
+    // Failed does not outrank failed: the second report is ignored.
+    const events = await eventsAfter(ctx.db, token.insid, 0, 1000);
+    expect(events.length).toBe(start + 1);
+    expect((events[events.length - 1]?.data as { error: string }).error).toBe('first');
+  });
+});
