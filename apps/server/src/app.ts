@@ -18,6 +18,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createCaptcha } from './modules/auth/captcha.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { resolveSession } from './modules/auth/sessions.service';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { createPaymentProvider } from './modules/billing/create-payment-provider';
+import { razorpayWebhookRoutes } from './modules/billing/razorpay-webhook.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -131,6 +134,14 @@ export async function buildApp({
   const webhookDeps = { db, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE ?? false };
   await app.register(webhookRoutes, { prefix: '/api/v1/dash/wa/webhook', caller: 'session', ...webhookDeps });
   await app.register(logsRoutes, { prefix: '/api/v1/dash/logs', db });
+  const payments = await createPaymentProvider(config, db);
+  const billingDeps = { db, engine, live, provider: payments.provider };
+  await app.register(billingRoutes, {
+    prefix: '/api/v1/dash/payment',
+    ...billingDeps,
+    sandbox: payments.sandbox,
+  });
+  await app.register(razorpayWebhookRoutes, { prefix: '/api/v1/webhooks', ...billingDeps });
   await app.register(sendingSettingsRoutes, {
     prefix: '/api/v1/instance/settings',
     caller: 'apiKey',

@@ -7,64 +7,86 @@ const bool = z
   .optional();
 
 /** Every setting the server reads. process.env is read here and nowhere else. */
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65_535).default(54_329),
-  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  SESSION_TTL_HOURS: z.coerce
-    .number()
-    .positive()
-    .default(24 * 7),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Chatgate <no-reply@chatgate.local>'),
-  ADMIN_USERNAME: z.string().default('admin'),
-  ADMIN_EMAIL: z.string().default('admin@chatgate.local'),
-  ADMIN_PASSWORD: z.string().optional(),
-  LOGIN_CAPTCHA_AFTER: z.coerce.number().int().min(1).default(3),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
-  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
-  CAPTCHA_COST: z.coerce.number().int().min(1).default(5000),
-  RESET_TOKEN_TTL_MINUTES: z.coerce.number().positive().default(30),
-  RESET_OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
-  TRUST_PROXY: bool,
-  MESSAGING_ENGINE: z.enum(['simulator']).default('simulator'),
-  SIM_QR_ROTATE_MS: z.coerce.number().int().min(100).default(20_000),
-  SIM_QR_LIFETIME_MS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .default(5 * 60_000),
-  SIM_DELIVERY_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
-  SIM_READ_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
-  /** Outbound pacing defaults of every token (each token can override them). Unset: by engine. */
-  SEND_DELAY_MIN_MS: z.coerce.number().int().min(0).optional(),
-  SEND_DELAY_MAX_MS: z.coerce.number().int().min(0).optional(),
-  SEND_PER_CONTACT_HOURLY: z.coerce.number().int().min(0).optional(),
-  MESSAGE_VALIDITY_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(24 * 3600),
-  API_RATE_PER_SECOND: z.coerce.number().positive().default(20),
-  API_RATE_BURST: z.coerce.number().int().min(1).default(100),
-  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).default(64),
-  WEBHOOK_PER_TOKEN_CONCURRENCY: z.coerce.number().int().min(1).default(4),
-  /** Multiplies the retry schedule (tests compress a day into seconds). */
-  WEBHOOK_RETRY_SCALE: z.coerce.number().positive().default(1),
-  /** Lets webhooks reach loopback and private addresses (development and tests only). */
-  WEBHOOK_ALLOW_PRIVATE: bool,
-  /** Days to keep finished webhook deliveries and API request log lines (messages and events stay). */
-  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65_535).default(54_329),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .default(24 * 7),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Chatgate <no-reply@chatgate.local>'),
+    ADMIN_USERNAME: z.string().default('admin'),
+    ADMIN_EMAIL: z.string().default('admin@chatgate.local'),
+    ADMIN_PASSWORD: z.string().optional(),
+    LOGIN_CAPTCHA_AFTER: z.coerce.number().int().min(1).default(3),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+    LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+    CAPTCHA_COST: z.coerce.number().int().min(1).default(5000),
+    RESET_TOKEN_TTL_MINUTES: z.coerce.number().positive().default(30),
+    RESET_OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+    TRUST_PROXY: bool,
+    MESSAGING_ENGINE: z.enum(['simulator']).default('simulator'),
+    SIM_QR_ROTATE_MS: z.coerce.number().int().min(100).default(20_000),
+    SIM_QR_LIFETIME_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .default(5 * 60_000),
+    SIM_DELIVERY_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
+    SIM_READ_DELAY_MS: z.coerce.number().int().min(0).default(2_000),
+    /** Outbound pacing defaults of every token (each token can override them). Unset: by engine. */
+    SEND_DELAY_MIN_MS: z.coerce.number().int().min(0).optional(),
+    SEND_DELAY_MAX_MS: z.coerce.number().int().min(0).optional(),
+    SEND_PER_CONTACT_HOURLY: z.coerce.number().int().min(0).optional(),
+    MESSAGE_VALIDITY_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(24 * 3600),
+    API_RATE_PER_SECOND: z.coerce.number().positive().default(20),
+    API_RATE_BURST: z.coerce.number().int().min(1).default(100),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).default(64),
+    WEBHOOK_PER_TOKEN_CONCURRENCY: z.coerce.number().int().min(1).default(4),
+    /** Multiplies the retry schedule (tests compress a day into seconds). */
+    WEBHOOK_RETRY_SCALE: z.coerce.number().positive().default(1),
+    /** Lets webhooks reach loopback and private addresses (development and tests only). */
+    WEBHOOK_ALLOW_PRIVATE: bool,
+    /** Days to keep finished webhook deliveries and API request log lines (messages and events stay). */
+    LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+    /** sandbox: a checkout in the web app, no keys needed. razorpay: the RAZORPAY_* keys are required. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    RAZORPAY_API_URL: z.url().default('https://api.razorpay.com/v1'),
+    /** Reminder e-mails this many days before a paid token's validity ends. */
+    EXPIRY_REMINDER_DAYS: z
+      .string()
+      .default('7,1')
+      .transform((v) => v.split(',').map((d) => Number(d.trim())))
+      .pipe(z.array(z.number().int().min(1))),
+  })
+  .refine(
+    (e) =>
+      e.PAYMENT_PROVIDER !== 'razorpay' ||
+      (e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET),
+    {
+      path: ['PAYMENT_PROVIDER'],
+      message: 'razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    },
+  );
 
 export type Env = z.infer<typeof EnvSchema>;
 

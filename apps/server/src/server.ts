@@ -8,6 +8,7 @@ import { applyMigrations } from './db/migrate';
 import { createEngine } from './engines/create-engine';
 import { SimulatorEngine } from './engines/simulator/simulator-engine';
 import { type Jobs, startJobs } from './jobs/boss';
+import { scheduleExpiryReminders } from './jobs/expiry-reminders';
 import { startMailDelivery } from './jobs/mail-delivery';
 import { OutboundSender } from './jobs/outbound-sender';
 import { scheduleRetention } from './jobs/retention';
@@ -68,6 +69,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const live = new LiveUpdates();
     await scheduleTokenExpiry(jobs, database.db, engine, live);
     await scheduleRetention(jobs, database.db, config.LOG_RETENTION_DAYS);
+    await scheduleExpiryReminders(jobs, database.db, config);
     const sender = new OutboundSender(
       database.db,
       engine,

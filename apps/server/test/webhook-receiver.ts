@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { listenLocally } from './listen-locally';
 
 export interface Received {
   headers: IncomingHttpHeaders;
@@ -30,9 +31,7 @@ export async function startReceiver(
       }, reply.delayMs ?? 0);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = await listenLocally(server);
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,

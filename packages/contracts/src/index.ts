@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './billing';
 export * from './chat-ids';
 export * from './company';
 export * from './constants';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUpAndLogin, type TestContext } from '../../../test/harness';
 import { apiAs } from '../../../test/api-client';
+import { createTestContext, signUpAndLogin, type TestContext } from '../../../test/harness';
 import { eventsAfter } from '../events/events.queries';
 import { toMessageView } from './message-view';
 import { advanceStatuses, findMessage, insertIncoming } from './messages.queries';
@@ -40,7 +40,11 @@ describe('message writes with their events in one statement', () => {
   it('gives queued, status and incoming events the API view of the row', async () => {
     const token = await unlinkedToken(1);
     const { ids } = await enqueueMany(ctx.db, [
-      { insid: token.insid, content: { kind: 'text', to: '919812345678', body: 'hello' }, validitySeconds: 60 },
+      {
+        insid: token.insid,
+        content: { kind: 'text', to: '919812345678', body: 'hello' },
+        validitySeconds: 60,
+      },
     ]);
     const id = ids[0] as string;
     const before = await eventsAfter(ctx.db, token.insid, 0, 1000);
@@ -78,6 +82,6 @@ describe('message writes with their events in one statement', () => {
     // Failed does not outrank failed: the second report is ignored.
     const events = await eventsAfter(ctx.db, token.insid, 0, 1000);
     expect(events.length).toBe(start + 1);
-    expect((events[events.length - 1]?.data as { error: string }).error).toBe('first');
+    expect(events.at(-1)?.data).toMatchObject({ error: 'first' });
   });
 });

@@ -1,0 +1,111 @@
+import {
+  BillingMessages,
+  CheckoutResultSchema,
+  PaymentHistoryResponseSchema,
+  PaymentOrderRequestSchema,
+  PaymentOrderResponseSchema,
+  PaymentReceiptSchema,
+  PaymentVerifiedSchema,
+  SandboxCheckoutRequestSchema,
+  SandboxCheckoutResponseSchema,
+} from '@chatgate/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { conflict, notFound } from '../../http/app-error';
+import type { AuthenticatedUser } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
+import { findOrder } from './billing.queries';
+import {
+  type BillingDeps,
+  createOrder,
+  paymentHistory,
+  paymentReceipt,
+  recordDeclined,
+  verifyCheckout,
+} from './billing.service';
+import type { SandboxProvider } from './sandbox-provider';
+
+const tags = ['billing'];
+
+/** Orders, checkout verification, history and receipts, under /api/v1/dash/payment. */
+export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { sandbox: SandboxProvider | null }> = async (
+  app,
+  deps,
+) => {
+  app.addHook('onRequest', app.requireUser);
+  const caller = (request: { user: AuthenticatedUser | null }) => request.user as AuthenticatedUser;
+
+  app.post(
+    '/order',
+    {
+      schema: {
+        tags,
+        body: PaymentOrderRequestSchema,
+        response: { 200: PaymentOrderResponseSchema, ...errorResponses(400, 401, 404, 503) },
+      },
+    },
+    async (request) => createOrder(deps, caller(request), request.body),
+  );
+
+  app.post(
+    '/verify',
+    {
+      schema: {
+        tags,
+        body: CheckoutResultSchema,
+        response: { 200: PaymentVerifiedSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => verifyCheckout(deps, caller(request), request.body),
+  );
+
+  app.post(
+    '/sandbox',
+    {
+      schema: {
+        tags,
+        body: SandboxCheckoutRequestSchema,
+        response: { 200: SandboxCheckoutResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { sandbox } = deps;
+      if (!sandbox) throw conflict(BillingMessages.sandboxOnly);
+      const order = await findOrder(deps.db, request.body.orderId);
+      const me = caller(request);
+      if (!order || order.provider !== 'sandbox' || (order.userId !== me.id && me.role !== 'Admin'))
+        throw notFound(BillingMessages.orderNotFound);
+      if (request.body.outcome === 'decline') {
+        await recordDeclined(deps, order.id, sandbox.declinedPaymentId());
+        return { outcome: 'declined' as const, message: BillingMessages.paymentFailed };
+      }
+      const paid = sandbox.pay(order.id);
+      return {
+        outcome: 'paid' as const,
+        checkout: {
+          razorpay_payment_id: paid.paymentId,
+          razorpay_order_id: order.id,
+          razorpay_signature: paid.signature,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/history',
+    { schema: { tags, response: { 200: PaymentHistoryResponseSchema, ...errorResponses(401) } } },
+    async (request) => paymentHistory(deps.db, caller(request)),
+  );
+
+  app.get(
+    '/receipt',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ paymentId: z.string().min(1).max(100) }),
+        response: { 200: PaymentReceiptSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => paymentReceipt(deps.db, caller(request), request.query.paymentId),
+  );
+};

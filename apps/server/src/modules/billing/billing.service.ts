@@ -1,0 +1,240 @@
+import {
+  amountInPaise,
+  BillingMessages,
+  type CheckoutResult,
+  CURRENCY,
+  cycleOfValidity,
+  DEVELOPER_PLAN,
+  isSuccessfulPayment,
+  type PaymentOrder,
+  type PaymentOrderRequest,
+  type PaymentRow,
+} from '@chatgate/contracts';
+import type { Db } from '../../db/client';
+import type { MessagingEngine } from '../../engines/engine';
+import { AppError, badRequest, notFound } from '../../http/app-error';
+import type { AuthenticatedUser } from '../../http/auth-guard';
+import { toInstanceEvent } from '../instances/instance-view';
+import { findInstance, setConnection } from '../instances/instances.queries';
+import { ownedInstance } from '../instances/instances.service';
+import type { LiveUpdates } from '../instances/live-updates';
+import * as q from './billing.queries';
+import type { PaymentProvider, ProviderPayment } from './payment-provider';
+import { ProviderUnavailableError, type RazorpayPaymentEntity, toProviderPayment } from './razorpay-provider';
+
+export interface BillingDeps {
+  db: Db;
+  provider: PaymentProvider;
+  engine: MessagingEngine;
+  live: LiveUpdates;
+}
+
+const unavailable = () => new AppError('SERVICE_UNAVAILABLE', BillingMessages.providerUnavailable, 503);
+
+/** Prices the order on the server: the client's amount must be the plan's, never trusted. */
+export async function createOrder(
+  deps: BillingDeps,
+  caller: AuthenticatedUser,
+  input: PaymentOrderRequest,
+): Promise<{ result: PaymentOrder }> {
+  const token = await ownedInstance(deps.db, caller, input.insid);
+  const cycle = cycleOfValidity(input.validity);
+  if (!cycle) throw badRequest(BillingMessages.validityInvalid);
+  if (input.currency !== CURRENCY) throw badRequest(BillingMessages.currencyUnsupported);
+  const amount = amountInPaise(cycle);
+  if (input.amount !== amount) throw badRequest(BillingMessages.amountMismatch);
+  const order = await deps.provider
+    .createOrder({ amount, currency: CURRENCY, receipt: input.receipt, notes: { insid: token.id, cycle } })
+    .catch((error) => {
+      throw error instanceof ProviderUnavailableError ? unavailable() : error;
+    });
+  await q.insertOrder(deps.db, {
+    id: order.id,
+    provider: deps.provider.name,
+    instanceId: token.id,
+    userId: token.userId,
+    amount,
+    currency: CURRENCY,
+    receipt: input.receipt,
+    validityDays: DEVELOPER_PLAN[cycle].validityDays,
+  });
+  return {
+    result: {
+      id: order.id,
+      amount,
+      currency: CURRENCY,
+      receipt: input.receipt,
+      status: order.status,
+      provider: deps.provider.name,
+      keyId: deps.provider.keyId,
+    },
+  };
+}
+
+/** One provider report of a payment: the checkout's handler, a webhook, or a sandbox decline. */
+interface PaymentReport {
+  orderId: string;
+  payment: ProviderPayment;
+  /** The provider's webhook event id, recorded with the outcome so a duplicate is dropped. */
+  eventId?: { id: string; type: string };
+}
+
+type Settled =
+  | { outcome: 'unknown-order' | 'duplicate' }
+  | { outcome: 'recorded'; order: q.OrderRow; activated: boolean; validTill: Date | null; success: boolean };
+
+/**
+ * Records a payment report and, the first time a successful payment of an order is reported,
+ * activates its token, all in one transaction under the order's lock: the checkout callback,
+ * webhooks, retries and duplicates, in any order, activate once. A failure never undoes a
+ * success, and a payment whose amount is not the order's never activates.
+ */
+async function settle(deps: BillingDeps, report: PaymentReport): Promise<Settled> {
+  const settled = await deps.db.transaction(async (tx): Promise<Settled> => {
+    const order = await q.lockOrder(tx, report.orderId);
+    if (!order) return { outcome: 'unknown-order' };
+    if (report.eventId && !(await q.recordWebhookEvent(tx, report.eventId.id, report.eventId.type)))
+      return { outcome: 'duplicate' };
+    const { payment } = report;
+    const wrongAmount = payment.amount !== null && payment.amount !== order.amount;
+    const reported = wrongAmount ? 'failed' : payment.status;
+    const earlier = await q.paymentsOfOrder(tx, order.id);
+    const before = earlier.find((p) => p.id === payment.id);
+    const keepSuccess = before && isSuccessfulPayment(before.status) && !isSuccessfulPayment(reported);
+    await q.upsertPayment(tx, {
+      id: payment.id,
+      orderId: order.id,
+      status: keepSuccess ? before.status : reported,
+      method: payment.method,
+      transactionId: payment.transactionId,
+      error: wrongAmount ? 'amount does not match the order' : payment.error,
+    });
+    const success = isSuccessfulPayment(reported) || Boolean(keepSuccess);
+    const alreadyActivated = earlier.some((p) => p.activatedAt !== null);
+    if (!isSuccessfulPayment(reported) || alreadyActivated)
+      return { outcome: 'recorded', order, activated: false, validTill: null, success };
+    const validTill = await q.extendToken(tx, order.instanceId, order.validityDays);
+    await q.markActivated(tx, payment.id);
+    return { outcome: 'recorded', order, activated: true, validTill, success };
+  });
+  if (settled.outcome === 'recorded' && settled.activated) await resumeToken(deps, settled.order.instanceId);
+  return settled;
+}
+
+/** A token back from expiry reconnects where its engine session allows, without a new QR. */
+async function resumeToken(deps: BillingDeps, insid: string): Promise<void> {
+  const session = await deps.engine.sessionState(insid);
+  const row =
+    session.state === 'connected'
+      ? await setConnection(deps.db, insid, session.wid)
+      : await findInstance(deps.db, insid);
+  if (row) deps.live.publish(row.userId, toInstanceEvent(row, session));
+}
+
+/** The checkout handler's result: the signature proves the payment; the provider adds details. */
+export async function verifyCheckout(deps: BillingDeps, caller: AuthenticatedUser, input: CheckoutResult) {
+  const order = await q.findOrder(deps.db, input.razorpay_order_id);
+  if (!order || (order.userId !== caller.id && caller.role !== 'Admin'))
+    throw notFound(BillingMessages.orderNotFound);
+  if (!deps.provider.verifyCheckout(order.id, input.razorpay_payment_id, input.razorpay_signature))
+    throw badRequest(BillingMessages.signatureInvalid);
+  const fetched = await deps.provider.fetchPayment(input.razorpay_payment_id);
+  const payment: ProviderPayment = {
+    id: input.razorpay_payment_id,
+    orderId: order.id,
+    // A payment the provider cannot describe right now is still proven by the signature.
+    amount: fetched?.amount ?? null,
+    status: fetched && isSuccessfulPayment(fetched.status) ? fetched.status : 'authorized',
+    method: fetched?.method ?? null,
+    transactionId: fetched?.transactionId ?? null,
+    error: null,
+  };
+  const settled = await settle(deps, { orderId: order.id, payment });
+  if (settled.outcome !== 'recorded' || !settled.success) throw badRequest(BillingMessages.paymentFailed);
+  const token = await findInstance(deps.db, order.instanceId);
+  return {
+    message: BillingMessages.paymentSuccess,
+    insid: order.instanceId,
+    validTill: (token?.validTill ?? new Date()).toISOString(),
+  };
+}
+
+/** Razorpay's webhook body, in the parts we read. */
+interface WebhookBody {
+  event?: string;
+  payload?: {
+    payment?: { entity?: RazorpayPaymentEntity };
+  };
+}
+
+const HANDLED_EVENTS = new Set(['payment.captured', 'payment.failed', 'order.paid']);
+
+/** A provider webhook, already checked for its signature; answers what happened, for the log. */
+export async function handleWebhook(deps: BillingDeps, body: WebhookBody, eventId: string | null) {
+  const event = body.event ?? '';
+  const entity = body.payload?.payment?.entity;
+  if (!HANDLED_EVENTS.has(event) || !entity?.id || !entity.order_id) return { status: 'ignored' as const };
+  const payment = toProviderPayment(entity);
+  const settled = await settle(deps, {
+    orderId: entity.order_id,
+    payment,
+    ...(eventId ? { eventId: { id: eventId, type: event } } : {}),
+  });
+  return { status: settled.outcome === 'recorded' ? ('processed' as const) : settled.outcome };
+}
+
+/** A sandbox decline, recorded as Razorpay's payment.failed would record it. */
+export async function recordDeclined(deps: BillingDeps, orderId: string, paymentId: string) {
+  await settle(deps, {
+    orderId,
+    payment: {
+      id: paymentId,
+      orderId,
+      amount: null,
+      status: 'failed',
+      method: 'card',
+      transactionId: null,
+      error: 'Declined in the sandbox checkout',
+    },
+  });
+}
+
+export function toPaymentRow(row: q.HistoryRow): PaymentRow {
+  return {
+    instanceName: row.instanceName,
+    insid: row.insid,
+    paymentID: row.paymentId,
+    orderID: row.orderId,
+    amount: row.amount / 100,
+    currency: row.currency,
+    created_at: row.createdAt.toISOString(),
+    method: row.method,
+    transaction_id: row.transactionId,
+    status: row.status,
+  };
+}
+
+export async function paymentHistory(db: Db, caller: AuthenticatedUser) {
+  return { result: (await q.paymentHistory(db, caller.id, 200)).map(toPaymentRow) };
+}
+
+/** A successful payment of the caller's, as its receipt shows it. */
+export async function paymentReceipt(db: Db, caller: AuthenticatedUser, paymentId: string) {
+  const row = await q.receiptOf(db, caller.id, paymentId);
+  if (!row || !isSuccessfulPayment(row.status)) throw notFound(BillingMessages.orderNotFound);
+  const cycle = cycleOfValidity(row.validityDays);
+  return {
+    receiptNumber: `CG-${row.createdAt.getUTCFullYear()}-${row.paymentId.slice(-8).toUpperCase()}`,
+    payment: toPaymentRow(row),
+    plan: `Developer plan, ${cycle === 'annual' ? 'annual' : 'monthly'} billing`,
+    validityDays: row.validityDays,
+    billedTo: {
+      name: row.userName,
+      email: row.userEmail,
+      company_name: row.companyName,
+      address: row.address || null,
+      contact_number: row.contactNumber || null,
+      company_email: row.companyEmail || null,
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { amountInPaise, BillingMessages } from '@chatgate/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../../test/api-client';
+import { type FakePayment, startFakeRazorpay } from '../../../test/fake-razorpay';
+import { createTestContext, signUpAndLogin, type TestContext } from '../../../test/harness';
+
+const KEY_ID = 'rzp_test_chatgate';
+const KEY_SECRET = 'test-key-secret';
+const WEBHOOK_SECRET = 'test-webhook-secret';
+
+let ctx: TestContext;
+let razorpay: Awaited<ReturnType<typeof startFakeRazorpay>>;
+beforeAll(async () => {
+  razorpay = await startFakeRazorpay(KEY_ID, KEY_SECRET);
+  ctx = await createTestContext({
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: KEY_ID,
+    RAZORPAY_KEY_SECRET: KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    RAZORPAY_API_URL: razorpay.url,
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  await razorpay.close();
+});
+
+const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
+
+async function orderedToken(n: number) {
+  const { token } = await signUpAndLogin(ctx.app, `rzp${n}`);
+  const dash = apiAs(ctx.app, token);
+  const uuid = (await dash.post('/auth/fetchUser')).json().uuid as string;
+  const insid = (await dash.post('/dash/wa/fetchInstance', { uuid })).json().result[0].insid as string;
+  const res = await dash.post('/dash/payment/order', {
+    insid,
+    amount: amountInPaise('monthly'),
+    currency: 'INR',
+    receipt: '1234567',
+    validity: 30,
+  });
+  expect(res.statusCode).toBe(200);
+  return {
+    dash,
+    insid,
+    order: res.json().result as { id: string; amount: number; provider: string; keyId: string },
+  };
+}
+
+function payment(orderId: string, overrides: Partial<FakePayment> = {}): FakePayment {
+  return {
+    id: `pay_${randomBytes(7).toString('hex')}`,
+    order_id: orderId,
+    amount: amountInPaise('monthly'),
+    status: 'captured',
+    method: 'upi',
+    acquirer_data: { rrn: '412345678901' },
+    ...overrides,
+  };
+}
+
+/** Razorpay's webhook request: the body signed with the webhook secret, an event id header. */
+function webhook(event: string, entity: FakePayment, eventId = `evt_${randomBytes(6).toString('hex')}`) {
+  const body = JSON.stringify({ entity: 'event', event, payload: { payment: { entity } } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/webhooks/razorpay',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': sign(WEBHOOK_SECRET, body),
+      'x-razorpay-event-id': eventId,
+    },
+    payload: body,
+  });
+}
+
+async function validTill(insid: string): Promise<string | null> {
+  const { rows } = await ctx.db.execute<{ valid_till: string | null }>(
+    sql`select valid_till from instances where id = ${insid}`,
+  );
+  return rows[0]?.valid_till ?? null;
+}
+
+async function activations(orderId: string): Promise<number> {
+  const { rows } = await ctx.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from payments where order_id = ${orderId} and activated_at is not null`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+describe('Razorpay', () => {
+  it('creates the order at Razorpay in paise and verifies the checkout signature with the key secret', async () => {
+    const { dash, insid, order } = await orderedToken(1);
+    expect(order).toMatchObject({ provider: 'razorpay', keyId: KEY_ID, amount: 250_000 });
+    expect(razorpay.orders.at(-1)).toMatchObject({
+      id: order.id,
+      amount: 250_000,
+      currency: 'INR',
+      receipt: '1234567',
+    });
+
+    const paid = payment(order.id);
+    razorpay.addPayment(paid);
+    const checkout = {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: paid.id,
+      razorpay_signature: sign(KEY_SECRET, `${order.id}|${paid.id}`),
+    };
+    // Signed with the wrong secret (say, the webhook's): refused.
+    const wrong = await dash.post('/dash/payment/verify', {
+      ...checkout,
+      razorpay_signature: sign(WEBHOOK_SECRET, `${order.id}|${paid.id}`),
+    });
+    expect(wrong.json().message).toBe(BillingMessages.signatureInvalid);
+    expect(await activations(order.id)).toBe(0);
+
+    const verified = await dash.post('/dash/payment/verify', checkout);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().insid).toBe(insid);
+    const [row] = (await dash.post('/dash/payment/history')).json().result;
+    expect(row).toMatchObject({
+      paymentID: paid.id,
+      method: 'upi',
+      transaction_id: '412345678901',
+      status: 'captured',
+    });
+    // The webhook for the same payment arriving after the checkout adds nothing.
+    expect((await webhook('payment.captured', paid)).json().status).toBe('processed');
+    expect(await activations(order.id)).toBe(1);
+  });
+
+  it('refuses a webhook whose signature does not cover the body', async () => {
+    const { order } = await orderedToken(2);
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: payment(order.id) } },
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/razorpay',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': sign(WEBHOOK_SECRET, `${body} `),
+      },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(BillingMessages.webhookSignatureInvalid);
+    expect(await activations(order.id)).toBe(0);
+  });
+
+  it('activates once whatever the order, repeats and duplicates of the webhooks', async () => {
+    const { insid, order } = await orderedToken(3);
+    const failedAttempt = payment(order.id, { status: 'failed', error_description: 'Card declined' });
+    const paid = payment(order.id);
+    // Failed first, then captured, then order.paid, then the captured event delivered twice.
+    expect((await webhook('payment.failed', failedAttempt)).json().status).toBe('processed');
+    expect(await activations(order.id)).toBe(0);
+    const captured = await webhook('payment.captured', paid, 'evt_captured_1');
+    expect(captured.json().status).toBe('processed');
+    const extended = await validTill(insid);
+    expect((await webhook('order.paid', paid)).json().status).toBe('processed');
+    expect((await webhook('payment.captured', paid, 'evt_captured_1')).json().status).toBe('duplicate');
+    // A late failure report of the captured payment does not undo it.
+    await webhook('payment.failed', { ...paid, status: 'failed' });
+    expect(await activations(order.id)).toBe(1);
+    expect(await validTill(insid)).toBe(extended);
+    const statuses = (
+      await ctx.db.execute<{ id: string; status: string }>(
+        sql`select id, status from payments where order_id = ${order.id}`,
+      )
+    ).rows;
+    expect(Object.fromEntries(statuses.map((r) => [r.id, r.status]))).toEqual({
+      [failedAttempt.id]: 'failed',
+      [paid.id]: 'captured',
+    });
+  });
+
+  it('activates once when the checkout and the webhook race', async () => {
+    const { dash, insid, order } = await orderedToken(4);
+    const paid = payment(order.id);
+    razorpay.addPayment(paid);
+    const before = await validTill(insid);
+    const checkout = {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: paid.id,
+      razorpay_signature: sign(KEY_SECRET, `${order.id}|${paid.id}`),
+    };
+    await Promise.all([
+      dash.post('/dash/payment/verify', checkout),
+      webhook('payment.captured', paid),
+      dash.post('/dash/payment/verify', checkout),
+      webhook('order.paid', paid),
+    ]);
+    expect(await activations(order.id)).toBe(1);
+    const days = (Date.parse(String(await validTill(insid))) - Date.parse(String(before))) / 86_400_000;
+    expect(days).toBeCloseTo(30, 2);
+  });
+
+  it('never activates a payment whose amount is not the order’s, and ignores unknown orders', async () => {
+    const { order } = await orderedToken(5);
+    await webhook('payment.captured', payment(order.id, { amount: 100 }));
+    expect(await activations(order.id)).toBe(0);
+    expect((await webhook('payment.captured', payment('order_not_ours'))).json().status).toBe(
+      'unknown-order',
+    );
+  });
+});

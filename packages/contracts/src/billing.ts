@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { type BillingCycle, CURRENCY, DEVELOPER_PLAN } from './plans';
+
+/** Texts of the Subscribe page and the payment calls (spec 2.10; the rest is ours). */
+export const BillingMessages = {
+  title: 'Activate Your Token',
+  allActive: 'All Tokens Are Active',
+  historyTitle: 'Previous Payment Details',
+  noPayments: 'No payments yet',
+  pay: 'Pay',
+  paymentSuccess: 'Payment successful. Your token is active.',
+  paymentFailed: 'Payment failed. No money was taken and your token is unchanged.',
+  amountMismatch: 'The amount does not match the plan price.',
+  currencyUnsupported: 'Only INR payments are accepted.',
+  validityInvalid: 'Validity must be 30 or 365 days.',
+  orderNotFound: 'Payment order not found.',
+  signatureInvalid: 'Payment signature could not be verified.',
+  webhookSignatureInvalid: 'Webhook signature could not be verified.',
+  providerUnavailable: 'The payment provider could not be reached. Please try again.',
+  sandboxOnly: 'The sandbox checkout is only available with the sandbox payment provider.',
+  receiptTitle: 'Payment Receipt',
+} as const;
+
+/** Validity in days of each billing cycle, as the order call sends it. */
+export const VALIDITY_DAYS = [DEVELOPER_PLAN.annual.validityDays, DEVELOPER_PLAN.monthly.validityDays] as const;
+
+export function cycleOfValidity(days: number): BillingCycle | null {
+  if (days === DEVELOPER_PLAN.annual.validityDays) return 'annual';
+  if (days === DEVELOPER_PLAN.monthly.validityDays) return 'monthly';
+  return null;
+}
+
+/** POST /dash/payment/order (spec 7.2): amount in paise, checked by the server against the plan. */
+export const PaymentOrderRequestSchema = z.object({
+  insid: z.string().min(1),
+  amount: z.number().int().positive(),
+  currency: z.string().min(1),
+  receipt: z.string().min(1).max(40),
+  validity: z.number().int(),
+});
+export type PaymentOrderRequest = z.infer<typeof PaymentOrderRequestSchema>;
+
+export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const PaymentOrderResponseSchema = z.object({
+  result: z.object({
+    id: z.string(),
+    amount: z.number(),
+    currency: z.literal(CURRENCY),
+    receipt: z.string(),
+    status: z.string(),
+    /** Which checkout the page opens, and the public key id Razorpay Checkout needs. */
+    provider: z.enum(PAYMENT_PROVIDERS),
+    keyId: z.string(),
+  }),
+});
+export type PaymentOrder = z.infer<typeof PaymentOrderResponseSchema>['result'];
+
+/** What Razorpay Checkout's handler receives, and what the sandbox checkout answers. */
+export const CheckoutResultSchema = z.object({
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
+
+export const PaymentVerifiedSchema = z.object({
+  message: z.string(),
+  insid: z.string(),
+  validTill: z.string(),
+});
+
+/** POST /dash/payment/sandbox: the sandbox checkout's Pay or Decline. */
+export const SandboxCheckoutRequestSchema = z.object({
+  orderId: z.string().min(1).max(100),
+  outcome: z.enum(['pay', 'decline']),
+});
+
+export const SandboxCheckoutResponseSchema = z.union([
+  z.object({ outcome: z.literal('paid'), checkout: CheckoutResultSchema }),
+  z.object({ outcome: z.literal('declined'), message: z.string() }),
+]);
+
+/** A row of Previous Payment Details (spec 3, Payment). */
+export const PaymentRowSchema = z.object({
+  instanceName: z.string(),
+  insid: z.string(),
+  paymentID: z.string(),
+  orderID: z.string(),
+  /** In rupees. */
+  amount: z.number(),
+  currency: z.string(),
+  created_at: z.string(),
+  method: z.string().nullable(),
+  transaction_id: z.string().nullable(),
+  /** authorized (or captured) means success; anything else failed. */
+  status: z.string(),
+});
+export type PaymentRow = z.infer<typeof PaymentRowSchema>;
+
+export const PaymentHistoryResponseSchema = z.object({ result: z.array(PaymentRowSchema) });
+
+/** Spec 3: status authorized means success, anything else failed (captured is authorized and more). */
+export const isSuccessfulPayment = (status: string) => status === 'authorized' || status === 'captured';
+
+/** GET /dash/payment/receipt?paymentId=: one successful payment, as a printable receipt shows it. */
+export const PaymentReceiptSchema = z.object({
+  receiptNumber: z.string(),
+  payment: PaymentRowSchema,
+  plan: z.string(),
+  validityDays: z.number(),
+  billedTo: z.object({
+    name: z.string(),
+    email: z.string(),
+    company_name: z.string().nullable(),
+    address: z.string().nullable(),
+    contact_number: z.string().nullable(),
+    company_email: z.string().nullable(),
+  }),
+});
+export type PaymentReceipt = z.infer<typeof PaymentReceiptSchema>;
