@@ -24,7 +24,6 @@ export function ComingSoonPage({ title }: { title: string }) {
 /** Dashboard routes whose screens come in later issues, with their titles. */
 export const COMING_SOON_ROUTES: Array<{ path: string; title: string }> = [
   { path: 'gSheet', title: 'Google Sheets' },
-  { path: 'subscribe', title: 'Activate Your Token' },
   { path: 'createTicket', title: 'Create New Ticket' },
   { path: 'viewTickets', title: 'View Tickets' },
   { path: 'create-announcement', title: 'Create New Announcement' },

@@ -20,6 +20,8 @@ const Base64Page = lazy(() => import('../features/base64/base64-page'));
 const NumberCheckerPage = lazy(() => import('../features/number-checker/number-checker-page'));
 const LogsPage = lazy(() => import('../features/logs/logs-page'));
 const WebhooksPage = lazy(() => import('../features/webhooks/webhooks-page'));
+const SubscribePage = lazy(() => import('../features/billing/subscribe-page'));
+const ReceiptPage = lazy(() => import('../features/billing/receipt-page'));
 
 /** Dashboard screens built so far; they replace their "Coming soon" placeholders. */
 
@@ -58,6 +60,8 @@ export const router = createBrowserRouter([
               { path: 'check-whatsapp-number', element: <NumberCheckerPage /> },
               { path: 'logs', element: <LogsPage /> },
               { path: 'webhooks', element: <WebhooksPage /> },
+              { path: 'subscribe', element: <SubscribePage /> },
+              { path: 'receipt', element: <ReceiptPage /> },
               ...COMING_SOON_ROUTES.map(({ path, title }) => ({
                 path,
                 element: <ComingSoonPage title={title} />,

@@ -11,14 +11,25 @@ interface DataTableProps {
   hiddenColumn?: string;
   /** Below this width the table scrolls sideways instead of squeezing (a Tailwind min-w class). */
   minWidthClassName: string;
+  /**
+   * Names the scrolling area and makes it keyboard focusable, so a table without buttons or
+   * links in its rows can still be scrolled sideways from the keyboard.
+   */
+  label?: string;
   /** The rows (`<tr>` elements). */
   children: ReactNode;
 }
 
-/** A card-wide table with its heading row, scrolling sideways on small screens. */
-export function DataTable({ columns, hiddenColumn, minWidthClassName, children }: DataTableProps) {
+/**
+ * A card-wide table with its heading row, scrolling sideways on small screens. The scroll area is
+ * positioned so screen-reader-only text in the cells stays inside it instead of widening the page.
+ */
+export function DataTable({ columns, hiddenColumn, minWidthClassName, label, children }: DataTableProps) {
   return (
-    <div className="overflow-x-auto">
+    <div
+      className="relative overflow-x-auto"
+      {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+    >
       <table className={cn('w-full text-sm', minWidthClassName)}>
         <thead className="bg-slate-50 text-left text-slate-500 text-xs uppercase tracking-wide dark:bg-slate-800/60 dark:text-slate-400">
           <tr>

@@ -115,7 +115,9 @@ export class SimulatorEngine implements MessagingEngine {
       return this.report(insid, message.id, 'failed', SimFailures.notRegistered);
     }
     if (!existing) await q.ensurePhones(this.db, [message.to]);
-    return this.deliver(insid, sender, message, [message.to], null);
+    // The recipient's token is already known from its phone row: no second look-up.
+    const recipientTokens = existing?.linkedInstanceId ? [existing.linkedInstanceId] : [];
+    return this.deliver(insid, sender, message, [message.to], null, recipientTokens);
   }
 
   /** Puts the message in each phone's inbox once, then reports sent, delivered and read. */
@@ -125,6 +127,8 @@ export class SimulatorEngine implements MessagingEngine {
     message: OutgoingMessage,
     phones: string[],
     groupId: string | null,
+    /** The tokens linked to `phones`, when the caller knows them. */
+    knownTokens?: string[],
   ): Promise<void> {
     const body = describeMessage(message);
     const fresh = await q.insertSimMessages(
@@ -148,7 +152,7 @@ export class SimulatorEngine implements MessagingEngine {
     }
     this.report(insid, message.id, 'sent');
     // A virtual phone that is itself a token's phone: that token receives the message.
-    for (const recipientToken of await q.tokensOfPhones(this.db, fresh)) {
+    for (const recipientToken of knownTokens ?? (await q.tokensOfPhones(this.db, fresh))) {
       this.hub.emit('message', {
         insid: recipientToken,
         message: {

@@ -1,12 +1,11 @@
 import { DEVELOPER_PLAN, TRIAL_DAYS } from '@chatgate/contracts';
 import { ArrowRight, Check } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
+import { formatRupees } from '../../lib/format-rupees';
 import { FeatureGrid } from './feature-grid';
 import { IntegrationSection } from './integration-section';
 
 const HIGHLIGHTS = [`${TRIAL_DAYS}-day free trial`, 'No credit card required', 'Unlimited messages'];
-
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 /** Home: a short hero, the feature highlights, the integration samples and the price, until the full page lands. */
 export function HomePage() {
@@ -59,9 +58,9 @@ export function HomePage() {
           </h2>
           <p className="mt-3 text-slate-600">
             Developer plan:{' '}
-            <strong className="text-slate-900">{rupees(DEVELOPER_PLAN.annual.pricePerMonth)}</strong> per
-            number per month billed annually, or {rupees(DEVELOPER_PLAN.monthly.pricePerMonth)} billed
-            monthly.
+            <strong className="text-slate-900">{formatRupees(DEVELOPER_PLAN.annual.pricePerMonth)}</strong>{' '}
+            per number per month billed annually, or {formatRupees(DEVELOPER_PLAN.monthly.pricePerMonth)}{' '}
+            billed monthly.
           </p>
           <ButtonLink to="/auth/signup" size="lg" className="mt-8">
             Try it free for {TRIAL_DAYS} days

@@ -1,6 +1,7 @@
 import { connectionLabel, DisplayStatus, displayStatus, type InstanceRow } from '@chatgate/contracts';
 import { type BadgeTone, StatusBadge } from '../../components/status-badge';
 import { cn } from '../../lib/cn';
+import { validityText } from './validity';
 
 const statusTones: Record<string, BadgeTone> = {
   [DisplayStatus.trial]: 'info',
@@ -9,11 +10,16 @@ const statusTones: Record<string, BadgeTone> = {
   [DisplayStatus.billingExpired]: 'danger',
 };
 
-/** The status column: displayStatus (spec 4); a blank status shows nothing. */
+/** The status column: displayStatus (spec 4), a blank status showing no badge, and the token's validity. */
 export function TokenStatus({ row }: { row: InstanceRow }) {
   const label = displayStatus(row);
-  if (!label) return null;
-  return <StatusBadge tone={statusTones[label] ?? 'neutral'}>{label}</StatusBadge>;
+  const validity = validityText(row);
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {label && <StatusBadge tone={statusTones[label] ?? 'neutral'}>{label}</StatusBadge>}
+      {validity && <span className="text-slate-500 text-xs dark:text-slate-400">{validity}</span>}
+    </div>
+  );
 }
 
 /** The connection column: Not Connected, or Connected with the phone id (spec 4). */

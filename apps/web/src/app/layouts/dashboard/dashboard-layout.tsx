@@ -41,7 +41,7 @@ export default function DashboardLayout() {
       : LAYOUT.contentMarginCollapsedPx;
 
   return (
-    <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+    <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100 print:bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
@@ -70,9 +70,9 @@ export default function DashboardLayout() {
       <main
         id="main"
         style={{ paddingTop: LAYOUT.topBarHeightPx, marginLeft: margin }}
-        className="transition-[margin] duration-200"
+        className="transition-[margin] duration-200 print:ml-0! print:pt-0!"
       >
-        <div className="px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <div className="px-4 py-6 sm:px-6 lg:px-8 lg:py-8 print:p-0">
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

@@ -20,7 +20,7 @@ export function SideBar({ desktop, open, onClose, children }: SideBarProps) {
         <div
           aria-hidden="true"
           onClick={onClose}
-          className="fixed inset-x-0 bottom-0 z-30 bg-slate-900/40 backdrop-blur-[1px]"
+          className="fixed inset-x-0 bottom-0 z-30 bg-slate-900/40 backdrop-blur-[1px] print:hidden"
           style={{ top: LAYOUT.topBarHeightPx }}
         />
       )}
@@ -30,7 +30,7 @@ export function SideBar({ desktop, open, onClose, children }: SideBarProps) {
         style={{ top: LAYOUT.topBarHeightPx, width }}
         className={cn(
           'fixed bottom-0 left-0 z-30 flex flex-col border-slate-200 border-r bg-white transition-[width,transform] duration-200',
-          'dark:border-slate-800 dark:bg-slate-900',
+          'dark:border-slate-800 dark:bg-slate-900 print:hidden',
           !desktop && !open && 'invisible -translate-x-full',
           !desktop && open && 'shadow-2xl',
         )}

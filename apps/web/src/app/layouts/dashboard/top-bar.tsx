@@ -29,7 +29,7 @@ export function TopBar({
   return (
     <header
       style={{ height: LAYOUT.topBarHeightPx }}
-      className="fixed inset-x-0 top-0 z-40 flex items-center gap-2 border-slate-200 border-b bg-white px-3 sm:px-4 dark:border-slate-800 dark:bg-slate-900"
+      className="fixed inset-x-0 top-0 z-40 flex items-center gap-2 border-slate-200 border-b bg-white px-3 sm:px-4 dark:border-slate-800 dark:bg-slate-900 print:hidden"
     >
       <IconButton
         icon={toggleIcon}

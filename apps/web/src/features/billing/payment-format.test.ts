@@ -1,0 +1,50 @@
+import type { InstanceRow } from '@chatgate/contracts';
+import { describe, expect, it } from 'vitest';
+import { paymentBadge, tokensToActivate, tokenToActivateLabel } from './payment-format';
+
+type Row = Pick<InstanceRow, 'instanceName' | 'insid' | 'trial' | 'status'>;
+const row = (insid: string, trial: 0 | 1, status: InstanceRow['status']): Row => ({
+  instanceName: 'Sales',
+  insid,
+  trial,
+  status,
+});
+
+describe('paymentBadge', () => {
+  it('shows authorized and captured payments as Success, anything else as Failed', () => {
+    expect(paymentBadge('authorized')).toEqual({ label: 'Success', tone: 'success' });
+    expect(paymentBadge('captured')).toEqual({ label: 'Success', tone: 'success' });
+    expect(paymentBadge('failed')).toEqual({ label: 'Failed', tone: 'danger' });
+    expect(paymentBadge('created')).toEqual({ label: 'Failed', tone: 'danger' });
+  });
+});
+
+describe('tokensToActivate', () => {
+  it('keeps trial, expired and never-paid tokens, drops Active ones', () => {
+    const rows = [
+      row('trial', 1, ''),
+      row('trial-expired', 0, 'Trial Expired'),
+      row('billing-expired', 0, 'Expired'),
+      row('unpaid', 0, ''),
+      row('paid', 0, 'Active'),
+    ];
+    expect(tokensToActivate(rows).map((r) => r.insid)).toEqual([
+      'trial',
+      'trial-expired',
+      'billing-expired',
+      'unpaid',
+    ]);
+  });
+});
+
+describe('tokenToActivateLabel', () => {
+  it('names the token, its id and its display status', () => {
+    expect(tokenToActivateLabel(row('ins_1', 0, 'Trial Expired'))).toBe('Sales (ins_1) · Trial Expired');
+    expect(tokenToActivateLabel(row('ins_2', 0, 'Expired'))).toBe('Sales (ins_2) · Billing Expired');
+    expect(tokenToActivateLabel(row('ins_3', 1, ''))).toBe('Sales (ins_3) · Trial');
+  });
+
+  it('leaves out a blank status', () => {
+    expect(tokenToActivateLabel(row('ins_4', 0, ''))).toBe('Sales (ins_4)');
+  });
+});

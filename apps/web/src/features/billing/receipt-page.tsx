@@ -1,0 +1,44 @@
+import { ArrowLeft, Printer } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button-link';
+import { LoadingText } from '../../components/loading-text';
+import { errorMessage } from '../../lib/api-error';
+import { PaymentReceipt } from './payment-receipt';
+import { usePaymentReceipt } from './use-billing';
+
+/** A successful payment's printable receipt (/dashboard/receipt?paymentId=…). */
+export default function ReceiptPage() {
+  const [params] = useSearchParams();
+  const paymentId = params.get('paymentId') ?? '';
+  const receipt = usePaymentReceipt(paymentId);
+
+  function body() {
+    if (!paymentId)
+      return <Alert tone="error">No payment was given: open a receipt from your payments.</Alert>;
+    if (receipt.isPending) return <LoadingText />;
+    if (!receipt.data) {
+      return <Alert tone="error">{errorMessage(receipt.error, 'The receipt could not be loaded.')}</Alert>;
+    }
+    return <PaymentReceipt receipt={receipt.data} />;
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-4 print:max-w-none">
+      <div className="flex items-center justify-between gap-3 print:hidden">
+        <ButtonLink to="/dashboard/subscribe" variant="ghost" size="sm">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Subscriptions
+        </ButtonLink>
+        {receipt.data && (
+          <Button onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            Print
+          </Button>
+        )}
+      </div>
+      {body()}
+    </div>
+  );
+}
