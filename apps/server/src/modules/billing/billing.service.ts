@@ -210,7 +210,8 @@ export function toPaymentRow(row: q.HistoryRow): PaymentRow {
     created_at: row.createdAt.toISOString(),
     method: row.method,
     transaction_id: row.transactionId,
-    status: row.status,
+    // Spec 3: 'authorized' means success and anything else failed; captured is authorized and more.
+    status: isSuccessfulPayment(row.status) ? 'authorized' : row.status,
   };
 }
 

@@ -115,7 +115,7 @@ describe('sandbox checkout and activation', () => {
       amount: 25_200,
       currency: 'INR',
       method: 'card',
-      status: 'captured',
+      status: 'authorized',
     });
     const receipt = await dash.get(`/dash/payment/receipt?paymentId=${checkout.razorpay_payment_id}`);
     expect(receipt.statusCode).toBe(200);

@@ -124,7 +124,7 @@ describe('Razorpay', () => {
       paymentID: paid.id,
       method: 'upi',
       transaction_id: '412345678901',
-      status: 'captured',
+      status: 'authorized',
     });
     // The webhook for the same payment arriving after the checkout adds nothing.
     expect((await webhook('payment.captured', paid)).json().status).toBe('processed');
