@@ -22,7 +22,10 @@ export const BillingMessages = {
 } as const;
 
 /** Validity in days of each billing cycle, as the order call sends it. */
-export const VALIDITY_DAYS = [DEVELOPER_PLAN.annual.validityDays, DEVELOPER_PLAN.monthly.validityDays] as const;
+export const VALIDITY_DAYS = [
+  DEVELOPER_PLAN.annual.validityDays,
+  DEVELOPER_PLAN.monthly.validityDays,
+] as const;
 
 export function cycleOfValidity(days: number): BillingCycle | null {
   if (days === DEVELOPER_PLAN.annual.validityDays) return 'annual';

@@ -73,7 +73,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { sandbox: Sandb
       if (!sandbox) throw conflict(BillingMessages.sandboxOnly);
       const order = await findOrder(deps.db, request.body.orderId);
       const me = caller(request);
-      if (!order || order.provider !== 'sandbox' || (order.userId !== me.id && me.role !== 'Admin'))
+      if (order?.provider !== 'sandbox' || (order.userId !== me.id && me.role !== 'Admin'))
         throw notFound(BillingMessages.orderNotFound);
       if (request.body.outcome === 'decline') {
         await recordDeclined(deps, order.id, sandbox.declinedPaymentId());
