@@ -463,3 +463,24 @@ export const expiryReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.instanceId, t.validTill, t.daysBefore] })],
 );
+
+// ---- The WhatsApp engine (MESSAGING_ENGINE=baileys) ----
+
+/**
+ * A linked device's auth state: its credentials (type `creds`, id '') and signal keys, as
+ * Baileys' BufferJSON. In the database rather than files, so any process can take a session over
+ * without a new QR.
+ */
+export const waAuth = pgTable(
+  'wa_auth',
+  {
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    keyId: text('key_id').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.type, t.keyId] })],
+);

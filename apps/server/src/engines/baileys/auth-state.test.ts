@@ -1,0 +1,91 @@
+import makeWASocket, { type ConnectionState } from '@whiskeysockets/baileys';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../../test/api-client';
+import { createTestContext, signUpAndLogin, type TestContext } from '../../../test/harness';
+import { useDbAuthState } from './auth-state';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+async function newToken(n: number): Promise<string> {
+  const { token } = await signUpAndLogin(ctx.app, `wa${n}`);
+  const dash = apiAs(ctx.app, token);
+  const uuid = (await dash.post('/auth/fetchUser')).json().uuid as string;
+  return (await dash.post('/dash/wa/fetchInstance', { uuid })).json().result[0].insid as string;
+}
+
+describe('WhatsApp auth state in PostgreSQL', () => {
+  it('keeps the credentials across a restart, buffers and all', async () => {
+    const insid = await newToken(1);
+    const first = await useDbAuthState(ctx.db, insid);
+    first.state.creds.me = { id: '919812345678:3@s.whatsapp.net', name: 'Shop' };
+    await first.saveCreds();
+
+    // Another process (or this one after a restart) resumes the same device: no new QR.
+    const resumed = await useDbAuthState(ctx.db, insid);
+    expect(resumed.state.creds).toEqual(first.state.creds);
+    expect(Buffer.isBuffer(resumed.state.creds.noiseKey.private)).toBe(true);
+    expect(resumed.state.creds.me?.id).toBe('919812345678:3@s.whatsapp.net');
+    // A token never linked starts with fresh credentials of its own.
+    const other = await useDbAuthState(ctx.db, await newToken(2));
+    expect(other.state.creds.registrationId).not.toBe(first.state.creds.registrationId);
+  });
+
+  it('stores, reads and deletes signal keys; app state keys come back as protobuf objects', async () => {
+    const insid = await newToken(3);
+    const { state, clear } = await useDbAuthState(ctx.db, insid);
+    const keyPair = { public: Buffer.from('public-key'), private: Buffer.from('private-key') };
+    await state.keys.set({
+      'pre-key': { '1': keyPair, '2': keyPair },
+      session: { 'a.0': Buffer.from([1, 2, 3]) },
+      'app-state-sync-key': { k1: { keyData: Buffer.from('sync'), timestamp: 42 } },
+    });
+    const preKeys = await state.keys.get('pre-key', ['1', '2', '3']);
+    expect(Object.keys(preKeys).sort()).toEqual(['1', '2']);
+    expect(preKeys['1']?.private).toEqual(keyPair.private);
+    const sync = (await state.keys.get('app-state-sync-key', ['k1'])).k1;
+    expect(sync?.constructor.name).toBe('AppStateSyncKeyData');
+    expect(Buffer.from(sync?.keyData ?? []).toString()).toBe('sync');
+
+    await state.keys.set({ 'pre-key': { '1': null }, session: { 'a.0': Buffer.from([9]) } });
+    expect(Object.keys(await state.keys.get('pre-key', ['1', '2']))).toEqual(['2']);
+    expect([...((await state.keys.get('session', ['a.0']))['a.0'] ?? [])]).toEqual([9]);
+
+    await clear();
+    expect(await state.keys.get('pre-key', ['2'])).toEqual({});
+  });
+
+  it('writes a key update whole or not at all', async () => {
+    const insid = await newToken(4);
+    const { state } = await useDbAuthState(ctx.db, insid);
+    // PostgreSQL refuses NUL in jsonb: the second entry fails the statement, and so the first.
+    await expect(
+      state.keys.set({ session: { s1: Buffer.from([1]) }, 'lid-mapping': { x: 'bad\u0000' } }),
+    ).rejects.toThrow();
+    expect(await state.keys.get('session', ['s1'])).toEqual({});
+  });
+
+  it('hands the stored state to the real Baileys socket (which cannot reach WhatsApp here)', async () => {
+    const insid = await newToken(5);
+    const { state } = await useDbAuthState(ctx.db, insid);
+    const socket = makeWASocket({
+      auth: state,
+      // A closed local port: the socket is built and tries to connect, nothing leaves the machine.
+      waWebSocketUrl: 'ws://127.0.0.1:9/ws/chat',
+      logger: pino({ level: 'silent' }),
+      connectTimeoutMs: 2_000,
+    });
+    expect(socket.authState.creds).toBe(state.creds);
+    const closed = await new Promise<Partial<ConnectionState>>((resolve) => {
+      socket.ev.on('connection.update', (update) => {
+        if (update.connection === 'close') resolve(update);
+      });
+    });
+    expect(closed.lastDisconnect?.error).toBeDefined();
+    socket.end(undefined);
+  });
+});
