@@ -36,7 +36,11 @@ const EnvSchema = z
     RESET_TOKEN_TTL_MINUTES: z.coerce.number().positive().default(30),
     RESET_OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
     TRUST_PROXY: bool,
-    MESSAGING_ENGINE: z.enum(['simulator']).default('simulator'),
+    MESSAGING_ENGINE: z.enum(['simulator', 'baileys']).default('simulator'),
+    /** baileys: failed connection attempts in a row before a session is shown as failed. */
+    WA_MAX_RECONNECTS: z.coerce.number().int().min(1).default(8),
+    /** baileys: how long a token waits for its QR code to be scanned. */
+    WA_QR_LIFETIME_MS: z.coerce.number().int().min(10_000).default(180_000),
     SIM_QR_ROTATE_MS: z.coerce.number().int().min(100).default(20_000),
     SIM_QR_LIFETIME_MS: z.coerce
       .number()

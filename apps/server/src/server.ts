@@ -6,7 +6,6 @@ import { connectDatabase, type DatabaseHandle } from './db/client';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { createEngine } from './engines/create-engine';
-import { SimulatorEngine } from './engines/simulator/simulator-engine';
 import { type Jobs, startJobs } from './jobs/boss';
 import { scheduleExpiryReminders } from './jobs/expiry-reminders';
 import { startMailDelivery } from './jobs/mail-delivery';
@@ -64,7 +63,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     toClose.push(async () => transport.close());
     await startMailDelivery(jobs, database.db, transport);
 
-    const engine = createEngine(config, database.db);
+    const engine = await createEngine(config, database.db, log);
     toClose.push(() => engine.close());
     const live = new LiveUpdates();
     await scheduleTokenExpiry(jobs, database.db, engine, live);
@@ -93,7 +92,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     });
     toClose.push(() => app.close());
     // After buildApp wired the engine's events to the database, so the replayed receipts land.
-    if (engine instanceof SimulatorEngine) await engine.recoverReceipts();
+    await engine.recover();
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -55,7 +55,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const jobs = await startJobs(database.url, () => {});
   const transport = createMailTransport(config.SMTP_URL, config.MAIL_FROM, { info: () => {} });
   await startMailDelivery(jobs, handle.db, transport);
-  const engine = createEngine(config, handle.db);
+  const engine = await createEngine(config, handle.db);
   const live = new LiveUpdates();
   const sender = new OutboundSender(handle.db, engine, config.pacing, createMediaStore(config.mediaDir), {
     error: () => {},

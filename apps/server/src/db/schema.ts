@@ -484,3 +484,18 @@ export const waAuth = pgTable(
   },
   (t) => [primaryKey({ columns: [t.instanceId, t.type, t.keyId] })],
 );
+
+/** Channels (newsletters) a token's linked device created: WhatsApp offers no list of one's own. */
+export const waChannels = pgTable(
+  'wa_channels',
+  {
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    channelId: text('channel_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.channelId] })],
+);

@@ -3,8 +3,17 @@ import type { Db } from '../db/client';
 import type { MessagingEngine } from './engine';
 import { SimulatorEngine } from './simulator/simulator-engine';
 
-/** The engine MESSAGING_ENGINE names, with its settings. */
-export function createEngine(config: Config, db: Db): MessagingEngine {
+type Log = { child(bindings: object): unknown };
+
+/**
+ * The engine MESSAGING_ENGINE names, with its settings. The WhatsApp engine (and Baileys with
+ * it) is loaded only when chosen.
+ */
+export async function createEngine(config: Config, db: Db, log?: Log): Promise<MessagingEngine> {
+  if (config.MESSAGING_ENGINE === 'baileys') {
+    const { createBaileysEngine } = await import('./baileys/create-baileys-engine');
+    return createBaileysEngine(config, db, log);
+  }
   return new SimulatorEngine(db, {
     qrRotateMs: config.SIM_QR_ROTATE_MS,
     qrLifetimeMs: config.SIM_QR_LIFETIME_MS,

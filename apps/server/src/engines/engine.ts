@@ -129,6 +129,11 @@ export interface MessagingEngine {
   /** Starts (or resumes) the token's session: a QR to scan, or connected when already linked. */
   startSession(insid: string): Promise<SessionState>;
   sessionState(insid: string): Promise<SessionState>;
+  /**
+   * Picks up after a restart, once the engine's events are wired: receipts that were due, linked
+   * sessions that must reconnect. Returns how many things it resumed.
+   */
+  recover(): Promise<number>;
   /** Unlinks the phone: the next session needs a new scan. */
   logout(insid: string): Promise<void>;
   /** Closes the live session but keeps the link, so a later start needs no new scan (used on expiry). */

@@ -43,3 +43,11 @@ export async function writeEntries(db: Queryable, insid: string, entries: AuthEn
 export async function clearEntries(db: Queryable, insid: string): Promise<void> {
   await db.execute(sql`delete from wa_auth where instance_id = ${insid}`);
 }
+
+/** Tokens whose device finished linking (their credentials name a device: `<phone>:<n>@…`). */
+export async function linkedInstances(db: Queryable): Promise<string[]> {
+  const { rows } = await db.execute<{ instance_id: string }>(sql`
+    select instance_id from wa_auth where type = 'creds' and key_id = '' and value->'me'->>'id' like '%:%'
+    order by instance_id`);
+  return rows.map((r) => r.instance_id);
+}

@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, signUpAndLogin } from '../../../test/harness';
+import { contractAccount } from '../../../test/contract-tokens';
+import { createTestContext } from '../../../test/harness';
 import { engineContract, statusesUntil } from '../engine-contract';
 import { DEFAULT_SIMULATOR_OPTIONS, SimulatorEngine, type SimulatorOptions } from './simulator-engine';
 import { createSandbox } from './simulator-sandbox';
@@ -19,26 +20,13 @@ async function simulatorHarness(options: Partial<SimulatorOptions> = {}) {
     ...options,
   });
   const sandbox = createSandbox(engine);
-  const { token } = await signUpAndLogin(ctx.app, randomBytes(4).toString('hex'));
-  const me = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/fetchUser',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const userId = me.json().uuid as string;
+  const { userId, newToken } = await contractAccount(ctx);
   return {
     ctx,
     engine,
     sandbox,
     userId,
-    async newToken() {
-      const insid = `ins_${randomBytes(6).toString('hex')}`;
-      await ctx.db.execute(
-        sql`insert into instances (id, user_id, name, api_key_hash, api_key_cipher, api_key_hint, trial)
-          values (${insid}, ${userId}, 'Contract', ${`h_${insid}`}, 'c', 'abcd', true)`,
-      );
-      return insid;
-    },
+    newToken,
     link: async (qr: string, phone: string) => {
       await sandbox.scan(qr, phone, userId);
     },
@@ -184,7 +172,7 @@ describe('simulator specifics', () => {
         readDelayMs: 0,
       });
       const statuses = statusesUntil(restarted, id, 'read');
-      expect(await restarted.recoverReceipts()).toBe(1);
+      expect(await restarted.recover()).toBe(1);
       expect(await statuses).toEqual(['delivered', 'read']);
       await restarted.close();
     } finally {

@@ -212,7 +212,7 @@ export class SimulatorEngine implements MessagingEngine {
    * last day reports its receipt state again (repeats are harmless: statuses only move forward),
    * and the ones not read yet go on to delivered and read.
    */
-  async recoverReceipts(): Promise<number> {
+  async recover(): Promise<number> {
     const recent = await q.recentDeliveries(this.db, new Date(Date.now() - 86_400_000));
     for (const message of recent) {
       if (!message.insid) continue;

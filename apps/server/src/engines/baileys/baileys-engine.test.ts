@@ -1,0 +1,128 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { contractAccount } from '../../../test/contract-tokens';
+import { createFakeWhatsApp } from '../../../test/fake-whatsapp';
+import { createTestContext } from '../../../test/harness';
+import { engineContract } from '../engine-contract';
+import { BaileysEngine, type BaileysEngineOptions } from './baileys-engine';
+import { waMessageIdOf } from './jids';
+
+let n = 0;
+const phoneNumber = () => `9171000${String(++n).padStart(5, '0')}`;
+
+async function baileysHarness(options: Partial<BaileysEngineOptions> = {}) {
+  const ctx = await createTestContext();
+  const wa = createFakeWhatsApp();
+  const engine = new BaileysEngine(ctx.db, {
+    factory: wa.factory,
+    logger: pino({ level: 'silent' }),
+    qrTtlMs: 20_000,
+    qrLifetimeMs: 60_000,
+    maxFailures: 3,
+    backoffMs: () => 5,
+    ...options,
+  });
+  const { newToken } = await contractAccount(ctx);
+  const registered = '919812345678';
+  wa.registerPhone(registered);
+  return {
+    ctx,
+    wa,
+    engine,
+    newToken,
+    /** The phone scans the QR; resolves once the engine reports the device connected. */
+    link: (qr: string, phone: string) =>
+      new Promise<void>((resolve, reject) => {
+        const off = engine.on('connected', (e) => {
+          if (e.wid !== phone) return;
+          off();
+          resolve();
+        });
+        wa.scan(qr, phone).catch(reject);
+      }),
+    registered,
+    receivedBy: async (phone: string, messageId: string) => wa.received(phone, waMessageIdOf(messageId)),
+    unregistered: '919812345000',
+    phone: phoneNumber,
+    close: async () => {
+      await engine.close();
+      await ctx.close();
+    },
+  };
+}
+
+engineContract('baileys (fake WhatsApp)', baileysHarness);
+
+describe('Baileys sessions', () => {
+  it('reconnects a dropped session with backoff, and shows it failed after too many attempts', async () => {
+    const h = await baileysHarness({ maxFailures: 3 });
+    try {
+      const insid = await h.newToken();
+      const started = await h.engine.startSession(insid);
+      if (started.state !== 'qr') throw new Error('expected a QR');
+      await h.link(started.qr, h.phone());
+      const failed = new Promise((resolve) => {
+        h.engine.on('disconnected', (e) => {
+          if (e.insid === insid && e.reason === 'error') resolve(e);
+        });
+      });
+      h.wa.failNextConnections(10, 500);
+      // The connection drops: the engine tries again (each attempt fails) and then gives up.
+      const live = h.wa.sockets.at(-1);
+      await live?.end(Object.assign(new Error('Connection Lost'), { output: { statusCode: 408 } }));
+      await failed;
+      expect((await h.engine.sessionState(insid)).state).toBe('idle');
+      expect(h.engine.sessionCounts()).toMatchObject({ failed: 1 });
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('resumes a linked device after a restart without a new QR, and forgets one logged out from the phone', async () => {
+    const h = await baileysHarness();
+    try {
+      const insid = await h.newToken();
+      const phone = h.phone();
+      const started = await h.engine.startSession(insid);
+      if (started.state !== 'qr') throw new Error('expected a QR');
+      await h.link(started.qr, phone);
+      await h.engine.close();
+
+      // A new process: the same database, a new engine.
+      const restarted = new BaileysEngine(h.ctx.db, {
+        factory: h.wa.factory,
+        logger: pino({ level: 'silent' }),
+        qrTtlMs: 20_000,
+        qrLifetimeMs: 60_000,
+        maxFailures: 3,
+      });
+      const connected = new Promise((resolve) => restarted.on('connected', resolve));
+      expect(await restarted.recover()).toBe(1);
+      expect(await connected).toEqual({ insid, wid: phone });
+
+      const loggedOut = new Promise((resolve) => restarted.on('disconnected', resolve));
+      h.wa.logoutFromPhone(phone);
+      expect(await loggedOut).toEqual({ insid, reason: 'logout' });
+      expect((await restarted.startSession(insid)).state).toBe('qr');
+      await restarted.close();
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('Baileys start without WhatsApp', () => {
+  it('answers idle within the start timeout while the session keeps retrying', async () => {
+    const h = await baileysHarness({ startTimeoutMs: 300, backoffMs: () => 60_000 });
+    try {
+      h.wa.failNextConnections(5, 408);
+      const insid = await h.newToken();
+      const began = Date.now();
+      expect(await h.engine.startSession(insid)).toEqual({ state: 'idle' });
+      expect(Date.now() - began).toBeLessThan(2_000);
+      expect(h.engine.sessionCounts()).toEqual({ connecting: 1 });
+    } finally {
+      await h.close();
+    }
+  });
+});

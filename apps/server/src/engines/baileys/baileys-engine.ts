@@ -1,0 +1,310 @@
+import { isChannelId, isGroupId } from '@chatgate/contracts';
+import type { Db } from '../../db/client';
+import {
+  type ChannelInfo,
+  type DeliveryStatus,
+  EngineError,
+  type EngineEventName,
+  type EngineListener,
+  type GroupInfo,
+  type MessagingEngine,
+  type OutgoingMessage,
+  type ParticipantAction,
+  type ParticipantResult,
+  type SessionState,
+} from '../engine';
+import { EngineEventHub } from '../event-hub';
+import { useDbAuthState } from './auth-state';
+import { linkedInstances } from './auth-state.queries';
+import { BaileysChannels } from './baileys-channels';
+import { BaileysGroups, groupEventsOf } from './baileys-groups';
+import { BaileysSession, exponentialBackoff, type SessionEvent } from './baileys-session';
+import type { BaileysSocket, SocketFactory } from './baileys-socket';
+import { toIncoming } from './incoming-message';
+import { jidOf, numberOfJid } from './jids';
+import { toBaileysMessage } from './outgoing-content';
+import { statusOfReceipt, statusOfUpdate } from './receipts';
+
+export interface BaileysEngineOptions {
+  factory: SocketFactory;
+  /** A pino-compatible logger for Baileys itself. */
+  logger: unknown;
+  qrTtlMs: number;
+  /** How long a token waits for its QR to be scanned before the session stops. */
+  qrLifetimeMs: number;
+  maxFailures: number;
+  backoffMs?: (attempt: number) => number;
+  /** How long startSession waits for a QR or an open connection (default 15 s). */
+  startTimeoutMs?: number;
+}
+
+const STATUS_RANK: Record<DeliveryStatus, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
+const MAX_TRACKED_STATUSES = 100_000;
+
+const START_TIMEOUT_MS = 15_000;
+
+/** Sessions reconnected together after a restart. */
+const RESUME_AT_ONCE = 5;
+
+export const BaileysFailures = {
+  notConnected: 'The token has no connected WhatsApp session',
+  notRegistered: 'The number is not registered on WhatsApp',
+  notMember: 'The token’s phone is not a member of the group',
+  notOwner: 'The token’s phone does not own the channel',
+} as const;
+
+/**
+ * Real WhatsApp through Baileys: each token is a linked device with its auth state in
+ * PostgreSQL. Sessions reconnect with backoff and end "failed" (disconnected, reason error)
+ * after too many failed attempts in a row.
+ */
+export class BaileysEngine implements MessagingEngine {
+  readonly name = 'baileys';
+  private readonly hub = new EngineEventHub();
+  private readonly sessions = new Map<string, BaileysSession>();
+  private readonly qrTimers = new Map<string, NodeJS.Timeout>();
+  private readonly groups = new BaileysGroups((socket, numbers) => this.registered(socket, numbers));
+  private readonly channels: BaileysChannels;
+  /** The furthest status reported per message (bounded; the database also refuses going back). */
+  private readonly reported = new Map<string, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: BaileysEngineOptions,
+  ) {
+    this.channels = new BaileysChannels(db);
+  }
+
+  on<K extends EngineEventName>(event: K, listener: EngineListener<K>): () => void {
+    return this.hub.on(event, listener);
+  }
+
+  async startSession(insid: string): Promise<SessionState> {
+    const existing = this.sessions.get(insid);
+    if (existing && existing.status.state !== 'idle' && existing.status.state !== 'failed')
+      return this.settled(insid, existing);
+    const session = existing ?? this.newSession(insid);
+    await session.start();
+    return this.settled(insid, session);
+  }
+
+  async sessionState(insid: string): Promise<SessionState> {
+    const status = this.sessions.get(insid)?.status;
+    if (status?.state === 'open') return { state: 'connected', wid: status.wid };
+    if (status?.state === 'qr') return { state: 'qr', qr: status.qr, expiresAt: status.expiresAt };
+    return { state: 'idle' };
+  }
+
+  async logout(insid: string): Promise<void> {
+    this.clearQrTimer(insid);
+    const session = this.sessions.get(insid) ?? this.newSession(insid);
+    await session.logout();
+    this.hub.emit('disconnected', { insid, reason: 'logout' });
+  }
+
+  async stopSession(insid: string): Promise<void> {
+    this.clearQrTimer(insid);
+    await this.sessions.get(insid)?.stop();
+  }
+
+  async send(insid: string, message: OutgoingMessage): Promise<void> {
+    const socket = this.socketOf(insid);
+    const failed = (error: string) =>
+      this.hub.emit('status', { insid, messageId: message.id, status: 'failed', error });
+    if (isChannelId(message.to)) {
+      if (!(await this.channels.owns(insid, message.to))) return failed(BaileysFailures.notOwner);
+    } else if (isGroupId(message.to)) {
+      if (!(await this.groups.get(socket, message.to))) return failed(BaileysFailures.notMember);
+    } else if (!(await this.registered(socket, [message.to])).has(message.to)) {
+      return failed(BaileysFailures.notRegistered);
+    }
+    const { jid, content, options } = toBaileysMessage(message);
+    await socket.sendMessage(jid, content, options);
+    // Baileys 7 reports no server ack in messages.update: accepted by the socket means sent.
+    this.reportStatus(insid, message.id, 'sent');
+  }
+
+  async checkNumber(insid: string, number: string): Promise<boolean> {
+    return (await this.registered(this.socketOf(insid), [number])).has(number);
+  }
+
+  createGroup(insid: string, subject: string, participants: string[]): Promise<GroupInfo> {
+    return this.groups.create(this.socketOf(insid), this.ownNumber(insid), subject, participants);
+  }
+
+  listGroups(insid: string): Promise<GroupInfo[]> {
+    return this.groups.list(this.socketOf(insid));
+  }
+
+  getGroup(insid: string, groupId: string): Promise<GroupInfo | null> {
+    return this.groups.get(this.socketOf(insid), groupId);
+  }
+
+  updateParticipants(
+    insid: string,
+    groupId: string,
+    action: ParticipantAction,
+    numbers: string[],
+  ): Promise<ParticipantResult[]> {
+    return this.groups.update(this.socketOf(insid), this.ownNumber(insid), groupId, action, numbers);
+  }
+
+  createChannel(insid: string, name: string, description?: string): Promise<ChannelInfo> {
+    return this.channels.create(this.socketOf(insid), insid, name, description);
+  }
+
+  listChannels(insid: string): Promise<ChannelInfo[]> {
+    return this.channels.list(insid);
+  }
+
+  /**
+   * Reconnects every linked device after a restart (a few at a time, not all at once); receipts
+   * missed meanwhile arrive from WhatsApp itself.
+   */
+  async recover(): Promise<number> {
+    const linked = await linkedInstances(this.db);
+    for (let i = 0; i < linked.length; i += RESUME_AT_ONCE)
+      await Promise.all(linked.slice(i, i + RESUME_AT_ONCE).map((insid) => this.startSession(insid)));
+    return linked.length;
+  }
+
+  async close(): Promise<void> {
+    for (const insid of this.qrTimers.keys()) this.clearQrTimer(insid);
+    await Promise.all([...this.sessions.values()].map((s) => s.stop()));
+  }
+
+  /** How many sessions there are in each state, for the metrics endpoint. */
+  sessionCounts(): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const session of this.sessions.values())
+      counts[session.status.state] = (counts[session.status.state] ?? 0) + 1;
+    return counts;
+  }
+
+  private newSession(insid: string): BaileysSession {
+    const session = new BaileysSession({
+      factory: this.options.factory,
+      loadAuth: () => useDbAuthState(this.db, insid),
+      qrTtlMs: this.options.qrTtlMs,
+      maxFailures: this.options.maxFailures,
+      backoffMs: this.options.backoffMs ?? exponentialBackoff,
+      logger: this.options.logger,
+      onSocket: (socket) => this.listen(insid, socket),
+      onEvent: (event) => this.onSessionEvent(insid, event),
+    });
+    this.sessions.set(insid, session);
+    return session;
+  }
+
+  private listen(insid: string, socket: BaileysSocket): void {
+    socket.ev.on('messages.upsert', ({ messages, type }) => {
+      if (type !== 'notify') return;
+      for (const raw of messages) {
+        const message = toIncoming(insid, raw);
+        if (message) this.hub.emit('message', { insid, message });
+      }
+    });
+    socket.ev.on('messages.update', (updates) => {
+      for (const update of updates) {
+        const status = statusOfUpdate(update);
+        if (status) this.reportStatus(insid, status.messageId, status.status);
+      }
+    });
+    // Receipts of group messages arrive per member, here rather than in messages.update.
+    socket.ev.on('message-receipt.update', (receipts) => {
+      for (const receipt of receipts) {
+        const status = statusOfReceipt(receipt);
+        if (status) this.reportStatus(insid, status.messageId, status.status);
+      }
+    });
+    groupEventsOf(insid, socket, (event) => this.hub.emit('group', event));
+  }
+
+  /**
+   * Reports a status once, and only forward: a group message gets a receipt from every member,
+   * the customer hears "delivered" and "read" once each.
+   */
+  private reportStatus(insid: string, messageId: string, status: DeliveryStatus): void {
+    const rank = STATUS_RANK[status];
+    if ((this.reported.get(messageId) ?? -1) >= rank) return;
+    if (this.reported.size >= MAX_TRACKED_STATUSES) this.reported.clear();
+    this.reported.set(messageId, rank);
+    this.hub.emit('status', { insid, messageId, status });
+  }
+
+  private onSessionEvent(insid: string, event: SessionEvent): void {
+    switch (event.type) {
+      case 'qr':
+        this.hub.emit('qr', { insid, qr: event.qr, expiresAt: event.expiresAt });
+        if (!this.qrTimers.has(insid)) this.armQrTimeout(insid);
+        return;
+      case 'open':
+        this.clearQrTimer(insid);
+        this.hub.emit('connected', { insid, wid: event.wid });
+        return;
+      case 'logged-out':
+        this.clearQrTimer(insid);
+        this.hub.emit('disconnected', { insid, reason: 'logout' });
+        return;
+      case 'failed':
+        this.clearQrTimer(insid);
+        this.hub.emit('disconnected', { insid, reason: 'error' });
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** A QR nobody scans stops the session after `qrLifetimeMs`, as the simulator's does. */
+  private armQrTimeout(insid: string): void {
+    const timer = setTimeout(() => {
+      this.qrTimers.delete(insid);
+      const session = this.sessions.get(insid);
+      if (session?.status.state !== 'qr') return;
+      void session.stop().then(() => this.hub.emit('disconnected', { insid, reason: 'qr-timeout' }));
+    }, this.options.qrLifetimeMs);
+    timer.unref();
+    this.qrTimers.set(insid, timer);
+  }
+
+  private clearQrTimer(insid: string): void {
+    clearTimeout(this.qrTimers.get(insid));
+    this.qrTimers.delete(insid);
+  }
+
+  /**
+   * Waits until a started session shows a QR, opens or gives up, but no longer than
+   * `startTimeoutMs`: a WhatsApp that cannot be reached answers "idle" (the caller says try again)
+   * while the session keeps retrying in the background.
+   */
+  private settled(insid: string, session: BaileysSession): Promise<SessionState> {
+    const deadline = Date.now() + (this.options.startTimeoutMs ?? START_TIMEOUT_MS);
+    return new Promise((resolve) => {
+      const check = async () => {
+        const state = session.status.state;
+        if (state === 'connecting' && Date.now() < deadline) return;
+        clearInterval(timer);
+        resolve(await this.sessionState(insid));
+      };
+      const timer = setInterval(() => void check(), 20);
+      void check();
+    });
+  }
+
+  private socketOf(insid: string): BaileysSocket {
+    const socket = this.sessions.get(insid)?.liveSocket;
+    if (!socket) throw new EngineError('not-connected', BaileysFailures.notConnected);
+    return socket;
+  }
+
+  private ownNumber(insid: string): string {
+    const status = this.sessions.get(insid)?.status;
+    return status?.state === 'open' ? status.wid : '';
+  }
+
+  private async registered(socket: BaileysSocket, numbers: string[]): Promise<Set<string>> {
+    if (numbers.length === 0) return new Set();
+    const answers = (await socket.onWhatsApp(...numbers.map(jidOf))) ?? [];
+    return new Set(answers.filter((a) => a.exists).map((a) => numberOfJid(a.jid)));
+  }
+}

@@ -1,0 +1,120 @@
+import type { GroupMetadata, GroupParticipant } from '@whiskeysockets/baileys';
+import {
+  EngineError,
+  type EngineEvents,
+  type GroupInfo,
+  type GroupRole,
+  type ParticipantAction,
+  type ParticipantResult,
+} from '../engine';
+import type { BaileysSocket } from './baileys-socket';
+import { jidOf, numberOfJid } from './jids';
+
+/** A participant as Baileys 7 reports it (an object), or a bare jid as older events did. */
+type ParticipantLike = GroupParticipant | string;
+
+const participantNumber = (p: ParticipantLike) =>
+  numberOfJid(typeof p === 'string' ? p : ((p as { phoneNumber?: string }).phoneNumber ?? p.id));
+
+const roleOf = (p: GroupParticipant): GroupRole =>
+  p.admin === 'superadmin' ? 'superadmin' : p.admin === 'admin' ? 'admin' : 'member';
+
+export function toGroupInfo(meta: GroupMetadata): GroupInfo {
+  const participants = meta.participants.map((p) => ({ number: participantNumber(p), role: roleOf(p) }));
+  // The creator first, then everyone else as WhatsApp listed them.
+  participants.sort((a, b) => Number(b.role === 'superadmin') - Number(a.role === 'superadmin'));
+  return {
+    id: meta.id,
+    subject: meta.subject,
+    owner: numberOfJid(meta.owner ?? ''),
+    participants,
+    createdAt: new Date((meta.creation ?? 0) * 1000),
+  };
+}
+
+/** The group events of a socket, as engine events of the token. */
+export function groupEventsOf(
+  insid: string,
+  socket: BaileysSocket,
+  emit: (event: EngineEvents['group']) => void,
+): void {
+  socket.ev.on('groups.upsert', (groups) => {
+    for (const meta of groups) {
+      emit({
+        insid,
+        groupId: meta.id,
+        action: 'create',
+        participants: meta.participants.map(participantNumber),
+        author: numberOfJid(meta.owner ?? ''),
+        subject: meta.subject,
+      });
+    }
+  });
+  socket.ev.on('group-participants.update', (update) => {
+    if (update.action !== 'add' && update.action !== 'remove') return;
+    emit({
+      insid,
+      groupId: update.id,
+      action: update.action,
+      participants: (update.participants as ParticipantLike[]).map(participantNumber),
+      author: numberOfJid(update.authorPn ?? update.author),
+    });
+  });
+}
+
+/** Group management through a connected socket, with the engine contract's answers. */
+export class BaileysGroups {
+  constructor(
+    private readonly registered: (socket: BaileysSocket, numbers: string[]) => Promise<Set<string>>,
+  ) {}
+
+  async create(socket: BaileysSocket, own: string, subject: string, numbers: string[]): Promise<GroupInfo> {
+    const wanted = [...new Set(numbers)].filter((n) => n !== own);
+    const known = await this.registered(socket, wanted);
+    const unknown = wanted.filter((n) => !known.has(n));
+    if (unknown.length > 0)
+      throw new EngineError('not-registered', 'Some numbers are not on WhatsApp', unknown);
+    return toGroupInfo(await socket.groupCreate(subject, wanted.map(jidOf)));
+  }
+
+  async list(socket: BaileysSocket): Promise<GroupInfo[]> {
+    const groups = Object.values(await socket.groupFetchAllParticipating()).map(toGroupInfo);
+    return groups.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
+
+  async get(socket: BaileysSocket, groupId: string): Promise<GroupInfo | null> {
+    const meta = await socket.groupMetadata(groupId).catch(() => null);
+    return meta ? toGroupInfo(meta) : null;
+  }
+
+  async update(
+    socket: BaileysSocket,
+    own: string,
+    groupId: string,
+    action: ParticipantAction,
+    numbers: string[],
+  ): Promise<ParticipantResult[]> {
+    const group = await this.get(socket, groupId);
+    if (!group) throw new EngineError('group-not-found', 'Group not found');
+    const me = group.participants.find((p) => p.number === own);
+    if (!me || me.role === 'member') throw new EngineError('not-admin', 'Only group admins may do this');
+    const members = new Set(group.participants.map((p) => p.number));
+    const known = await this.registered(socket, numbers);
+    const results = new Map<string, ParticipantResult['outcome']>();
+    const toChange: string[] = [];
+    for (const number of numbers) {
+      if (action === 'add' && !known.has(number)) results.set(number, 'not-registered');
+      else if (action === 'add' && members.has(number)) results.set(number, 'already-member');
+      else if (action === 'remove' && !members.has(number)) results.set(number, 'not-member');
+      else toChange.push(number);
+    }
+    if (toChange.length > 0) {
+      const answers = await socket.groupParticipantsUpdate(groupId, toChange.map(jidOf), action);
+      for (const [i, number] of toChange.entries()) {
+        const status = answers[i]?.status;
+        results.set(number, status === '200' ? (action === 'add' ? 'added' : 'removed') : 'refused');
+      }
+    }
+    return numbers.map((number) => ({ number, outcome: results.get(number) ?? 'refused' }));
+  }
+}

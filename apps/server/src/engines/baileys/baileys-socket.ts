@@ -1,0 +1,28 @@
+import type makeWASocket from '@whiskeysockets/baileys';
+import type { UserFacingSocketConfig } from '@whiskeysockets/baileys';
+
+type RealSocket = ReturnType<typeof makeWASocket>;
+
+/**
+ * The part of Baileys' socket the engine uses. The real `makeWASocket` returns it; tests inject a
+ * fake with the same events and methods (WhatsApp itself is unreachable from here).
+ */
+export type BaileysSocket = Pick<
+  RealSocket,
+  | 'ev'
+  | 'user'
+  | 'sendMessage'
+  | 'onWhatsApp'
+  | 'requestPairingCode'
+  | 'logout'
+  | 'end'
+  | 'groupCreate'
+  | 'groupMetadata'
+  | 'groupFetchAllParticipating'
+  | 'groupParticipantsUpdate'
+  | 'newsletterCreate'
+  | 'newsletterMetadata'
+>;
+
+/** Builds a socket for one token's session; `makeWASocket` in production. */
+export type SocketFactory = (config: UserFacingSocketConfig) => BaileysSocket;

@@ -1,0 +1,19 @@
+import makeWASocket from '@whiskeysockets/baileys';
+import pino from 'pino';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { BaileysEngine } from './baileys-engine';
+
+/** WhatsApp rotates a linking QR about every 20 s. */
+const QR_TTL_MS = 20_000;
+
+/** The real engine: sockets from makeWASocket, Baileys logging through the server's logger. */
+export function createBaileysEngine(config: Config, db: Db, log?: { child(bindings: object): unknown }) {
+  return new BaileysEngine(db, {
+    factory: (socketConfig) => makeWASocket(socketConfig),
+    logger: log?.child({ module: 'baileys' }) ?? pino({ level: 'warn' }),
+    qrTtlMs: QR_TTL_MS,
+    qrLifetimeMs: config.WA_QR_LIFETIME_MS,
+    maxFailures: config.WA_MAX_RECONNECTS,
+  });
+}

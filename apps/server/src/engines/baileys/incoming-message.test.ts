@@ -1,0 +1,153 @@
+import type { WAMessage } from '@whiskeysockets/baileys';
+import { describe, expect, it } from 'vitest';
+import * as recorded from './fixtures/incoming-messages';
+import { mediaOf, toIncoming } from './incoming-message';
+import { incomingIdOf } from './jids';
+
+const insid = 'a1b2c3d4';
+const at = new Date(1717401234 * 1000);
+
+describe('a received message, as our IncomingMessage', () => {
+  it('takes a text from a person: their number, a stable id, the time it was sent', () => {
+    expect(toIncoming(insid, recorded.text)).toStrictEqual({
+      id: incomingIdOf(insid, '3A7C1F2E9B0D4C6A8E5F'),
+      from: '919812345678',
+      type: 'text',
+      body: 'Hello, is my order ready?',
+      timestamp: at,
+    });
+  });
+
+  it('gives a redelivered message the same id, and another token another one', () => {
+    const again = structuredClone(recorded.text);
+    expect(toIncoming(insid, again)?.id).toBe(toIncoming(insid, recorded.text)?.id);
+    expect(toIncoming('other-token', recorded.text)?.id).not.toBe(toIncoming(insid, recorded.text)?.id);
+  });
+
+  it('answers a chat WhatsApp addresses by LID with the phone number beside it', () => {
+    expect(toIncoming(insid, recorded.lidReply)).toMatchObject({
+      from: '919812345678',
+      body: 'Yes, thanks!',
+    });
+    const { remoteJidAlt: _, ...lidOnly } = recorded.lidReply.key;
+    // Without the phone form there is only the LID, which is not a phone number but is all there is.
+    expect(toIncoming(insid, { ...recorded.lidReply, key: lidOnly })?.from).toBe('215346712345678');
+  });
+
+  it('takes a group message from the group, with the member who wrote it by number', () => {
+    expect(toIncoming(insid, recorded.groupText)).toStrictEqual({
+      id: incomingIdOf(insid, '3EB0C431C26A1916E6D1'),
+      from: '120363012345678901@g.us',
+      author: '919812345678',
+      type: 'text',
+      body: 'Meeting at 5?',
+      timestamp: at,
+    });
+    expect(toIncoming(insid, recorded.groupTextFromDevice)).toMatchObject({
+      from: '919812345678-1712345678@g.us',
+      author: '14155550123',
+      body: 'On my way',
+    });
+  });
+
+  it('reads a protobuf timestamp (Long) as well as a number', () => {
+    expect(typeof recorded.decodedText.messageTimestamp).toBe('object');
+    expect(toIncoming(insid, recorded.decodedText)).toMatchObject({
+      from: '919812345678',
+      body: 'Sent while you were offline',
+      timestamp: new Date(1717399999 * 1000),
+    });
+  });
+
+  it.each<[string, WAMessage, string]>([
+    ['image with caption', recorded.image, '[image] The broken part'],
+    ['video', recorded.video, '[video]'],
+    ['video note', recorded.videoNote, '[video]'],
+    ['document', recorded.documentWithoutCaption, '[document report.pdf]'],
+    ['document with caption', recorded.documentWithCaption, '[document prices.xlsx] New prices'],
+    ['audio', recorded.audio, '[audio]'],
+    ['voice note', recorded.voiceNote, '[voice]'],
+    ['sticker', recorded.sticker, '[sticker]'],
+    ['location', recorded.location, '[location 12.9715987,77.5945627 MG Road Metro]'],
+    ['dropped pin', recorded.pinnedLocation, '[location -33.8688,151.2093]'],
+    ['live location', recorded.liveLocation, '[location 28.6139,77.209]'],
+    ['contact', recorded.contact, '[contact Ravi Kumar +919876543210]'],
+    ['contact not on WhatsApp', recorded.contactWithoutWaid, '[contact Office +14155550199]'],
+    [
+      'set of contacts',
+      recorded.contacts,
+      '[contact Ravi Kumar +919876543210]\n[contact Meera +918765432109]',
+    ],
+    ['reaction', recorded.reaction, '[reaction 👍]'],
+    ['reaction taken back', recorded.reactionRemoved, '[reaction removed]'],
+    ['disappearing text', recorded.ephemeralText, 'This will disappear'],
+    ['view-once image', recorded.viewOnceImage, '[image] Just once'],
+    ['disappearing view-once video', recorded.ephemeralViewOnceVideo, '[video]'],
+  ])('describes a %s', (_, message, body) => {
+    expect(toIncoming(insid, message)).toMatchObject({
+      from: '919812345678',
+      type: 'text',
+      body,
+      timestamp: at,
+    });
+  });
+
+  it.each<[string, WAMessage]>([
+    ['our own message', recorded.fromMe],
+    ['a status update', recorded.statusBroadcast],
+    ['a channel post', recorded.newsletterPost],
+    ['a delete for everyone', recorded.revoke],
+    ['an edit', recorded.edit],
+    ['a group notice without content', recorded.participantAdded],
+    ['a bare sender key', recorded.senderKeyOnly],
+    ['a poll, which we do not describe', recorded.poll],
+  ])('passes over %s', (_, message) => {
+    expect(toIncoming(insid, message)).toBeNull();
+  });
+});
+
+describe('the media of a received message', () => {
+  it.each<[string, WAMessage, ReturnType<typeof mediaOf>]>([
+    ['image', recorded.image, { kind: 'image', mimetype: 'image/jpeg' }],
+    ['video', recorded.video, { kind: 'video', mimetype: 'video/mp4' }],
+    ['video note', recorded.videoNote, { kind: 'video', mimetype: 'video/mp4' }],
+    [
+      'document',
+      recorded.documentWithoutCaption,
+      { kind: 'document', mimetype: 'application/pdf', fileName: 'report.pdf' },
+    ],
+    [
+      'wrapped document',
+      recorded.documentWithCaption,
+      {
+        kind: 'document',
+        mimetype: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        fileName: 'prices.xlsx',
+      },
+    ],
+    ['audio', recorded.audio, { kind: 'audio', mimetype: 'audio/mpeg' }],
+    ['voice note', recorded.voiceNote, { kind: 'audio', mimetype: 'audio/ogg; codecs=opus' }],
+    ['sticker', recorded.sticker, { kind: 'sticker', mimetype: 'image/webp' }],
+    ['view-once image', recorded.viewOnceImage, { kind: 'image', mimetype: 'image/jpeg' }],
+    ['wrapped video', recorded.ephemeralViewOnceVideo, { kind: 'video', mimetype: 'video/mp4' }],
+  ])('names the %s to download', (_, message, media) => {
+    expect(mediaOf(message)).toStrictEqual(media);
+  });
+
+  it('falls back to the usual mimetype when the message has none', () => {
+    const { mimetype: _, ...bare } = recorded.sticker.message.stickerMessage;
+    expect(mediaOf({ ...recorded.sticker, message: { stickerMessage: bare } })).toStrictEqual({
+      kind: 'sticker',
+      mimetype: 'image/webp',
+    });
+  });
+
+  it.each<[string, WAMessage]>([
+    ['text', recorded.text],
+    ['location', recorded.location],
+    ['contact', recorded.contact],
+    ['notice', recorded.participantAdded],
+  ])('finds none in a %s', (_, message) => {
+    expect(mediaOf(message)).toBeNull();
+  });
+});

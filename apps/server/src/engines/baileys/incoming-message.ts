@@ -1,0 +1,143 @@
+/** A message Baileys received, as the `IncomingMessage` a token's webhooks get. */
+import {
+  isJidBroadcast,
+  isJidGroup,
+  isJidNewsletter,
+  normalizeMessageContent,
+  type proto,
+  toNumber,
+  type WAMessage,
+} from '@whiskeysockets/baileys';
+import { describeMessage, type IncomingMessage, type OutgoingMessage } from '../engine';
+import { incomingIdOf, numberOfJid, phoneJidOf } from './jids';
+
+export type MediaKind = 'image' | 'video' | 'audio' | 'document' | 'sticker';
+
+export interface IncomingMedia {
+  kind: MediaKind;
+  mimetype: string;
+  fileName?: string;
+}
+
+/**
+ * The message a person sent to the token's phone: in a chat with them (`from` is their number) or
+ * in a group (`from` is the group id, `author` their number). Null for what is nobody's message to
+ * the token: its own, status updates, channel posts, protocol messages (deletes, edits), notices
+ * without content and kinds we do not describe (polls, buttons…). The id is derived from the token
+ * and WhatsApp's id, so a message delivered twice keeps it.
+ */
+export function toIncoming(insid: string, msg: WAMessage): IncomingMessage | null {
+  const { key } = msg;
+  const chat = key.remoteJid;
+  if (key.fromMe || !key.id || !chat || isJidBroadcast(chat) || isJidNewsletter(chat)) return null;
+  const body = bodyOf(normalizeMessageContent(msg.message));
+  if (body === null) return null;
+  const group = isJidGroup(chat);
+  const author =
+    group && key.participant ? numberOfJid(phoneJidOf(key.participant, key.participantAlt)) : null;
+  return {
+    id: incomingIdOf(insid, key.id),
+    from: group ? chat : numberOfJid(phoneJidOf(chat, key.remoteJidAlt)),
+    ...(author ? { author } : {}),
+    type: 'text',
+    body,
+    timestamp: new Date(msg.messageTimestamp ? toNumber(msg.messageTimestamp) * 1000 : Date.now()),
+  };
+}
+
+/** The media a message carries, for the engine to download; null when it carries none. */
+export function mediaOf(msg: WAMessage): IncomingMedia | null {
+  const found = mediaPartOf(normalizeMessageContent(msg.message));
+  if (!found) return null;
+  const { kind, media } = found;
+  return {
+    kind,
+    mimetype: media.mimetype || DEFAULT_MIMETYPES[kind],
+    ...(media.fileName ? { fileName: media.fileName } : {}),
+  };
+}
+
+type MediaPart = proto.Message.IImageMessage &
+  proto.Message.IVideoMessage &
+  proto.Message.IAudioMessage &
+  proto.Message.IDocumentMessage;
+
+const MEDIA_FIELDS = [
+  ['imageMessage', 'image'],
+  ['videoMessage', 'video'],
+  ['ptvMessage', 'video'],
+  ['audioMessage', 'audio'],
+  ['documentMessage', 'document'],
+  ['stickerMessage', 'sticker'],
+] as const satisfies ReadonlyArray<readonly [keyof proto.IMessage, MediaKind]>;
+
+const DEFAULT_MIMETYPES: Record<MediaKind, string> = {
+  image: 'image/jpeg',
+  video: 'video/mp4',
+  audio: 'audio/ogg',
+  document: 'application/octet-stream',
+  sticker: 'image/webp',
+};
+
+function mediaPartOf(content: proto.IMessage | undefined): { kind: MediaKind; media: MediaPart } | null {
+  for (const [field, kind] of MEDIA_FIELDS) {
+    const media = content?.[field];
+    if (media) return { kind, media: media as MediaPart };
+  }
+  return null;
+}
+
+/** The text a person sees for the content, in the words `describeMessage` uses for what we send. */
+function bodyOf(content: proto.IMessage | undefined): string | null {
+  if (!content || content.protocolMessage) return null;
+  const text = content.conversation || content.extendedTextMessage?.text;
+  if (text) return text;
+  const media = mediaPartOf(content);
+  if (media) return describeMedia(media.kind, media.media);
+  const location = content.locationMessage ?? content.liveLocationMessage;
+  if (location) {
+    return describe({
+      kind: 'location',
+      latitude: location.degreesLatitude ?? 0,
+      longitude: location.degreesLongitude ?? 0,
+      ...('name' in location && location.name ? { name: location.name } : {}),
+    });
+  }
+  if (content.contactMessage) return describeContact(content.contactMessage);
+  const contacts = content.contactsArrayMessage?.contacts;
+  if (contacts?.length) return contacts.map(describeContact).join('\n');
+  const reaction = content.reactionMessage;
+  if (!reaction) return null;
+  return reaction.text
+    ? describe({ kind: 'reaction', messageId: '', emoji: reaction.text })
+    : '[reaction removed]';
+}
+
+function describeMedia(kind: MediaKind, media: MediaPart): string {
+  if (kind === 'sticker') return '[sticker]';
+  if (kind === 'audio' && media.ptt) return '[voice]';
+  return describe({
+    kind: 'media',
+    mediaType: kind,
+    media: '',
+    ...(media.caption ? { caption: media.caption } : {}),
+    ...(media.fileName ? { fileName: media.fileName } : {}),
+  });
+}
+
+/** `[contact Name +digits]`: the number is the vCard's WhatsApp id, else its first phone number. */
+function describeContact(contact: proto.Message.IContactMessage): string {
+  const vcard = contact.vcard ?? '';
+  const name = contact.displayName || /^FN:(.*)$/m.exec(vcard)?.[1]?.trim() || '';
+  const phone = (
+    /waid=(\d+)/i.exec(vcard)?.[1] ??
+    /^(?:item\d+\.)?TEL[^:]*:(.*)$/im.exec(vcard)?.[1] ??
+    ''
+  ).replace(/\D/g, '');
+  return phone ? describe({ kind: 'contact', name, phone }) : `[contact ${name}]`;
+}
+
+/** What `describeMessage` reads of a message: all but where it goes. */
+type Content = OutgoingMessage extends infer M ? (M extends unknown ? Omit<M, 'id' | 'to'> : never) : never;
+
+const describe = (content: Content) => describeMessage({ id: '', to: '', ...content });

@@ -1,0 +1,73 @@
+/**
+ * Our ids <-> WhatsApp's. Chats: we speak in numbers (digits), group ids (`…@g.us`) and channel
+ * ids (`…@newsletter`); Baileys in jids. Messages: ours are UUIDs, WhatsApp's are short uppercase
+ * strings chosen by the sender.
+ */
+import { createHash } from 'node:crypto';
+import { isChannelId, isGroupId } from '@chatgate/contracts';
+
+const USER_SERVER = 's.whatsapp.net';
+/** Chats that are not one person: their jid is the id we use. */
+const SHARED_CHAT_SERVERS = new Set(['g.us', 'newsletter', 'broadcast']);
+
+/** The jid to send to: `<digits>@s.whatsapp.net` for a number; a group or channel id as it is. */
+export function jidOf(to: string): string {
+  if (isGroupId(to) || isChannelId(to)) return to;
+  if (/^\d+$/.test(to)) return `${to}@${USER_SERVER}`;
+  throw new Error(`Not a number, group id or channel id: ${to}`);
+}
+
+/**
+ * The number a person's jid stands for, without device or agent (`919812345678:3@s.whatsapp.net`
+ * -> `919812345678`); group, channel and broadcast jids are kept whole. A LID jid (`…@lid`) gives
+ * its user part too, but that is a privacy id WhatsApp hides numbers behind, NOT a phone number:
+ * prefer the phone-number form of a jid when Baileys gives one (see `phoneJidOf`).
+ */
+export function numberOfJid(jid: string): string {
+  const at = jid.indexOf('@');
+  if (at < 0) return jid;
+  if (SHARED_CHAT_SERVERS.has(jid.slice(at + 1))) return jid;
+  return jid.slice(0, at).split(':')[0]?.split('_')[0] ?? '';
+}
+
+/** Whether the jid is a phone number's (`…@s.whatsapp.net`, legacy `…@c.us`, `…@hosted`). */
+const isPhoneJid = (jid: string) => /@(?:s\.whatsapp\.net|c\.us|hosted)$/.test(jid);
+
+/**
+ * Of a jid and its alternate (Baileys 7 gives `key.remoteJidAlt`/`participantAlt`: the phone form of
+ * a LID jid or the other way round), the phone-number form when either is one, else the jid.
+ */
+export function phoneJidOf(jid: string, alt?: string | null): string {
+  return !isPhoneJid(jid) && alt && isPhoneJid(alt) ? alt : jid;
+}
+
+const WA_ID_PREFIX = '3EB0';
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const OUR_WA_ID_PATTERN = /^3EB0([0-9A-F]{32})$/;
+
+/** The WhatsApp message id we send our message under: `3EB0` + the UUID's hex digits, uppercased. */
+export function waMessageIdOf(ourId: string): string {
+  if (!UUID_PATTERN.test(ourId)) throw new Error(`Not a message id (UUID): ${ourId}`);
+  return WA_ID_PREFIX + ourId.replaceAll('-', '').toUpperCase();
+}
+
+/** Our message id back from a WhatsApp id made by `waMessageIdOf`; null for any other id. */
+export function ourIdOfWaId(waId: string): string | null {
+  const hex = OUR_WA_ID_PATTERN.exec(waId)?.[1]?.toLowerCase();
+  return hex ? uuidOfHex(hex) : null;
+}
+
+/**
+ * Our id for a message received on a token: a UUID (version 5 style: SHA-1 of `insid/waId` with the
+ * version and variant bits set), the same every time the message is delivered again.
+ */
+export function incomingIdOf(insid: string, waId: string): string {
+  const bytes = createHash('sha1').update(`${insid}/${waId}`).digest().subarray(0, 16);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  return uuidOfHex(bytes.toString('hex'));
+}
+
+function uuidOfHex(hex: string): string {
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

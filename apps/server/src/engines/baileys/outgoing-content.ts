@@ -1,0 +1,116 @@
+/** What a token sends, as the arguments of Baileys' `sendMessage(jid, content, options)`. */
+import { fileURLToPath } from 'node:url';
+import type { AnyMessageContent, MiscMessageGenerationOptions, WAMessageKey } from '@whiskeysockets/baileys';
+import type { OutgoingMessage } from '../engine';
+import { jidOf, waMessageIdOf } from './jids';
+
+type MediaMessage = Extract<OutgoingMessage, { kind: 'media' }>;
+
+export interface BaileysMessage {
+  jid: string;
+  content: AnyMessageContent;
+  options: MiscMessageGenerationOptions;
+}
+
+/**
+ * Sent under `waMessageIdOf(message.id)`, so status updates lead back to our id. A quoted message
+ * or a reacted-to one is one of the token's own sent messages: its WhatsApp id is derived from ours.
+ */
+export function toBaileysMessage(message: OutgoingMessage): BaileysMessage {
+  const jid = jidOf(message.to);
+  const options: MiscMessageGenerationOptions = { messageId: waMessageIdOf(message.id) };
+  if (message.quotedId) {
+    // Baileys only reads the key and the content type of a quoted message.
+    options.quoted = { key: ownKey(jid, message.quotedId), message: { conversation: '' } };
+  }
+  return { jid, content: contentOf(message, jid), options };
+}
+
+function contentOf(message: OutgoingMessage, jid: string): AnyMessageContent {
+  switch (message.kind) {
+    case 'text':
+      return { text: message.body };
+    case 'media':
+      return mediaContent(message);
+    case 'location':
+      return {
+        location: {
+          degreesLatitude: message.latitude,
+          degreesLongitude: message.longitude,
+          ...optional('name', message.name),
+          ...optional('address', message.address),
+        },
+      };
+    case 'contact':
+      return {
+        contacts: {
+          displayName: message.name,
+          contacts: [{ displayName: message.name, vcard: vcardOf(message.name, message.phone) }],
+        },
+      };
+    case 'reaction':
+      return { react: { text: message.emoji, key: ownKey(jid, message.messageId) } };
+  }
+}
+
+function mediaContent(message: MediaMessage): AnyMessageContent {
+  const media = { url: mediaPath(message.media) };
+  const caption = optional('caption', message.caption);
+  const { mimeType } = message;
+  switch (message.mediaType) {
+    case 'image':
+      return { image: media, ...caption, ...optional('mimetype', mimeType) };
+    case 'video':
+      return { video: media, ...caption, ...optional('mimetype', mimeType) };
+    case 'audio':
+      // WhatsApp plays Ogg Opus audio as a voice note, and only when told its codec.
+      return isOgg(mimeType)
+        ? { audio: media, mimetype: 'audio/ogg; codecs=opus', ptt: true }
+        : { audio: media, mimetype: mimeType ?? 'audio/mpeg' };
+    case 'document':
+    case 'archive':
+      return {
+        document: media,
+        mimetype:
+          mimeType ?? (message.mediaType === 'archive' ? 'application/zip' : 'application/octet-stream'),
+        ...optional('fileName', message.fileName),
+        ...caption,
+      };
+  }
+}
+
+/**
+ * Baileys fetches http(s) and data: URLs itself and opens anything else with `createReadStream`,
+ * which reads a string as a path, not as a file:// URL: so a file URL becomes its path.
+ */
+function mediaPath(media: string): string {
+  return media.startsWith('file:') ? fileURLToPath(media) : media;
+}
+
+const isOgg = (mimeType: string | undefined) => mimeType?.split(';')[0]?.trim().toLowerCase() === 'audio/ogg';
+
+const ownKey = (remoteJid: string, ourId: string): WAMessageKey => ({
+  remoteJid,
+  id: waMessageIdOf(ourId),
+  fromMe: true,
+});
+
+/** A vCard 3.0 that WhatsApp shows as a contact with a "Message" button for the number. */
+function vcardOf(name: string, phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return [
+    'BEGIN:VCARD',
+    'VERSION:3.0',
+    `FN:${escapeVcardText(name)}`,
+    `TEL;type=CELL;type=VOICE;waid=${digits}:+${digits}`,
+    'END:VCARD',
+  ].join('\n');
+}
+
+/** RFC 2426 text escaping: a name cannot break the card with a newline or a separator. */
+const escapeVcardText = (text: string) => text.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+
+/** `{ [key]: value }` when there is a value, else nothing: Baileys gets no `undefined` fields. */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return value === undefined || value === '' ? {} : ({ [key]: value } as { [P in K]: V });
+}

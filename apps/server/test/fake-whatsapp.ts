@@ -1,0 +1,71 @@
+import type { SocketFactory } from '../src/engines/baileys/baileys-socket';
+import { FakeSocket } from './fake-whatsapp/fake-socket';
+import { Network, type NetworkOptions } from './fake-whatsapp/network';
+import { phoneSends } from './fake-whatsapp/relay';
+import { disconnect } from './fake-whatsapp/wa-ids';
+
+export { FakeSocket };
+export type FakeWhatsAppOptions = Partial<NetworkOptions>;
+
+/**
+ * A fake WhatsApp network for the Baileys engine (WhatsApp itself is unreachable from tests).
+ * Sockets come from `factory`; phones are played through the other methods.
+ */
+export interface FakeWhatsApp {
+  /** Pass to the engine: each call makes a FakeSocket on this network. */
+  factory: SocketFactory;
+  /** Every socket made, oldest first. */
+  sockets: FakeSocket[];
+  /** A number (digits) that exists on WhatsApp; `name` is its push name. */
+  registerPhone(number: string, name?: string): void;
+  /** The phone (registered if new) links the device showing this QR; resolves once it closed with 515. */
+  scan(qr: string, phone: string): Promise<void>;
+  /** The phone enters a code from `requestPairingCode`: links like a scan. */
+  enterPairingCode(code: string): Promise<void>;
+  /** Copies of the message (any sender, this id) the phone holds: 0 or 1 per sender. */
+  received(phone: string, waMessageId: string): number;
+  /** A phone writes a text to `toPhone` (a registered number); returns the WhatsApp message id. */
+  phoneSends(from: string, toPhone: string, text: string): string;
+  /** The user removes every linked device on the phone: open sockets close with 401. */
+  logoutFromPhone(phone: string): Promise<void>;
+  /** The next `count` sockets close right after `connecting` with this status code. */
+  failNextConnections(count: number, statusCode: number): void;
+  /** Ends every socket and cancels what is still scheduled. */
+  close(): Promise<void>;
+}
+
+export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhatsApp {
+  const net = new Network({ receiptDelayMs: 0, qrRotateMs: 20_000, qrRefs: 6, ...options });
+  return {
+    factory: (config) => {
+      const socket = new FakeSocket(net, config);
+      net.sockets.push(socket);
+      return socket;
+    },
+    sockets: net.sockets,
+    registerPhone: (number, name) => void net.register(number, name),
+    scan: async (qr, phone) => {
+      const socket = net.sockets.find((s) => s.qr === qr && s.linkable);
+      if (!socket) throw new Error('fake-whatsapp: no device shows this QR (expired, or already linked)');
+      await socket.pair(net.link(phone));
+    },
+    enterPairingCode: async (code) => {
+      const request = net.pairingCodes.get(code);
+      net.pairingCodes.delete(code);
+      if (!request?.socket.linkable) throw new Error('fake-whatsapp: unknown or expired pairing code');
+      await request.socket.pair(net.link(request.phone), true);
+    },
+    received: (phone, id) => net.received(phone, id),
+    phoneSends: (from, toPhone, text) => phoneSends(net, from, toPhone, text),
+    logoutFromPhone: async (phone) => {
+      const devices = [...(net.phones.get(phone)?.devices.keys() ?? [])].flatMap(
+        (id) => net.unlink(id) ?? [],
+      );
+      // WhatsApp ends the stream with <stream:error code="401"><conflict type="device_removed"/>.
+      const removed = disconnect('Stream Errored (conflict)', 401);
+      await Promise.all(devices.map((device) => device.socket?.end(removed)));
+    },
+    failNextConnections: (count, statusCode) => net.failNext(count, statusCode),
+    close: () => net.close(),
+  };
+}

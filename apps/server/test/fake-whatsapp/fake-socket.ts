@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AnyMessageContent,
+  type AuthenticationCreds,
+  type BaileysEventMap,
+  bytesToCrockford,
+  DisconnectReason,
+  type MiscMessageGenerationOptions,
+  makeEventBuffer,
+  type ParticipantAction,
+  type UserFacingSocketConfig,
+} from '@whiskeysockets/baileys';
+import pino from 'pino';
+import type { BaileysSocket } from '../../src/engines/baileys/baileys-socket';
+import { createGroup, metadataOf, participatingGroups, readGroup, updateParticipants } from './groups';
+import type { Device, Network } from './network';
+import { createNewsletter, newsletterMetadata } from './newsletters';
+import { relayMessage } from './relay';
+import { Timers } from './timers';
+import { connectionClosed, disconnect, numberOf, userJid } from './wa-ids';
+
+type SocketState = 'connecting' | 'qr' | 'open' | 'closed';
+
+/**
+ * One connection of a device to the fake network, with the events and methods of Baileys' socket
+ * that the engine uses. It goes through the stages the real one does: `connecting`, then QRs (new
+ * device) or `open` (linked device), and `close` with a Boom whose status code says why.
+ */
+export class FakeSocket implements BaileysSocket {
+  /** Baileys' own event buffer: events are held from login until pending notifications are in. */
+  readonly ev = makeEventBuffer(pino({ level: 'silent' }));
+  state: SocketState = 'connecting';
+  /** The QR shown now, while the device waits to be linked. */
+  qr?: string;
+  /** The device this socket logged in as, once open. */
+  device?: Device;
+  private registering = false;
+  private readonly creds: AuthenticationCreds;
+  private readonly timers = new Timers();
+  private qrsLeft: number;
+
+  constructor(
+    private readonly net: Network,
+    private readonly config: UserFacingSocketConfig,
+  ) {
+    this.creds = config.auth.creds;
+    this.qrsLeft = net.options.qrRefs;
+    // As in Baileys, the socket applies credential updates itself, before the app's listeners run.
+    this.ev.on('creds.update', (update) => Object.assign(this.creds, update));
+    process.nextTick(() => this.connect());
+  }
+
+  /** As in Baileys: the credentials' `me`, so set from pairing on (before `open`). */
+  get user() {
+    return this.creds.me;
+  }
+
+  /** Waiting to be linked: a new device, connected, not yet paired (a QR or a pairing code may link it). */
+  get linkable() {
+    return this.registering && this.state !== 'closed';
+  }
+
+  /** Emits an event unless the socket is closed (the network calls it to deliver). */
+  deliver<K extends keyof BaileysEventMap>(event: K, data: BaileysEventMap[K]): void {
+    if (this.state !== 'closed') this.ev.emit(event, data);
+  }
+
+  private connect() {
+    if (this.state === 'closed') return;
+    const resuming = Boolean(this.creds.me?.id);
+    if (resuming) this.ev.buffer();
+    this.registering = !resuming; // so a pairing code may be asked for on `connecting`
+    this.deliver('connection.update', {
+      connection: 'connecting',
+      receivedPendingNotifications: false,
+      qr: undefined,
+    });
+    const failure = this.net.takeFailure();
+    if (failure !== undefined) return void this.end(disconnect('Connection Failure', failure));
+    this.timers.later(0, () => (resuming ? this.login() : this.showNextQr()));
+  }
+
+  private login() {
+    const device = this.net.devices.get(this.creds.me?.id ?? '');
+    if (!device) return void this.end(disconnect('Connection Failure', DisconnectReason.loggedOut));
+    void device.socket?.end(disconnect('Stream Errored (conflict)', DisconnectReason.connectionReplaced));
+    this.device = device;
+    device.socket = this;
+    this.state = 'open';
+    this.deliver('creds.update', { me: { ...device.me } });
+    this.deliver('connection.update', { connection: 'open' });
+    for (const send of device.pending.splice(0)) send(this);
+    this.ev.flush();
+    this.deliver('connection.update', { receivedPendingNotifications: true });
+  }
+
+  private showNextQr() {
+    if (this.qrsLeft-- <= 0)
+      return void this.end(disconnect('QR refs attempts ended', DisconnectReason.timedOut));
+    this.state = 'qr';
+    this.qr = `fake-wa:${randomBytes(24).toString('base64url')}`;
+    this.deliver('connection.update', { qr: this.qr });
+    this.timers.later(this.net.options.qrRotateMs, () => this.showNextQr());
+  }
+
+  /** The phone linked this device: credentials arrive, then WhatsApp asks for a restart (515). */
+  async pair(device: Device, viaCode = false): Promise<void> {
+    if (!this.linkable) throw new Error('fake-whatsapp: the socket is not waiting to be linked');
+    this.timers.clear();
+    this.qr = undefined;
+    this.registering = false;
+    if (viaCode) {
+      this.creds.registered = true;
+      this.deliver('creds.update', this.creds);
+    }
+    this.deliver('creds.update', { me: { ...device.me }, platform: 'android' });
+    this.deliver('connection.update', { isNewLogin: true, qr: undefined });
+    await this.end(disconnect('Stream Errored (restart required)', DisconnectReason.restartRequired));
+  }
+
+  private openDevice(): Device {
+    if (this.state !== 'open' || !this.device) throw connectionClosed();
+    return this.device;
+  }
+
+  sendMessage = async (jid: string, content: AnyMessageContent, options?: MiscMessageGenerationOptions) => {
+    const sent = relayMessage(this.net, this.openDevice(), jid, content, options);
+    if (this.config.emitOwnEvents !== false) {
+      process.nextTick(() => this.deliver('messages.upsert', { messages: [sent], type: 'append' }));
+    }
+    return sent;
+  };
+
+  /** Like Baileys: only the numbers on WhatsApp come back; unknown ones are left out. */
+  onWhatsApp = async (...numbers: string[]) => {
+    this.openDevice();
+    const known = numbers.flatMap((n) => numberOf(n) ?? []).filter((n) => this.net.phones.has(n));
+    return known.map((n) => ({ jid: userJid(n), exists: true }));
+  };
+
+  requestPairingCode = async (phoneNumber: string, customPairingCode?: string) => {
+    if (customPairingCode && customPairingCode.length !== 8) {
+      throw new Error('Custom pairing code must be exactly 8 chars');
+    }
+    if (!this.linkable) throw connectionClosed();
+    const code = customPairingCode ?? bytesToCrockford(randomBytes(5));
+    this.creds.pairingCode = code;
+    this.creds.me = { id: userJid(phoneNumber), name: '~' };
+    this.deliver('creds.update', this.creds);
+    this.net.pairingCodes.set(code, { socket: this, phone: phoneNumber });
+    return code;
+  };
+
+  /** Unlinks the device on WhatsApp and closes with 401; the creds stay, the app must drop them. */
+  logout = async (msg?: string) => {
+    if (this.state === 'closed') throw connectionClosed();
+    if (this.creds.me?.id) this.net.unlink(this.creds.me.id);
+    void this.end(disconnect(msg || 'Intentional Logout', DisconnectReason.loggedOut));
+  };
+
+  end = async (error: Error | undefined) => {
+    if (this.state === 'closed') return;
+    this.state = 'closed';
+    this.timers.clear();
+    this.qr = undefined;
+    if (this.device?.socket === this) this.device.socket = undefined;
+    await new Promise((resolve) => setImmediate(resolve)); // the websocket closing
+    this.ev.emit('connection.update', { connection: 'close', lastDisconnect: { error, date: new Date() } });
+    this.ev.removeAllListeners('connection.update');
+    this.ev.destroy();
+  };
+
+  groupCreate = async (subject: string, participants: string[]) =>
+    createGroup(this.net, this.openDevice(), subject, participants);
+
+  groupMetadata = async (jid: string) => metadataOf(readGroup(this.net, this.openDevice().phone, jid));
+
+  /** Like Baileys, also emits `groups.update` with every group. */
+  groupFetchAllParticipating = async () => {
+    const groups = participatingGroups(this.net, this.openDevice().phone);
+    this.deliver('groups.update', Object.values(groups));
+    return groups;
+  };
+
+  groupParticipantsUpdate = async (jid: string, participants: string[], action: ParticipantAction) =>
+    updateParticipants(this.net, this.openDevice(), jid, participants, action);
+
+  newsletterCreate = async (name: string, description?: string) =>
+    createNewsletter(this.net, this.openDevice().phone, name, description);
+
+  newsletterMetadata = async (type: 'invite' | 'jid', key: string) =>
+    newsletterMetadata(this.net, this.openDevice().phone, type, key);
+}

@@ -1,0 +1,145 @@
+import type { BaileysEventMap, Contact } from '@whiskeysockets/baileys';
+import type { FakeSocket } from './fake-socket';
+import type { Group } from './groups';
+import type { Newsletter } from './newsletters';
+import { Timers } from './timers';
+import { randomDigits } from './wa-ids';
+
+export interface NetworkOptions {
+  /** Time between a message's server ack, its delivery receipt and its read receipt. */
+  receiptDelayMs: number;
+  /** How long each QR is shown before the next one. */
+  qrRotateMs: number;
+  /** How many QRs a socket shows before it gives up (closes with 408). */
+  qrRefs: number;
+}
+
+/** A number on WhatsApp: the phone itself and the devices linked to it. */
+export interface Phone {
+  number: string;
+  name: string;
+  lid: string;
+  devices: Map<string, Device>;
+  nextDevice: number;
+  /** `<sender jid> <message id>` of every message the phone holds. */
+  held: Set<string>;
+}
+
+/** A linked device (`<number>:<n>@s.whatsapp.net`): what a socket with its creds logs in as. */
+export interface Device {
+  me: Contact & { id: string };
+  phone: Phone;
+  /** The socket logged in as this device, if one is open. */
+  socket?: FakeSocket;
+  /** Events that came while no socket was open; handed over on the next login. */
+  pending: Array<(socket: FakeSocket) => void>;
+}
+
+/** The state WhatsApp's servers keep, shared by every socket of one fake. */
+export class Network {
+  readonly phones = new Map<string, Phone>();
+  readonly devices = new Map<string, Device>();
+  readonly sockets: FakeSocket[] = [];
+  readonly groups = new Map<string, Group>();
+  readonly newsletters = new Map<string, Newsletter>();
+  readonly pairingCodes = new Map<string, { socket: FakeSocket; phone: string }>();
+  private failures = { left: 0, statusCode: 0 };
+  private readonly timers = new Timers();
+
+  constructor(readonly options: NetworkOptions) {}
+
+  register(number: string, name?: string): Phone {
+    if (!/^\d{5,20}$/.test(number)) throw new Error(`fake-whatsapp: not a phone number: ${number}`);
+    const known = this.phones.get(number);
+    if (known) {
+      if (name) known.name = name;
+      return known;
+    }
+    const phone: Phone = {
+      number,
+      name: name ?? `User ${number.slice(-4)}`,
+      lid: randomDigits(15),
+      devices: new Map(),
+      nextDevice: 1,
+      held: new Set(),
+    };
+    this.phones.set(number, phone);
+    return phone;
+  }
+
+  /** The phone links one more device. */
+  link(number: string): Device {
+    const phone = this.register(number);
+    const n = phone.nextDevice++;
+    const id = `${number}:${n}@s.whatsapp.net`;
+    const device: Device = { me: { id, name: phone.name, lid: `${phone.lid}:${n}@lid` }, phone, pending: [] };
+    phone.devices.set(id, device);
+    this.devices.set(id, device);
+    return device;
+  }
+
+  unlink(deviceId: string): Device | undefined {
+    const device = this.devices.get(deviceId);
+    this.devices.delete(deviceId);
+    device?.phone.devices.delete(deviceId);
+    return device;
+  }
+
+  /** Sends an event to every device of the phone but `except`; devices offline get it on login. */
+  notify<K extends keyof BaileysEventMap>(
+    phone: Phone,
+    event: K,
+    data: BaileysEventMap[K],
+    except?: Device,
+  ): void {
+    const send = (socket: FakeSocket) => socket.deliver(event, data);
+    for (const device of phone.devices.values()) {
+      if (device === except) continue;
+      if (device.socket) send(device.socket);
+      else device.pending.push(send);
+    }
+  }
+
+  /** The phone keeps a copy of the message; false when it already had it (same sender and id). */
+  hold(phone: Phone, senderJid: string, id: string): boolean {
+    const key = `${senderJid} ${id}`;
+    if (phone.held.has(key)) return false;
+    phone.held.add(key);
+    return true;
+  }
+
+  received(number: string, id: string): number {
+    const held = [...(this.phones.get(number)?.held ?? [])];
+    return held.filter((key) => key.endsWith(` ${id}`)).length;
+  }
+
+  /** Runs the steps in order: the first on the next turn, each next one `gapMs` later. */
+  sequence(steps: Array<() => void>, gapMs: number, delayMs = 0): void {
+    const [step, ...rest] = steps;
+    if (!step) return;
+    this.later(delayMs, () => {
+      step();
+      this.sequence(rest, gapMs, gapMs);
+    });
+  }
+
+  later(ms: number, run: () => void): void {
+    this.timers.later(ms, run);
+  }
+
+  failNext(count: number, statusCode: number): void {
+    this.failures = { left: count, statusCode };
+  }
+
+  /** The status code the next connection fails with, if it should fail. */
+  takeFailure(): number | undefined {
+    if (this.failures.left <= 0) return undefined;
+    this.failures.left--;
+    return this.failures.statusCode;
+  }
+
+  async close(): Promise<void> {
+    this.timers.clear();
+    await Promise.all(this.sockets.map((socket) => socket.end(undefined)));
+  }
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AnyMessageContent,
+  generateMessageIDV2,
+  isJidGroup,
+  isJidNewsletter,
+  type MiscMessageGenerationOptions,
+  type proto,
+  type WAMessage,
+  WAMessageStatus,
+} from '@whiskeysockets/baileys';
+import { toProtoMessage } from './content';
+import { readGroup } from './groups';
+import type { Device, Network, Phone } from './network';
+import { channelToPost } from './newsletters';
+import { numberOf, unixTime, userJid } from './wa-ids';
+
+/** Who gets a message sent to `jid`; throws as WhatsApp refuses (not in the group, not the owner). */
+function recipientsOf(net: Network, from: Device, jid: string): Phone[] {
+  if (isJidGroup(jid)) {
+    const members = [...readGroup(net, from.phone, jid).members.keys()];
+    return members.filter((n) => n !== from.phone.number).flatMap((n) => net.phones.get(n) ?? []);
+  }
+  if (isJidNewsletter(jid)) {
+    channelToPost(net, from.phone, jid);
+    return [];
+  }
+  const number = numberOf(jid);
+  if (!number || !jid.includes('@')) throw new TypeError(`fake-whatsapp: cannot send to "${jid}"`);
+  const phone = net.phones.get(number);
+  return phone ? [phone] : [];
+}
+
+/** A message as the recipient's devices get it in `messages.upsert`. */
+function incoming(chat: string, sender: Phone, id: string, message: proto.IMessage): WAMessage {
+  const senderJid = userJid(sender.number);
+  const inGroup = chat !== senderJid;
+  return {
+    key: { remoteJid: chat, fromMe: false, id, ...(inGroup && { participant: senderJid }) },
+    message,
+    messageTimestamp: unixTime(),
+    pushName: sender.name,
+    broadcast: false,
+  };
+}
+
+/** The receipts the sender's devices get once every recipient got (or read) the message. */
+function receipts(net: Network, from: Device, jid: string, id: string, recipients: Phone[], status: number) {
+  const t = unixTime();
+  if (!isJidGroup(jid)) {
+    const update = { status, messageTimestamp: t };
+    net.notify(from.phone, 'messages.update', [{ key: { remoteJid: jid, fromMe: true, id }, update }]);
+    return;
+  }
+  // Baileys reports a group's receipts per member, in `message-receipt.update`, never `messages.update`.
+  const field = status === WAMessageStatus.DELIVERY_ACK ? 'receiptTimestamp' : 'readTimestamp';
+  for (const member of recipients) {
+    const memberJid = userJid(member.number);
+    const key = { remoteJid: jid, fromMe: true, id, participant: memberJid };
+    net.notify(from.phone, 'message-receipt.update', [{ key, receipt: { userJid: memberJid, [field]: t } }]);
+  }
+}
+
+/**
+ * What WhatsApp does with a message a linked device sends: every recipient phone keeps one copy
+ * per id, their linked devices get it, and the sender's devices get the acks, in order.
+ */
+export function relayMessage(
+  net: Network,
+  from: Device,
+  jid: string,
+  content: AnyMessageContent,
+  options?: MiscMessageGenerationOptions,
+): WAMessage {
+  const recipients = recipientsOf(net, from, jid);
+  const id = options?.messageId ?? generateMessageIDV2(from.me.id);
+  const message = toProtoMessage(content);
+  const senderJid = userJid(from.phone.number);
+  const fresh = recipients.filter((phone) => net.hold(phone, senderJid, id));
+  const chat = isJidGroup(jid) ? jid : senderJid;
+  const upsert = { messages: [incoming(chat, from.phone, id, message)], type: 'notify' as const };
+  const serverAck = () => {
+    const update = { status: WAMessageStatus.SERVER_ACK };
+    net.notify(from.phone, 'messages.update', [{ key: { remoteJid: jid, fromMe: true, id }, update }]);
+    for (const phone of fresh) net.notify(phone, 'messages.upsert', upsert);
+  };
+  const acks = recipients.length
+    ? [WAMessageStatus.DELIVERY_ACK, WAMessageStatus.READ].map(
+        (status) => () => receipts(net, from, jid, id, recipients, status),
+      )
+    : [];
+  net.sequence([serverAck, ...acks], net.options.receiptDelayMs);
+  return {
+    key: { remoteJid: jid, fromMe: true, id },
+    message,
+    messageTimestamp: unixTime(),
+    status: WAMessageStatus.PENDING,
+    ...(isJidGroup(jid) && { participant: senderJid }),
+  };
+}
+
+/** A phone (not a linked device) writes a plain text to `to`; returns the message id. */
+export function phoneSends(net: Network, from: string, to: string, text: string): string {
+  const sender = net.register(from);
+  const recipient = net.phones.get(to);
+  if (!recipient) throw new Error(`fake-whatsapp: ${to} is not on WhatsApp`);
+  const id = `3A${randomBytes(9).toString('hex').toUpperCase()}`;
+  const senderJid = userJid(from);
+  net.hold(recipient, senderJid, id);
+  const upsert = {
+    messages: [incoming(senderJid, sender, id, { conversation: text })],
+    type: 'notify' as const,
+  };
+  net.later(0, () => net.notify(recipient, 'messages.upsert', upsert));
+  return id;
+}
