@@ -24,6 +24,7 @@ import { razorpayWebhookRoutes } from './modules/billing/razorpay-webhook.routes
 import { companyRoutes } from './modules/company/company.routes';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { metricsRoutes } from './modules/health/metrics.routes';
 import { createApiTokenResolver } from './modules/instances/api-token';
 import { wireEngineEvents } from './modules/instances/instance-events';
 import { instancesRoutes } from './modules/instances/instances.routes';
@@ -78,6 +79,7 @@ export async function buildApp({
   const mailer = createMailer(db, jobs);
   const captcha = createCaptcha(db, config.CAPTCHA_COST);
   await app.register(healthRoutes, { prefix: '/api/v1', db });
+  await app.register(metricsRoutes, { prefix: '/api/v1', engine });
   await app.register(authRoutes, {
     prefix: '/api/v1/auth',
     db,

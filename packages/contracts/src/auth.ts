@@ -112,3 +112,13 @@ export const CaptchaChallengeSchema = z.object({
 export type CaptchaChallenge = z.infer<typeof CaptchaChallengeSchema>;
 
 export const HealthResponseSchema = z.object({ status: z.literal('ok') });
+
+/** GET /metrics (Admin): the engine's sessions and the process's memory. */
+export const MetricsResponseSchema = z.object({
+  engine: z.string(),
+  /** Live sessions per state (idle, connecting, qr, open, failed). */
+  sessions: z.record(z.string(), z.number()),
+  memory: z.object({ rssBytes: z.number(), heapUsedBytes: z.number() }),
+  /** Resident memory divided by the live (non-idle) sessions; null with none. */
+  rssPerSessionBytes: z.number().nullable(),
+});

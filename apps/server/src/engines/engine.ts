@@ -134,6 +134,8 @@ export interface MessagingEngine {
    * sessions that must reconnect. Returns how many things it resumed.
    */
   recover(): Promise<number>;
+  /** How many of the engine's live sessions are in each state (for the metrics endpoint). */
+  sessionCounts(): Record<string, number>;
   /** Unlinks the phone: the next session needs a new scan. */
   logout(insid: string): Promise<void>;
   /** Closes the live session but keeps the link, so a later start needs no new scan (used on expiry). */

@@ -44,10 +44,17 @@ export async function clearEntries(db: Queryable, insid: string): Promise<void> 
   await db.execute(sql`delete from wa_auth where instance_id = ${insid}`);
 }
 
+/** A device that finished linking: its credentials name a device (`<phone>:<n>@…`). */
+const LINKED = sql`type = 'creds' and key_id = '' and value->'me'->>'id' like '%:%'`;
+
 /** Tokens whose device finished linking (their credentials name a device: `<phone>:<n>@…`). */
 export async function linkedInstances(db: Queryable): Promise<string[]> {
   const { rows } = await db.execute<{ instance_id: string }>(sql`
-    select instance_id from wa_auth where type = 'creds' and key_id = '' and value->'me'->>'id' like '%:%'
-    order by instance_id`);
+    select instance_id from wa_auth where ${LINKED} order by instance_id`);
   return rows.map((r) => r.instance_id);
+}
+
+export async function isLinked(db: Queryable, insid: string): Promise<boolean> {
+  const { rows } = await db.execute(sql`select 1 from wa_auth where instance_id = ${insid} and ${LINKED}`);
+  return rows.length > 0;
 }

@@ -126,3 +126,16 @@ describe('Baileys start without WhatsApp', () => {
     }
   });
 });
+
+describe('Baileys linking limit', () => {
+  it('lets only so many devices show a QR at once', async () => {
+    const h = await baileysHarness({ maxLinking: 1 });
+    try {
+      expect((await h.engine.startSession(await h.newToken())).state).toBe('qr');
+      expect(await h.engine.startSession(await h.newToken())).toEqual({ state: 'idle' });
+      expect(h.engine.sessionCounts()).toEqual({ qr: 1 });
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -15,7 +15,7 @@ import {
 } from '../engine';
 import { EngineEventHub } from '../event-hub';
 import { useDbAuthState } from './auth-state';
-import { linkedInstances } from './auth-state.queries';
+import { isLinked, linkedInstances } from './auth-state.queries';
 import { BaileysChannels } from './baileys-channels';
 import { BaileysGroups, groupEventsOf } from './baileys-groups';
 import { BaileysSession, exponentialBackoff, type SessionEvent } from './baileys-session';
@@ -34,6 +34,8 @@ export interface BaileysEngineOptions {
   qrLifetimeMs: number;
   maxFailures: number;
   backoffMs?: (attempt: number) => number;
+  /** Devices that may be linking (showing a QR) at once; more new links wait (answer idle). */
+  maxLinking?: number;
   /** How long startSession waits for a QR or an open connection (default 15 s). */
   startTimeoutMs?: number;
 }
@@ -42,6 +44,7 @@ const STATUS_RANK: Record<DeliveryStatus, number> = { sent: 1, delivered: 2, rea
 const MAX_TRACKED_STATUSES = 100_000;
 
 const START_TIMEOUT_MS = 15_000;
+const MAX_LINKING = 20;
 
 /** Sessions reconnected together after a restart. */
 const RESUME_AT_ONCE = 5;
@@ -83,6 +86,7 @@ export class BaileysEngine implements MessagingEngine {
     const existing = this.sessions.get(insid);
     if (existing && existing.status.state !== 'idle' && existing.status.state !== 'failed')
       return this.settled(insid, existing);
+    if (this.linkingFull() && !(await isLinked(this.db, insid))) return { state: 'idle' };
     const session = existing ?? this.newSession(insid);
     await session.start();
     return this.settled(insid, session);
@@ -289,6 +293,12 @@ export class BaileysEngine implements MessagingEngine {
       const timer = setInterval(() => void check(), 20);
       void check();
     });
+  }
+
+  /** Each linking device holds a socket and QR timers: their number is capped. */
+  private linkingFull(): boolean {
+    const max = this.options.maxLinking ?? MAX_LINKING;
+    return (this.sessionCounts().qr ?? 0) >= max;
   }
 
   private socketOf(insid: string): BaileysSocket {

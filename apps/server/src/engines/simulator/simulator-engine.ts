@@ -212,6 +212,11 @@ export class SimulatorEngine implements MessagingEngine {
    * last day reports its receipt state again (repeats are harmless: statuses only move forward),
    * and the ones not read yet go on to delivered and read.
    */
+  /** The simulator keeps no connections: only tokens showing a QR have something running. */
+  sessionCounts(): Record<string, number> {
+    return { qr: this.rotations.size };
+  }
+
   async recover(): Promise<number> {
     const recent = await q.recentDeliveries(this.db, new Date(Date.now() - 86_400_000));
     for (const message of recent) {
