@@ -41,7 +41,7 @@ export class FakeSocket implements BaileysSocket {
 
   constructor(
     private readonly net: Network,
-    private readonly config: UserFacingSocketConfig,
+    readonly config: UserFacingSocketConfig,
   ) {
     this.creds = config.auth.creds;
     this.qrsLeft = net.options.qrRefs;

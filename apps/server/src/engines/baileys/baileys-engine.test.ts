@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contractAccount } from '../../../test/contract-tokens';
 import { createFakeWhatsApp } from '../../../test/fake-whatsapp';
 import { createTestContext } from '../../../test/harness';
+import { enqueueMany } from '../../modules/messages/messages.service';
 import { engineContract } from '../engine-contract';
 import { BaileysEngine, type BaileysEngineOptions } from './baileys-engine';
 import { waMessageIdOf } from './jids';
@@ -134,6 +135,31 @@ describe('Baileys linking limit', () => {
       expect((await h.engine.startSession(await h.newToken())).state).toBe('qr');
       expect(await h.engine.startSession(await h.newToken())).toEqual({ state: 'idle' });
       expect(h.engine.sessionCounts()).toEqual({ qr: 1 });
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('Baileys message store', () => {
+  it('gives the socket the text of a message we sent, for a recipient’s retry', async () => {
+    const h = await baileysHarness();
+    try {
+      const insid = await h.newToken();
+      const started = await h.engine.startSession(insid);
+      if (started.state !== 'qr') throw new Error('expected a QR');
+      await h.link(started.qr, h.phone());
+      const { ids } = await enqueueMany(h.ctx.db, [
+        { insid, content: { kind: 'text', to: h.registered, body: 'again please' }, validitySeconds: null },
+      ]);
+      const socket = h.wa.sockets.at(-1);
+      const getMessage = socket?.config.getMessage;
+      if (!getMessage || !ids[0]) throw new Error('no getMessage');
+      const key = { remoteJid: `${h.registered}@s.whatsapp.net`, fromMe: true };
+      expect(await getMessage({ ...key, id: waMessageIdOf(ids[0]) })).toEqual({
+        extendedTextMessage: { text: 'again please' },
+      });
+      expect(await getMessage({ ...key, id: '3EB0NOTOURS' })).toBeUndefined();
     } finally {
       await h.close();
     }

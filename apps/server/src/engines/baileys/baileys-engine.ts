@@ -22,6 +22,7 @@ import { BaileysSession, exponentialBackoff, type SessionEvent } from './baileys
 import type { BaileysSocket, SocketFactory } from './baileys-socket';
 import { toIncoming } from './incoming-message';
 import { jidOf, numberOfJid } from './jids';
+import { storedMessage } from './message-store';
 import { toBaileysMessage } from './outgoing-content';
 import { statusOfReceipt, statusOfUpdate } from './receipts';
 
@@ -193,6 +194,7 @@ export class BaileysEngine implements MessagingEngine {
       maxFailures: this.options.maxFailures,
       backoffMs: this.options.backoffMs ?? exponentialBackoff,
       logger: this.options.logger,
+      getMessage: (key) => storedMessage(this.db, key),
       onSocket: (socket) => this.listen(insid, socket),
       onEvent: (event) => this.onSessionEvent(insid, event),
     });

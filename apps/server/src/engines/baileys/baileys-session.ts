@@ -1,4 +1,9 @@
-import { type ConnectionState, DisconnectReason } from '@whiskeysockets/baileys';
+import {
+  type ConnectionState,
+  DisconnectReason,
+  type proto,
+  type WAMessageKey,
+} from '@whiskeysockets/baileys';
 import type { DbAuthState } from './auth-state';
 import type { BaileysSocket, SocketFactory } from './baileys-socket';
 
@@ -28,6 +33,8 @@ export interface SessionOptions {
   maxFailures: number;
   /** Wait before reconnect attempt n (1-based). */
   backoffMs: (attempt: number) => number;
+  /** A sent message's content, for a recipient's retry request. */
+  getMessage: (key: WAMessageKey) => Promise<proto.IMessage | undefined>;
   /** Called with each new socket, so the engine can listen to its messages. */
   onSocket: (socket: BaileysSocket) => void;
   onEvent: (event: SessionEvent) => void;
@@ -114,6 +121,7 @@ export class BaileysSession {
       auth: auth.state,
       logger: this.options.logger as never,
       markOnlineOnConnect: false,
+      getMessage: this.options.getMessage,
       syncFullHistory: false,
     });
     this.socket = socket;
