@@ -142,8 +142,9 @@ describe('Baileys linking limit', () => {
 });
 
 describe('Baileys message store', () => {
-  it('gives the socket the text of a message we sent, for a recipient’s retry', async () => {
-    const h = await baileysHarness();
+  it('gives the socket the text of a message we sent, for a recipient’s retry, and our fetch options', async () => {
+    const fetchOptions = { headers: { 'x-guarded': 'yes' } };
+    const h = await baileysHarness({ fetchOptions });
     try {
       const insid = await h.newToken();
       const started = await h.engine.startSession(insid);
@@ -153,6 +154,8 @@ describe('Baileys message store', () => {
         { insid, content: { kind: 'text', to: h.registered, body: 'again please' }, validitySeconds: null },
       ]);
       const socket = h.wa.sockets.at(-1);
+      // Media URLs are fetched with these (in production: the dispatcher refusing private addresses).
+      expect(socket?.config.options).toEqual(fetchOptions);
       const getMessage = socket?.config.getMessage;
       if (!getMessage || !ids[0]) throw new Error('no getMessage');
       const key = { remoteJid: `${h.registered}@s.whatsapp.net`, fromMe: true };

@@ -35,6 +35,8 @@ export interface BaileysEngineOptions {
   qrLifetimeMs: number;
   maxFailures: number;
   backoffMs?: (attempt: number) => number;
+  /** How Baileys fetches media URLs (a dispatcher refusing private addresses). */
+  fetchOptions?: RequestInit;
   /** Devices that may be linking (showing a QR) at once; more new links wait (answer idle). */
   maxLinking?: number;
   /** How long startSession waits for a QR or an open connection (default 15 s). */
@@ -195,6 +197,7 @@ export class BaileysEngine implements MessagingEngine {
       backoffMs: this.options.backoffMs ?? exponentialBackoff,
       logger: this.options.logger,
       getMessage: (key) => storedMessage(this.db, key),
+      ...(this.options.fetchOptions ? { fetchOptions: this.options.fetchOptions } : {}),
       onSocket: (socket) => this.listen(insid, socket),
       onEvent: (event) => this.onSessionEvent(insid, event),
     });

@@ -33,6 +33,8 @@ export interface SessionOptions {
   maxFailures: number;
   /** Wait before reconnect attempt n (1-based). */
   backoffMs: (attempt: number) => number;
+  /** Options of Baileys' own fetches (media URLs): the guarded dispatcher. */
+  fetchOptions?: RequestInit;
   /** A sent message's content, for a recipient's retry request. */
   getMessage: (key: WAMessageKey) => Promise<proto.IMessage | undefined>;
   /** Called with each new socket, so the engine can listen to its messages. */
@@ -122,6 +124,7 @@ export class BaileysSession {
       logger: this.options.logger as never,
       markOnlineOnConnect: false,
       getMessage: this.options.getMessage,
+      ...(this.options.fetchOptions ? { options: this.options.fetchOptions } : {}),
       syncFullHistory: false,
     });
     this.socket = socket;

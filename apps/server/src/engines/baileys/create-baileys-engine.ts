@@ -3,6 +3,7 @@ import pino from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { BaileysEngine } from './baileys-engine';
+import { guardedMediaDispatcher } from './media-fetch';
 
 /** WhatsApp rotates a linking QR about every 20 s. */
 const QR_TTL_MS = 20_000;
@@ -15,5 +16,8 @@ export function createBaileysEngine(config: Config, db: Db, log?: { child(bindin
     qrTtlMs: QR_TTL_MS,
     qrLifetimeMs: config.WA_QR_LIFETIME_MS,
     maxFailures: config.WA_MAX_RECONNECTS,
+    fetchOptions: {
+      dispatcher: guardedMediaDispatcher(config.WEBHOOK_ALLOW_PRIVATE ?? false),
+    } as RequestInit,
   });
 }
