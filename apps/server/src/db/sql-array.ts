@@ -11,3 +11,10 @@ export const sqlArray = (values: unknown[]) => sql.param(values);
  * statements: one JSON.stringify instead of one escaped array literal per column.
  */
 export const jsonParam = (rows: object[]) => sql`${JSON.stringify(rows)}::jsonb`;
+
+/**
+ * The CTE `given`: `rows` bound as one jsonb parameter, typed by `columns` (SQL text, fixed code:
+ * `id uuid, n int`), as the first CTE of a multi-row statement (`with ${givenRows(…)}, …`).
+ */
+export const givenRows = (rows: object[], columns: string) =>
+  sql`given as (select * from jsonb_to_recordset(${jsonParam(rows)}) as g(${sql.raw(columns)}))`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { jsonParam, sqlArray } from '../../db/sql-array';
+import { givenRows, sqlArray } from '../../db/sql-array';
 
 /** One stored entry: `value` is Baileys' BufferJSON text, or null to delete the entry. */
 export interface AuthEntry {
@@ -27,9 +27,7 @@ export async function writeEntries(db: Queryable, insid: string, entries: AuthEn
   if (entries.length === 0) return;
   const given = entries.map((e) => ({ type: e.type, key_id: e.keyId, value: e.value }));
   await db.execute(sql`
-    with given as (
-      select * from jsonb_to_recordset(${jsonParam(given)}) as g(type text, key_id text, value text)
-    ),
+    with ${givenRows(given, 'type text, key_id text, value text')},
     removed as (
       delete from wa_auth a using given g
       where a.instance_id = ${insid} and a.type = g.type and a.key_id = g.key_id and g.value is null

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { instanceEvents } from '../../db/schema';
-import { jsonParam } from '../../db/sql-array';
+import { givenRows } from '../../db/sql-array';
 
 export type EventRow = typeof instanceEvents.$inferSelect;
 
@@ -66,11 +66,12 @@ export async function appendEvents(db: Queryable, events: NewEvent[]): Promise<E
     type: string;
     data: object;
     created_at: string;
-  }>(sql`
-    with given as (
-      select * from jsonb_to_recordset(${jsonParam(events.map((e, ord) => ({ instance_id: e.insid, type: e.type, data: e.data, ord })))})
-        as g(instance_id text, type text, data jsonb, ord int)
-    ),${APPEND_EVENTS}`);
+  }>(
+    sql`with ${givenRows(
+      events.map((e, ord) => ({ instance_id: e.insid, type: e.type, data: e.data, ord })),
+      'instance_id text, type text, data jsonb, ord int',
+    )},${APPEND_EVENTS}`,
+  );
   return result.rows.map((r) => ({
     id: r.id,
     instanceId: r.instance_id,

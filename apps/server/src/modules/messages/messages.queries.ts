@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { instances, messages } from '../../db/schema';
-import { jsonParam, sqlArray } from '../../db/sql-array';
+import { givenRows, sqlArray } from '../../db/sql-array';
 import { appendEventsCtes } from '../events/events.queries';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -49,7 +49,7 @@ const nothingWritten = (): Written => ({ ids: new Set(), deliveries: 0 });
 async function written(db: Queryable, rows: object[], columns: string, rest: SQL): Promise<Written> {
   if (rows.length === 0) return nothingWritten();
   const result = await db.execute<{ ids: string[]; deliveries: number }>(
-    sql`with given as (select * from jsonb_to_recordset(${jsonParam(rows)}) as g(${sql.raw(columns)})),${rest}`,
+    sql`with ${givenRows(rows, columns)},${rest}`,
   );
   const row = result.rows[0];
   return { ids: new Set(row?.ids ?? []), deliveries: row?.deliveries ?? 0 };

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { instanceEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { jsonParam } from '../../db/sql-array';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -154,7 +155,7 @@ export async function recordAttempts(db: Queryable, attempts: AttemptRecord[]): 
       locked_until = null,
       next_attempt_at = coalesce(o.next_attempt_at, d.next_attempt_at),
       delivered_at = case when o.status = 'succeeded' then now() else d.delivered_at end
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+    from jsonb_to_recordset(${jsonParam(rows)})
       as o(id uuid, status text, code int, error text, next_attempt_at timestamptz)
     where d.id = o.id`);
 }
