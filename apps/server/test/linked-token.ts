@@ -2,12 +2,18 @@ import { expect } from 'vitest';
 import { apiAs } from './api-client';
 import { signUpAndLogin, type TestContext } from './harness';
 
-/** A new account whose trial token is linked to a sandbox phone; returns its API key too. */
-export async function linkedToken(ctx: TestContext, n: number | string, phone: string) {
+/** A new account and its trial token (no phone linked), with the account's dashboard client. */
+export async function trialToken(ctx: TestContext, n: number | string) {
   const { token } = await signUpAndLogin(ctx.app, n);
   const dash = apiAs(ctx.app, token);
   const uuid = (await dash.post('/auth/fetchUser')).json().uuid as string;
   const insid = (await dash.post('/dash/wa/fetchInstance', { uuid })).json().result[0].insid as string;
+  return { dash, uuid, insid };
+}
+
+/** A new account whose trial token is linked to a sandbox phone; returns its API key too. */
+export async function linkedToken(ctx: TestContext, n: number | string, phone: string) {
+  const { dash, uuid, insid } = await trialToken(ctx, n);
   const apiKey = (await dash.post('/dash/wa/showKey', { insid })).json().api_key as string;
   const qr = (await dash.post('/dash/wa/qr', { insid })).json().qr as string;
   await dash.post('/sandbox/scan', { qr, phone });

@@ -1,8 +1,8 @@
 import makeWASocket, { type ConnectionState } from '@whiskeysockets/baileys';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../../test/api-client';
-import { createTestContext, signUpAndLogin, type TestContext } from '../../../test/harness';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { trialToken } from '../../../test/linked-token';
 import { useDbAuthState } from './auth-state';
 
 let ctx: TestContext;
@@ -11,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function newToken(n: number): Promise<string> {
-  const { token } = await signUpAndLogin(ctx.app, `wa${n}`);
-  const dash = apiAs(ctx.app, token);
-  const uuid = (await dash.post('/auth/fetchUser')).json().uuid as string;
-  return (await dash.post('/dash/wa/fetchInstance', { uuid })).json().result[0].insid as string;
-}
+const newToken = async (n: number) => (await trialToken(ctx, `wa${n}`)).insid;
 
 describe('WhatsApp auth state in PostgreSQL', () => {
   it('keeps the credentials across a restart, buffers and all', async () => {

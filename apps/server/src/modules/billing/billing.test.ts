@@ -1,9 +1,8 @@
 import { amountInPaise, BillingMessages } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../../test/api-client';
-import { createTestContext, signUpAndLogin, type TestContext } from '../../../test/harness';
-import { linkedToken } from '../../../test/linked-token';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { linkedToken, trialToken } from '../../../test/linked-token';
 import { expireTokens } from '../../jobs/token-expiry';
 
 let ctx: TestContext;
@@ -14,13 +13,7 @@ afterAll(() => ctx.close());
 
 const DAY = 86_400_000;
 
-async function account(n: number) {
-  const { token } = await signUpAndLogin(ctx.app, `bill${n}`);
-  const dash = apiAs(ctx.app, token);
-  const uuid = (await dash.post('/auth/fetchUser')).json().uuid as string;
-  const insid = (await dash.post('/dash/wa/fetchInstance', { uuid })).json().result[0].insid as string;
-  return { dash, uuid, insid };
-}
+const account = (n: number) => trialToken(ctx, `bill${n}`);
 
 type Dash = Awaited<ReturnType<typeof account>>['dash'];
 

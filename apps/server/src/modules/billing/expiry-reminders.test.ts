@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../../test/api-client';
-import { createTestContext, signUpAndLogin, type TestContext } from '../../../test/harness';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { trialToken } from '../../../test/linked-token';
 import { createMailer } from '../mail/mail.service';
 import { dueThresholds, sendExpiryReminders } from './expiry-reminders';
 
@@ -15,10 +15,7 @@ const DAY = 86_400_000;
 const THRESHOLDS = [7, 1];
 
 async function tokenEnding(n: number, inDays: number, paid: boolean) {
-  const { token } = await signUpAndLogin(ctx.app, `remind${n}`);
-  const dash = apiAs(ctx.app, token);
-  const uuid = (await dash.post('/auth/fetchUser')).json().uuid as string;
-  const insid = (await dash.post('/dash/wa/fetchInstance', { uuid })).json().result[0].insid as string;
+  const { insid } = await trialToken(ctx, `remind${n}`);
   await setEnd(insid, inDays, paid);
   return { insid, email: `user${`remind${n}`}@example.com` };
 }

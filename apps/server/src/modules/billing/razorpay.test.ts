@@ -2,9 +2,9 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { amountInPaise, BillingMessages } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../../test/api-client';
 import { type FakePayment, startFakeRazorpay } from '../../../test/fake-razorpay';
-import { createTestContext, signUpAndLogin, type TestContext } from '../../../test/harness';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { trialToken } from '../../../test/linked-token';
 
 const KEY_ID = 'rzp_test_chatgate';
 const KEY_SECRET = 'test-key-secret';
@@ -30,10 +30,7 @@ afterAll(async () => {
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
 
 async function orderedToken(n: number) {
-  const { token } = await signUpAndLogin(ctx.app, `rzp${n}`);
-  const dash = apiAs(ctx.app, token);
-  const uuid = (await dash.post('/auth/fetchUser')).json().uuid as string;
-  const insid = (await dash.post('/dash/wa/fetchInstance', { uuid })).json().result[0].insid as string;
+  const { dash, insid } = await trialToken(ctx, `rzp${n}`);
   const res = await dash.post('/dash/payment/order', {
     insid,
     amount: amountInPaise('monthly'),

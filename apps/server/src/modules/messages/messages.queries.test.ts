@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../../test/api-client';
-import { createTestContext, signUpAndLogin, type TestContext } from '../../../test/harness';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { trialToken } from '../../../test/linked-token';
 import { eventsAfter } from '../events/events.queries';
 import { toMessageView } from './message-view';
 import { advanceStatuses, findMessage, insertIncoming } from './messages.queries';
@@ -17,12 +17,7 @@ afterAll(() => ctx.close());
  * A new account's trial token. It has no linked phone, so the sender leaves its messages queued
  * and the statuses below are only the ones the test writes.
  */
-async function unlinkedToken(n: number) {
-  const { token } = await signUpAndLogin(ctx.app, `mq${n}`);
-  const dash = apiAs(ctx.app, token);
-  const uuid = (await dash.post('/auth/fetchUser')).json().uuid as string;
-  return { insid: (await dash.post('/dash/wa/fetchInstance', { uuid })).json().result[0].insid as string };
-}
+const unlinkedToken = (n: number) => trialToken(ctx, `mq${n}`);
 
 /** The token's newest event, which must describe the message as it is stored now. */
 async function lastEventMatchesRow(insid: string, id: string, type: string) {
