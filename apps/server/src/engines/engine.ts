@@ -70,6 +70,14 @@ export interface ChannelInfo {
   createdAt: Date;
 }
 
+/** Why a send ended "failed" (or a call was refused), in the words every engine uses. */
+export const SendFailures = {
+  notConnected: 'The token is not connected to a phone.',
+  notRegistered: 'The number is not registered on WhatsApp.',
+  notMember: 'This token is not a member of the group.',
+  notOwner: 'This token does not own the channel.',
+} as const;
+
 /** Why a group or channel call was refused; the HTTP layer turns each reason into a status. */
 export type EngineErrorReason = 'not-connected' | 'group-not-found' | 'not-admin' | 'not-registered';
 

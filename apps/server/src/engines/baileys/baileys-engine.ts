@@ -11,6 +11,7 @@ import {
   type OutgoingMessage,
   type ParticipantAction,
   type ParticipantResult,
+  SendFailures,
   type SessionState,
 } from '../engine';
 import { EngineEventHub } from '../event-hub';
@@ -51,13 +52,6 @@ const MAX_LINKING = 20;
 
 /** Sessions reconnected together after a restart. */
 const RESUME_AT_ONCE = 5;
-
-export const BaileysFailures = {
-  notConnected: 'The token has no connected WhatsApp session',
-  notRegistered: 'The number is not registered on WhatsApp',
-  notMember: 'The token’s phone is not a member of the group',
-  notOwner: 'The token’s phone does not own the channel',
-} as const;
 
 /**
  * Real WhatsApp through Baileys: each token is a linked device with its auth state in
@@ -119,11 +113,11 @@ export class BaileysEngine implements MessagingEngine {
     const failed = (error: string) =>
       this.hub.emit('status', { insid, messageId: message.id, status: 'failed', error });
     if (isChannelId(message.to)) {
-      if (!(await this.channels.owns(insid, message.to))) return failed(BaileysFailures.notOwner);
+      if (!(await this.channels.owns(insid, message.to))) return failed(SendFailures.notOwner);
     } else if (isGroupId(message.to)) {
-      if (!(await this.groups.get(socket, message.to))) return failed(BaileysFailures.notMember);
+      if (!(await this.groups.get(socket, message.to))) return failed(SendFailures.notMember);
     } else if (!(await this.registered(socket, [message.to])).has(message.to)) {
-      return failed(BaileysFailures.notRegistered);
+      return failed(SendFailures.notRegistered);
     }
     const { jid, content, options } = toBaileysMessage(message);
     await socket.sendMessage(jid, content, options);
@@ -308,7 +302,7 @@ export class BaileysEngine implements MessagingEngine {
 
   private socketOf(insid: string): BaileysSocket {
     const socket = this.sessions.get(insid)?.liveSocket;
-    if (!socket) throw new EngineError('not-connected', BaileysFailures.notConnected);
+    if (!socket) throw new EngineError('not-connected', SendFailures.notConnected);
     return socket;
   }
 

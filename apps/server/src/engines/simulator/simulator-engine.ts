@@ -11,12 +11,13 @@ import {
   type OutgoingMessage,
   type ParticipantAction,
   type ParticipantResult,
+  SendFailures,
   type SessionState,
 } from '../engine';
 import { EngineEventHub } from '../event-hub';
 import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';
-import { SimFailures, SimulatorGroups } from './simulator-groups';
+import { SimulatorGroups } from './simulator-groups';
 
 export interface SimulatorOptions {
   /** How often the QR payload changes (WhatsApp: about 20 s). */
@@ -92,7 +93,7 @@ export class SimulatorEngine implements MessagingEngine {
 
   async send(insid: string, message: OutgoingMessage): Promise<void> {
     const sender = await q.linkedPhone(this.db, insid);
-    if (!sender) return this.report(insid, message.id, 'failed', SimFailures.notConnected);
+    if (!sender) return this.report(insid, message.id, 'failed', SendFailures.notConnected);
     if (isChannelId(message.to)) {
       const posted = await this.groups.postToChannel(
         sender,
@@ -103,16 +104,16 @@ export class SimulatorEngine implements MessagingEngine {
       // A channel has no per-reader receipts: a post ends at sent.
       return posted
         ? this.report(insid, message.id, 'sent')
-        : this.report(insid, message.id, 'failed', SimFailures.notOwner);
+        : this.report(insid, message.id, 'failed', SendFailures.notOwner);
     }
     if (isGroupId(message.to)) {
       const members = await this.groups.recipients(sender, message.to);
-      if (!members) return this.report(insid, message.id, 'failed', SimFailures.notMember);
+      if (!members) return this.report(insid, message.id, 'failed', SendFailures.notMember);
       return this.deliver(insid, sender, message, members, message.to);
     }
     const existing = await q.findPhone(this.db, message.to);
     if (!isRegisteredNumber(message.to, existing !== undefined)) {
-      return this.report(insid, message.id, 'failed', SimFailures.notRegistered);
+      return this.report(insid, message.id, 'failed', SendFailures.notRegistered);
     }
     if (!existing) await q.ensurePhones(this.db, [message.to]);
     // The recipient's token is already known from its phone row: no second look-up.

@@ -7,6 +7,7 @@ import {
   type GroupInfo,
   type ParticipantAction,
   type ParticipantResult,
+  SendFailures,
 } from '../engine';
 import type { EngineEventHub } from '../event-hub';
 import { isRegisteredNumber } from './registration';
@@ -14,13 +15,6 @@ import * as q from './simulator.queries';
 import * as g from './simulator-groups.queries';
 
 /** Why the simulator fails a send; status events carry these texts. */
-export const SimFailures = {
-  notConnected: 'The token is not connected to a phone.',
-  notRegistered: 'The number is not registered on WhatsApp.',
-  notMember: 'This token is not a member of the group.',
-  notOwner: 'This token does not own the channel.',
-} as const;
-
 /** Ids shaped like WhatsApp's: 120363 and 12 more digits, then the server. */
 const newChatId = (server: 'g.us' | 'newsletter') => `120363${randomInt(10 ** 11, 10 ** 12)}@${server}`;
 
@@ -103,7 +97,7 @@ export class SimulatorGroups {
     const me = await this.phoneOf(insid);
     const group = await g.findGroup(this.db, groupId);
     const role = group ? await g.memberRole(this.db, groupId, me) : null;
-    if (!group || !role) throw new EngineError('group-not-found', SimFailures.notMember);
+    if (!group || !role) throw new EngineError('group-not-found', SendFailures.notMember);
     if (role === 'member') throw new EngineError('not-admin', 'Only group admins can change participants.');
     const unique = [...new Set(numbers)];
     const results = action === 'add' ? await this.add(groupId, unique) : await this.remove(group, unique);
@@ -147,7 +141,7 @@ export class SimulatorGroups {
 
   private async phoneOf(insid: string): Promise<string> {
     const phone = await q.linkedPhone(this.db, insid);
-    if (!phone) throw new EngineError('not-connected', SimFailures.notConnected);
+    if (!phone) throw new EngineError('not-connected', SendFailures.notConnected);
     return phone;
   }
 
