@@ -11,16 +11,15 @@ import {
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, notFound } from '../../http/app-error';
+import { conflict } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
-import { findOrder } from './billing.queries';
 import {
   type BillingDeps,
   createOrder,
   paymentHistory,
   paymentReceipt,
-  recordDeclined,
+  sandboxCheckout,
   verifyCheckout,
 } from './billing.service';
 import type { SandboxProvider } from './sandbox-provider';
@@ -69,25 +68,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { sandbox: Sandb
       },
     },
     async (request) => {
-      const { sandbox } = deps;
-      if (!sandbox) throw conflict(BillingMessages.sandboxOnly);
-      const order = await findOrder(deps.db, request.body.orderId);
-      const me = caller(request);
-      if (order?.provider !== 'sandbox' || (order.userId !== me.id && me.role !== 'Admin'))
-        throw notFound(BillingMessages.orderNotFound);
-      if (request.body.outcome === 'decline') {
-        await recordDeclined(deps, order.id, sandbox.declinedPaymentId());
-        return { outcome: 'declined' as const, message: BillingMessages.paymentFailed };
-      }
-      const paid = sandbox.pay(order.id);
-      return {
-        outcome: 'paid' as const,
-        checkout: {
-          razorpay_payment_id: paid.paymentId,
-          razorpay_order_id: order.id,
-          razorpay_signature: paid.signature,
-        },
-      };
+      if (!deps.sandbox) throw conflict(BillingMessages.sandboxOnly);
+      return sandboxCheckout(deps, deps.sandbox, caller(request), request.body);
     },
   );
 

@@ -21,6 +21,7 @@ import type { LiveUpdates } from '../instances/live-updates';
 import * as q from './billing.queries';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 import { ProviderUnavailableError, type RazorpayPaymentEntity, toProviderPayment } from './razorpay-provider';
+import type { SandboxProvider } from './sandbox-provider';
 
 export interface BillingDeps {
   db: Db;
@@ -132,10 +133,16 @@ async function resumeToken(deps: BillingDeps, insid: string): Promise<void> {
 }
 
 /** The checkout handler's result: the signature proves the payment; the provider adds details. */
-export async function verifyCheckout(deps: BillingDeps, caller: AuthenticatedUser, input: CheckoutResult) {
-  const order = await q.findOrder(deps.db, input.razorpay_order_id);
+/** An order the caller may pay (their own; Admin: any). Others' orders do not exist for them. */
+async function ownedOrder(db: Db, caller: AuthenticatedUser, orderId: string): Promise<q.OrderRow> {
+  const order = await q.findOrder(db, orderId);
   if (!order || (order.userId !== caller.id && caller.role !== 'Admin'))
     throw notFound(BillingMessages.orderNotFound);
+  return order;
+}
+
+export async function verifyCheckout(deps: BillingDeps, caller: AuthenticatedUser, input: CheckoutResult) {
+  const order = await ownedOrder(deps.db, caller, input.razorpay_order_id);
   if (!deps.provider.verifyCheckout(order.id, input.razorpay_payment_id, input.razorpay_signature))
     throw badRequest(BillingMessages.signatureInvalid);
   const fetched = await deps.provider.fetchPayment(input.razorpay_payment_id);
@@ -183,8 +190,34 @@ export async function handleWebhook(deps: BillingDeps, body: WebhookBody, eventI
   return { status: settled.outcome === 'recorded' ? ('processed' as const) : settled.outcome };
 }
 
-/** A sandbox decline, recorded as Razorpay's payment.failed would record it. */
-export async function recordDeclined(deps: BillingDeps, orderId: string, paymentId: string) {
+/**
+ * The sandbox checkout's Pay (the signed result Razorpay Checkout would hand the page, which the
+ * page then verifies like any other) or Decline (recorded as Razorpay's payment.failed would be).
+ */
+export async function sandboxCheckout(
+  deps: BillingDeps,
+  sandbox: SandboxProvider,
+  caller: AuthenticatedUser,
+  input: { orderId: string; outcome: 'pay' | 'decline' },
+) {
+  const order = await ownedOrder(deps.db, caller, input.orderId);
+  if (order.provider !== 'sandbox') throw notFound(BillingMessages.orderNotFound);
+  if (input.outcome === 'decline') {
+    await recordDeclined(deps, order.id, sandbox.declinedPaymentId());
+    return { outcome: 'declined' as const, message: BillingMessages.paymentFailed };
+  }
+  const paid = sandbox.pay(order.id);
+  return {
+    outcome: 'paid' as const,
+    checkout: {
+      razorpay_payment_id: paid.paymentId,
+      razorpay_order_id: order.id,
+      razorpay_signature: paid.signature,
+    },
+  };
+}
+
+async function recordDeclined(deps: BillingDeps, orderId: string, paymentId: string) {
   await settle(deps, {
     orderId,
     payment: {
