@@ -17,10 +17,15 @@ export const viaSandbox =
 export const viaEngineEvent =
   (db: Db): Incoming =>
   (s, body) =>
-    recordIncoming(db, s.insid, {
-      id: randomUUID(),
-      from: s.sender,
-      type: 'text',
-      body,
-      timestamp: new Date(),
-    });
+    recordIncoming(
+      db,
+      s.insid,
+      {
+        id: randomUUID(),
+        from: s.sender,
+        type: 'text',
+        body,
+        timestamp: new Date(),
+      },
+      'http://localhost',
+    );

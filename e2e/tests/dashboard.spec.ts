@@ -1,25 +1,10 @@
 import { SessionMessages } from '@chatgate/contracts';
-import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { expect, logInByForm, signUpByApi, type TestUser, test } from '../support/fixtures';
+import { openPhone, signUpAndLogIn, trialTokenRows as trialToken } from '../support/dashboard';
+import { expect, test } from '../support/fixtures';
 
 const LINKED_PHONE = '919800000001';
 const TEST_PHONE = '919800000002';
-
-async function signUpAndLogIn(page: Page, user: TestUser) {
-  await signUpByApi(page, user);
-  await logInByForm(page, user.username, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** The trial token's rows (its row and, while shown, the QR under it). */
-const trialToken = (page: Page) => page.locator('tbody').filter({ hasText: 'Trial' }).first();
-
-async function openPhone(page: Page, phone: string) {
-  await page.getByLabel('Phone Number').fill(phone);
-  await page.getByRole('button', { name: 'Open Phone' }).click();
-  await expect(page.getByRole('heading', { name: `Phone ${phone}` })).toBeVisible();
-}
 
 test.describe('dashboard', () => {
   test('trial token -> QR -> sandbox phone links -> Connected live -> test message -> reply -> session logout', async ({

@@ -14,7 +14,7 @@ test('forgot password -> mail received -> reset with OTP -> sign in with the new
 }) => {
   await signUpByApi(page, user);
   await page.goto('/auth/forgot-password');
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Check Your Email')).toBeVisible();
   await expect(page.getByText(user.email)).toBeVisible();

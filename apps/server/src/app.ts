@@ -21,7 +21,11 @@ import { resolveSession } from './modules/auth/sessions.service';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createPaymentProvider } from './modules/billing/create-payment-provider';
 import { razorpayWebhookRoutes } from './modules/billing/razorpay-webhook.routes';
+import { blogsRoutes } from './modules/blogs/blogs.routes';
+import { seedBuiltinPosts } from './modules/blogs/seed-builtin-posts';
 import { companyRoutes } from './modules/company/company.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { CONTACT_RATE } from './modules/contact/contact.service';
 import { groupsRoutes } from './modules/groups/groups.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { metricsRoutes } from './modules/health/metrics.routes';
@@ -35,8 +39,11 @@ import { createApiRequestLog } from './modules/logs/logs.service';
 import { createMailer } from './modules/mail/mail.service';
 import { createMediaStore } from './modules/media/media-store';
 import { checkRoutes } from './modules/messaging/check.routes';
+import { receivedMediaRoutes } from './modules/messaging/received-media.routes';
 import { sendRoutes } from './modules/messaging/send.routes';
 import { tokenRoutes } from './modules/messaging/token.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { SUBSCRIBE_RATE } from './modules/newsletter/newsletter.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
@@ -103,7 +110,26 @@ export async function buildApp({
       maxOtpAttempts: config.RESET_OTP_MAX_ATTEMPTS,
     },
   });
-  const unwire = wireEngineEvents(engine, db, live, app.log);
+  await app.register(contactRoutes, {
+    prefix: '/api/v1',
+    db,
+    mailer,
+    captcha,
+    limiter: createRateLimiter(CONTACT_RATE.perSecond, CONTACT_RATE.burst),
+    staffEmail: config.contactEmail,
+  });
+  // The six built-in articles, upserted by id at every start (tests' buildApp included).
+  await seedBuiltinPosts(db);
+  await app.register(blogsRoutes, { prefix: '/api/v1/blogs', db });
+  await app.register(newsletterRoutes, {
+    prefix: '/api/v1/newsletter',
+    db,
+    mailer,
+    captcha,
+    limiter: createRateLimiter(SUBSCRIBE_RATE.perSecond, SUBSCRIBE_RATE.burst),
+    publicUrl: config.publicUrl,
+  });
+  const unwire = wireEngineEvents(engine, db, live, app.log, config.publicUrl);
   app.addHook('onClose', async () => unwire());
   await app.register(instancesRoutes, { prefix: '/api/v1/dash/wa', db, engine, live });
   await app.register(companyRoutes, { prefix: '/api/v1/dash/company', db });
@@ -133,6 +159,7 @@ export async function buildApp({
   await app.register(checkRoutes, { prefix: '/api/v1', engine, limiter });
   await app.register(groupsRoutes, { prefix: '/api/v1', engine, ...sendDeps });
   await app.register(tokenRoutes, { prefix: '/api/v1', db, engine });
+  await app.register(receivedMediaRoutes, { prefix: '/api/v1', db, media: sendDeps.media });
   const webhookDeps = { db, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE ?? false };
   await app.register(webhookRoutes, { prefix: '/api/v1/dash/wa/webhook', caller: 'session', ...webhookDeps });
   await app.register(logsRoutes, { prefix: '/api/v1/dash/logs', db });

@@ -28,6 +28,8 @@ const EnvSchema = z
     ADMIN_USERNAME: z.string().default('admin'),
     ADMIN_EMAIL: z.string().default('admin@chatgate.local'),
     ADMIN_PASSWORD: z.string().optional(),
+    /** Where contact-form messages go; default ADMIN_EMAIL. */
+    CONTACT_EMAIL: z.string().optional(),
     LOGIN_CAPTCHA_AFTER: z.coerce.number().int().min(1).default(3),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
     LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(50),
@@ -103,6 +105,8 @@ export interface Pacing {
 
 export interface Config extends Env {
   publicUrl: string;
+  /** Staff address contact-form messages are mailed to (CONTACT_EMAIL, else ADMIN_EMAIL). */
+  contactEmail: string;
   dataDir: string;
   /** Media customers sent inline, one file per content hash. */
   mediaDir: string;
@@ -121,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...e,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    contactEmail: e.CONTACT_EMAIL || e.ADMIN_EMAIL,
     dataDir: path.resolve(e.DATA_DIR),
     mediaDir: path.resolve(e.DATA_DIR, 'media'),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -1,3 +1,4 @@
+import type { MediaType, proto } from '@whiskeysockets/baileys';
 import type { SocketFactory } from '../src/engines/baileys/baileys-socket';
 import { FakeSocket } from './fake-whatsapp/fake-socket';
 import { Network, type NetworkOptions } from './fake-whatsapp/network';
@@ -18,20 +19,37 @@ export interface FakeWhatsApp {
   sockets: FakeSocket[];
   /** A number (digits) that exists on WhatsApp; `name` is its push name. */
   registerPhone(number: string, name?: string): void;
+  /** The LID jid WhatsApp hides a registered number behind (`<digits>@lid`). */
+  lidOf(number: string): string;
   /** The phone (registered if new) links the device showing this QR; resolves once it closed with 515. */
   scan(qr: string, phone: string): Promise<void>;
   /** The phone enters a code from `requestPairingCode`: links like a scan. */
   enterPairingCode(code: string): Promise<void>;
   /** Copies of the message (any sender, this id) the phone holds: 0 or 1 per sender. */
   received(phone: string, waMessageId: string): number;
-  /** A phone writes a text to `toPhone` (a registered number); returns the WhatsApp message id. */
-  phoneSends(from: string, toPhone: string, text: string): string;
+  /**
+   * A phone writes to `toPhone` (a registered number): a text or any message content; returns the
+   * WhatsApp message id.
+   */
+  phoneSends(from: string, toPhone: string, content: string | proto.IMessage): string;
+  /** A phone sends a file (encrypted and uploaded as WhatsApp does); returns the message id and its URL. */
+  phoneSendsMedia(from: string, toPhone: string, media: FakeMedia): Promise<{ id: string; url: string }>;
+  /** The file at this URL expires on the media servers (its sender's phone can upload it again). */
+  expireMedia(url: string): void;
   /** The user removes every linked device on the phone: open sockets close with 401. */
   logoutFromPhone(phone: string): Promise<void>;
   /** The next `count` sockets close right after `connecting` with this status code. */
   failNextConnections(count: number, statusCode: number): void;
   /** Ends every socket and cancels what is still scheduled. */
   close(): Promise<void>;
+}
+
+export interface FakeMedia {
+  kind: Extract<MediaType, 'image' | 'video' | 'audio' | 'document' | 'sticker'>;
+  bytes: Buffer;
+  mimetype: string;
+  fileName?: string;
+  caption?: string;
 }
 
 export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhatsApp {
@@ -44,6 +62,7 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
     },
     sockets: net.sockets,
     registerPhone: (number, name) => void net.register(number, name),
+    lidOf: (number) => `${net.register(number).lid}@lid`,
     scan: async (qr, phone) => {
       const socket = net.sockets.find((s) => s.qr === qr && s.linkable);
       if (!socket) throw new Error('fake-whatsapp: no device shows this QR (expired, or already linked)');
@@ -56,7 +75,14 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
       await request.socket.pair(net.link(request.phone), true);
     },
     received: (phone, id) => net.received(phone, id),
-    phoneSends: (from, toPhone, text) => phoneSends(net, from, toPhone, text),
+    phoneSends: (from, toPhone, content) => phoneSends(net, from, toPhone, content),
+    phoneSendsMedia: async (from, toPhone, { kind, bytes, mimetype, fileName, caption }) => {
+      const uploaded = await net.cdn.upload(bytes, kind);
+      const media = { ...uploaded, mimetype, ...(fileName && { fileName }), ...(caption && { caption }) };
+      const id = phoneSends(net, from, toPhone, { [`${kind}Message`]: media });
+      return { id, url: uploaded.url };
+    },
+    expireMedia: (url) => net.cdn.expire(url),
     logoutFromPhone: async (phone) => {
       const devices = [...(net.phones.get(phone)?.devices.keys() ?? [])].flatMap(
         (id) => net.unlink(id) ?? [],

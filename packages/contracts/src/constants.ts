@@ -57,3 +57,6 @@ export const QR_DEFAULTS = { size: 256, level: 'L', bgColor: '#FFFFFF', fgColor:
 export const ROLES = ['User', 'Admin', 'CRM'] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'User';
+
+/** Received files up to this size are downloaded and kept for the customer; larger ones are not. */
+export const MAX_RECEIVED_FILE_MB = 64;

@@ -23,6 +23,8 @@ export const MessagingMessages = {
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
   rateLimited: 'Too many requests for this API key. Retry after the time in Retry-After.',
   messageNotFound: 'Message not found',
+  noMedia: 'This message has no file.',
+  mediaGone: 'This file is no longer available.',
   fillAll: 'Please fill in all required fields',
   checkError: 'Error checking number. Please try again.',
   registered: 'The number is registered on WhatsApp',
@@ -153,14 +155,26 @@ export type SendAccepted = z.infer<typeof SendAcceptedSchema>;
 
 export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed', 'received'] as const;
 
+/** A file someone sent the token, kept by us: download it from `url` with the token's API key. */
+export const MessageMediaSchema = z.object({
+  url: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  fileName: z.string().optional(),
+});
+export type MessageMedia = z.infer<typeof MessageMediaSchema>;
+
 export const MessageViewSchema = z.object({
   id: z.string(),
   insid: z.string(),
   direction: z.enum(['in', 'out']),
   /** The other party: a number, a group id or a channel id. */
   chatId: z.string(),
+  /** In a group, the number of the member who wrote a received message. */
+  author: z.string().nullable(),
   type: z.string(),
   body: z.string(),
+  media: MessageMediaSchema.nullable(),
   status: z.enum(MESSAGE_STATUSES),
   error: z.string().nullable(),
   createdAt: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { testNumberField } from './instances';
+import { pairingCodeField } from './pairing';
 
 export const SandboxMessages = {
   linked: 'Phone linked',
@@ -9,6 +10,8 @@ export const SandboxMessages = {
   tokenTaken: 'This token is already linked to a phone. Log out of its session first.',
   replySent: 'Reply sent',
   noLink: 'This phone has no conversation with that token yet.',
+  pairingCodeInvalid: 'This pairing code is wrong or has expired. Request a new code and enter it again.',
+  pairingCodeOtherPhone: 'This pairing code was requested for another phone number. Enter it on that phone.',
 } as const;
 
 /** The simulator's registration rule: virtual phones, and every 12-digit number not ending in 000. */
@@ -20,7 +23,12 @@ export const ScanRequestSchema = z.object({
 });
 export type ScanRequest = z.infer<typeof ScanRequestSchema>;
 
+/** The phone types a token's pairing code (Linked devices > Link with phone number). */
+export const EnterPairingCodeRequestSchema = z.object({ code: pairingCodeField, phone: testNumberField });
+export type EnterPairingCodeRequest = z.input<typeof EnterPairingCodeRequestSchema>;
+
 export const ScanResponseSchema = z.object({ message: z.string(), insid: z.string(), wid: z.string() });
+export type ScanResponse = z.infer<typeof ScanResponseSchema>;
 
 export const SandboxPhoneParamsSchema = z.object({ phone: testNumberField });
 

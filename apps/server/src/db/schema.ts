@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -212,6 +213,16 @@ export const simQrCodes = pgTable('sim_qr_codes', {
     .primaryKey()
     .references(() => instances.id, { onDelete: 'cascade' }),
   payload: text('payload').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The pairing code a token issued for a phone number; that phone typing it links the two. */
+export const simPairingCodes = pgTable('sim_pairing_codes', {
+  instanceId: text('instance_id')
+    .primaryKey()
+    .references(() => instances.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  code: text('code').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
@@ -499,3 +510,57 @@ export const waChannels = pgTable(
   },
   (t) => [primaryKey({ columns: [t.instanceId, t.channelId] })],
 );
+
+// ---- Public site ----
+
+/** A message sent through the public contact form; it is e-mailed to staff as well. */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  inquiryType: text('inquiry_type', {
+    enum: ['general', 'sales', 'support', 'partnership', 'billing'],
+  }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Newsletter sign-ups, confirmed by e-mail (double opt-in); tokens are stored only as hashes. */
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Lowercased. */
+  email: text('email').notNull().unique(),
+  status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull(),
+  /** Where the visitor subscribed: 'footer' or 'blog'. */
+  source: text('source').notNull(),
+  confirmTokenHash: text('confirm_token_hash'),
+  confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+  unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+  createdAt: createdAt(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+});
+
+/**
+ * Blog posts: the six built-in articles (ids 1 to 6, seeded at start-up) and the ones staff
+ * publish from the dashboard, numbered after them.
+ */
+export const blogPosts = pgTable('blog_posts', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 7 }),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  /** Sanitised HTML. */
+  content: text('content').notNull(),
+  excerpt: text('excerpt').notNull().default(''),
+  /** One of the public blog's categories; posts from the dashboard may have none. */
+  category: text('category'),
+  author: text('author').notNull(),
+  /** A path under the site (built-in covers) or a stored upload's name. */
+  image: text('image'),
+  readTime: text('read_time').notNull(),
+  publishedOn: date('published_on', { mode: 'string' }).notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DeliveryStatus, EngineEventName, EngineEvents, MessagingEngine } from './engine';
 
 /**
- * The behaviour every MessagingEngine must show. `link` plays the phone's part (scanning the
- * QR); `registered`/`unregistered` are numbers the engine's network knows and does not know.
+ * The behaviour every MessagingEngine must show. `link` and `enterPairingCode` play the phone's
+ * part (scanning the QR, typing the pairing code); `registered`/`unregistered` are numbers the engine's network knows and does not know.
  */
 export interface EngineHarness {
   engine: MessagingEngine;
@@ -12,6 +12,8 @@ export interface EngineHarness {
   newToken(): Promise<string>;
   /** Scans the QR payload with a phone; resolves once the engine saw it. */
   link(qr: string, phone: string): Promise<void>;
+  /** Types the pairing code on the phone with this number; resolves once the engine saw it. */
+  enterPairingCode(code: string, phone: string): Promise<void>;
   registered: string;
   unregistered: string;
   /** How many copies of the message (direct or posted in a group) the recipient's phone holds. */
@@ -86,6 +88,27 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
       expect(await connected).toEqual({ insid, wid: phone });
       expect(await h.engine.sessionState(insid)).toEqual({ state: 'connected', wid: phone });
       expect(await h.engine.startSession(insid)).toEqual({ state: 'connected', wid: phone });
+    });
+
+    it('links by pairing code: the phone typing it connects the token with that phone id', async () => {
+      const insid = await h.newToken();
+      const phone = h.phone();
+      const pairing = await h.engine.requestPairingCode(insid, phone);
+      expect(pairing.code).toMatch(/^[A-Z0-9]{8}$/);
+      expect(pairing.expiresAt.getTime()).toBeGreaterThan(Date.now());
+
+      const connected = nextEvent(h.engine, 'connected', (e) => e.insid === insid);
+      await h.enterPairingCode(pairing.code, phone);
+      expect(await connected).toEqual({ insid, wid: phone });
+      expect(await h.engine.sessionState(insid)).toEqual({ state: 'connected', wid: phone });
+    });
+
+    it('refuses a pairing code for a token that is already connected', async () => {
+      const { insid } = await connectedToken(h);
+      await expect(h.engine.requestPairingCode(insid, h.phone())).rejects.toMatchObject({
+        name: 'EngineError',
+        reason: 'already-connected',
+      });
     });
 
     it('logs out: disconnected event, and the next session needs a new QR', async () => {

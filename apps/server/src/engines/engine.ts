@@ -12,15 +12,50 @@ export type SessionState =
 
 export type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';
 
+/** What a received message is; `body` describes it in words for every type. */
+export type IncomingType =
+  | 'text'
+  | 'image'
+  | 'video'
+  | 'audio'
+  | 'voice'
+  | 'document'
+  | 'sticker'
+  | 'location'
+  | 'contact'
+  | 'reaction';
+
+/** A received file, already stored by us (WhatsApp's own media links expire). */
+export interface IncomingFile {
+  /** The media store's reference (`stored:<sha256>`). */
+  ref: string;
+  mimeType: string;
+  size: number;
+  fileName?: string;
+}
+
 export interface IncomingMessage {
   id: string;
   /** The chat it came in: the sender's number (digits), or a group id. */
   from: string;
   /** In a group: the number of the member who wrote it. */
   author?: string;
-  type: 'text';
+  type: IncomingType;
   body: string;
   timestamp: Date;
+  file?: IncomingFile;
+  /**
+   * What the engine needs to quote or react to this message later (e.g. WhatsApp's message key);
+   * stored with the message and opaque to everything else.
+   */
+  engineRef?: Record<string, unknown>;
+}
+
+/** A code the user types on the phone instead of scanning a QR. */
+export interface PairingCode {
+  /** Eight letters and digits, shown as `ABCD-EFGH`. */
+  code: string;
+  expiresAt: Date;
 }
 
 export interface EngineEvents {
@@ -79,7 +114,12 @@ export const SendFailures = {
 } as const;
 
 /** Why a group or channel call was refused; the HTTP layer turns each reason into a status. */
-export type EngineErrorReason = 'not-connected' | 'group-not-found' | 'not-admin' | 'not-registered';
+export type EngineErrorReason =
+  | 'not-connected'
+  | 'already-connected'
+  | 'group-not-found'
+  | 'not-admin'
+  | 'not-registered';
 
 export class EngineError extends Error {
   constructor(
@@ -137,6 +177,14 @@ export interface MessagingEngine {
   /** Starts (or resumes) the token's session: a QR to scan, or connected when already linked. */
   startSession(insid: string): Promise<SessionState>;
   sessionState(insid: string): Promise<SessionState>;
+  /**
+   * Starts linking by phone number: the answer is the code to type on that phone (WhatsApp >
+   * Linked devices > Link with phone number). The token connects (a `connected` event) once it is
+   * typed. EngineError `already-connected` when a phone is linked; `not-registered` when the
+   * engine can tell the number is not on the network (WhatsApp does not tell a device that is
+   * not linked yet: there the code just never links).
+   */
+  requestPairingCode(insid: string, phone: string): Promise<PairingCode>;
   /**
    * Picks up after a restart, once the engine's events are wired: receipts that were due, linked
    * sessions that must reconnect. Returns how many things it resumed.

@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { Boom } from '@hapi/boom';
 import {
   type AnyMessageContent,
   type AuthenticationCreds,
   type BaileysEventMap,
   bytesToCrockford,
   DisconnectReason,
+  getContentType,
   type MiscMessageGenerationOptions,
   makeEventBuffer,
+  normalizeMessageContent,
   type ParticipantAction,
   type UserFacingSocketConfig,
+  type WAMessage,
 } from '@whiskeysockets/baileys';
 import pino from 'pino';
 import type { BaileysSocket } from '../../src/engines/baileys/baileys-socket';
@@ -123,7 +127,12 @@ export class FakeSocket implements BaileysSocket {
     return this.device;
   }
 
+  /** What the engine asked this socket to send, in order (to check quotes and reactions). */
+  readonly sent: Array<{ jid: string; content: AnyMessageContent; options?: MiscMessageGenerationOptions }> =
+    [];
+
   sendMessage = async (jid: string, content: AnyMessageContent, options?: MiscMessageGenerationOptions) => {
+    this.sent.push({ jid, content, ...(options && { options }) });
     const sent = relayMessage(this.net, this.openDevice(), jid, content, options);
     if (this.config.emitOwnEvents !== false) {
       process.nextTick(() => this.deliver('messages.upsert', { messages: [sent], type: 'append' }));
@@ -149,6 +158,28 @@ export class FakeSocket implements BaileysSocket {
     this.deliver('creds.update', this.creds);
     this.net.pairingCodes.set(code, { socket: this, phone: phoneNumber });
     return code;
+  };
+
+  /** The LID -> phone number pairs Baileys learns; the fake network knows every phone's LID. */
+  readonly signalRepository = {
+    lidMapping: {
+      getPNForLID: async (lid: string) => {
+        const user = lid.split('@')[0]?.split(':')[0];
+        const phone = [...this.net.phones.values()].find((p) => p.lid === user);
+        return phone ? userJid(phone.number) : null;
+      },
+    },
+  };
+
+  /** Baileys' media retry: the sender's phone uploads an expired file again; the message gets its new address. */
+  updateMediaMessage = async (message: WAMessage): Promise<WAMessage> => {
+    this.openDevice();
+    const content = normalizeMessageContent(message.message);
+    const type = content && getContentType(content);
+    const media = type && (content[type] as { url?: string } | undefined);
+    if (!media?.url) throw new Boom('not a media message', { statusCode: 400 });
+    Object.assign(media, await this.net.cdn.reupload(media.url));
+    return message;
   };
 
   /** Unlinks the device on WhatsApp and closes with 401; the creds stay, the app must drop them. */

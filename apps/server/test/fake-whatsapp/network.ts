@@ -1,6 +1,7 @@
 import type { BaileysEventMap, Contact } from '@whiskeysockets/baileys';
 import type { FakeSocket } from './fake-socket';
 import type { Group } from './groups';
+import { MediaCdn } from './media-cdn';
 import type { Newsletter } from './newsletters';
 import { Timers } from './timers';
 import { randomDigits } from './wa-ids';
@@ -43,6 +44,7 @@ export class Network {
   readonly groups = new Map<string, Group>();
   readonly newsletters = new Map<string, Newsletter>();
   readonly pairingCodes = new Map<string, { socket: FakeSocket; phone: string }>();
+  readonly cdn = new MediaCdn();
   private failures = { left: 0, statusCode: 0 };
   private readonly timers = new Timers();
 
@@ -141,5 +143,6 @@ export class Network {
   async close(): Promise<void> {
     this.timers.clear();
     await Promise.all(this.sockets.map((socket) => socket.end(undefined)));
+    await this.cdn.close();
   }
 }

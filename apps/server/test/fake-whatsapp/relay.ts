@@ -99,18 +99,19 @@ export function relayMessage(
   };
 }
 
-/** A phone (not a linked device) writes a plain text to `to`; returns the message id. */
-export function phoneSends(net: Network, from: string, to: string, text: string): string {
+/**
+ * A phone (not a linked device) writes to `to` in their chat: a plain text or any message content
+ * (e.g. a quote, or media uploaded to the fake's CDN); returns the message id.
+ */
+export function phoneSends(net: Network, from: string, to: string, content: string | proto.IMessage): string {
   const sender = net.register(from);
   const recipient = net.phones.get(to);
   if (!recipient) throw new Error(`fake-whatsapp: ${to} is not on WhatsApp`);
   const id = `3A${randomBytes(9).toString('hex').toUpperCase()}`;
   const senderJid = userJid(from);
   net.hold(recipient, senderJid, id);
-  const upsert = {
-    messages: [incoming(senderJid, sender, id, { conversation: text })],
-    type: 'notify' as const,
-  };
+  const message = typeof content === 'string' ? { conversation: content } : content;
+  const upsert = { messages: [incoming(senderJid, sender, id, message)], type: 'notify' as const };
   net.later(0, () => net.notify(recipient, 'messages.upsert', upsert));
   return id;
 }

@@ -2,7 +2,19 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { FullPageSpinner } from '../components/spinner';
 import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '../features/auth';
+import { BlogPostPage } from '../features/blogs/blog-post-page';
+import { BlogsPage } from '../features/blogs/blogs-page';
+import { AboutPage } from '../features/company-pages/about-page';
+import { CareersPage } from '../features/company-pages/careers-page';
+import { ContactPage } from '../features/contact/contact-page';
 import { HomePage } from '../features/home/home-page';
+import { PrivacyPage } from '../features/legal/privacy-page';
+import { TermsPage } from '../features/legal/terms-page';
+import { NewsletterConfirmPage } from '../features/newsletter/newsletter-confirm-page';
+import { NewsletterUnsubscribePage } from '../features/newsletter/newsletter-unsubscribe-page';
+import { GAutomationPage } from '../features/services/gautomation-page';
+import { ServicesPage } from '../features/services/services-page';
+import { WaAutomationPage } from '../features/services/waautomation-page';
 import { COMING_SOON_ROUTES, ComingSoonPage } from './coming-soon-page';
 import { Guard } from './guard';
 import { PublicLayout } from './layouts/public-layout';
@@ -37,6 +49,19 @@ export const router = createBrowserRouter([
           { path: 'auth/signup', element: <SignupPage /> },
           { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
           { path: 'auth/reset-password', element: <ResetPasswordPage /> },
+          { path: 'blogs', element: <BlogsPage /> },
+          { path: 'blogs/:id', element: <BlogPostPage /> },
+          { path: 'blogs/:id/:slug', element: <BlogPostPage /> },
+          { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'terms', element: <TermsPage /> },
+          { path: 'services', element: <ServicesPage /> },
+          { path: 'waautomation', element: <WaAutomationPage /> },
+          { path: 'gautomation', element: <GAutomationPage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'careers', element: <CareersPage /> },
+          { path: 'contactus', element: <ContactPage /> },
+          { path: 'newsletter/confirm', element: <NewsletterConfirmPage /> },
+          { path: 'newsletter/unsubscribe', element: <NewsletterUnsubscribePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,56 +1,9 @@
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { contractAccount } from '../../../test/contract-tokens';
-import { createFakeWhatsApp } from '../../../test/fake-whatsapp';
-import { createTestContext } from '../../../test/harness';
+import { baileysHarness } from '../../../test/baileys-harness';
 import { enqueueMany } from '../../modules/messages/messages.service';
 import { engineContract } from '../engine-contract';
-import { BaileysEngine, type BaileysEngineOptions } from './baileys-engine';
+import { BaileysEngine } from './baileys-engine';
 import { waMessageIdOf } from './jids';
-
-let n = 0;
-const phoneNumber = () => `9171000${String(++n).padStart(5, '0')}`;
-
-async function baileysHarness(options: Partial<BaileysEngineOptions> = {}) {
-  const ctx = await createTestContext();
-  const wa = createFakeWhatsApp();
-  const engine = new BaileysEngine(ctx.db, {
-    factory: wa.factory,
-    logger: pino({ level: 'silent' }),
-    qrTtlMs: 20_000,
-    qrLifetimeMs: 60_000,
-    maxFailures: 3,
-    backoffMs: () => 5,
-    ...options,
-  });
-  const { newToken } = await contractAccount(ctx);
-  const registered = '919812345678';
-  wa.registerPhone(registered);
-  return {
-    ctx,
-    wa,
-    engine,
-    newToken,
-    /** The phone scans the QR; resolves once the engine reports the device connected. */
-    link: (qr: string, phone: string) =>
-      new Promise<void>((resolve, reject) => {
-        const off = engine.on('connected', (e) => {
-          if (e.wid !== phone) return;
-          off();
-          resolve();
-        });
-        wa.scan(qr, phone).catch(reject);
-      }),
-    registered,
-    receivedBy: async (phone: string, messageId: string) => wa.received(phone, waMessageIdOf(messageId)),
-    unregistered: '919812345000',
-    phone: phoneNumber,
-    close: async () => {
-      await engine.close();
-      await ctx.close();
-    },
-  };
-}
 
 engineContract('baileys (fake WhatsApp)', baileysHarness);
 
@@ -90,13 +43,8 @@ describe('Baileys sessions', () => {
       await h.engine.close();
 
       // A new process: the same database, a new engine.
-      const restarted = new BaileysEngine(h.ctx.db, {
-        factory: h.wa.factory,
-        logger: pino({ level: 'silent' }),
-        qrTtlMs: 20_000,
-        qrLifetimeMs: 60_000,
-        maxFailures: 3,
-      });
+      const { backoffMs: _, ...defaults } = h.engineOptions;
+      const restarted = new BaileysEngine(h.ctx.db, defaults);
       const connected = new Promise((resolve) => restarted.on('connected', resolve));
       expect(await restarted.recover()).toBe(1);
       expect(await connected).toEqual({ insid, wid: phone });

@@ -1,5 +1,6 @@
 import { isChannelId, isGroupId } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
+import type { MediaStore } from '../../modules/media/media-store';
 import {
   type ChannelInfo,
   type DeliveryStatus,
@@ -9,6 +10,7 @@ import {
   type GroupInfo,
   type MessagingEngine,
   type OutgoingMessage,
+  type PairingCode,
   type ParticipantAction,
   type ParticipantResult,
   SendFailures,
@@ -21,11 +23,13 @@ import { BaileysChannels } from './baileys-channels';
 import { BaileysGroups, groupEventsOf } from './baileys-groups';
 import { BaileysSession, exponentialBackoff, type SessionEvent } from './baileys-session';
 import type { BaileysSocket, SocketFactory } from './baileys-socket';
-import { toIncoming } from './incoming-message';
+import { IncomingQueue } from './incoming-queue';
 import { jidOf, numberOfJid } from './jids';
-import { storedMessage } from './message-store';
-import { toBaileysMessage } from './outgoing-content';
+import { storedMessage, waKeysOf } from './message-store';
+import { referencedIds, toBaileysMessage } from './outgoing-content';
 import { statusOfReceipt, statusOfUpdate } from './receipts';
+
+type IncomingQueueLogger = ConstructorParameters<typeof IncomingQueue>[0]['logger'];
 
 export interface BaileysEngineOptions {
   factory: SocketFactory;
@@ -38,6 +42,10 @@ export interface BaileysEngineOptions {
   backoffMs?: (attempt: number) => number;
   /** How Baileys fetches media URLs (a dispatcher refusing private addresses). */
   fetchOptions?: RequestInit;
+  /** Where received files are kept. */
+  media: MediaStore;
+  /** The largest received file kept (default 64 MB). */
+  maxIncomingMediaBytes?: number;
   /** Devices that may be linking (showing a QR) at once; more new links wait (answer idle). */
   maxLinking?: number;
   /** How long startSession waits for a QR or an open connection (default 15 s). */
@@ -48,6 +56,11 @@ const STATUS_RANK: Record<DeliveryStatus, number> = { sent: 1, delivered: 2, rea
 const MAX_TRACKED_STATUSES = 100_000;
 
 const START_TIMEOUT_MS = 15_000;
+/**
+ * How long a pairing code can be typed: the linking connection it belongs to rotates its QR refs
+ * and is replaced after about 60 s + 5 × 20 s, so we promise the first minute.
+ */
+const PAIRING_CODE_TTL_MS = 60_000;
 const MAX_LINKING = 20;
 
 /** Sessions reconnected together after a restart. */
@@ -65,6 +78,7 @@ export class BaileysEngine implements MessagingEngine {
   private readonly qrTimers = new Map<string, NodeJS.Timeout>();
   private readonly groups = new BaileysGroups((socket, numbers) => this.registered(socket, numbers));
   private readonly channels: BaileysChannels;
+  private readonly incoming: IncomingQueue;
   /** The furthest status reported per message (bounded; the database also refuses going back). */
   private readonly reported = new Map<string, number>();
 
@@ -73,6 +87,13 @@ export class BaileysEngine implements MessagingEngine {
     private readonly options: BaileysEngineOptions,
   ) {
     this.channels = new BaileysChannels(db);
+    this.incoming = new IncomingQueue({
+      store: options.media,
+      logger: options.logger as IncomingQueueLogger,
+      ...(options.fetchOptions && { fetchOptions: options.fetchOptions }),
+      ...(options.maxIncomingMediaBytes && { maxMediaBytes: options.maxIncomingMediaBytes }),
+      emit: (insid, message) => this.hub.emit('message', { insid, message }),
+    });
   }
 
   on<K extends EngineEventName>(event: K, listener: EngineListener<K>): () => void {
@@ -94,6 +115,20 @@ export class BaileysEngine implements MessagingEngine {
     if (status?.state === 'open') return { state: 'connected', wid: status.wid };
     if (status?.state === 'qr') return { state: 'qr', qr: status.qr, expiresAt: status.expiresAt };
     return { state: 'idle' };
+  }
+
+  async requestPairingCode(insid: string, phone: string): Promise<PairingCode> {
+    const started = await this.startSession(insid);
+    if (started.state === 'connected')
+      throw new EngineError('already-connected', 'A phone is already linked to this token.');
+    const socket = this.sessions.get(insid)?.linkingSocket;
+    if (started.state !== 'qr' || !socket)
+      throw new EngineError('not-connected', 'WhatsApp could not be reached. Please try again.');
+    const code = await socket.requestPairingCode(phone);
+    // The code's own lifetime counts: the session waits for it as long as for a scan.
+    this.clearQrTimer(insid);
+    this.armQrTimeout(insid);
+    return { code, expiresAt: new Date(Date.now() + PAIRING_CODE_TTL_MS) };
   }
 
   async logout(insid: string): Promise<void> {
@@ -119,7 +154,8 @@ export class BaileysEngine implements MessagingEngine {
     } else if (!(await this.registered(socket, [message.to])).has(message.to)) {
       return failed(SendFailures.notRegistered);
     }
-    const { jid, content, options } = toBaileysMessage(message);
+    const keyOf = await waKeysOf(this.db, insid, referencedIds(message), jidOf(message.to));
+    const { jid, content, options } = toBaileysMessage(message, keyOf);
     await socket.sendMessage(jid, content, options);
     // Baileys 7 reports no server ack in messages.update: accepted by the socket means sent.
     this.reportStatus(insid, message.id, 'sent');
@@ -172,6 +208,7 @@ export class BaileysEngine implements MessagingEngine {
   async close(): Promise<void> {
     for (const insid of this.qrTimers.keys()) this.clearQrTimer(insid);
     await Promise.all([...this.sessions.values()].map((s) => s.stop()));
+    await this.incoming.drained();
   }
 
   /** How many sessions there are in each state, for the metrics endpoint. */
@@ -201,11 +238,7 @@ export class BaileysEngine implements MessagingEngine {
 
   private listen(insid: string, socket: BaileysSocket): void {
     socket.ev.on('messages.upsert', ({ messages, type }) => {
-      if (type !== 'notify') return;
-      for (const raw of messages) {
-        const message = toIncoming(insid, raw);
-        if (message) this.hub.emit('message', { insid, message });
-      }
+      if (type === 'notify') this.incoming.push(insid, socket, messages);
     });
     socket.ev.on('messages.update', (updates) => {
       for (const update of updates) {

@@ -9,6 +9,7 @@ import {
 } from '../engine';
 import type { BaileysSocket } from './baileys-socket';
 import { jidOf, numberOfJid } from './jids';
+import { withMemberPhones, withPhoneNumber } from './lid-phones';
 
 /** A participant as Baileys 7 reports it (an object), or a bare jid as older events did. */
 type ParticipantLike = GroupParticipant | string;
@@ -38,8 +39,9 @@ export function groupEventsOf(
   socket: BaileysSocket,
   emit: (event: EngineEvents['group']) => void,
 ): void {
-  socket.ev.on('groups.upsert', (groups) => {
-    for (const meta of groups) {
+  socket.ev.on('groups.upsert', async (groups) => {
+    for (const found of groups) {
+      const meta = await withMemberPhones(socket, found);
       emit({
         insid,
         groupId: meta.id,
@@ -50,13 +52,17 @@ export function groupEventsOf(
       });
     }
   });
-  socket.ev.on('group-participants.update', (update) => {
+  socket.ev.on('group-participants.update', async (update) => {
     if (update.action !== 'add' && update.action !== 'remove') return;
+    const { action } = update;
+    const changed = await Promise.all(
+      (update.participants as ParticipantLike[]).map((p) => withPhoneNumber(socket, p)),
+    );
     emit({
       insid,
       groupId: update.id,
-      action: update.action,
-      participants: (update.participants as ParticipantLike[]).map(participantNumber),
+      action,
+      participants: changed.map(participantNumber),
       author: numberOfJid(update.authorPn ?? update.author),
     });
   });
@@ -74,17 +80,18 @@ export class BaileysGroups {
     const unknown = wanted.filter((n) => !known.has(n));
     if (unknown.length > 0)
       throw new EngineError('not-registered', 'Some numbers are not on WhatsApp', unknown);
-    return toGroupInfo(await socket.groupCreate(subject, wanted.map(jidOf)));
+    return toGroupInfo(await withMemberPhones(socket, await socket.groupCreate(subject, wanted.map(jidOf))));
   }
 
   async list(socket: BaileysSocket): Promise<GroupInfo[]> {
-    const groups = Object.values(await socket.groupFetchAllParticipating()).map(toGroupInfo);
+    const found = Object.values(await socket.groupFetchAllParticipating());
+    const groups = (await Promise.all(found.map((meta) => withMemberPhones(socket, meta)))).map(toGroupInfo);
     return groups.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
   async get(socket: BaileysSocket, groupId: string): Promise<GroupInfo | null> {
     const meta = await socket.groupMetadata(groupId).catch(() => null);
-    return meta ? toGroupInfo(meta) : null;
+    return meta ? toGroupInfo(await withMemberPhones(socket, meta)) : null;
   }
 
   async update(

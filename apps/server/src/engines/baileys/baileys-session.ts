@@ -80,6 +80,11 @@ export class BaileysSession {
     return this.current.state === 'open' ? this.socket : undefined;
   }
 
+  /** The socket of a device waiting to be linked (showing QRs): a pairing code may link it instead. */
+  get linkingSocket(): BaileysSocket | undefined {
+    return this.current.state === 'qr' ? this.socket : undefined;
+  }
+
   /** Connects (a new device shows QR codes; a linked one opens). */
   async start(): Promise<void> {
     this.stopping = false;

@@ -12,6 +12,7 @@ export type BaileysSocket = Pick<
   | 'ev'
   | 'user'
   | 'sendMessage'
+  | 'updateMediaMessage'
   | 'onWhatsApp'
   | 'requestPairingCode'
   | 'logout'
@@ -22,7 +23,10 @@ export type BaileysSocket = Pick<
   | 'groupParticipantsUpdate'
   | 'newsletterCreate'
   | 'newsletterMetadata'
->;
+> & {
+  /** Where Baileys keeps the LID -> phone number pairs it learned. */
+  signalRepository: { lidMapping: Pick<RealSocket['signalRepository']['lidMapping'], 'getPNForLID'> };
+};
 
 /** Builds a socket for one token's session; `makeWASocket` in production. */
 export type SocketFactory = (config: UserFacingSocketConfig) => BaileysSocket;

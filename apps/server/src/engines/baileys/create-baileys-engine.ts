@@ -2,6 +2,7 @@ import makeWASocket from '@whiskeysockets/baileys';
 import pino from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { createMediaStore } from '../../modules/media/media-store';
 import { BaileysEngine } from './baileys-engine';
 import { guardedMediaDispatcher } from './media-fetch';
 
@@ -16,6 +17,7 @@ export function createBaileysEngine(config: Config, db: Db, log?: { child(bindin
     qrTtlMs: QR_TTL_MS,
     qrLifetimeMs: config.WA_QR_LIFETIME_MS,
     maxFailures: config.WA_MAX_RECONNECTS,
+    media: createMediaStore(config.mediaDir),
     fetchOptions: {
       dispatcher: guardedMediaDispatcher(config.WEBHOOK_ALLOW_PRIVATE ?? false),
     } as RequestInit,

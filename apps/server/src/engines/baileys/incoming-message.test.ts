@@ -1,5 +1,6 @@
 import type { WAMessage } from '@whiskeysockets/baileys';
 import { describe, expect, it } from 'vitest';
+import type { IncomingType } from '../engine';
 import * as recorded from './fixtures/incoming-messages';
 import { mediaOf, toIncoming } from './incoming-message';
 import { incomingIdOf } from './jids';
@@ -15,6 +16,7 @@ describe('a received message, as our IncomingMessage', () => {
       type: 'text',
       body: 'Hello, is my order ready?',
       timestamp: at,
+      engineRef: { id: '3A7C1F2E9B0D4C6A8E5F', remoteJid: recorded.text.key.remoteJid },
     });
   });
 
@@ -42,6 +44,11 @@ describe('a received message, as our IncomingMessage', () => {
       type: 'text',
       body: 'Meeting at 5?',
       timestamp: at,
+      engineRef: {
+        id: '3EB0C431C26A1916E6D1',
+        remoteJid: '120363012345678901@g.us',
+        participant: recorded.groupText.key.participant,
+      },
     });
     expect(toIncoming(insid, recorded.groupTextFromDevice)).toMatchObject({
       from: '919812345678-1712345678@g.us',
@@ -59,34 +66,35 @@ describe('a received message, as our IncomingMessage', () => {
     });
   });
 
-  it.each<[string, WAMessage, string]>([
-    ['image with caption', recorded.image, '[image] The broken part'],
-    ['video', recorded.video, '[video]'],
-    ['video note', recorded.videoNote, '[video]'],
-    ['document', recorded.documentWithoutCaption, '[document report.pdf]'],
-    ['document with caption', recorded.documentWithCaption, '[document prices.xlsx] New prices'],
-    ['audio', recorded.audio, '[audio]'],
-    ['voice note', recorded.voiceNote, '[voice]'],
-    ['sticker', recorded.sticker, '[sticker]'],
-    ['location', recorded.location, '[location 12.9715987,77.5945627 MG Road Metro]'],
-    ['dropped pin', recorded.pinnedLocation, '[location -33.8688,151.2093]'],
-    ['live location', recorded.liveLocation, '[location 28.6139,77.209]'],
-    ['contact', recorded.contact, '[contact Ravi Kumar +919876543210]'],
-    ['contact not on WhatsApp', recorded.contactWithoutWaid, '[contact Office +14155550199]'],
+  it.each<[string, WAMessage, string, IncomingType]>([
+    ['image with caption', recorded.image, '[image] The broken part', 'image'],
+    ['video', recorded.video, '[video]', 'video'],
+    ['video note', recorded.videoNote, '[video]', 'video'],
+    ['document', recorded.documentWithoutCaption, '[document report.pdf]', 'document'],
+    ['document with caption', recorded.documentWithCaption, '[document prices.xlsx] New prices', 'document'],
+    ['audio', recorded.audio, '[audio]', 'audio'],
+    ['voice note', recorded.voiceNote, '[voice]', 'voice'],
+    ['sticker', recorded.sticker, '[sticker]', 'sticker'],
+    ['location', recorded.location, '[location 12.9715987,77.5945627 MG Road Metro]', 'location'],
+    ['dropped pin', recorded.pinnedLocation, '[location -33.8688,151.2093]', 'location'],
+    ['live location', recorded.liveLocation, '[location 28.6139,77.209]', 'location'],
+    ['contact', recorded.contact, '[contact Ravi Kumar +919876543210]', 'contact'],
+    ['contact not on WhatsApp', recorded.contactWithoutWaid, '[contact Office +14155550199]', 'contact'],
     [
       'set of contacts',
       recorded.contacts,
       '[contact Ravi Kumar +919876543210]\n[contact Meera +918765432109]',
+      'contact',
     ],
-    ['reaction', recorded.reaction, '[reaction 👍]'],
-    ['reaction taken back', recorded.reactionRemoved, '[reaction removed]'],
-    ['disappearing text', recorded.ephemeralText, 'This will disappear'],
-    ['view-once image', recorded.viewOnceImage, '[image] Just once'],
-    ['disappearing view-once video', recorded.ephemeralViewOnceVideo, '[video]'],
-  ])('describes a %s', (_, message, body) => {
+    ['reaction', recorded.reaction, '[reaction 👍]', 'reaction'],
+    ['reaction taken back', recorded.reactionRemoved, '[reaction removed]', 'reaction'],
+    ['disappearing text', recorded.ephemeralText, 'This will disappear', 'text'],
+    ['view-once image', recorded.viewOnceImage, '[image] Just once', 'image'],
+    ['disappearing view-once video', recorded.ephemeralViewOnceVideo, '[video]', 'video'],
+  ])('describes a %s', (_, message, body, type) => {
     expect(toIncoming(insid, message)).toMatchObject({
       from: '919812345678',
-      type: 'text',
+      type,
       body,
       timestamp: at,
     });

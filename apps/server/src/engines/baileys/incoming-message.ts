@@ -8,7 +8,7 @@ import {
   toNumber,
   type WAMessage,
 } from '@whiskeysockets/baileys';
-import { describeMessage, type IncomingMessage, type OutgoingMessage } from '../engine';
+import { describeMessage, type IncomingMessage, type IncomingType, type OutgoingMessage } from '../engine';
 import { incomingIdOf, numberOfJid, phoneJidOf } from './jids';
 
 export type MediaKind = 'image' | 'video' | 'audio' | 'document' | 'sticker';
@@ -30,8 +30,8 @@ export function toIncoming(insid: string, msg: WAMessage): IncomingMessage | nul
   const { key } = msg;
   const chat = key.remoteJid;
   if (key.fromMe || !key.id || !chat || isJidBroadcast(chat) || isJidNewsletter(chat)) return null;
-  const body = bodyOf(normalizeMessageContent(msg.message));
-  if (body === null) return null;
+  const described = describeContent(normalizeMessageContent(msg.message));
+  if (!described) return null;
   const group = isJidGroup(chat);
   const author =
     group && key.participant ? numberOfJid(phoneJidOf(key.participant, key.participantAlt)) : null;
@@ -39,9 +39,18 @@ export function toIncoming(insid: string, msg: WAMessage): IncomingMessage | nul
     id: incomingIdOf(insid, key.id),
     from: group ? chat : numberOfJid(phoneJidOf(chat, key.remoteJidAlt)),
     ...(author ? { author } : {}),
-    type: 'text',
-    body,
+    ...described,
     timestamp: new Date(msg.messageTimestamp ? toNumber(msg.messageTimestamp) * 1000 : Date.now()),
+    engineRef: waKeyRef(key),
+  };
+}
+
+/** What the engine needs to quote or react to the message later: WhatsApp's key of it. */
+function waKeyRef(key: WAMessage['key']): Record<string, string> {
+  return {
+    id: key.id ?? '',
+    remoteJid: key.remoteJid ?? '',
+    ...(key.participant ? { participant: key.participant } : {}),
   };
 }
 
@@ -87,42 +96,53 @@ function mediaPartOf(content: proto.IMessage | undefined): { kind: MediaKind; me
   return null;
 }
 
-/** The text a person sees for the content, in the words `describeMessage` uses for what we send. */
-function bodyOf(content: proto.IMessage | undefined): string | null {
+interface Described {
+  type: IncomingType;
+  body: string;
+}
+
+/**
+ * The message's type and the text a person sees for it, in the words `describeMessage` uses for
+ * what we send.
+ */
+function describeContent(content: proto.IMessage | undefined): Described | null {
   if (!content || content.protocolMessage) return null;
   const text = content.conversation || content.extendedTextMessage?.text;
-  if (text) return text;
+  if (text) return { type: 'text', body: text };
   const media = mediaPartOf(content);
   if (media) return describeMedia(media.kind, media.media);
   const location = content.locationMessage ?? content.liveLocationMessage;
   if (location) {
-    return describe({
+    const body = describe({
       kind: 'location',
       latitude: location.degreesLatitude ?? 0,
       longitude: location.degreesLongitude ?? 0,
       ...('name' in location && location.name ? { name: location.name } : {}),
     });
+    return { type: 'location', body };
   }
-  if (content.contactMessage) return describeContact(content.contactMessage);
+  if (content.contactMessage) return { type: 'contact', body: describeContact(content.contactMessage) };
   const contacts = content.contactsArrayMessage?.contacts;
-  if (contacts?.length) return contacts.map(describeContact).join('\n');
+  if (contacts?.length) return { type: 'contact', body: contacts.map(describeContact).join('\n') };
   const reaction = content.reactionMessage;
   if (!reaction) return null;
-  return reaction.text
+  const body = reaction.text
     ? describe({ kind: 'reaction', messageId: '', emoji: reaction.text })
     : '[reaction removed]';
+  return { type: 'reaction', body };
 }
 
-function describeMedia(kind: MediaKind, media: MediaPart): string {
-  if (kind === 'sticker') return '[sticker]';
-  if (kind === 'audio' && media.ptt) return '[voice]';
-  return describe({
+function describeMedia(kind: MediaKind, media: MediaPart): Described {
+  if (kind === 'sticker') return { type: 'sticker', body: '[sticker]' };
+  if (kind === 'audio' && media.ptt) return { type: 'voice', body: '[voice]' };
+  const body = describe({
     kind: 'media',
     mediaType: kind,
     media: '',
     ...(media.caption ? { caption: media.caption } : {}),
     ...(media.fileName ? { fileName: media.fileName } : {}),
   });
+  return { type: kind, body };
 }
 
 /** `[contact Name +digits]`: the number is the vCard's WhatsApp id, else its first phone number. */

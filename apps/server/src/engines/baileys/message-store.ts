@@ -1,7 +1,9 @@
 import type { proto, WAMessageKey } from '@whiskeysockets/baileys';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ourIdOfWaId } from './jids';
+import { sqlArray } from '../../db/sql-array';
+import { ourIdOfWaId, waMessageIdOf } from './jids';
+import type { KeyOf } from './outgoing-content';
 
 /**
  * Baileys' `getMessage`: the content of a message we sent, when a recipient's device asks for it
@@ -16,4 +18,25 @@ export async function storedMessage(db: Db, key: WAMessageKey): Promise<proto.IM
   );
   const row = rows[0];
   return row?.type === 'text' ? { extendedTextMessage: { text: row.body } } : undefined;
+}
+
+/**
+ * WhatsApp's keys of messages of the token in the chat `chatJid` (by our ids), to quote or react
+ * to them: a message the token received keeps the key it came with; one it sent was sent under an
+ * id derived from ours.
+ */
+export async function waKeysOf(db: Db, insid: string, ourIds: string[], chatJid: string): Promise<KeyOf> {
+  const received = new Map<string, WAMessageKey>();
+  if (ourIds.length > 0) {
+    const { rows } = await db.execute<{ id: string; ref: Record<string, string> | null }>(
+      sql`select id::text, payload->'engineRef' as ref from messages
+          where id = any(${sqlArray(ourIds)}::uuid[]) and instance_id = ${insid} and direction = 'in'`,
+    );
+    for (const { id, ref } of rows) {
+      if (!ref?.id || !ref.remoteJid) continue;
+      const participant = ref.participant ? { participant: ref.participant } : {};
+      received.set(id, { remoteJid: ref.remoteJid, id: ref.id, fromMe: false, ...participant });
+    }
+  }
+  return (ourId) => received.get(ourId) ?? { remoteJid: chatJid, id: waMessageIdOf(ourId), fromMe: true };
 }

@@ -6,7 +6,8 @@ import { EXAMPLE_GROUP_ID } from '@chatgate/contracts';
 import { generateWAMessage, type WAMediaUploadFunction } from '@whiskeysockets/baileys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMessage } from '../engine';
-import { toBaileysMessage } from './outgoing-content';
+import { waMessageIdOf } from './jids';
+import { type KeyOf, toBaileysMessage } from './outgoing-content';
 
 const id = '0f8c3a2e-5b7d-4c1e-9a6f-2d4b8e1c7a90';
 const waId = '3EB00F8C3A2E5B7D4C1E9A6F2D4B8E1C7A90';
@@ -18,42 +19,43 @@ const jid = '919812345678@s.whatsapp.net';
 type Content = OutgoingMessage extends infer M ? (M extends unknown ? Omit<M, 'id' | 'to'> : never) : never;
 const outgoing = (content: Content, extra: { to?: string; quotedId?: string } = {}) =>
   ({ id, to, ...content, ...extra }) as OutgoingMessage;
+/** The keys of the token's own sent messages, as the engine looks them up. */
+const ownKeys: KeyOf = (ourId) => ({ remoteJid: jid, id: waMessageIdOf(ourId), fromMe: true });
+const asSent = (message: OutgoingMessage, keyOf: KeyOf = ownKeys) => toBaileysMessage(message, keyOf);
 const media = (mediaType: 'image' | 'audio' | 'video' | 'document' | 'archive', rest: object = {}) =>
   outgoing({ kind: 'media', mediaType, media: 'https://cdn.example.com/files/a', ...rest });
 
 describe('what we send, as Baileys sendMessage arguments', () => {
   it('sends text to the number jid under the WhatsApp id made from ours', () => {
-    expect(toBaileysMessage(outgoing({ kind: 'text', body: 'Hello' }))).toEqual({
+    expect(asSent(outgoing({ kind: 'text', body: 'Hello' }))).toEqual({
       jid,
       content: { text: 'Hello' },
       options: { messageId: waId },
     });
-    expect(toBaileysMessage(outgoing({ kind: 'text', body: 'Hi all' }, { to: EXAMPLE_GROUP_ID })).jid).toBe(
+    expect(asSent(outgoing({ kind: 'text', body: 'Hi all' }, { to: EXAMPLE_GROUP_ID })).jid).toBe(
       EXAMPLE_GROUP_ID,
     );
   });
 
   it('sends images and videos by URL, with caption and mimetype only when given', () => {
     const url = { url: 'https://cdn.example.com/files/a' };
-    expect(
-      toBaileysMessage(media('image', { caption: 'Look', mimeType: 'image/png' })).content,
-    ).toStrictEqual({
+    expect(asSent(media('image', { caption: 'Look', mimeType: 'image/png' })).content).toStrictEqual({
       image: url,
       caption: 'Look',
       mimetype: 'image/png',
     });
-    expect(toBaileysMessage(media('video')).content).toStrictEqual({ video: url });
+    expect(asSent(media('video')).content).toStrictEqual({ video: url });
   });
 
   it('sends audio as mpeg unless told, and Ogg audio as a voice note', () => {
     const url = { url: 'https://cdn.example.com/files/a' };
-    expect(toBaileysMessage(media('audio')).content).toStrictEqual({ audio: url, mimetype: 'audio/mpeg' });
-    expect(toBaileysMessage(media('audio', { mimeType: 'audio/mp4' })).content).toStrictEqual({
+    expect(asSent(media('audio')).content).toStrictEqual({ audio: url, mimetype: 'audio/mpeg' });
+    expect(asSent(media('audio', { mimeType: 'audio/mp4' })).content).toStrictEqual({
       audio: url,
       mimetype: 'audio/mp4',
     });
     for (const mimeType of ['audio/ogg', 'audio/ogg; codecs=opus', 'Audio/OGG']) {
-      expect(toBaileysMessage(media('audio', { mimeType })).content, mimeType).toStrictEqual({
+      expect(asSent(media('audio', { mimeType })).content, mimeType).toStrictEqual({
         audio: url,
         mimetype: 'audio/ogg; codecs=opus',
         ptt: true,
@@ -64,44 +66,37 @@ describe('what we send, as Baileys sendMessage arguments', () => {
   it('sends documents and archives as documents with a file name and a mimetype', () => {
     const url = { url: 'https://cdn.example.com/files/a' };
     expect(
-      toBaileysMessage(
-        media('document', { fileName: 'report.pdf', mimeType: 'application/pdf', caption: 'Q2' }),
-      ).content,
+      asSent(media('document', { fileName: 'report.pdf', mimeType: 'application/pdf', caption: 'Q2' }))
+        .content,
     ).toStrictEqual({ document: url, mimetype: 'application/pdf', fileName: 'report.pdf', caption: 'Q2' });
-    expect(toBaileysMessage(media('document')).content).toStrictEqual({
+    expect(asSent(media('document')).content).toStrictEqual({
       document: url,
       mimetype: 'application/octet-stream',
     });
-    expect(toBaileysMessage(media('archive', { fileName: 'logs.zip' })).content).toStrictEqual({
+    expect(asSent(media('archive', { fileName: 'logs.zip' })).content).toStrictEqual({
       document: url,
       mimetype: 'application/zip',
       fileName: 'logs.zip',
     });
-    expect(
-      toBaileysMessage(media('archive', { mimeType: 'application/x-7z-compressed' })).content,
-    ).toMatchObject({
+    expect(asSent(media('archive', { mimeType: 'application/x-7z-compressed' })).content).toMatchObject({
       mimetype: 'application/x-7z-compressed',
     });
   });
 
   it('hands Baileys a file:// URL as a plain path, which is how it opens local files', () => {
-    const content = toBaileysMessage(
-      media('image', { media: 'file:///var/tmp/chatgate/inline%20photo.jpg' }),
-    ).content;
+    const content = asSent(media('image', { media: 'file:///var/tmp/chatgate/inline%20photo.jpg' })).content;
     expect(content).toMatchObject({ image: { url: '/var/tmp/chatgate/inline photo.jpg' } });
   });
 
   it('sends a location with its name and address when given', () => {
     expect(
-      toBaileysMessage(
+      asSent(
         outgoing({ kind: 'location', latitude: 12.97, longitude: 77.59, name: 'Shop', address: 'MG Road' }),
       ).content,
     ).toStrictEqual({
       location: { degreesLatitude: 12.97, degreesLongitude: 77.59, name: 'Shop', address: 'MG Road' },
     });
-    expect(
-      toBaileysMessage(outgoing({ kind: 'location', latitude: -33.8, longitude: 151.2 })).content,
-    ).toStrictEqual({
+    expect(asSent(outgoing({ kind: 'location', latitude: -33.8, longitude: 151.2 })).content).toStrictEqual({
       location: { degreesLatitude: -33.8, degreesLongitude: 151.2 },
     });
   });
@@ -114,34 +109,27 @@ describe('what we send, as Baileys sendMessage arguments', () => {
       'TEL;type=CELL;type=VOICE;waid=919876543210:+919876543210',
       'END:VCARD',
     ].join('\n');
-    expect(
-      toBaileysMessage(outgoing({ kind: 'contact', name: 'Ravi Kumar', phone: '919876543210' })).content,
-    ).toEqual({
+    expect(asSent(outgoing({ kind: 'contact', name: 'Ravi Kumar', phone: '919876543210' })).content).toEqual({
       contacts: { displayName: 'Ravi Kumar', contacts: [{ displayName: 'Ravi Kumar', vcard }] },
     });
   });
 
   it('escapes a contact name so it cannot break the vCard', () => {
-    const content = toBaileysMessage(
-      outgoing({ kind: 'contact', name: 'Kumar, Ravi;\nEND:VCARD', phone: '91987' }),
-    ).content as { contacts: { contacts: Array<{ vcard: string }> } };
+    const content = asSent(outgoing({ kind: 'contact', name: 'Kumar, Ravi;\nEND:VCARD', phone: '91987' }))
+      .content as { contacts: { contacts: Array<{ vcard: string }> } };
     const lines = content.contacts.contacts[0]?.vcard.split('\n');
     expect(lines).toHaveLength(5);
     expect(lines?.[2]).toBe('FN:Kumar\\, Ravi\\;\\nEND:VCARD');
   });
 
   it('reacts to one of our sent messages by its WhatsApp id', () => {
-    expect(
-      toBaileysMessage(outgoing({ kind: 'reaction', messageId: earlierId, emoji: '👍' })).content,
-    ).toEqual({
+    expect(asSent(outgoing({ kind: 'reaction', messageId: earlierId, emoji: '👍' })).content).toEqual({
       react: { text: '👍', key: { remoteJid: jid, id: earlierWaId, fromMe: true } },
     });
   });
 
   it('quotes one of our sent messages by its WhatsApp id', () => {
-    const { options } = toBaileysMessage(
-      outgoing({ kind: 'text', body: 'As I said' }, { quotedId: earlierId }),
-    );
+    const { options } = asSent(outgoing({ kind: 'text', body: 'As I said' }, { quotedId: earlierId }));
     expect(options).toEqual({
       messageId: waId,
       quoted: { key: { remoteJid: jid, id: earlierWaId, fromMe: true }, message: { conversation: '' } },
@@ -158,13 +146,13 @@ describe('what Baileys builds from it', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   /** Baileys' own message builder, with an upload that goes nowhere and reports what it was given. */
-  async function build(message: OutgoingMessage) {
+  async function build(message: OutgoingMessage, keyOf: KeyOf = ownKeys) {
     const uploads: string[] = [];
     const upload: WAMediaUploadFunction = async (_path, { mediaType }) => {
       uploads.push(mediaType);
       return { mediaUrl: 'https://mmg.whatsapp.net/x.enc', directPath: '/x.enc' };
     };
-    const { jid, content, options } = toBaileysMessage(message);
+    const { jid, content, options } = asSent(message, keyOf);
     const built = await generateWAMessage(jid, content, { ...options, userJid, upload });
     return { built, uploads };
   }
@@ -176,6 +164,19 @@ describe('what Baileys builds from it', () => {
     expect(built.message?.extendedTextMessage?.text).toBe('As I said');
     expect(context?.stanzaId).toBe(earlierWaId);
     expect(context?.participant).toBe('14155550123@s.whatsapp.net');
+  });
+
+  it('quotes and reacts to a received group message with the key it came with', async () => {
+    const groupJid = EXAMPLE_GROUP_ID;
+    const received = { remoteJid: groupJid, id: '3A9F00D1E2', fromMe: false, participant: jid };
+    const keyOf: KeyOf = (ourId) => (ourId === earlierId ? received : ownKeys(ourId));
+    const reply = outgoing({ kind: 'text', body: 'Noted' }, { to: groupJid, quotedId: earlierId });
+    const { built } = await build(reply, keyOf);
+    const context = built.message?.extendedTextMessage?.contextInfo;
+    expect(context?.stanzaId).toBe('3A9F00D1E2');
+    expect(context?.participant).toBe(jid);
+    const reaction = outgoing({ kind: 'reaction', messageId: earlierId, emoji: '👍' }, { to: groupJid });
+    expect((await build(reaction, keyOf)).built.message?.reactionMessage?.key).toMatchObject(received);
   });
 
   it('builds location, contact and reaction messages', async () => {

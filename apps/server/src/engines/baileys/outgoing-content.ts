@@ -12,21 +12,31 @@ export interface BaileysMessage {
   options: MiscMessageGenerationOptions;
 }
 
+/** WhatsApp's key of one of the token's messages (sent or received), by our id. */
+export type KeyOf = (ourId: string) => WAMessageKey;
+
 /**
- * Sent under `waMessageIdOf(message.id)`, so status updates lead back to our id. A quoted message
- * or a reacted-to one is one of the token's own sent messages: its WhatsApp id is derived from ours.
+ * Sent under `waMessageIdOf(message.id)`, so status updates lead back to our id. `keyOf` gives
+ * the keys of a quoted or reacted-to message (looked up before: see `referencedIds`).
  */
-export function toBaileysMessage(message: OutgoingMessage): BaileysMessage {
+export function toBaileysMessage(message: OutgoingMessage, keyOf: KeyOf): BaileysMessage {
   const jid = jidOf(message.to);
   const options: MiscMessageGenerationOptions = { messageId: waMessageIdOf(message.id) };
   if (message.quotedId) {
     // Baileys only reads the key and the content type of a quoted message.
-    options.quoted = { key: ownKey(jid, message.quotedId), message: { conversation: '' } };
+    options.quoted = { key: keyOf(message.quotedId), message: { conversation: '' } };
   }
-  return { jid, content: contentOf(message, jid), options };
+  return { jid, content: contentOf(message, keyOf), options };
 }
 
-function contentOf(message: OutgoingMessage, jid: string): AnyMessageContent {
+/** The ids of the messages a message quotes or reacts to. */
+export function referencedIds(message: OutgoingMessage): string[] {
+  return [message.quotedId, message.kind === 'reaction' ? message.messageId : undefined].filter(
+    (id): id is string => Boolean(id),
+  );
+}
+
+function contentOf(message: OutgoingMessage, keyOf: KeyOf): AnyMessageContent {
   switch (message.kind) {
     case 'text':
       return { text: message.body };
@@ -49,7 +59,7 @@ function contentOf(message: OutgoingMessage, jid: string): AnyMessageContent {
         },
       };
     case 'reaction':
-      return { react: { text: message.emoji, key: ownKey(jid, message.messageId) } };
+      return { react: { text: message.emoji, key: keyOf(message.messageId) } };
   }
 }
 
@@ -88,12 +98,6 @@ function mediaPath(media: string): string {
 }
 
 const isOgg = (mimeType: string | undefined) => mimeType?.split(';')[0]?.trim().toLowerCase() === 'audio/ogg';
-
-const ownKey = (remoteJid: string, ourId: string): WAMessageKey => ({
-  remoteJid,
-  id: waMessageIdOf(ourId),
-  fromMe: true,
-});
 
 /** A vCard 3.0 that WhatsApp shows as a contact with a "Message" button for the number. */
 function vcardOf(name: string, phone: string): string {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contractAccount } from '../../../test/contract-tokens';
 import { createTestContext } from '../../../test/harness';
 import { engineContract, statusesUntil } from '../engine-contract';
+import { PAIRING_ALPHABET } from './pairing-code';
 import { DEFAULT_SIMULATOR_OPTIONS, SimulatorEngine, type SimulatorOptions } from './simulator-engine';
 import { createSandbox } from './simulator-sandbox';
 
@@ -29,6 +30,9 @@ async function simulatorHarness(options: Partial<SimulatorOptions> = {}) {
     newToken,
     link: async (qr: string, phone: string) => {
       await sandbox.scan(qr, phone, userId);
+    },
+    enterPairingCode: async (code: string, phone: string) => {
+      await sandbox.enterPairingCode(code, phone, userId);
     },
     registered: '919812345678',
     receivedBy: async (phone: string, messageId: string) => {
@@ -97,6 +101,65 @@ describe('simulator specifics', () => {
       const s2 = await h.engine.startSession(await h.newToken());
       if (s2.state !== 'qr') throw new Error('expected a QR');
       await expect(h.sandbox.scan(s2.qr, phone, h.userId)).rejects.toThrow('phoneTaken');
+    } finally {
+      await h.close();
+    }
+  });
+
+  // The simulator knows its network; WhatsApp does not tell a device that is not linked yet.
+  it('refuses a pairing code for a number that is not on the network', async () => {
+    const h = await simulatorHarness();
+    try {
+      const insid = await h.newToken();
+      await expect(h.engine.requestPairingCode(insid, h.unregistered)).rejects.toMatchObject({
+        name: 'EngineError',
+        reason: 'not-registered',
+      });
+      expect((await h.engine.sessionState(insid)).state).not.toBe('connected');
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('issues pairing codes that start the session, replace each other and work once, on their phone only', async () => {
+    const h = await simulatorHarness();
+    try {
+      const insid = await h.newToken();
+      const phone = h.phone();
+      const first = await h.engine.requestPairingCode(insid, phone);
+      expect(first.code).toMatch(new RegExp(`^[${PAIRING_ALPHABET}]{8}$`));
+      expect(first.expiresAt.getTime() - Date.now()).toBeGreaterThan(59_000);
+      expect((await h.engine.sessionState(insid)).state).toBe('qr');
+
+      const second = await h.engine.requestPairingCode(insid, phone);
+      await expect(h.sandbox.enterPairingCode(first.code, phone, h.userId)).rejects.toThrow(
+        'pairingCodeInvalid',
+      );
+      await expect(h.sandbox.enterPairingCode(second.code, h.phone(), h.userId)).rejects.toThrow(
+        'pairingCodeOtherPhone',
+      );
+      const typed = `${second.code.slice(0, 4)}-${second.code.slice(4)}`.toLowerCase();
+      expect(await h.sandbox.enterPairingCode(typed, phone, h.userId)).toEqual({ insid, wid: phone });
+      await expect(h.sandbox.enterPairingCode(second.code, phone, h.userId)).rejects.toThrow(
+        'pairingCodeInvalid',
+      );
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('drops the pairing code with the session when nobody links in time', async () => {
+    const h = await simulatorHarness({ qrRotateMs: 50, qrLifetimeMs: 120 });
+    try {
+      const insid = await h.newToken();
+      const phone = h.phone();
+      const timedOut = new Promise((resolve) =>
+        h.engine.on('disconnected', (e) => e.insid === insid && resolve(e.reason)),
+      );
+      const { code } = await h.engine.requestPairingCode(insid, phone);
+      expect(await timedOut).toBe('qr-timeout');
+      await expect(h.sandbox.enterPairingCode(code, phone, h.userId)).rejects.toThrow('pairingCodeInvalid');
+      expect((await h.engine.sessionState(insid)).state).toBe('idle');
     } finally {
       await h.close();
     }

@@ -4,17 +4,20 @@ import type { Db } from '../../db/client';
 import {
   type ChannelInfo,
   describeMessage,
+  EngineError,
   type EngineEventName,
   type EngineListener,
   type GroupInfo,
   type MessagingEngine,
   type OutgoingMessage,
+  type PairingCode,
   type ParticipantAction,
   type ParticipantResult,
   SendFailures,
   type SessionState,
 } from '../engine';
 import { EngineEventHub } from '../event-hub';
+import { newPairingCode } from './pairing-code';
 import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';
 import { SimulatorGroups } from './simulator-groups';
@@ -61,6 +64,27 @@ export class SimulatorEngine implements MessagingEngine {
   async startSession(insid: string): Promise<SessionState> {
     const current = await this.sessionState(insid);
     if (current.state !== 'idle') return current;
+    return this.beginSession(insid);
+  }
+
+  /**
+   * A code for the phone with this number to type; the token's session starts afresh with it, so
+   * the code and the session waiting for a link end together.
+   */
+  async requestPairingCode(insid: string, phone: string): Promise<PairingCode> {
+    if (await q.linkedPhone(this.db, insid))
+      throw new EngineError('already-connected', 'The token is already linked to a phone.');
+    if (!(await this.checkNumber(insid, phone)))
+      throw new EngineError('not-registered', SendFailures.notRegistered, [phone]);
+    const pairing = { code: newPairingCode(), expiresAt: new Date(Date.now() + this.options.qrLifetimeMs) };
+    await q.savePairingCode(this.db, insid, phone, pairing);
+    this.stopRotation(insid);
+    await this.beginSession(insid);
+    return pairing;
+  }
+
+  /** Shows a QR that rotates until a phone links or the session's lifetime is over. */
+  private async beginSession(insid: string): Promise<SessionState> {
     const state = await this.issueQr(insid);
     const startedAt = Date.now();
     const timer = setInterval(() => {
@@ -81,14 +105,14 @@ export class SimulatorEngine implements MessagingEngine {
 
   async logout(insid: string): Promise<void> {
     this.stopRotation(insid);
-    await q.deleteQr(this.db, insid);
+    await q.clearLinkCodes(this.db, insid);
     await q.unlinkInstance(this.db, insid);
     this.hub.emit('disconnected', { insid, reason: 'logout' });
   }
 
   async stopSession(insid: string): Promise<void> {
     this.stopRotation(insid);
-    await q.deleteQr(this.db, insid);
+    await q.clearLinkCodes(this.db, insid);
   }
 
   async send(insid: string, message: OutgoingMessage): Promise<void> {
@@ -243,7 +267,7 @@ export class SimulatorEngine implements MessagingEngine {
     this.pending.clear();
   }
 
-  /** Called by the sandbox when a virtual phone scanned this token's QR. */
+  /** Called by the sandbox when a virtual phone scanned this token's QR or typed its pairing code. */
   linked(insid: string, wid: string): void {
     this.stopRotation(insid);
     this.hub.emit('connected', { insid, wid });
@@ -259,7 +283,7 @@ export class SimulatorEngine implements MessagingEngine {
 
   private async expireQr(insid: string): Promise<void> {
     this.stopRotation(insid);
-    await q.deleteQr(this.db, insid);
+    await q.clearLinkCodes(this.db, insid);
     this.hub.emit('disconnected', { insid, reason: 'qr-timeout' });
   }
 

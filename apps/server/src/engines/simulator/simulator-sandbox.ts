@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SandboxMessages, SandboxPhone } from '@chatgate/contracts';
+import { normalizePairingCode, type SandboxMessages, type SandboxPhone } from '@chatgate/contracts';
+import type { Queryable } from '../../db/client';
 import * as q from './simulator.queries';
 import type { SimulatorEngine } from './simulator-engine';
 
@@ -9,7 +10,7 @@ export class SandboxError extends Error {
   }
 }
 
-/** What a person does with a virtual phone: open it, scan a token's QR, read and reply. */
+/** What a person does with a virtual phone: open it, scan a QR or type a pairing code, read and reply. */
 export function createSandbox(engine: SimulatorEngine) {
   const { db } = engine;
 
@@ -43,6 +44,26 @@ export function createSandbox(engine: SimulatorEngine) {
     }));
   }
 
+  /**
+   * Links the user's phone to the token `find` names (by its QR or pairing code), then tells the
+   * engine. One phone, one token; one token, one phone.
+   */
+  async function linkTo(phone: string, userId: string, find: (tx: Queryable) => Promise<string>) {
+    const insid = await db.transaction(async (tx) => {
+      const insid = await find(tx);
+      const row = await q.claimPhone(tx, phone, userId);
+      if (row.ownerUserId !== userId) throw new SandboxError('phoneNotYours');
+      if (row.linkedInstanceId && row.linkedInstanceId !== insid) throw new SandboxError('phoneTaken');
+      const current = await q.linkedPhone(tx, insid);
+      if (current && current !== phone) throw new SandboxError('tokenTaken');
+      await q.setLink(tx, phone, insid);
+      await q.clearLinkCodes(tx, insid);
+      return insid;
+    });
+    engine.linked(insid, phone);
+    return { insid, wid: phone };
+  }
+
   return {
     async open(phone: string, userId: string): Promise<SandboxPhone> {
       const [result] = await view([await ownedPhone(phone, userId)]);
@@ -53,24 +74,22 @@ export function createSandbox(engine: SimulatorEngine) {
       return view(await q.phonesOf(db, userId));
     },
 
-    /** Links the phone to the token showing this QR. One phone, one token; one token, one phone. */
-    async scan(qr: string, phone: string, userId: string): Promise<{ insid: string; wid: string }> {
-      const insid = await db.transaction(async (tx) => {
+    /** Links the phone to the token showing this QR. */
+    scan: (qr: string, phone: string, userId: string) =>
+      linkTo(phone, userId, async (tx) => {
         const code = await q.findLiveQr(tx, qr);
         if (!code) throw new SandboxError('qrInvalid');
-        const row = await q.claimPhone(tx, phone, userId);
-        if (row.ownerUserId !== userId) throw new SandboxError('phoneNotYours');
-        if (row.linkedInstanceId && row.linkedInstanceId !== code.instanceId)
-          throw new SandboxError('phoneTaken');
-        const current = await q.linkedPhone(tx, code.instanceId);
-        if (current && current !== phone) throw new SandboxError('tokenTaken');
-        await q.setLink(tx, phone, code.instanceId);
-        await q.deleteQr(tx, code.instanceId);
         return code.instanceId;
-      });
-      engine.linked(insid, phone);
-      return { insid, wid: phone };
-    },
+      }),
+
+    /** The phone types a pairing code that a token issued for its number (ABCD-EFGH or abcdefgh). */
+    enterPairingCode: (code: string, phone: string, userId: string) =>
+      linkTo(phone, userId, async (tx) => {
+        const pairing = await q.findLivePairingCode(tx, normalizePairingCode(code));
+        if (!pairing) throw new SandboxError('pairingCodeInvalid');
+        if (pairing.phone !== phone) throw new SandboxError('pairingCodeOtherPhone');
+        return pairing.instanceId;
+      }),
 
     /** The virtual phone answers a token; the token receives it as an incoming message. */
     async reply(phone: string, userId: string, toWid: string, body: string): Promise<void> {

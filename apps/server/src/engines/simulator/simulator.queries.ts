@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { simMessages, simPhones, simQrCodes } from '../../db/schema';
+import { simMessages, simPairingCodes, simPhones, simQrCodes } from '../../db/schema';
 
 export type SimPhoneRow = typeof simPhones.$inferSelect;
 export type SimMessageRow = typeof simMessages.$inferSelect;
@@ -40,6 +40,34 @@ export async function saveQr(db: Queryable, insid: string, payload: string, expi
 
 export async function deleteQr(db: Queryable, insid: string): Promise<void> {
   await db.delete(simQrCodes).where(eq(simQrCodes.instanceId, insid));
+}
+
+/** Ends the token's wait for a link: its QR and its pairing code stop working. */
+export async function clearLinkCodes(db: Queryable, insid: string): Promise<void> {
+  await deleteQr(db, insid);
+  await db.delete(simPairingCodes).where(eq(simPairingCodes.instanceId, insid));
+}
+
+/** The token's pairing code for this phone number, replacing the one it had. */
+export async function savePairingCode(
+  db: Queryable,
+  insid: string,
+  phone: string,
+  code: { code: string; expiresAt: Date },
+): Promise<void> {
+  const values = { phone, code: code.code, expiresAt: code.expiresAt };
+  await db
+    .insert(simPairingCodes)
+    .values({ instanceId: insid, ...values })
+    .onConflictDoUpdate({ target: simPairingCodes.instanceId, set: values });
+}
+
+export async function findLivePairingCode(db: Queryable, code: string) {
+  const [row] = await db
+    .select()
+    .from(simPairingCodes)
+    .where(and(eq(simPairingCodes.code, code), gt(simPairingCodes.expiresAt, new Date())));
+  return row;
 }
 
 export async function findLiveQr(db: Queryable, payload: string) {

@@ -33,6 +33,7 @@ export const toChannelView = (channel: ChannelInfo): ChannelView => ({
 
 const REFUSALS: Record<EngineErrorReason, (error: EngineError) => AppError> = {
   'not-connected': () => conflict(InstanceMessages.notConnected),
+  'already-connected': (error) => conflict(error.message),
   'group-not-found': () => notFound(GroupMessages.groupNotFound),
   'not-admin': () => forbidden(GroupMessages.notAdmin),
   'not-registered': (error) => badRequest(`${GroupMessages.notRegistered} ${error.numbers.join(', ')}`),

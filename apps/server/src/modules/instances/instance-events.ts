@@ -13,7 +13,13 @@ type Log = { error(obj: object, msg: string): void };
  * connected, a logout disconnects it, QR refreshes and statuses are pushed and stored, group
  * changes become events.
  */
-export function wireEngineEvents(engine: MessagingEngine, db: Db, live: LiveUpdates, log: Log): () => void {
+export function wireEngineEvents(
+  engine: MessagingEngine,
+  db: Db,
+  live: LiveUpdates,
+  log: Log,
+  publicUrl: string,
+): () => void {
   const guard =
     <T>(what: string, handler: (event: T) => Promise<void>) =>
     (event: T) => {
@@ -74,7 +80,7 @@ export function wireEngineEvents(engine: MessagingEngine, db: Db, live: LiveUpda
     engine.on(
       'message',
       guard('message', async ({ insid, message }) => {
-        await recordIncoming(db, insid, message);
+        await recordIncoming(db, insid, message, publicUrl);
       }),
     ),
     engine.on(

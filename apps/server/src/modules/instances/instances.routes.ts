@@ -6,6 +6,8 @@ import {
   InstanceRequestSchema,
   MessageResponseSchema,
   OwnerRequestSchema,
+  PairingCodeRequestSchema,
+  PairingCodeResponseSchema,
   QrSessionResponseSchema,
   SendTestRequestSchema,
   SendTestResponseSchema,
@@ -16,6 +18,7 @@ import { errorResponses } from '../../http/error-responses';
 import { streamInstanceEvents } from './instance-stream';
 import * as service from './instances.service';
 import type { LiveUpdates } from './live-updates';
+import { requestPairingCode } from './pairing.service';
 
 const errors = errorResponses(400, 401, 402, 403, 404, 409);
 
@@ -56,6 +59,21 @@ export const instancesRoutes: FastifyPluginAsyncZod<service.InstanceDeps & { liv
     '/qr',
     { schema: { tags, body: InstanceRequestSchema, response: { 200: QrSessionResponseSchema, ...errors } } },
     async (request) => service.startQrSession(deps, caller(request), request.body.insid),
+  );
+  app.post(
+    '/pairingCode',
+    {
+      schema: {
+        tags,
+        description: 'Link by phone number instead of a QR: the code to type on that phone.',
+        body: PairingCodeRequestSchema,
+        response: { 200: PairingCodeResponseSchema, ...errors, ...errorResponses(503) },
+      },
+    },
+    async (request) => {
+      const { insid, phone } = request.body;
+      return requestPairingCode(deps, caller(request), insid, phone);
+    },
   );
   app.post(
     '/logout',

@@ -123,11 +123,16 @@ export async function startQrSession(
   return startQrFor(deps, await ownedInstance(deps.db, caller, insid));
 }
 
+/** Linking a phone needs a token on trial or paid and active: 402 otherwise. */
+export function assertUsable(row: q.InstanceDbRow): void {
+  if (!isUsable(toInstanceRow(row, 'idle')))
+    throw new AppError('TOKEN_NOT_ACTIVE', InstanceMessages.notActive, 402);
+}
+
 /** Starts the token's session: a QR to scan, or connected at once when its phone is still linked. */
 export async function startQrFor(deps: InstanceDeps, row: q.InstanceDbRow): Promise<QrSessionResponse> {
   const insid = row.id;
-  if (!isUsable(toInstanceRow(row, 'idle')))
-    throw new AppError('TOKEN_NOT_ACTIVE', InstanceMessages.notActive, 402);
+  assertUsable(row);
   const session = await deps.engine.startSession(insid);
   if (session.state === 'connected') {
     // The phone was still linked (e.g. the token was renewed after expiring): no new scan needed.

@@ -10,6 +10,8 @@ export interface MediaStore {
   save(bytes: Buffer): Promise<string>;
   /** The engine's view of a media value: https URLs as they are, stored media as a file:// URL. */
   resolve(media: string): string;
+  /** The file of stored media, or null for a value that is not a stored reference. */
+  pathOf(ref: string): string | null;
 }
 
 /**
@@ -42,8 +44,13 @@ export function createMediaStore(dir: string): MediaStore {
       return `${PREFIX}${hash}`;
     },
     resolve(media) {
-      if (!media.startsWith(PREFIX)) return media;
-      return `file://${fileOf(media.slice(PREFIX.length))}`;
+      const file = this.pathOf(media);
+      return file ? `file://${file}` : media;
+    },
+    pathOf(ref) {
+      const hash = ref.startsWith(PREFIX) ? ref.slice(PREFIX.length) : '';
+      // Only a sha256 names a file: a reference cannot point anywhere else on the disk.
+      return /^[0-9a-f]{64}$/.test(hash) ? fileOf(hash) : null;
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { MessageView } from '@chatgate/contracts';
+import type { MessageMedia, MessageView } from '@chatgate/contracts';
 import type { MessageRow } from './messages.queries';
 
 export type MessageViewFields = Pick<
@@ -9,6 +9,7 @@ export type MessageViewFields = Pick<
   | 'remote'
   | 'type'
   | 'body'
+  | 'payload'
   | 'status'
   | 'error'
   | 'createdAt'
@@ -21,11 +22,24 @@ export function toMessageView(row: MessageViewFields): MessageView {
     insid: row.instanceId,
     direction: row.direction,
     chatId: row.remote,
+    author: typeof row.payload?.author === 'string' ? row.payload.author : null,
     type: row.type,
     body: row.body,
+    media: mediaOf(row.payload?.file as StoredFile | undefined),
     status: row.status,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** How a received file is kept in a message's payload: the media store's ref and its public view. */
+export interface StoredFile extends MessageMedia {
+  ref: string;
+}
+
+function mediaOf(file: StoredFile | undefined): MessageMedia | null {
+  if (!file) return null;
+  const { ref: _, ...media } = file;
+  return media;
 }

@@ -55,9 +55,27 @@ describe('message writes with their events in one statement', () => {
     expect((await eventsAfter(ctx.db, token.insid, 0, 1000)).length).toBe(count);
 
     const incomingId = randomUUID();
-    const row = { id: incomingId, instanceId: token.insid, remote: '919811112222', type: 'text', body: 'hi' };
+    // A group member's photo: the event shows the author and the file (not the store's ref).
+    const file = {
+      ref: 'stored:ab12',
+      url: 'http://x/media',
+      mimeType: 'image/png',
+      size: 3,
+      fileName: 'a.png',
+    };
+    const row = {
+      id: incomingId,
+      instanceId: token.insid,
+      remote: '120363012345678901@g.us',
+      type: 'image',
+      body: '[image a.png]',
+      payload: { author: '919811112222', file, engineRef: { id: '3A01' } },
+    };
     expect([...(await insertIncoming(ctx.db, [row])).ids]).toEqual([incomingId]);
     await lastEventMatchesRow(token.insid, incomingId, 'message.received');
+    const last = (await eventsAfter(ctx.db, token.insid, 0, 1000)).at(-1);
+    expect(last?.data).toMatchObject({ author: '919811112222', media: { url: 'http://x/media', size: 3 } });
+    expect(JSON.stringify(last?.data)).not.toContain('stored:');
     // The same id again (an engine retry) is stored once, with one event.
     expect((await insertIncoming(ctx.db, [row])).ids.size).toBe(0);
     expect((await eventsAfter(ctx.db, token.insid, 0, 1000)).length).toBe(count + 1);

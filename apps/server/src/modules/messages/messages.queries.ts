@@ -32,7 +32,7 @@ export type QueuedRow = Pick<
   MessageRow,
   'id' | 'instanceId' | 'remote' | 'type' | 'body' | 'payload' | 'expiresAt'
 >;
-export type IncomingRow = Pick<MessageRow, 'id' | 'instanceId' | 'remote' | 'type' | 'body'>;
+export type IncomingRow = Pick<MessageRow, 'id' | 'instanceId' | 'remote' | 'type' | 'body' | 'payload'>;
 
 /** The rows written and the webhook deliveries their events queued. */
 export interface Written {
@@ -65,7 +65,8 @@ const idsAndDeliveries = (rows: string) =>
  */
 const messageViewJson = (m: string) =>
   `jsonb_build_object('id', ${m}.id, 'insid', ${m}.instance_id, 'direction', ${m}.direction,
-    'chatId', ${m}.remote, 'type', ${m}.type, 'body', ${m}.body, 'status', ${m}.status, 'error', ${m}.error,
+    'chatId', ${m}.remote, 'author', ${m}.payload->>'author', 'type', ${m}.type, 'body', ${m}.body,
+    'media', (${m}.payload->'file') - 'ref', 'status', ${m}.status, 'error', ${m}.error,
     'createdAt', ${isoTime(`${m}.created_at`)}, 'updatedAt', ${isoTime(`${m}.updated_at`)})`;
 
 /** Date.toISOString() of a timestamptz (milliseconds, truncated as JS truncates). */
@@ -81,6 +82,7 @@ const givenMessage = (r: IncomingRow, ord: number) => ({
   remote: r.remote,
   type: r.type,
   body: r.body,
+  payload: r.payload ?? null,
   ord,
 });
 
@@ -114,20 +116,17 @@ const QUEUE = sql.raw(`
  * messages nor events.
  */
 export function insertQueued(db: Queryable, rows: QueuedRow[]): Promise<Written> {
-  const given = rows.map((r, ord) => ({
-    ...givenMessage(r, ord),
-    payload: r.payload ?? null,
-    expires_at: r.expiresAt ?? null,
-  }));
+  const given = rows.map((r, ord) => ({ ...givenMessage(r, ord), expires_at: r.expiresAt ?? null }));
   return written(db, given, QUEUE_COLUMNS, QUEUE);
 }
 
-const INCOMING_COLUMNS = 'id uuid, instance_id text, remote text, type text, body text, ord int';
+const INCOMING_COLUMNS =
+  'id uuid, instance_id text, remote text, type text, body text, payload jsonb, ord int';
 
 const STORE_INCOMING = sql.raw(`
   arrived as (
-    insert into messages (id, instance_id, direction, remote, type, body, status, created_at, updated_at, send_after)
-    select g.id, g.instance_id, 'in', g.remote, g.type, g.body, 'received', now(), now(), now()
+    insert into messages (id, instance_id, direction, remote, type, body, payload, status, created_at, updated_at, send_after)
+    select g.id, g.instance_id, 'in', g.remote, g.type, g.body, g.payload, 'received', now(), now(), now()
     from given g
     order by g.ord
     on conflict (id) do nothing

@@ -10,7 +10,7 @@ import {
 } from '../../engines/engine';
 import { eventsCommitted } from '../events/events.service';
 import type { MediaStore } from '../media/media-store';
-import { toMessageView } from './message-view';
+import { type StoredFile, toMessageView } from './message-view';
 import * as q from './messages.queries';
 
 export type { MessageRow } from './messages.queries';
@@ -78,33 +78,47 @@ export function outgoingOf(row: q.MessageRow, media: MediaStore): OutgoingMessag
   return message.kind === 'media' ? { ...message, media: media.resolve(message.media) } : message;
 }
 
-interface Incoming {
-  insid: string;
-  message: IncomingMessage;
-}
-
 /** Stores incoming messages (a repeat of an id is ignored) with their message.received events. */
-async function recordIncomingMany(db: Db, incoming: Incoming[]): Promise<void> {
-  const stored = await q.insertIncoming(
-    db,
-    incoming.map(({ insid, message }) => ({
-      id: message.id,
-      instanceId: insid,
-      remote: message.from,
-      type: message.type,
-      body: message.body,
-    })),
-  );
+async function recordIncomingMany(db: Db, rows: q.IncomingRow[]): Promise<void> {
+  const stored = await q.insertIncoming(db, rows);
   if (stored.deliveries > 0) eventsCommitted();
 }
 
 const incomingWriterFor = onePerDb((db) =>
-  GroupCommit.ofWrites((items: Incoming[]) => recordIncomingMany(db, items)),
+  GroupCommit.ofWrites((rows: q.IncomingRow[]) => recordIncomingMany(db, rows)),
 );
 
-/** Stores an incoming message and its event; messages arriving together are committed together. */
-export function recordIncoming(db: Db, insid: string, message: IncomingMessage): Promise<void> {
-  return incomingWriterFor(db).submit({ insid, message });
+/** Where a received file is downloaded from, with the token's API key. */
+export const mediaPathOf = (messageId: string) => `/api/v1/messages/${messageId}/media`;
+
+/** What a received message keeps beside its text: its author, its file, the engine's reference. */
+function incomingPayload(message: IncomingMessage, publicUrl: string): Record<string, unknown> | null {
+  const { author, file, engineRef } = message;
+  const stored: StoredFile | undefined = file && {
+    ...file,
+    url: `${publicUrl}${mediaPathOf(message.id)}`,
+  };
+  const payload = {
+    ...(author && { author }),
+    ...(stored && { file: stored }),
+    ...(engineRef && { engineRef }),
+  };
+  return Object.keys(payload).length > 0 ? payload : null;
+}
+
+/**
+ * Stores an incoming message and its event; messages arriving together are committed together.
+ * `publicUrl` is the API's address, for the link to a received file.
+ */
+export function recordIncoming(db: Db, insid: string, message: IncomingMessage, publicUrl: string) {
+  return incomingWriterFor(db).submit({
+    id: message.id,
+    instanceId: insid,
+    remote: message.from,
+    type: message.type,
+    body: message.body,
+    payload: incomingPayload(message, publicUrl),
+  });
 }
 
 /** Stores status changes with their message.status events. */

@@ -1,9 +1,11 @@
 import {
+  InstancePairingCodeRequestSchema,
   MessageHistoryQuerySchema,
   MessageHistoryResponseSchema,
   MessageResponseSchema,
   MessageViewSchema,
   MessagingMessages,
+  PairingCodeResponseSchema,
   QrSessionResponseSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +15,7 @@ import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { eventsAfter } from '../events/events.service';
 import * as instances from '../instances/instances.service';
+import { pairingCodeFor } from '../instances/pairing.service';
 import { findMessage, messageHistory, toMessageView } from '../messages/messages.service';
 
 const errors = errorResponses(400, 401, 402, 403, 404);
@@ -78,6 +81,20 @@ export const tokenRoutes: FastifyPluginAsyncZod<instances.InstanceDeps> = async 
     '/instance/qr',
     { schema: { tags: ['instance'], response: { 200: QrSessionResponseSchema, ...errors } } },
     async (request) => instances.startQrFor(deps, await tokenOf(request)),
+  );
+
+  app.post(
+    '/instance/pairing-code',
+    {
+      schema: {
+        tags: ['instance'],
+        description:
+          'Link by phone number instead of a QR: type the code on that phone (WhatsApp > Linked devices > Link with phone number instead).',
+        body: InstancePairingCodeRequestSchema,
+        response: { 200: PairingCodeResponseSchema, ...errors, ...errorResponses(409, 503) },
+      },
+    },
+    async (request) => pairingCodeFor(deps, await tokenOf(request), request.body.phone),
   );
 
   app.post(

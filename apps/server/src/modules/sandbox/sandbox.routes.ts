@@ -1,4 +1,5 @@
 import {
+  EnterPairingCodeRequestSchema,
   MessageResponseSchema,
   SandboxMessages,
   SandboxPhoneParamsSchema,
@@ -22,6 +23,8 @@ const STATUS: Record<keyof typeof SandboxMessages, number> = {
   tokenTaken: 409,
   phoneNotYours: 403,
   noLink: 409,
+  pairingCodeInvalid: 400,
+  pairingCodeOtherPhone: 400,
 };
 
 const errors = errorResponses(400, 401, 403, 409);
@@ -68,6 +71,22 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox }> = async 
     { schema: { tags, body: ScanRequestSchema, response: { 200: ScanResponseSchema, ...errors } } },
     async (request) => {
       const linked = await translate(sandbox.scan(request.body.qr, request.body.phone, me(request)));
+      return { message: SandboxMessages.linked, ...linked };
+    },
+  );
+  app.post(
+    '/pairing-code',
+    {
+      schema: {
+        tags,
+        description: 'The phone types a pairing code a token issued for its number, linking the two.',
+        body: EnterPairingCodeRequestSchema,
+        response: { 200: ScanResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { code, phone } = request.body;
+      const linked = await translate(sandbox.enterPairingCode(code, phone, me(request)));
       return { message: SandboxMessages.linked, ...linked };
     },
   );

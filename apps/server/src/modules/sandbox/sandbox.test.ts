@@ -1,4 +1,5 @@
-import { SandboxMessages } from '@chatgate/contracts';
+import { PairingMessages, SandboxMessages } from '@chatgate/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../../test/api-client';
 import { createTestContext, signUpAndLogin, type TestContext } from '../../../test/harness';
@@ -51,5 +52,40 @@ describe('sandbox phones', () => {
     expect(noLink.json().message).toBe(SandboxMessages.noLink);
     const empty = await a.api.post('/sandbox/phones/919800000404/reply', { to: '919800000999', body: '  ' });
     expect(empty.statusCode).toBe(400);
+  });
+
+  it('links by a typed pairing code with the scan’s rules; refuses a wrong, expired or foreign code', async () => {
+    const a = await userWithQr(5);
+    const b = await userWithQr(6);
+    const phone = '919800000501';
+    const pairing = async (user: typeof a, number = phone) =>
+      (await user.api.post('/dash/wa/pairingCode', { insid: user.insid, phone: number })).json()
+        .code as string;
+    const enter = (user: typeof a, code: string, number = phone) =>
+      user.api.post('/sandbox/pairing-code', { code, phone: number });
+    const refused = async (res: Awaited<ReturnType<typeof enter>>, status: number, message: string) => {
+      expect(res.statusCode).toBe(status);
+      expect(res.json().message).toBe(message);
+    };
+
+    await refused(await enter(a, 'ABC'), 400, PairingMessages.codeInvalid);
+    await refused(await enter(a, 'ZZZZ-ZZZZ'), 400, SandboxMessages.pairingCodeInvalid);
+    const code = await pairing(a);
+    await refused(await enter(a, code, '919800000502'), 400, SandboxMessages.pairingCodeOtherPhone);
+    await a.api.post('/sandbox/phones', { phone });
+    await refused(await enter(b, await pairing(b)), 403, SandboxMessages.phoneNotYours);
+
+    await ctx.db.execute(sql`update sim_pairing_codes set expires_at = now() - interval '1 second'`);
+    await refused(await enter(a, code), 400, SandboxMessages.pairingCodeInvalid);
+
+    const fresh = await pairing(a);
+    expect((await enter(a, fresh.toLowerCase())).json()).toMatchObject({ insid: a.insid, wid: phone });
+    await refused(await enter(a, fresh), 400, SandboxMessages.pairingCodeInvalid);
+    // One phone, one token: the phone cannot take a second token's code.
+    const uuid = (await a.api.post('/auth/fetchUser')).json().uuid;
+    await ctx.db.execute(sql`insert into instances (id, user_id, name, api_key_hash, api_key_cipher, api_key_hint, status)
+      values ('ins_pair_second', ${uuid}, 'Second', 'hash_pair_second', 'c', 'abcd', 'Active')`);
+    const other = await a.api.post('/dash/wa/pairingCode', { insid: 'ins_pair_second', phone });
+    await refused(await enter(a, other.json().code), 409, SandboxMessages.phoneTaken);
   });
 });

@@ -3,6 +3,27 @@ export interface NavItem {
   label: string;
 }
 
+export interface ServiceLink extends NavItem {
+  description: string;
+}
+
+/** The Services dropdown (spec 2.2): the two automation pages. */
+export const SERVICE_LINKS: ServiceLink[] = [
+  {
+    to: '/waautomation',
+    label: 'WhatsApp Automation',
+    description: 'The WhatsApp Business API for developers',
+  },
+  {
+    to: '/gautomation',
+    label: 'Google Workspace Automation',
+    description: 'Sheets, Gmail and Forms workflows, built for you',
+  },
+];
+
+/** Pages under Services, for highlighting it in the header. */
+export const SERVICE_PATHS = ['/services', ...SERVICE_LINKS.map((link) => link.to)];
+
 export const HEADER_LINKS: NavItem[] = [
   { to: '/', label: 'Home' },
   { to: '/services', label: 'Services' },

@@ -1,19 +1,24 @@
-import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
 import { FOOTER_COLUMNS } from './nav-links';
+import { FooterNewsletter } from './newsletter-slot';
+import { SectionLink } from './section-link';
+import { SocialLinks } from './social-links';
 
 /** The shared public footer (spec 2.3); its id is the home page's "contact" anchor. */
 export function SiteFooter() {
   return (
-    <footer id="contact" className="border-slate-200 border-t bg-slate-50">
+    <footer id="contact" className="scroll-mt-16 border-slate-200 border-t bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <div className="grid gap-10 lg:grid-cols-[1.4fr_3fr]">
-          <div className="max-w-xs">
+        <div className="grid gap-10 lg:grid-cols-[1.2fr_3fr]">
+          <div className="max-w-sm">
             <Logo />
             <p className="mt-4 text-slate-600 text-sm leading-6">
               A WhatsApp messaging API for developers and businesses. Send and receive messages from your own
               code.
             </p>
+            <div className="mt-6">
+              <SocialLinks />
+            </div>
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
             {FOOTER_COLUMNS.map((column) => (
@@ -22,9 +27,12 @@ export function SiteFooter() {
                 <ul className="mt-3 space-y-2.5">
                   {column.links.map((link) => (
                     <li key={link.to}>
-                      <Link to={link.to} className="rounded text-slate-600 text-sm hover:text-emerald-700">
+                      <SectionLink
+                        to={link.to}
+                        className="rounded text-slate-600 text-sm hover:text-emerald-700"
+                      >
                         {link.label}
-                      </Link>
+                      </SectionLink>
                     </li>
                   ))}
                 </ul>
@@ -32,7 +40,9 @@ export function SiteFooter() {
             ))}
           </div>
         </div>
-        <p className="mt-10 border-slate-200 border-t pt-6 text-slate-500 text-sm">
+        {/* NEWSLETTER SLOT: the Stay Updated box (NewsletterForm source="footer") renders here. */}
+        <FooterNewsletter />
+        <p className="mt-10 border-slate-200 border-t pt-6 text-slate-600 text-sm">
           © {new Date().getFullYear()} Chatgate. All rights reserved.
         </p>
       </div>

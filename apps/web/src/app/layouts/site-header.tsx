@@ -5,26 +5,15 @@ import { NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { Logo } from '../../components/logo';
 import { cn } from '../../lib/cn';
-import { HEADER_LINKS, MOBILE_LINKS } from './nav-links';
+import { MobileMenu } from './mobile-menu';
+import { navLinkClass } from './nav-link-class';
+import { HEADER_LINKS } from './nav-links';
+import { ServicesMenu } from './services-menu';
+import { useScrolledPast } from './use-scrolled-past';
 
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
-}
+const MOBILE_MENU_ID = 'mobile-menu';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 font-medium text-sm transition-colors',
-    isActive ? 'text-emerald-700' : 'text-slate-600 hover:text-slate-900',
-  );
-
-/** Fixed public header; solid with a shadow once the page scrolls past 20 px (spec 2.2). */
+/** Fixed public header; solid with a shadow once the page scrolls past 20 px (spec 2.2, 9). */
 export function SiteHeader() {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -33,21 +22,31 @@ export function SiteHeader() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu on every navigation
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  const solid = scrolled || menuOpen;
   return (
     <header
+      data-scrolled={scrolled}
       className={cn(
-        'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow]',
-        scrolled || menuOpen ? 'bg-white shadow-sm' : 'bg-white/80 backdrop-blur',
+        'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200',
+        solid ? 'bg-white shadow-md' : 'bg-white/70 backdrop-blur',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {HEADER_LINKS.map((item) => (
-            <NavLink key={item.to} to={item.to} end className={linkClass}>
-              {item.label}
-            </NavLink>
-          ))}
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {HEADER_LINKS.map((item) => (
+              <li key={item.to}>
+                {item.to === '/services' ? (
+                  <ServicesMenu />
+                ) : (
+                  <NavLink to={item.to} end className={({ isActive }) => navLinkClass(isActive)}>
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className="flex items-center gap-2">
           {/* The open small-screen menu has its own Get Free Trial. */}
@@ -60,7 +59,8 @@ export function SiteHeader() {
             type="button"
             onClick={() => setMenuOpen((open) => !open)}
             aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
           >
             {menuOpen ? (
@@ -68,30 +68,10 @@ export function SiteHeader() {
             ) : (
               <Menu aria-hidden="true" className="size-5" />
             )}
-            <span className="sr-only">Menu</span>
           </button>
         </div>
       </div>
-      {menuOpen && (
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile"
-          className="border-slate-100 border-t bg-white px-4 pt-2 pb-4 md:hidden"
-        >
-          <ul className="space-y-1">
-            {MOBILE_LINKS.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end className={(state) => cn(linkClass(state), 'block text-base')}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <ButtonLink to="/auth/signup" fullWidth className="mt-3">
-            Get Free Trial
-          </ButtonLink>
-        </nav>
-      )}
+      {menuOpen && <MobileMenu id={MOBILE_MENU_ID} />}
     </header>
   );
 }

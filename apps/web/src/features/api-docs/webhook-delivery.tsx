@@ -63,9 +63,10 @@ export function WebhookDelivery() {
           <p>
             <Code>webhook-signature</Code> is <Code>v1,</Code> followed by the base64 HMAC-SHA256 of{' '}
             <Code>&lt;webhook-id&gt;.&lt;webhook-timestamp&gt;.&lt;body&gt;</Code>, keyed with the
-            base64-decoded part of your secret after <Code>whsec_</Code>. Several signatures, separated by
-            spaces, may be sent while a secret is being rotated: accept the delivery when any matches. Check
-            the raw body before parsing it, and refuse timestamps more than five minutes away from your clock.
+            base64-decoded part of your secret after <Code>whsec_</Code>. The header may hold several
+            signatures separated by spaces (the Standard Webhooks format): accept the delivery when any
+            matches. A rotated secret applies at once, to retries too. Check the raw body before parsing it,
+            and refuse timestamps more than five minutes away from your clock.
           </p>
         </Prose>
         <CodeTabs

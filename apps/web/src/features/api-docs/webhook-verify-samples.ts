@@ -32,7 +32,9 @@ export function verifyChatgateWebhook(rawBody, headers, secret) {
   const timestamp = headers['webhook-timestamp'];
   const signatures = headers['webhook-signature'] ?? '';
   if (!id || !timestamp) throw new Error('Missing webhook headers');
-  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > TOLERANCE_SECONDS) {
+  // A timestamp that is not a number is refused too (NaN would pass a plain comparison).
+  const age = Math.abs(Date.now() / 1000 - Number(timestamp));
+  if (!/^\\d+$/.test(timestamp) || !(age <= TOLERANCE_SECONDS)) {
     throw new Error('Timestamp out of range');
   }
 

@@ -1,47 +1,65 @@
-import { Image, Smartphone, Users, Webhook } from 'lucide-react';
+import { MARKETING_STATS } from '@chatgate/contracts';
+import { Headphones, Image, Infinity as InfinityIcon, MonitorSmartphone, Radio, Webhook } from 'lucide-react';
+import { FeatureCardGrid } from '../site/feature-card-grid';
+import { PageSection } from '../site/page-section';
+import { SectionHeading } from '../site/section-heading';
 
+/** The marketing claims of spec 1. */
 const FEATURES = [
   {
-    icon: Smartphone,
-    title: 'Link a phone in seconds',
-    text: 'Scan a QR code from the dashboard with the WhatsApp app and your number is ready to use.',
+    icon: MonitorSmartphone,
+    title: 'Multi-device support',
+    text: 'Your phone stays free: the API runs as a linked device, so WhatsApp keeps working on your handset.',
+  },
+  {
+    icon: InfinityIcon,
+    title: 'Unlimited messages and API calls',
+    text: 'One flat price per phone number. No per-message fees and no caps on API calls.',
+  },
+  {
+    icon: Webhook,
+    title: 'Real-time callbacks',
+    text: 'A webhook the moment a message arrives or a delivery status changes: sent, delivered, read.',
   },
   {
     icon: Image,
     title: 'Every message type',
-    text: 'Text, images, audio, video, documents, locations and contacts through one consistent API.',
+    text: 'Text, location, contacts, images, audio, videos, documents and archives through one API.',
   },
   {
-    icon: Webhook,
-    title: 'Real-time webhooks',
-    text: 'Get a signed callback the moment a message arrives or its delivery status changes.',
-  },
-  {
-    icon: Users,
+    icon: Radio,
     title: 'Groups and channels',
-    text: 'Create groups, add or remove participants, and broadcast to channels from your code.',
+    text: 'Create groups, add or remove participants, send and receive in groups, and broadcast to channels.',
+  },
+  {
+    icon: Headphones,
+    title: '24/7 support',
+    text: 'Real people who know the API, by email or ticket, whenever your integration needs help.',
   },
 ];
 
 export function FeatureGrid() {
   return (
-    <section id="features" aria-labelledby="features-heading" className="py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h2 id="features-heading" className="max-w-2xl font-bold text-3xl text-slate-900 tracking-tight">
-          Everything you need to message customers at scale
-        </h2>
-        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <div key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span className="flex size-10 items-center justify-center rounded-lg bg-emerald-50 text-emerald-600">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-slate-600 text-sm leading-6">{text}</p>
-            </div>
-          ))}
-        </div>
-      </div>
-    </section>
+    <PageSection id="features" labelledBy="features-heading">
+      <SectionHeading
+        id="features-heading"
+        eyebrow="Features"
+        title="Everything you need to message at scale"
+      >
+        A complete WhatsApp API for developers and businesses, from your first test message to production.
+      </SectionHeading>
+      <FeatureCardGrid items={FEATURES} className="mt-10" />
+      <dl className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {MARKETING_STATS.map((stat) => (
+          <div
+            key={stat.label}
+            className="flex flex-col rounded-2xl bg-emerald-50 px-4 py-5 text-center ring-1 ring-emerald-100"
+          >
+            <dt className="text-emerald-900 text-sm">{stat.label}</dt>
+            <dd className="order-first font-bold text-2xl text-emerald-800 tracking-tight">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </PageSection>
   );
 }

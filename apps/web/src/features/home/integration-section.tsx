@@ -1,16 +1,13 @@
 import { ArrowRight, BookOpen } from 'lucide-react';
-import { useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { CodeTabs } from '../../components/code-tabs';
 import { PayloadStyleToggle } from './payload-style-toggle';
-import { PAYLOAD_STYLES, sendMessageTabs } from './send-message-samples';
+import { PAYLOAD_STYLES } from './send-message-samples';
+import { useSendMessageSample } from './use-send-message-sample';
 
 /** Spec 2.3 Integration: a send-message request in eight languages, in either body style. */
 export function IntegrationSection() {
-  const [language, setLanguage] = useState('curl');
-  const [styleId, setStyleId] = useState(PAYLOAD_STYLES[0]?.id ?? '');
-  const style = PAYLOAD_STYLES.find((s) => s.id === styleId) ?? PAYLOAD_STYLES[0];
-  if (!style) return null;
+  const { language, setLanguage, style, setStyleId, tabs } = useSendMessageSample();
 
   return (
     <section id="integration" aria-labelledby="integration-heading" className="scroll-mt-16 py-16 sm:py-20">
@@ -42,7 +39,7 @@ export function IntegrationSection() {
         </div>
         <CodeTabs
           label="Send a message: code samples"
-          tabs={sendMessageTabs(style)}
+          tabs={tabs}
           selected={language}
           onSelect={setLanguage}
         />

@@ -1,4 +1,5 @@
 import {
+  type EnterPairingCodeRequest,
   MessageResponseSchema,
   SandboxPhoneSchema,
   SandboxPhonesResponseSchema,
@@ -19,6 +20,9 @@ export const sandboxApi = {
     api.get(`/sandbox/phones/${encodeURIComponent(phone)}`, { schema: SandboxPhoneSchema, signal }),
   /** The phone "scans" a token's QR payload, linking the two. */
   scan: (body: ScanRequest) => api.post('/sandbox/scan', body, { schema: ScanResponseSchema }),
+  /** The phone types a token's pairing code, linking the two. */
+  enterPairingCode: (body: EnterPairingCodeRequest) =>
+    api.post('/sandbox/pairing-code', body, { schema: ScanResponseSchema }),
   reply: (phone: string, body: { to: string; body: string }) =>
     api.post(`/sandbox/phones/${encodeURIComponent(phone)}/reply`, body, { schema: MessageResponseSchema }),
 };

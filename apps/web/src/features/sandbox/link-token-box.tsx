@@ -1,22 +1,17 @@
 import { ScanRequestSchema } from '@chatgate/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { TextareaField } from '../../components/textarea-field';
-import { errorMessage } from '../../lib/api-error';
-import { phonesKey, sandboxApi } from './api';
+import { sandboxApi } from './api';
+import { LinkResult } from './link-result';
+import { useLinkPhone } from './use-link-phone';
 
 const QrFormSchema = ScanRequestSchema.pick({ qr: true });
 
 /** Link to a token: the phone "scans" a pasted QR payload. */
 export function LinkTokenBox({ phone, initialQr }: { phone: string; initialQr: string }) {
-  const queryClient = useQueryClient();
-  const scan = useMutation({
-    mutationFn: (qr: string) => sandboxApi.scan({ qr, phone }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: phonesKey }),
-  });
+  const scan = useLinkPhone((qr: string) => sandboxApi.scan({ qr, phone }));
   const { register, handleSubmit, formState } = useForm<{ qr: string }>({
     resolver: zodResolver(QrFormSchema),
     defaultValues: { qr: initialQr },
@@ -33,15 +28,7 @@ export function LinkTokenBox({ phone, initialQr }: { phone: string; initialQr: s
         error={formState.errors.qr?.message}
         {...register('qr')}
       />
-      {scan.isSuccess && (
-        <Alert tone="success" title={scan.data.message}>
-          This phone ({scan.data.wid}) is now linked to token{' '}
-          <span className="font-mono">{scan.data.insid}</span>.
-        </Alert>
-      )}
-      {scan.isError && (
-        <Alert tone="error">{errorMessage(scan.error, 'The phone could not be linked.')}</Alert>
-      )}
+      <LinkResult linked={scan.data} error={scan.error} />
       <Button type="submit" loading={scan.isPending}>
         Link
       </Button>

@@ -4,11 +4,19 @@ import { Card } from '../../components/card';
 import { errorMessage } from '../../lib/api-error';
 import { usePhone } from './api';
 import { ChatView } from './chat-view';
+import { EnterCodeBox } from './enter-code-box';
 import { LinkTokenBox } from './link-token-box';
 import { ReplyBox } from './reply-box';
 
-/** One open virtual phone: link it to a token, read its chat, reply. */
-export function PhonePanel({ phone, initialQr }: { phone: string; initialQr: string }) {
+interface PhonePanelProps {
+  phone: string;
+  /** A QR payload and a pairing code to fill in (from the dashboard's links). */
+  initialQr: string;
+  initialCode: string;
+}
+
+/** One open virtual phone: link it to a token (scan a QR or type a pairing code), read its chat, reply. */
+export function PhonePanel({ phone, initialQr, initialCode }: PhonePanelProps) {
   const query = usePhone(phone);
   const data = query.data;
   const title = `Phone ${phone}`;
@@ -36,7 +44,10 @@ export function PhonePanel({ phone, initialQr }: { phone: string; initialQr: str
           )
         }
       >
-        <LinkTokenBox key={phone} phone={phone} initialQr={initialQr} />
+        <div className="grid gap-6 xl:grid-cols-2">
+          <LinkTokenBox key={phone} phone={phone} initialQr={initialQr} />
+          <EnterCodeBox key={phone} phone={phone} initialCode={initialCode} />
+        </div>
       </Card>
       <Card title="Messages" description="Refreshes every 2 seconds.">
         <div className="space-y-5">

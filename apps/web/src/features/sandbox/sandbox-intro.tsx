@@ -12,8 +12,9 @@ export function SandboxIntro() {
       <div className="space-y-1.5 text-sm leading-6">
         <p>
           Sandbox phones are virtual phones of Chatgate's built-in simulator. Open one with any 12-digit
-          number (country code, no + sign), link it to a token by pasting the token's QR payload, then send
-          test messages to it and reply from here, all without a real phone.
+          number (country code, no + sign), link it to a token by pasting the token's QR payload (or by typing
+          the pairing code the token shows for this phone's number), then send test messages to it and reply
+          from here, all without a real phone.
         </p>
         <p>
           In the simulator every 12-digit number counts as registered on WhatsApp, except numbers ending in{' '}

@@ -11,6 +11,7 @@ export default function SandboxPage() {
   const [params, setParams] = useSearchParams();
   const phone = params.get('phone');
   const qr = params.get('qr') ?? '';
+  const code = params.get('code') ?? '';
 
   const select = (next: string) =>
     setParams(
@@ -34,7 +35,7 @@ export default function SandboxPage() {
           </div>
         </Card>
         {phone ? (
-          <PhonePanel key={phone} phone={phone} initialQr={qr} />
+          <PhonePanel key={phone} phone={phone} initialQr={qr} initialCode={code} />
         ) : (
           <div className="flex flex-col items-center justify-center gap-3 rounded-2xl border-2 border-slate-200 border-dashed p-10 text-center text-slate-500 text-sm dark:border-slate-800 dark:text-slate-400">
             <Smartphone aria-hidden="true" className="size-8" />

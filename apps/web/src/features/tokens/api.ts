@@ -3,6 +3,8 @@ import {
   CreateInstanceResponseSchema,
   FetchInstanceResponseSchema,
   MessageResponseSchema,
+  type PairingCodeRequest,
+  PairingCodeResponseSchema,
   QrSessionResponseSchema,
   type SendTestRequest,
   SendTestResponseSchema,
@@ -19,6 +21,9 @@ export const instancesApi = {
   showKey: (insid: string) => api.post('/dash/wa/showKey', { insid }, { schema: ApiKeyResponseSchema }),
   /** Starts the session; the QR payload then rotates over the event stream. */
   qr: (insid: string) => api.post('/dash/wa/qr', { insid }, { schema: QrSessionResponseSchema }),
+  /** Link by phone number instead: the code to type on that phone. */
+  pairingCode: (body: PairingCodeRequest) =>
+    api.post('/dash/wa/pairingCode', body, { schema: PairingCodeResponseSchema }),
   logout: (insid: string) => api.post('/dash/wa/logout', { insid }, { schema: MessageResponseSchema }),
   remove: (insid: string) => api.post('/dash/wa/delete', { insid }, { schema: MessageResponseSchema }),
   sendTest: (body: SendTestRequest) =>

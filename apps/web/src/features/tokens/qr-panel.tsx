@@ -1,16 +1,24 @@
 import { QR_DEFAULTS } from '@chatgate/contracts';
-import { ExternalLink } from 'lucide-react';
+import { Smartphone } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Button } from '../../components/button';
 import { CopyButton } from '../../components/copy-button';
 import type { QrState } from './instance-events';
+import { SandboxLink } from './sandbox-link';
+
+interface QrPanelProps {
+  instanceName: string;
+  qr: QrState;
+  /** Switches to linking by phone number. */
+  onUsePhone: () => void;
+}
 
 /** The QR of a token waiting for a scan, its raw payload for the sandbox, and how to scan it. */
-export function QrPanel({ instanceName, qr }: { instanceName: string; qr: QrState }) {
+export function QrPanel({ instanceName, qr, onUsePhone }: QrPanelProps) {
   const payloadId = useId();
   return (
-    <div className="flex flex-col gap-6 rounded-xl bg-slate-50 p-5 sm:flex-row dark:bg-slate-800/50">
+    <div className="flex flex-col gap-6 sm:flex-row">
       <figure className="shrink-0 self-center">
         <div className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
           <QRCodeSVG
@@ -36,6 +44,10 @@ export function QrPanel({ instanceName, qr }: { instanceName: string; qr: QrStat
             <li>Go to Settings, then Linked Devices, then Link a Device.</li>
             <li>Point the camera at this code. The row shows Connected as soon as it links.</li>
           </ol>
+          <Button variant="ghost" size="sm" className="mt-2 -ml-3" onClick={onUsePhone}>
+            <Smartphone aria-hidden="true" className="size-4" />
+            Link with phone number instead
+          </Button>
         </div>
         <div>
           <label
@@ -53,16 +65,9 @@ export function QrPanel({ instanceName, qr }: { instanceName: string; qr: QrStat
           />
           <div className="mt-2 flex flex-wrap items-start gap-3">
             <CopyButton text={qr.qr} label="Copy payload" copiedLabel="Copied" />
-            <Link
-              to={`/dashboard/sandbox?qr=${encodeURIComponent(qr.qr)}`}
-              target="_blank"
-              rel="noopener"
-              className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2 font-semibold text-emerald-700 text-sm hover:underline dark:text-emerald-400"
-            >
+            <SandboxLink to={`/dashboard/sandbox?qr=${encodeURIComponent(qr.qr)}`}>
               Link with the Sandbox Phone
-              <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </Link>
+            </SandboxLink>
           </div>
         </div>
       </div>

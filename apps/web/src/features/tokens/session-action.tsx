@@ -13,7 +13,7 @@ interface SessionActionProps {
 }
 
 /**
- * The session step of a token (spec 4): Get QR Code, then the QR (shown under the row), then
+ * The session step of a token (spec 4): Get QR Code, then the QR or a pairing code (shown under the row), then
  * Logout? once a phone is linked; tokens that are not usable get Activate Now instead.
  */
 export function SessionAction({ uuid, row, qrShown }: SessionActionProps) {
@@ -50,7 +50,7 @@ export function SessionAction({ uuid, row, qrShown }: SessionActionProps) {
   }
 
   if (row.session === 'qr' && qrShown) {
-    return <span className="text-slate-500 text-sm dark:text-slate-400">Waiting for scan</span>;
+    return <span className="text-slate-500 text-sm dark:text-slate-400">Waiting for phone</span>;
   }
 
   return (

@@ -1,6 +1,6 @@
 import { canDeleteToken, canSendTest, type InstanceRow } from '@chatgate/contracts';
 import { CopyKeyButton } from './copy-key-button';
-import { QrPanel } from './qr-panel';
+import { LinkPanel } from './link-panel';
 import { RemoveTokenButton } from './remove-token-button';
 import { SendTestButton } from './send-test-button';
 import { SessionAction } from './session-action';
@@ -14,7 +14,7 @@ interface TokenRowProps {
   tokenCount: number;
 }
 
-/** One token: name, status, connection and its actions; its QR spans a second row while shown. */
+/** One token: name, status, connection and its actions; its QR (or pairing code) spans a second row while shown. */
 export function TokenRow({ uuid, row, tokenCount }: TokenRowProps) {
   const shownQr = useQrState(row.insid);
   const qr = row.session === 'qr' && row.authenticated === 0 ? shownQr : null;
@@ -48,7 +48,7 @@ export function TokenRow({ uuid, row, tokenCount }: TokenRowProps) {
       {qr && (
         <tr>
           <td colSpan={4} className="px-5 pb-5">
-            <QrPanel instanceName={row.instanceName} qr={qr} />
+            <LinkPanel insid={row.insid} instanceName={row.instanceName} qr={qr} />
           </td>
         </tr>
       )}

@@ -1,11 +1,11 @@
 import { InstanceMessages } from '@chatgate/contracts';
 import { ACTIVE_TOKEN_ERRORS, KEY_ERRORS } from './error-statuses';
-import { EXAMPLE_TIME } from './shared-fields';
+import { EXAMPLE_NUMBER, EXAMPLE_TIME, NUMBER_RULE } from './shared-fields';
 import type { EndpointDoc } from './types';
 
 const instance = { section: 'instance', auth: 'api-key' } as const;
 
-/** The token's session: state, QR code, logout and reboot. */
+/** The token's session: state, QR code or pairing code, logout and reboot. */
 export const INSTANCE_ENDPOINTS: EndpointDoc[] = [
   {
     ...instance,
@@ -41,6 +41,21 @@ export const INSTANCE_ENDPOINTS: EndpointDoc[] = [
       example: { state: 'qr', qr: '2@Xk9fQ1c3...', expiresAt: EXAMPLE_TIME, wid: null },
     },
     errors: ACTIVE_TOKEN_ERRORS,
+  },
+  {
+    ...instance,
+    id: 'instance-pairing-code',
+    method: 'POST',
+    path: '/instance/pairing-code',
+    summary: 'Start a session and get a code to type on the phone, instead of scanning a QR code.',
+    notes: [
+      'On the phone with that number, open WhatsApp > Settings > Linked Devices > Link a Device > Link with phone number instead, and enter `code` (shown as `ABCD-EFGH`) before `expiresAt`. The token connects as after a QR scan: follow `instance.state` events or `GET /instance/state`.',
+      '`409` when a phone is already linked (log out first); `400` when the number is not registered on WhatsApp.',
+    ],
+    body: [{ name: 'phone', type: 'string', required: true, rules: `The phone to link. ${NUMBER_RULE}` }],
+    response: { status: 200, example: { code: 'K7QM4XRT', expiresAt: EXAMPLE_TIME } },
+    errors: [400, ...ACTIVE_TOKEN_ERRORS, 409],
+    sample: { path: '/instance/pairing-code', body: { phone: EXAMPLE_NUMBER } },
   },
   {
     ...instance,

@@ -1,4 +1,4 @@
-import { MESSAGE_STATUSES, MessagingMessages } from '@chatgate/contracts';
+import { MAX_RECEIVED_FILE_MB, MESSAGE_STATUSES, MessagingMessages } from '@chatgate/contracts';
 import { ACTIVE_TOKEN_ERRORS, KEY_ERRORS } from './error-statuses';
 import { EXAMPLE_ID, EXAMPLE_NUMBER, EXAMPLE_TIME, MESSAGE_EXAMPLE, NUMBER_RULE } from './shared-fields';
 import type { EndpointDoc } from './types';
@@ -33,11 +33,30 @@ export const READ_ENDPOINTS: EndpointDoc[] = [
     method: 'GET',
     path: '/messages/{id}',
     summary: `One message and its status: ${STATUS_LIST}.`,
-    notes: ['`error` holds the reason when the status is `failed`, and is `null` otherwise.'],
+    notes: [
+      '`error` holds the reason when the status is `failed`, and is `null` otherwise.',
+      '`type` of a received message is one of text, image, video, audio, voice, document, sticker, location, contact, reaction; `body` describes it in words. In a group, `chatId` is the group id and `author` the member who wrote; `author` is `null` otherwise.',
+      '`media` of a received photo, video, voice note, document or sticker: `{ url, mimeType, size, fileName }`, where `url` downloads the file with your API key. It is `null` when there is no file.',
+    ],
     auth: 'api-key',
     response: { status: 200, example: MESSAGE_EXAMPLE },
     errors: [400, ...KEY_ERRORS, 404],
     sample: { path: '/messages/YOUR_MESSAGE_ID' },
+  },
+  {
+    id: 'get-message-media',
+    section: 'messages',
+    method: 'GET',
+    path: '/messages/{id}/media',
+    summary: 'Download the file someone sent you: the `media.url` of a received message.',
+    notes: [
+      'The answer is the file itself, with its `Content-Type` and a `Content-Disposition` naming it. Files are kept by us, so the link keeps working after WhatsApp’s own link expires.',
+      `Received files larger than ${MAX_RECEIVED_FILE_MB} MB are not kept: the message arrives with \`media\` \`null\`. A message without a file answers 404 "${MessagingMessages.noMedia}".`,
+    ],
+    auth: 'api-key',
+    response: { status: 200, example: '<the file’s bytes>' },
+    errors: [400, ...KEY_ERRORS, 404],
+    sample: { path: '/messages/YOUR_MESSAGE_ID/media' },
   },
   {
     id: 'list-messages',

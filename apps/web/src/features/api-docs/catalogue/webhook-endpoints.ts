@@ -4,7 +4,12 @@ import type { EndpointDoc } from './types';
 import { WEBHOOK_EVENT_TYPES } from './webhook-events';
 
 const webhook = { section: 'webhooks', auth: 'api-key' } as const;
-const SETTINGS = { url: 'https://example.com/chatgate/webhook', events: WEBHOOK_EVENT_TYPES, enabled: true };
+const SETTINGS = {
+  url: 'https://example.com/chatgate/webhook',
+  events: WEBHOOK_EVENT_TYPES,
+  enabled: true,
+  disabledReason: null,
+};
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 /** A delivery queued now; 404 until a webhook is set. */
 const queuedDelivery: Pick<EndpointDoc, 'method' | 'response' | 'errors'> = {
@@ -32,6 +37,7 @@ export const WEBHOOK_ENDPOINTS: EndpointDoc[] = [
     summary: 'Set where events are delivered, and which ones.',
     notes: [
       'The first time, the answer also carries the signing `secret` (`whsec_...`). It is shown only once: store it to verify deliveries.',
+      'Saving turns the webhook on again if it was turned off; `disabledReason` says why it was.',
     ],
     body: [
       { name: 'url', type: 'string', required: true, rules: 'An http(s) URL reachable from the internet.' },
@@ -40,12 +46,6 @@ export const WEBHOOK_ENDPOINTS: EndpointDoc[] = [
         type: 'string[]',
         required: true,
         rules: `Any of ${WEBHOOK_EVENT_TYPES.map((type) => `\`${type}\``).join(', ')}.`,
-      },
-      {
-        name: 'enabled',
-        type: 'boolean',
-        required: false,
-        rules: 'Default `true`; `false` pauses deliveries.',
       },
     ],
     response: { status: 200, example: { ...SETTINGS, secret: SECRET } },
@@ -85,12 +85,14 @@ export const WEBHOOK_ENDPOINTS: EndpointDoc[] = [
             id: EXAMPLE_ID,
             eventId: '9b2e4d71-0c3a-4f8e-b6d5-1a7c9e3f2b80',
             type: 'message.status',
-            status: 'failed',
+            seq: 42,
+            status: 'pending',
             attempts: 3,
-            lastStatus: 500,
-            lastResponse: 'Internal Server Error',
+            lastStatusCode: 500,
+            lastError: 'HTTP 500',
             nextAttemptAt: EXAMPLE_TIME,
             createdAt: EXAMPLE_TIME,
+            deliveredAt: null,
           },
         ],
       },

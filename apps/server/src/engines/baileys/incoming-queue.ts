@@ -1,0 +1,61 @@
+import type { WAMessage } from '@whiskeysockets/baileys';
+import type { MediaStore } from '../../modules/media/media-store';
+import type { IncomingMessage } from '../engine';
+import type { BaileysSocket } from './baileys-socket';
+import { downloadIncomingFile } from './incoming-media';
+import { toIncoming } from './incoming-message';
+import { withSenderPhones } from './lid-phones';
+
+export interface IncomingQueueOptions {
+  store: MediaStore;
+  fetchOptions?: RequestInit;
+  /** Baileys' (pino) logger. */
+  logger: { warn(obj: object, msg: string): void };
+  maxMediaBytes?: number;
+  emit: (insid: string, message: IncomingMessage) => void;
+}
+
+/**
+ * Turns what a token's socket receives into incoming messages, in the order they came: a message
+ * whose file is still downloading holds back the ones after it. A file that cannot be fetched
+ * does not lose the message: it arrives without the file, with the reason in the log.
+ */
+export class IncomingQueue {
+  private readonly chains = new Map<string, Promise<void>>();
+
+  constructor(private readonly options: IncomingQueueOptions) {}
+
+  push(insid: string, socket: BaileysSocket, messages: WAMessage[]): void {
+    for (const raw of messages) {
+      if (!toIncoming(insid, raw)) continue;
+      const previous = this.chains.get(insid) ?? Promise.resolve();
+      const next = previous.then(() => this.receive(insid, socket, raw));
+      this.chains.set(insid, next);
+      void next.finally(() => {
+        if (this.chains.get(insid) === next) this.chains.delete(insid);
+      });
+    }
+  }
+
+  /** Resolves once everything received so far was handed on. */
+  async drained(): Promise<void> {
+    await Promise.all(this.chains.values());
+  }
+
+  private async receive(insid: string, socket: BaileysSocket, raw: WAMessage) {
+    const { store, fetchOptions, logger, maxMediaBytes } = this.options;
+    const message = toIncoming(insid, await withSenderPhones(socket, raw)) as IncomingMessage;
+    try {
+      const file = await downloadIncomingFile(raw, {
+        socket,
+        store,
+        ...(fetchOptions && { fetchOptions }),
+        ...(maxMediaBytes && { maxBytes: maxMediaBytes }),
+      });
+      this.options.emit(insid, file ? { ...message, file } : message);
+    } catch (err) {
+      logger.warn({ err, insid, messageId: message.id }, 'received media could not be downloaded');
+      this.options.emit(insid, message);
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { MessagingMessages } from '@chatgate/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { ApiToken } from '../../http/api-key-guard';
+import { notFound } from '../../http/app-error';
+import { errorResponses } from '../../http/error-responses';
+import type { MediaStore } from '../media/media-store';
+import type { StoredFile } from '../messages/message-view';
+import { findMessage } from '../messages/messages.service';
+
+export interface ReceivedMediaDeps {
+  db: Db;
+  media: MediaStore;
+}
+
+/** `attachment; filename="…"` with an RFC 5987 UTF-8 name beside an ASCII fallback. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** A file someone sent the token (a photo, a voice note, a document), for the token's own key only. */
+export const receivedMediaRoutes: FastifyPluginAsyncZod<ReceivedMediaDeps> = async (app, { db, media }) => {
+  app.addHook('onRequest', app.requireApiKey);
+
+  app.get(
+    '/messages/:id/media',
+    {
+      schema: {
+        tags: ['messages'],
+        description: 'Downloads the file of a received message (its `media.url`).',
+        params: z.object({ id: z.uuid({ error: MessagingMessages.messageNotFound }) }),
+        response: {
+          200: z.unknown().describe('The file, with its type and name'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await findMessage(db, request.params.id);
+      if (!row || row.instanceId !== (request.apiToken as ApiToken).id)
+        throw notFound(MessagingMessages.messageNotFound);
+      const file = row.payload?.file as StoredFile | undefined;
+      const path = file && media.pathOf(file.ref);
+      if (!file || !path) throw notFound(MessagingMessages.noMedia);
+      const size = await stat(path).then(
+        (s) => s.size,
+        () => null,
+      );
+      if (size === null) throw notFound(MessagingMessages.mediaGone);
+      const name = file.fileName ?? `${row.id}.${file.mimeType.split('/')[1]?.split(/[;+]/)[0] ?? 'bin'}`;
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', size)
+        .header('content-disposition', attachment(name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=86400')
+        .send(createReadStream(path));
+    },
+  );
+};

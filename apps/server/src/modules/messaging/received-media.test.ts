@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { MessagingMessages } from '@chatgate/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { linkedToken } from '../../../test/linked-token';
+import { createMediaStore } from '../media/media-store';
+import { recordIncoming } from '../messages/messages.service';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const GROUP = '120363012345678901@g.us';
+
+describe('a file someone sent the token', () => {
+  it('is described in the message and downloaded with the token’s own key only', async () => {
+    const token = await linkedToken(ctx, 'rm1', '919800000101');
+    const other = await linkedToken(ctx, 'rm2', '919800000102');
+    const bytes = Buffer.from('%PDF-1.4 menu');
+    const ref = await createMediaStore(ctx.config.mediaDir).save(bytes);
+    const id = randomUUID();
+    const file = { ref, mimeType: 'application/pdf', size: bytes.length, fileName: 'menü "1".pdf' };
+    await recordIncoming(
+      ctx.db,
+      token.insid,
+      {
+        id,
+        from: GROUP,
+        author: '919811112222',
+        type: 'document',
+        body: '[document menü "1".pdf]',
+        timestamp: new Date(),
+        file,
+      },
+      ctx.config.publicUrl,
+    );
+
+    const view = (await token.call('GET', `/messages/${id}`)).json();
+    expect(view).toMatchObject({
+      chatId: GROUP,
+      author: '919811112222',
+      type: 'document',
+      media: {
+        url: `${ctx.config.publicUrl}/api/v1/messages/${id}/media`,
+        mimeType: 'application/pdf',
+        size: bytes.length,
+        fileName: 'menü "1".pdf',
+      },
+    });
+    expect(JSON.stringify(view)).not.toContain(ref);
+
+    const download = await token.call('GET', `/messages/${id}/media`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload).toEqual(bytes);
+    expect(download.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': `attachment; filename="men_ _1_.pdf"; filename*=UTF-8''men%C3%BC%20%221%22.pdf`,
+    });
+
+    const stranger = await other.call('GET', `/messages/${id}/media`);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe(MessagingMessages.messageNotFound);
+  });
+
+  it('answers 404 in words for a message without a file, and 400 for a bad id', async () => {
+    const token = await linkedToken(ctx, 'rm3', '919800000103');
+    const id = randomUUID();
+    await recordIncoming(
+      ctx.db,
+      token.insid,
+      { id, from: '919811112222', type: 'text', body: 'hi', timestamp: new Date() },
+      ctx.config.publicUrl,
+    );
+    expect((await token.call('GET', `/messages/${id}`)).json()).toMatchObject({ author: null, media: null });
+    const none = await token.call('GET', `/messages/${id}/media`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe(MessagingMessages.noMedia);
+    expect((await token.call('GET', '/messages/not-a-uuid/media')).statusCode).toBe(400);
+  });
+});

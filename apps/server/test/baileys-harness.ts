@@ -1,0 +1,64 @@
+import pino from 'pino';
+import { BaileysEngine, type BaileysEngineOptions } from '../src/engines/baileys/baileys-engine';
+import { waMessageIdOf } from '../src/engines/baileys/jids';
+import { createMediaStore } from '../src/modules/media/media-store';
+import { contractAccount } from './contract-tokens';
+import { createFakeWhatsApp } from './fake-whatsapp';
+import { createTestContext } from './harness';
+
+let n = 0;
+const phoneNumber = () => `9171000${String(++n).padStart(5, '0')}`;
+
+/** Resolves once `engine` reports `phone` connected, after `act` (a scan, a typed code) ran. */
+function connectedAfter(engine: BaileysEngine, phone: string, act: () => Promise<void>): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const off = engine.on('connected', (e) => {
+      if (e.wid !== phone) return;
+      off();
+      resolve();
+    });
+    act().catch(reject);
+  });
+}
+
+/** The Baileys engine on a fake WhatsApp network, with the contract harness's phone helpers. */
+export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}) {
+  const ctx = await createTestContext();
+  const wa = createFakeWhatsApp();
+  /** What an engine of this harness is made with (a restarted one too). */
+  const engineOptions: BaileysEngineOptions = {
+    factory: wa.factory,
+    logger: pino({ level: 'silent' }),
+    qrTtlMs: 20_000,
+    qrLifetimeMs: 60_000,
+    maxFailures: 3,
+    backoffMs: () => 5,
+    media: createMediaStore(ctx.config.mediaDir),
+    ...options,
+  };
+  const engine = new BaileysEngine(ctx.db, engineOptions);
+  const { newToken } = await contractAccount(ctx);
+  const registered = '919812345678';
+  wa.registerPhone(registered);
+  return {
+    ctx,
+    wa,
+    engine,
+    engineOptions,
+    newToken,
+    /** The phone scans the QR; resolves once the engine reports the device connected. */
+    link: (qr: string, phone: string) => connectedAfter(engine, phone, () => wa.scan(qr, phone)),
+    /** The phone the code was asked for types it; resolves once the engine reports it connected. */
+    enterPairingCode: (code: string, phone: string) =>
+      connectedAfter(engine, phone, () => wa.enterPairingCode(code)),
+    registered,
+    receivedBy: async (phone: string, messageId: string) => wa.received(phone, waMessageIdOf(messageId)),
+    unregistered: '919812345000',
+    phone: phoneNumber,
+    close: async () => {
+      await engine.close();
+      await wa.close();
+      await ctx.close();
+    },
+  };
+}

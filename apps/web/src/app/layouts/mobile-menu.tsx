@@ -1,0 +1,24 @@
+import { NavLink } from 'react-router';
+import { ButtonLink } from '../../components/button-link';
+import { navLinkClass } from './nav-link-class';
+import { MOBILE_LINKS } from './nav-links';
+
+/** The small-screen menu (spec 2.2): Home, Blogs, Contact Us, Login and Get Free Trial. */
+export function MobileMenu({ id }: { id: string }) {
+  return (
+    <nav id={id} aria-label="Mobile" className="border-slate-100 border-t bg-white px-4 pt-2 pb-4 md:hidden">
+      <ul className="space-y-1">
+        {MOBILE_LINKS.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end className={({ isActive }) => navLinkClass(isActive, 'block text-base')}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink to="/auth/signup" fullWidth className="mt-3">
+        Get Free Trial
+      </ButtonLink>
+    </nav>
+  );
+}

@@ -1,0 +1,95 @@
+import { BLOG_CATEGORIES, type BlogCategory } from '@chatgate/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { LoadingText } from '../../components/loading-text';
+import { RetryAlert } from '../../components/retry-alert';
+import { NewsletterForm } from '../newsletter/newsletter-form';
+import { blogKeys, blogsApi } from './api';
+import { CategoryFilter } from './category-filter';
+import { PostList } from './post-list';
+
+const DESCRIPTION =
+  'Guides and articles on the WhatsApp messaging API, Google Sheets automation, chatbots, security, business messaging and integrations, from the Chatgate team.';
+
+function readCategory(value: string | null): BlogCategory | null {
+  return BLOG_CATEGORIES.find((category) => category === value) ?? null;
+}
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** /blogs (spec 2.6): category filter (linkable through ?category=), featured post, grid, newsletter. */
+export function BlogsPage() {
+  const [params, setParams] = useSearchParams();
+  const category = readCategory(params.get('category'));
+  const page = readPage(params.get('page'));
+  const query = useQuery({
+    queryKey: blogKeys.list(category, page),
+    queryFn: ({ signal }) => blogsApi.list({ category, page }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+  const select = (next: BlogCategory | null) => {
+    setParams(next ? { category: next } : {}, { preventScrollReset: true });
+  };
+  const goToPage = (next: number) => {
+    const nextParams = new URLSearchParams(params);
+    if (next > 1) nextParams.set('page', String(next));
+    else nextParams.delete('page');
+    setParams(nextParams);
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <title>{category ? `${category} articles | Chatgate Blog` : 'Blog and Resources | Chatgate'}</title>
+      <meta name="description" content={DESCRIPTION} />
+      <header className="mx-auto max-w-3xl text-center">
+        <p className="font-semibold text-emerald-700 text-sm">Blog and Resources</p>
+        <h1 className="mt-2 text-balance font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+          Guides for building with the messaging API
+        </h1>
+        <p className="mt-4 text-base text-slate-600 leading-7 sm:text-lg">
+          Tutorials, best practices and news on WhatsApp messaging, automation and integrations.
+        </p>
+      </header>
+
+      <CategoryFilter selected={category} onSelect={select} />
+
+      <section
+        aria-label={category ? `${category} posts` : 'All posts'}
+        aria-busy={query.isFetching}
+        className="mt-10"
+      >
+        {query.isPending ? (
+          <LoadingText className="justify-center py-16" />
+        ) : query.isError ? (
+          <RetryAlert
+            title="The blog posts could not be loaded"
+            error={query.error}
+            onRetry={() => query.refetch()}
+          />
+        ) : (
+          <PostList response={query.data} onPage={goToPage} />
+        )}
+      </section>
+
+      <section
+        aria-labelledby="blog-newsletter-heading"
+        className="mx-auto mt-16 max-w-3xl rounded-2xl bg-emerald-50 p-6 text-center ring-1 ring-emerald-200 sm:p-10"
+      >
+        <h2 id="blog-newsletter-heading" className="font-bold text-2xl text-slate-900 tracking-tight">
+          Stay Updated
+        </h2>
+        <p className="mt-2 text-slate-700">
+          New guides and product news in your inbox. No spam; unsubscribe with one click.
+        </p>
+        <div className="mx-auto mt-6 max-w-md text-left">
+          <NewsletterForm source="blog" />
+        </div>
+      </section>
+    </div>
+  );
+}

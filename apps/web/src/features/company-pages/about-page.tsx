@@ -1,0 +1,53 @@
+import { ArrowRight } from 'lucide-react';
+import { ButtonLink } from '../../components/button-link';
+import { AUDIENCES, VALUES } from './about-content';
+import { CompanyPageHeader, CompanyPageSection } from './company-page-header';
+import { TextCardGrid } from './text-card-grid';
+
+/** /about: what Chatgate is, who it is for and what we hold ourselves to. */
+export function AboutPage() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <title>About | Chatgate</title>
+      <CompanyPageHeader eyebrow="About us" title="About Chatgate">
+        <p>
+          Chatgate turns a WhatsApp number into an HTTP API. Link your phone by scanning a QR code, then send
+          text, media, locations and contacts, manage groups and channels, and receive every reply and
+          delivery update on your own webhook.
+        </p>
+        <p>We are a small team based in India, and you pay per connected phone number: nothing more.</p>
+      </CompanyPageHeader>
+
+      <CompanyPageSection id="who-heading" title="Who it is for">
+        <TextCardGrid items={AUDIENCES} columns="sm:grid-cols-3" />
+      </CompanyPageSection>
+
+      <CompanyPageSection id="values-heading" title="What we hold ourselves to">
+        <ul className="grid gap-4 md:grid-cols-3">
+          {VALUES.map(({ icon: Icon, title, text }) => (
+            <li
+              key={title}
+              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+            >
+              <span className="flex size-10 items-center justify-center rounded-lg bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-400">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{title}</h3>
+              <p className="mt-2 text-slate-600 text-sm leading-6 dark:text-slate-300">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </CompanyPageSection>
+
+      <div className="mt-14 flex flex-col gap-3 sm:mt-16 sm:flex-row">
+        <ButtonLink to="/auth/signup" size="lg">
+          Start Free Trial
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </ButtonLink>
+        <ButtonLink to="/contactus" size="lg" variant="secondary">
+          Contact Us
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

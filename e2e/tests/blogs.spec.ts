@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
+import { sqlOnServer } from '../support/database';
+import { expect, test } from '../support/fixtures';
+
+interface Summary {
+  blogID: number;
+  slug: string;
+  title: string;
+  category: string;
+  posted_by: string;
+  readTime: string;
+  excerpt: string;
+}
+
+const CATEGORIES = ['WhatsApp API', 'Google Automation', 'Chatbots', 'Security', 'Business', 'Integration'];
+
+async function listPosts(page: Page): Promise<Summary[]> {
+  const res = await page.request.get('/api/v1/blogs/view');
+  expect(res.status()).toBe(200);
+  return (await res.json()).result;
+}
+
+async function getPost(page: Page, id: number): Promise<Summary & { content: string }> {
+  return (await (await page.request.get(`/api/v1/blogs/${id}`)).json()).result;
+}
+
+const postCards = (page: Page) => page.getByRole('main').getByRole('article');
+
+async function expectNoHorizontalScroll(page: Page, what: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow, `horizontal scroll on ${what}`).toBe(false);
+}
+
+test('the category filter shows only its posts, is linkable, and All restores them', async ({ page }) => {
+  const posts = await listPosts(page);
+  expect(posts).toHaveLength(6);
+  await page.goto('/blogs');
+  await expect(page).toHaveTitle('Blog and Resources | Chatgate');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const filters = page.getByRole('group', { name: 'Filter posts by category' });
+  for (const name of ['All', ...CATEGORIES])
+    await expect(filters.getByRole('button', { name })).toBeVisible();
+  await expect(filters.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(postCards(page)).toHaveCount(6);
+  // The newest post is the featured one, as a level-2 heading.
+  await expect(postCards(page).first().getByRole('heading', { level: 2 })).toHaveText(posts[0]?.title ?? '');
+  await expect(
+    page.getByRole('region', { name: 'Stay Updated' }).getByRole('button', { name: 'Subscribe Now' }),
+  ).toBeVisible();
+
+  const security = posts.find((post) => post.category === 'Security');
+  await filters.getByRole('button', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/\/blogs\?category=Security$/);
+  await expect(filters.getByRole('button', { name: 'Security' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(filters.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(postCards(page)).toHaveCount(1);
+  await expect(postCards(page).getByRole('link')).toHaveText(security?.title ?? '');
+  await expect(postCards(page).getByText('Security', { exact: true })).toBeVisible();
+
+  await filters.getByRole('button', { name: 'All' }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(postCards(page)).toHaveCount(6);
+
+  const chatbots = posts.find((post) => post.category === 'Chatbots');
+  await page.goto(`/blogs?category=${encodeURIComponent('Chatbots')}`);
+  await expect(filters.getByRole('button', { name: 'Chatbots' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(postCards(page)).toHaveCount(1);
+  await postCards(page).getByRole('link', { name: chatbots?.title }).click();
+  await expect(page).toHaveURL(`/blogs/${chatbots?.blogID}/${chatbots?.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(chatbots?.title ?? '');
+});
+
+test('an article shows its content, fixes its slug in the URL, and has no related posts alone', async ({
+  page,
+}) => {
+  const post = await getPost(page, 1);
+  await page.goto('/blogs/1');
+  await expect(page).toHaveURL(`/blogs/1/${post.slug}`);
+  await page.goto('/blogs/1/not-the-slug');
+  await expect(page).toHaveURL(`/blogs/1/${post.slug}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  await expect(page).toHaveTitle(`${post.title} | Chatgate Blog`);
+  await expect(main.getByText(post.posted_by)).toBeVisible();
+  await expect(main.getByText(post.readTime)).toBeVisible();
+  await expect(main.getByText(post.category, { exact: true }).first()).toBeVisible();
+  await expect(main.getByRole('img', { name: /Cover illustration/ })).toBeVisible();
+  const firstHeading = /<h2>(.*?)<\/h2>/.exec(post.content)?.[1] ?? '';
+  expect(firstHeading).not.toBe('');
+  await expect(
+    main.getByRole('heading', { level: 2, name: firstHeading.replace(/<[^>]+>/g, '') }),
+  ).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/auth/signup');
+  await expect(main.getByRole('link', { name: 'View Documentation' })).toHaveAttribute(
+    'href',
+    '/dashboard/apiDocs',
+  );
+  await expect(main.getByRole('link', { name: 'Back to Blogs' }).first()).toHaveAttribute('href', '/blogs');
+  const description = await page.locator('meta[name="description"]').last().getAttribute('content');
+  expect(description).toBe((await listPosts(page)).find((p) => p.blogID === 1)?.excerpt);
+  // Each category holds one built-in post, so there is nothing related.
+  await expect(main.getByRole('heading', { name: 'Related Posts' })).toHaveCount(0);
+});
+
+test('a second post of the category appears as related', async ({ page }) => {
+  const slug = `e2e-related-${Date.now()}`;
+  const { rows } = await sqlOnServer(
+    `insert into blog_posts (slug, title, content, excerpt, category, author, image, read_time, published_on)
+     values ($1, 'A second security note', '<p>More.</p>', 'Another look at keys.', 'Security', 'E2E Writer', null, '1 min read', '2020-01-01')
+     returning id`,
+    [slug],
+  );
+  const id = rows[0].id as number;
+  try {
+    const security = (await listPosts(page)).find((post) => post.category === 'Security' && post.blogID <= 6);
+    await page.goto(`/blogs/${security?.blogID}`);
+    const related = page.getByRole('region', { name: 'Related Posts' });
+    await expect(related.getByRole('article')).toHaveCount(1);
+    await expect(related.getByRole('link', { name: 'A second security note' })).toHaveAttribute(
+      'href',
+      `/blogs/${id}/${slug}`,
+    );
+    await related.getByRole('link', { name: 'A second security note' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A second security note');
+    await expect(
+      page.getByRole('region', { name: 'Related Posts' }).getByRole('link', { name: security?.title }),
+    ).toBeVisible();
+  } finally {
+    await sqlOnServer('delete from blog_posts where id = $1', [id]);
+  }
+});
+
+test('an unknown or malformed id shows Blog Post Not Found', async ({ page }) => {
+  for (const path of ['/blogs/9999', '/blogs/abc', '/blogs/9999/some-slug']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
+    await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute(
+      'href',
+      '/blogs',
+    );
+    await expect(page).toHaveURL(path);
+  }
+});
+
+test('the blog and its articles are accessible and fit 360 to 1440 pixels', async ({ page }, testInfo) => {
+  const posts = await listPosts(page);
+  for (const width of [360, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/blogs');
+    await expect(postCards(page)).toHaveCount(6);
+    await expectNoHorizontalScroll(page, `/blogs at ${width}px`);
+    await page.screenshot({ path: testInfo.outputPath(`blogs-${width}.png`), fullPage: true });
+    if (width !== 768) await expectAccessible(page, `/blogs at ${width}px: `);
+    for (const post of posts) {
+      await page.goto(`/blogs/${post.blogID}/${post.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      await expectNoHorizontalScroll(page, `${post.slug} at ${width}px`);
+    }
+  }
+  const security = posts.find((post) => post.category === 'Security');
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/blogs/${security?.blogID}/${security?.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`article-${width}.png`), fullPage: true });
+    await expectAccessible(page, `article at ${width}px: `);
+  }
+});
