@@ -1,3 +1,4 @@
+import { ContactMessages, NewsletterMessages } from '@chatgate/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -115,7 +116,7 @@ export async function buildApp({
     db,
     mailer,
     captcha,
-    limiter: createRateLimiter(CONTACT_RATE.perSecond, CONTACT_RATE.burst),
+    limiter: createRateLimiter(CONTACT_RATE.perSecond, CONTACT_RATE.burst, ContactMessages.rateLimited),
     staffEmail: config.contactEmail,
   });
   // The six built-in articles, upserted by id at every start (tests' buildApp included).
@@ -126,7 +127,11 @@ export async function buildApp({
     db,
     mailer,
     captcha,
-    limiter: createRateLimiter(SUBSCRIBE_RATE.perSecond, SUBSCRIBE_RATE.burst),
+    limiter: createRateLimiter(
+      SUBSCRIBE_RATE.perSecond,
+      SUBSCRIBE_RATE.burst,
+      NewsletterMessages.rateLimited,
+    ),
     publicUrl: config.publicUrl,
   });
   const unwire = wireEngineEvents(engine, db, live, app.log, config.publicUrl);

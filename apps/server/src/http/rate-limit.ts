@@ -3,9 +3,14 @@ import { rateLimited } from './app-error';
 
 /**
  * A token bucket per key: `perSecond` sustained, `burst` at once. A refused request is refused
- * before it does anything. Kept in memory: each process limits its own share.
+ * before it does anything, with a 429 saying `refusal`. Kept in memory: each process limits its
+ * own share.
  */
-export function createRateLimiter(perSecond: number, burst: number) {
+export function createRateLimiter(
+  perSecond: number,
+  burst: number,
+  refusal: string = MessagingMessages.rateLimited,
+) {
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
     take(key: string): void {
@@ -15,7 +20,7 @@ export function createRateLimiter(perSecond: number, burst: number) {
       bucket.at = now;
       if (bucket.tokens < 1) {
         buckets.set(key, bucket);
-        throw rateLimited(MessagingMessages.rateLimited, (1 - bucket.tokens) / perSecond);
+        throw rateLimited(refusal, (1 - bucket.tokens) / perSecond);
       }
       bucket.tokens -= 1;
       buckets.set(key, bucket);

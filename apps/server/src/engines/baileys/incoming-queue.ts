@@ -1,6 +1,7 @@
 import type { WAMessage } from '@whiskeysockets/baileys';
 import type { MediaStore } from '../../modules/media/media-store';
 import type { IncomingMessage } from '../engine';
+import { KeyedSequence } from '../keyed-sequence';
 import type { BaileysSocket } from './baileys-socket';
 import { downloadIncomingFile } from './incoming-media';
 import { toIncoming } from './incoming-message';
@@ -21,30 +22,27 @@ export interface IncomingQueueOptions {
  * does not lose the message: it arrives without the file, with the reason in the log.
  */
 export class IncomingQueue {
-  private readonly chains = new Map<string, Promise<void>>();
+  private readonly sequence = new KeyedSequence();
 
   constructor(private readonly options: IncomingQueueOptions) {}
 
   push(insid: string, socket: BaileysSocket, messages: WAMessage[]): void {
     for (const raw of messages) {
-      if (!toIncoming(insid, raw)) continue;
-      const previous = this.chains.get(insid) ?? Promise.resolve();
-      const next = previous.then(() => this.receive(insid, socket, raw));
-      this.chains.set(insid, next);
-      void next.finally(() => {
-        if (this.chains.get(insid) === next) this.chains.delete(insid);
-      });
+      this.sequence
+        .run(insid, () => this.receive(insid, socket, raw))
+        .catch((err) => this.options.logger.warn({ err, insid }, 'a received message could not be read'));
     }
   }
 
   /** Resolves once everything received so far was handed on. */
-  async drained(): Promise<void> {
-    await Promise.all(this.chains.values());
+  drained(): Promise<void> {
+    return this.sequence.idle();
   }
 
   private async receive(insid: string, socket: BaileysSocket, raw: WAMessage) {
     const { store, fetchOptions, logger, maxMediaBytes } = this.options;
-    const message = toIncoming(insid, await withSenderPhones(socket, raw)) as IncomingMessage;
+    const message = toIncoming(insid, await withSenderPhones(socket, raw));
+    if (!message) return;
     try {
       const file = await downloadIncomingFile(raw, {
         socket,

@@ -13,7 +13,7 @@ export interface ContactDeps {
   db: Db;
   mailer: Mailer;
   captcha: Captcha;
-  /** Per client address. */
+  /** Per client address, refusing in the contact form's own words. */
   limiter: RateLimiter;
   /** Staff address the messages go to. */
   staffEmail: string;
@@ -21,16 +21,6 @@ export interface ContactDeps {
 
 /** Messages per client address: 5 at once, then one every 12 minutes. */
 export const CONTACT_RATE = { burst: 5, perSecond: 5 / 3600 } as const;
-
-/** Takes a request from the caller's bucket, answering 429 with the contact form's own words. */
-export function takeOrRefuse(limiter: RateLimiter, key: string, message: string): void {
-  try {
-    limiter.take(key);
-  } catch (error) {
-    if (error instanceof AppError) throw new AppError(error.code, message, error.status, error.headers);
-    throw error;
-  }
-}
 
 /**
  * Stores a contact-form message and, in the same transaction, the two mails it causes (to the
@@ -41,7 +31,7 @@ export async function submitContact(
   input: z.output<typeof ContactRequestSchema>,
   clientIp: string,
 ): Promise<{ success: true; message: string }> {
-  takeOrRefuse(deps.limiter, clientIp, ContactMessages.rateLimited);
+  deps.limiter.take(clientIp);
   if (!(await deps.captcha.verify(input.captcha))) {
     throw new AppError('CAPTCHA_REQUIRED', ContactMessages.captchaRequired, 400);
   }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { MessagingEngine } from '../../engines/engine';
+import { KeyedSequence } from '../../engines/keyed-sequence';
 import { appendEvent, eventsCommitted } from '../events/events.service';
 import { recordIncoming, recordStatus } from '../messages/messages.service';
 import { toInstanceEvent } from './instance-view';
@@ -26,17 +27,10 @@ export function wireEngineEvents(
       handler(event).catch((err) => log.error({ err }, `engine event ${what} failed`));
     };
 
-  /** Stores the new connection (wid undefined: unchanged) with its instance.state event, then tells the dashboards. */
-  const chains = new Map<string, Promise<void>>();
-  const inOrder = (key: string, work: () => Promise<void>): Promise<void> => {
-    const next = (chains.get(key) ?? Promise.resolve()).then(work, work);
-    chains.set(key, next);
-    void next.finally(() => {
-      if (chains.get(key) === next) chains.delete(key);
-    });
-    return next;
-  };
+  const sequence = new KeyedSequence();
+  const inOrder = (key: string, work: () => Promise<void>) => sequence.run(key, work);
 
+  /** Stores the new connection (wid undefined: unchanged) with its instance.state event, then tells the dashboards. */
   const publish = async (insid: string, wid: string | null | undefined) => {
     const session = await engine.sessionState(insid);
     const row = await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { MessagingMessages } from '@chatgate/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { GroupCommit, onePerDb } from '../../db/group-commit';
 import {
@@ -8,6 +9,7 @@ import {
   type IncomingMessage,
   type OutgoingMessage,
 } from '../../engines/engine';
+import { notFound } from '../../http/app-error';
 import { eventsCommitted } from '../events/events.service';
 import type { MediaStore } from '../media/media-store';
 import { type StoredFile, toMessageView } from './message-view';
@@ -137,5 +139,10 @@ export function recordStatus(db: Db, id: string, status: DeliveryStatus | 'faile
   return statusWriterFor(db).submit({ id, status, ...(error === undefined ? {} : { error }) });
 }
 
-export const findMessage = q.findMessage;
+/** The token's own message with this id: 404 "Message not found" for any other, another token's included. */
+export async function tokenMessage(db: Queryable, insid: string, id: string): Promise<q.MessageRow> {
+  const row = await q.findMessage(db, id);
+  if (!row || row.instanceId !== insid) throw notFound(MessagingMessages.messageNotFound);
+  return row;
+}
 export const messageHistory = q.history;

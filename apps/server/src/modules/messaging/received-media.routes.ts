@@ -9,7 +9,7 @@ import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import type { MediaStore } from '../media/media-store';
 import type { StoredFile } from '../messages/message-view';
-import { findMessage } from '../messages/messages.service';
+import { tokenMessage } from '../messages/messages.service';
 
 export interface ReceivedMediaDeps {
   db: Db;
@@ -40,9 +40,7 @@ export const receivedMediaRoutes: FastifyPluginAsyncZod<ReceivedMediaDeps> = asy
       },
     },
     async (request, reply) => {
-      const row = await findMessage(db, request.params.id);
-      if (!row || row.instanceId !== (request.apiToken as ApiToken).id)
-        throw notFound(MessagingMessages.messageNotFound);
+      const row = await tokenMessage(db, (request.apiToken as ApiToken).id, request.params.id);
       const file = row.payload?.file as StoredFile | undefined;
       const path = file && media.pathOf(file.ref);
       if (!file || !path) throw notFound(MessagingMessages.noMedia);

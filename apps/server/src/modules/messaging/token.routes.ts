@@ -16,7 +16,7 @@ import { errorResponses } from '../../http/error-responses';
 import { eventsAfter } from '../events/events.service';
 import * as instances from '../instances/instances.service';
 import { pairingCodeFor } from '../instances/pairing.service';
-import { findMessage, messageHistory, toMessageView } from '../messages/messages.service';
+import { messageHistory, tokenMessage, toMessageView } from '../messages/messages.service';
 
 const errors = errorResponses(400, 401, 402, 403, 404);
 
@@ -124,10 +124,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<instances.InstanceDeps> = async 
       },
     },
     async (request) => {
-      const row = await findMessage(deps.db, request.params.id);
-      if (!row || row.instanceId !== (request.apiToken as ApiToken).id)
-        throw notFound(MessagingMessages.messageNotFound);
-      return toMessageView(row);
+      return toMessageView(await tokenMessage(deps.db, (request.apiToken as ApiToken).id, request.params.id));
     },
   );
 

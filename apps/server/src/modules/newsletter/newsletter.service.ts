@@ -17,7 +17,7 @@ export interface NewsletterDeps {
   db: Db;
   mailer: Mailer;
   captcha: Captcha;
-  /** Subscribe requests per client address. */
+  /** Subscribe requests per client address, refusing in the newsletter's own words. */
   limiter: RateLimiter;
   publicUrl: string;
 }
@@ -27,17 +27,6 @@ export const SUBSCRIBE_RATE = { burst: 5, perSecond: 10 / 3600 } as const;
 const CONFIRM_TTL_MS = NEWSLETTER_CONFIRM_TTL_HOURS * 3_600_000;
 /** A pending address gets at most one confirmation mail in this time, however often it is entered. */
 const RESEND_GAP_MS = 5 * 60_000;
-
-function take(limiter: RateLimiter, key: string): void {
-  try {
-    limiter.take(key);
-  } catch (error) {
-    if (error instanceof AppError) {
-      throw new AppError(error.code, NewsletterMessages.rateLimited, error.status, error.headers);
-    }
-    throw error;
-  }
-}
 
 const pending = (): NewsletterResponse => ({ message: NewsletterMessages.checkInbox, status: 'pending' });
 
@@ -52,7 +41,7 @@ export async function subscribe(
   input: NewsletterSubscribeRequest,
   clientIp: string,
 ): Promise<NewsletterResponse> {
-  take(deps.limiter, clientIp);
+  deps.limiter.take(clientIp);
   if (!(await deps.captcha.verify(input.captcha))) {
     throw new AppError('CAPTCHA_REQUIRED', NewsletterMessages.captchaRequired, 400);
   }

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
+import { FeatureCardGrid } from '../site/feature-card-grid';
 import { AUDIENCES, VALUES } from './about-content';
 import { CompanyPageHeader, CompanyPageSection } from './company-page-header';
 import { TextCardGrid } from './text-card-grid';
@@ -23,20 +24,7 @@ export function AboutPage() {
       </CompanyPageSection>
 
       <CompanyPageSection id="values-heading" title="What we hold ourselves to">
-        <ul className="grid gap-4 md:grid-cols-3">
-          {VALUES.map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
-            >
-              <span className="flex size-10 items-center justify-center rounded-lg bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-400">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{title}</h3>
-              <p className="mt-2 text-slate-600 text-sm leading-6 dark:text-slate-300">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCardGrid items={VALUES} columns="md:grid-cols-3" />
       </CompanyPageSection>
 
       <div className="mt-14 flex flex-col gap-3 sm:mt-16 sm:flex-row">
