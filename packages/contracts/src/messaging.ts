@@ -172,6 +172,11 @@ export const MessageViewSchema = z.object({
   chatId: z.string(),
   /** In a group, the number of the member who wrote a received message. */
   author: z.string().nullable(),
+  /**
+   * The LID (`<digits>@lid`) of whoever wrote a received message, when WhatsApp gave one: its
+   * privacy id for people, shown beside their number (in `chatId` or `author`).
+   */
+  senderLid: z.string().nullable(),
   type: z.string(),
   body: z.string(),
   media: MessageMediaSchema.nullable(),

@@ -40,6 +40,8 @@ export interface IncomingMessage {
   from: string;
   /** In a group: the number of the member who wrote it. */
   author?: string;
+  /** The writer's LID (`<digits>@lid`), WhatsApp's privacy id, when known beside the number. */
+  senderLid?: string;
   type: IncomingType;
   body: string;
   timestamp: Date;

@@ -109,7 +109,7 @@ describe('Baileys received media', () => {
     });
   });
 
-  it('names a sender WhatsApp shows only by LID by their phone number, in a chat and in a group', async () => {
+  it('names a sender WhatsApp shows only by LID by their phone number and the LID, in a chat and in a group', async () => {
     h = await baileysHarness();
     const { phone, received } = await linkedWithInbox(h);
     const socket = h.wa.sockets.at(-1);
@@ -128,8 +128,8 @@ describe('Baileys received media', () => {
       ],
     });
     const [direct, inGroup] = await received(2);
-    expect(direct).toMatchObject({ from: SENDER, body: 'hi' });
-    expect(inGroup).toMatchObject({ from: group, author: SENDER, body: 'hello all' });
+    expect(direct).toMatchObject({ from: SENDER, senderLid: lid, body: 'hi' });
+    expect(inGroup).toMatchObject({ from: group, author: SENDER, senderLid: lid, body: 'hello all' });
     expect(phone).not.toBe(SENDER);
   });
 

@@ -13,6 +13,7 @@ describe('a received message, as our IncomingMessage', () => {
     expect(toIncoming(insid, recorded.text)).toStrictEqual({
       id: incomingIdOf(insid, '3A7C1F2E9B0D4C6A8E5F'),
       from: '919812345678',
+      senderLid: '215346712345678@lid',
       type: 'text',
       body: 'Hello, is my order ready?',
       timestamp: at,
@@ -29,6 +30,7 @@ describe('a received message, as our IncomingMessage', () => {
   it('answers a chat WhatsApp addresses by LID with the phone number beside it', () => {
     expect(toIncoming(insid, recorded.lidReply)).toMatchObject({
       from: '919812345678',
+      senderLid: '215346712345678@lid',
       body: 'Yes, thanks!',
     });
     const { remoteJidAlt: _, ...lidOnly } = recorded.lidReply.key;
@@ -41,6 +43,7 @@ describe('a received message, as our IncomingMessage', () => {
       id: incomingIdOf(insid, '3EB0C431C26A1916E6D1'),
       from: '120363012345678901@g.us',
       author: '919812345678',
+      senderLid: '215346712345678@lid',
       type: 'text',
       body: 'Meeting at 5?',
       timestamp: at,
@@ -53,8 +56,13 @@ describe('a received message, as our IncomingMessage', () => {
     expect(toIncoming(insid, recorded.groupTextFromDevice)).toMatchObject({
       from: '919812345678-1712345678@g.us',
       author: '14155550123',
+      senderLid: '98765432109876@lid',
       body: 'On my way',
     });
+  });
+
+  it('gives no LID for a sender WhatsApp addresses by number only', () => {
+    expect(toIncoming(insid, recorded.image)).not.toHaveProperty('senderLid');
   });
 
   it('reads a protobuf timestamp (Long) as well as a number', () => {

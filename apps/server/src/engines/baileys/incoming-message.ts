@@ -9,7 +9,7 @@ import {
   type WAMessage,
 } from '@whiskeysockets/baileys';
 import { describeMessage, type IncomingMessage, type IncomingType, type OutgoingMessage } from '../engine';
-import { incomingIdOf, numberOfJid, phoneJidOf } from './jids';
+import { incomingIdOf, lidOf, numberOfJid, phoneJidOf } from './jids';
 
 export type MediaKind = 'image' | 'video' | 'audio' | 'document' | 'sticker';
 
@@ -21,7 +21,8 @@ export interface IncomingMedia {
 
 /**
  * The message a person sent to the token's phone: in a chat with them (`from` is their number) or
- * in a group (`from` is the group id, `author` their number). Null for what is nobody's message to
+ * in a group (`from` is the group id, `author` their number); `senderLid` is the writer's LID
+ * when WhatsApp gave one. Null for what is nobody's message to
  * the token: its own, status updates, channel posts, protocol messages (deletes, edits), notices
  * without content and kinds we do not describe (polls, buttons…). The id is derived from the token
  * and WhatsApp's id, so a message delivered twice keeps it.
@@ -35,10 +36,14 @@ export function toIncoming(insid: string, msg: WAMessage): IncomingMessage | nul
   const group = isJidGroup(chat);
   const author =
     group && key.participant ? numberOfJid(phoneJidOf(key.participant, key.participantAlt)) : null;
+  const senderLid = group
+    ? key.participant && lidOf(key.participant, key.participantAlt)
+    : lidOf(chat, key.remoteJidAlt);
   return {
     id: incomingIdOf(insid, key.id),
     from: group ? chat : numberOfJid(phoneJidOf(chat, key.remoteJidAlt)),
     ...(author ? { author } : {}),
+    ...(senderLid ? { senderLid } : {}),
     ...described,
     timestamp: new Date(msg.messageTimestamp ? toNumber(msg.messageTimestamp) * 1000 : Date.now()),
     engineRef: waKeyRef(key),

@@ -41,6 +41,12 @@ export function phoneJidOf(jid: string, alt?: string | null): string {
   return !isPhoneJid(jid) && alt && isPhoneJid(alt) ? alt : jid;
 }
 
+/** Of a jid and its alternate, the LID (`<digits>@lid`, without device) when either is one. */
+export function lidOf(jid: string, alt?: string | null): string | undefined {
+  const lid = [jid, alt].find((j): j is string => !!j && j.endsWith('@lid'));
+  return lid && `${numberOfJid(lid)}@lid`;
+}
+
 const WA_ID_PREFIX = '3EB0';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OUR_WA_ID_PATTERN = /^3EB0([0-9A-F]{32})$/;

@@ -22,7 +22,8 @@ export function toMessageView(row: MessageViewFields): MessageView {
     insid: row.instanceId,
     direction: row.direction,
     chatId: row.remote,
-    author: typeof row.payload?.author === 'string' ? row.payload.author : null,
+    author: payloadText(row.payload, 'author'),
+    senderLid: payloadText(row.payload, 'senderLid'),
     type: row.type,
     body: row.body,
     media: mediaOf(row.payload?.file as StoredFile | undefined),
@@ -42,4 +43,9 @@ function mediaOf(file: StoredFile | undefined): MessageMedia | null {
   if (!file) return null;
   const { ref: _, ...media } = file;
   return media;
+}
+
+function payloadText(payload: MessageViewFields['payload'], field: string): string | null {
+  const value = payload?.[field];
+  return typeof value === 'string' ? value : null;
 }

@@ -69,12 +69,16 @@ describe('message writes with their events in one statement', () => {
       remote: '120363012345678901@g.us',
       type: 'image',
       body: '[image a.png]',
-      payload: { author: '919811112222', file, engineRef: { id: '3A01' } },
+      payload: { author: '919811112222', senderLid: '215346712345678@lid', file, engineRef: { id: '3A01' } },
     };
     expect([...(await insertIncoming(ctx.db, [row])).ids]).toEqual([incomingId]);
     await lastEventMatchesRow(token.insid, incomingId, 'message.received');
     const last = (await eventsAfter(ctx.db, token.insid, 0, 1000)).at(-1);
-    expect(last?.data).toMatchObject({ author: '919811112222', media: { url: 'http://x/media', size: 3 } });
+    expect(last?.data).toMatchObject({
+      author: '919811112222',
+      senderLid: '215346712345678@lid',
+      media: { url: 'http://x/media', size: 3 },
+    });
     expect(JSON.stringify(last?.data)).not.toContain('stored:');
     // The same id again (an engine retry) is stored once, with one event.
     expect((await insertIncoming(ctx.db, [row])).ids.size).toBe(0);

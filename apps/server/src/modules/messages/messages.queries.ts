@@ -65,7 +65,8 @@ const idsAndDeliveries = (rows: string) =>
  */
 const messageViewJson = (m: string) =>
   `jsonb_build_object('id', ${m}.id, 'insid', ${m}.instance_id, 'direction', ${m}.direction,
-    'chatId', ${m}.remote, 'author', ${m}.payload->>'author', 'type', ${m}.type, 'body', ${m}.body,
+    'chatId', ${m}.remote, 'author', ${m}.payload->>'author',
+    'senderLid', ${m}.payload->>'senderLid', 'type', ${m}.type, 'body', ${m}.body,
     'media', (${m}.payload->'file') - 'ref', 'status', ${m}.status, 'error', ${m}.error,
     'createdAt', ${isoTime(`${m}.created_at`)}, 'updatedAt', ${isoTime(`${m}.updated_at`)})`;
 

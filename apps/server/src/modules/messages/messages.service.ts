@@ -93,15 +93,16 @@ const incomingWriterFor = onePerDb((db) =>
 /** Where a received file is downloaded from, with the token's API key. */
 export const mediaPathOf = (messageId: string) => `/api/v1/messages/${messageId}/media`;
 
-/** What a received message keeps beside its text: its author, its file, the engine's reference. */
+/** What a received message keeps beside its text: its author and their LID, its file, the engine's reference. */
 function incomingPayload(message: IncomingMessage, publicUrl: string): Record<string, unknown> | null {
-  const { author, file, engineRef } = message;
+  const { author, senderLid, file, engineRef } = message;
   const stored: StoredFile | undefined = file && {
     ...file,
     url: `${publicUrl}${mediaPathOf(message.id)}`,
   };
   const payload = {
     ...(author && { author }),
+    ...(senderLid && { senderLid }),
     ...(stored && { file: stored }),
     ...(engineRef && { engineRef }),
   };

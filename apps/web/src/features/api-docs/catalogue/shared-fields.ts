@@ -39,6 +39,7 @@ export const MESSAGE_EXAMPLE: Json = {
   direction: 'out',
   chatId: EXAMPLE_NUMBER,
   author: null,
+  senderLid: null,
   type: 'text',
   body: 'Hello',
   media: null,

@@ -13,7 +13,7 @@ export const WEBHOOK_EVENTS: WebhookEventDoc[] = [
   {
     type: 'message.received',
     when: 'A message arrived on the connected phone.',
-    data: 'The message, as `GET /messages/{id}` shows it (`direction` in, `status` received).',
+    data: 'The message, as `GET /messages/{id}` shows it (`direction` in, `status` received). In a group, `author` is the member’s number; `senderLid` is the writer’s WhatsApp LID (`<digits>@lid`) when WhatsApp gave one, else null.',
   },
   {
     type: 'message.status',
