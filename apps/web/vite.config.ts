@@ -21,8 +21,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,
             },
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/](?!altcha-lib)/, priority: 1 },
           ],
         },
       },

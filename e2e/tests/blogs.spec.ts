@@ -46,7 +46,10 @@ test('the category filter shows only its posts, is linkable, and All restores th
   // The newest post is the featured one, as a level-2 heading.
   await expect(postCards(page).first().getByRole('heading', { level: 2 })).toHaveText(posts[0]?.title ?? '');
   await expect(
-    page.getByRole('region', { name: 'Stay Updated' }).getByRole('button', { name: 'Subscribe Now' }),
+    page
+      .getByRole('main')
+      .getByRole('region', { name: 'Stay Updated' })
+      .getByRole('button', { name: 'Subscribe Now' }),
   ).toBeVisible();
 
   const security = posts.find((post) => post.category === 'Security');

@@ -1,12 +1,12 @@
-import { ContactMessages } from '@chatgate/contracts';
+import { ContactMessages, SUPPORT_EMAIL } from '@chatgate/contracts';
 import { startSmtpCapture } from '../../apps/server/test/smtp-capture';
 import { expectAccessible } from '../support/accessibility';
 import { sqlOnServer } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { E2E_SMTP_PORT } from '../support/ports';
 
-/** Where contact messages go in the e2e server (CONTACT_EMAIL unset: ADMIN_EMAIL's default). */
-const STAFF = 'admin@chatgate.local';
+/** Where contact messages go in the e2e server (CONTACT_EMAIL and SUPPORT_EMAIL unset). */
+const STAFF = SUPPORT_EMAIL;
 
 let mailbox: Awaited<ReturnType<typeof startSmtpCapture>>;
 test.beforeAll(async () => {
@@ -83,6 +83,7 @@ test('a sent message is stored, mailed to the staff and acknowledged to the send
   const staff = await mailAbout(STAFF, subject);
   expect(staff?.subject).toBe(`[Contact: Partnership] ${subject}`);
   expect(staff?.text).toContain(`From: Priya Nair <${email}>`);
+  expect(staff?.replyTo).toBe(email);
   const ack = await mailAbout(email, 'We received your message');
   expect(ack?.text).toContain(subject);
 });

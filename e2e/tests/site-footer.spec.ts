@@ -24,6 +24,9 @@ test('every footer link is there and answers 200', async ({ page }) => {
     const res = await page.request.get(href);
     expect(res.status(), href).toBe(200);
   }
+  await expect(
+    footer.getByRole('region', { name: 'Stay Updated' }).getByRole('button', { name: 'Subscribe Now' }),
+  ).toBeVisible();
   const video = footer.getByRole('link', { name: /YouTube/ });
   await expect(video).toHaveAttribute('rel', /noopener/);
   await expect(video).toHaveAttribute('target', '_blank');

@@ -20,6 +20,10 @@ test('the current route is highlighted', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  // An article is part of Blogs.
+  await page.goto('/blogs/1');
+  await expect(nav.getByRole('link', { name: 'Blogs' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Login' })).not.toHaveAttribute('aria-current', 'page');
 });
 
 test('the Services dropdown opens on hover and lists the two automation pages', async ({ page }) => {

@@ -189,6 +189,6 @@ export async function buildApp({
     config,
   });
   await app.register(webhookRoutes, { prefix: '/api/v1/instance/webhook', caller: 'apiKey', ...webhookDeps });
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, config.webDist, config.publicUrl);
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SUPPORT_EMAIL } from '@chatgate/contracts';
 import { z } from 'zod';
 
 const bool = z
@@ -28,7 +29,9 @@ const EnvSchema = z
     ADMIN_USERNAME: z.string().default('admin'),
     ADMIN_EMAIL: z.string().default('admin@chatgate.local'),
     ADMIN_PASSWORD: z.string().optional(),
-    /** Where contact-form messages go; default ADMIN_EMAIL. */
+    /** The support team's address; default the one the public pages show (contracts' SUPPORT_EMAIL). */
+    SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL),
+    /** Where contact-form messages go; default SUPPORT_EMAIL. */
     CONTACT_EMAIL: z.string().optional(),
     LOGIN_CAPTCHA_AFTER: z.coerce.number().int().min(1).default(3),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
@@ -105,7 +108,7 @@ export interface Pacing {
 
 export interface Config extends Env {
   publicUrl: string;
-  /** Staff address contact-form messages are mailed to (CONTACT_EMAIL, else ADMIN_EMAIL). */
+  /** Staff address contact-form messages are mailed to (CONTACT_EMAIL, else SUPPORT_EMAIL). */
   contactEmail: string;
   dataDir: string;
   /** Media customers sent inline, one file per content hash. */
@@ -125,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...e,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    contactEmail: e.CONTACT_EMAIL || e.ADMIN_EMAIL,
+    contactEmail: e.CONTACT_EMAIL || e.SUPPORT_EMAIL,
     dataDir: path.resolve(e.DATA_DIR),
     mediaDir: path.resolve(e.DATA_DIR, 'media'),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

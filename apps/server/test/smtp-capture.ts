@@ -5,6 +5,14 @@ export interface CapturedMail {
   to: string;
   subject: string;
   text: string;
+  /** The Reply-To header's addresses as text; undefined when the mail has none. */
+  replyTo: string | undefined;
+  /** Every header, names lowercased (mailparser's parsed values). */
+  headers: ParsedMail['headers'];
+  /** The message as it came over SMTP, headers and body. */
+  raw: string;
+  /** RCPT TO addresses of the SMTP envelope. */
+  envelopeTo: string[];
 }
 
 /** A real SMTP server on a loopback port that keeps every message it receives. */
@@ -14,15 +22,29 @@ export async function startSmtpCapture(port = 0) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail: ParsedMail) => {
-          const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          received.push({ to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '' });
-          for (const wake of waiters.splice(0)) wake();
-          callback();
-        })
-        .catch(callback);
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
+          .then((mail: ParsedMail) => {
+            const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+            received.push({
+              to: to ?? '',
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              replyTo: mail.replyTo?.text,
+              headers: mail.headers,
+              raw: raw.toString('utf8'),
+              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+            });
+            for (const wake of waiters.splice(0)) wake();
+            callback();
+          })
+          .catch(callback);
+      });
     },
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,3 +1,9 @@
+/**
+ * The support address: the public pages show it (they cannot read server config), and the server
+ * mails support (contact-form messages) to it unless SUPPORT_EMAIL is set. Change it here only.
+ */
+export const SUPPORT_EMAIL = 'support@chatgate.local';
+
 /** Figures the public site states (spec 1 and 9), kept with the other constants so pages agree. */
 export const MARKETING_STATS = [
   { value: '99.98%', label: 'Uptime' },
@@ -21,3 +27,9 @@ export const DEVELOPER_PLAN_FEATURES = [
   'Multi-device support',
   '24/7 support',
 ] as const;
+
+/**
+ * Stands for the site's address (scheme, host and port) in prerendered pages, robots.txt and the
+ * sitemap: the build cannot know where it will be served, so the server puts its PUBLIC_URL in.
+ */
+export const SITE_ORIGIN_PLACEHOLDER = '__CHATGATE_SITE_ORIGIN__';

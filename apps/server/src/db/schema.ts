@@ -97,6 +97,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Reply-To of the mail (the contact form's staff mail answers the visitor); none: the sender. */
+    replyTo: text('reply_to'),
     status: text('status', { enum: ['pending', 'sent', 'logged', 'failed'] })
       .notNull()
       .default('pending'),
@@ -528,20 +530,29 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /** Newsletter sign-ups, confirmed by e-mail (double opt-in); tokens are stored only as hashes. */
-export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Lowercased. */
-  email: text('email').notNull().unique(),
-  status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull(),
-  /** Where the visitor subscribed: 'footer' or 'blog'. */
-  source: text('source').notNull(),
-  confirmTokenHash: text('confirm_token_hash'),
-  confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
-  unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
-  createdAt: createdAt(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-});
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lowercased. */
+    email: text('email').notNull().unique(),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull(),
+    /** Where the visitor subscribed: 'footer' or 'blog'. */
+    source: text('source').notNull(),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  // The links look rows up by token hash. Hashes of random tokens never repeat; NULL confirm
+  // hashes (after unsubscribing) do not conflict in a unique index.
+  (t) => [
+    uniqueIndex('newsletter_subscribers_confirm_token_hash_idx').on(t.confirmTokenHash),
+    uniqueIndex('newsletter_subscribers_unsubscribe_token_hash_idx').on(t.unsubscribeTokenHash),
+  ],
+);
 
 /**
  * Blog posts: the six built-in articles (ids 1 to 6, seeded at start-up) and the ones staff

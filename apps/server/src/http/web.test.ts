@@ -1,48 +1,117 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { SITE_ORIGIN_PLACEHOLDER } from '@chatgate/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
+
+const ORIGIN = 'https://chat.example';
+const page = (name: string) =>
+  `<!doctype html><title>${name}</title><link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/${name}"/><div id="root">${name} page</div>`;
 
 let ctx: TestContext;
 let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'chatgate-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(
-    path.join(dist, 'index.html'),
-    '<!doctype html><title>Chatgate</title><div id="root"></div>',
-  );
-  await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  ctx = await createTestContext({ WEB_DIST: dist });
+  await mkdir(path.join(dist, 'about'));
+  const files: Record<string, string> = {
+    'index.html': page('home'),
+    'about/index.html': page('about'),
+    'spa.html': '<!doctype html><title>Chatgate</title><div id="root"></div>',
+    '404.html': '<!doctype html><title>Page not found</title><div id="root">Page not found</div>',
+    'robots.txt': `User-agent: *\nSitemap: ${SITE_ORIGIN_PLACEHOLDER}/sitemap.xml\n`,
+    'sitemap.xml': `<urlset><url><loc>${SITE_ORIGIN_PLACEHOLDER}/about</loc></url></urlset>`,
+    'assets/app-abc123.js': 'console.log(1)',
+    'site-manifest.json': JSON.stringify({
+      originPlaceholder: SITE_ORIGIN_PLACEHOLDER,
+      pages: { '/': 'index.html', '/about': 'about/index.html' },
+      clientRendered: ['^/dashboard(?:/.*)?$', '^/auth/reset-password$'],
+      shell: 'spa.html',
+      notFound: '404.html',
+    }),
+  };
+  for (const [file, content] of Object.entries(files)) await writeFile(path.join(dist, file), content);
+  ctx = await createTestContext({ WEB_DIST: dist, PUBLIC_URL: ORIGIN });
 });
 afterAll(async () => {
   await ctx.close();
   await rm(dist, { recursive: true, force: true });
 });
 
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
 describe('web app serving', () => {
-  it('answers page routes with the SPA, so the client router can show them', async () => {
-    for (const url of ['/', '/auth', '/auth/reset-password?token=x', '/dashboard/profile']) {
-      const res = await ctx.app.inject({ method: 'GET', url });
+  it('answers a public page with its prerendered HTML, the site address filled in', async () => {
+    for (const [url, name] of [
+      ['/', 'home'],
+      ['/about', 'about'],
+    ]) {
+      const res = await get(url as string);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain(`${name} page`);
+      expect(res.body).toContain(`href="${ORIGIN}/${name}"`);
+      expect(res.body).not.toContain(SITE_ORIGIN_PLACEHOLDER);
     }
   });
 
+  it('answers the pages the browser renders with the SPA shell, and unknown pages with a 404 page', async () => {
+    for (const url of ['/dashboard', '/dashboard/profile', '/auth/reset-password?token=x']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    const missing = await get('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect(missing.body).toContain('Page not found');
+  });
+
+  it('sends a page address with a trailing slash to the one without, and never off the site', async () => {
+    const res = await get('/about/?ref=mail');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/about?ref=mail');
+    const sneaky = await get('/%2F%2Fevil.example/');
+    expect(String(sneaky.headers.location ?? '')).not.toMatch(/^\/\//);
+  });
+
+  it('sends pages compressed to browsers that accept it', async () => {
+    const br = await get('/about', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('about page');
+    const gz = await get('/about', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('about page');
+  });
+
+  it('serves robots.txt and sitemap.xml with the site address', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain(`<loc>${ORIGIN}/about</loc>`);
+  });
+
   it('serves hashed assets with a long cache and unknown files with 404', async () => {
-    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    const asset = await get('/assets/app-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    expect((await ctx.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+    // The HTML files are only sent with the address filled in, and the manifest not at all.
+    expect((await get('/about/index.html')).body).not.toContain(SITE_ORIGIN_PLACEHOLDER);
+    expect((await get('/site-manifest.json')).statusCode).toBe(404);
   });
 
   it('keeps JSON 404s under /api and refuses path traversal', async () => {
-    const api = await ctx.app.inject({ method: 'GET', url: '/api/v1/unknown' });
+    const api = await get('/api/v1/unknown');
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
-    const traversal = await ctx.app.inject({ method: 'GET', url: '/assets/../../../etc/passwd' });
+    const traversal = await get('/assets/../../../etc/passwd');
     expect(traversal.body).not.toContain('root:');
   });
 });

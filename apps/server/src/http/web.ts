@@ -2,42 +2,75 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { GenericMessages } from '@chatgate/contracts';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadSitePages, type ServedFile } from './site-files';
+
+/** The best encoding the client accepts of those every served file has. */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: ServedFile, type: string) {
+  const encoding = encodingFor(request);
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type(type);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(file[encoding]);
+}
+
+const isStaticFile = (pathname: string) => {
+  const extension = path.extname(pathname);
+  return extension !== '' && extension !== '.html' && !pathname.endsWith('site-manifest.json');
+};
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 /**
- * Serves the built web app and answers every other unknown path: JSON 404 under /api, the SPA's
- * index.html for page routes (the client router decides), plain 404 otherwise.
+ * Serves the built web app: prerendered public pages, the SPA shell for pages the browser renders
+ * (the dashboard), a 404 page for unknown addresses, JSON 404 under /api, plain 404 for files.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
+export async function registerWeb(app: FastifyInstance, webDist: string, publicUrl: string): Promise<void> {
+  const site = existsSync(path.join(webDist, 'index.html')) ? await loadSitePages(webDist, publicUrl) : null;
+  if (site) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
       index: false,
+      preCompressed: true,
+      // Files only: page addresses (and the HTML behind them) are answered below, from memory.
+      allowedPath: (pathname) => isStaticFile(pathname),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-  }
-
-  if (hasWeb) {
-    // The site root is a directory to the static plugin (403 without an index): serve the SPA.
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
+    for (const name of ['robots.txt', 'sitemap.xml'] as const) {
+      const type = name.endsWith('.xml') ? 'application/xml' : 'text/plain';
+      app.get(`/${name}`, { schema: { hide: true } }, (request, reply) =>
+        sendFile(request, reply, site.text(name), type),
+      );
+    }
+    // The site root is a directory to the static plugin (403 without an index).
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      sendFile(request, reply, site.answer('/').file, 'text/html'),
     );
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
+    const [pathname = '', query] = request.url.split('?');
+    if (isApiPath(pathname)) {
       return reply.status(404).send({ message: GenericMessages.notFound, code: 'NOT_FOUND' });
     }
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
-    if (hasWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    if (!site || !isPage) return reply.status(404).type('text/plain').send('Not found');
+    // One address per page: /about/ sends the browser (and search engines) to /about.
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const target = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
+      return reply.redirect(`${target}${query === undefined ? '' : `?${query}`}`, 301);
     }
-    return reply.status(404).type('text/plain').send('Not found');
+    const { file, status } = site.answer(pathname);
+    return sendFile(request, reply.status(status), file, 'text/html');
   });
 }

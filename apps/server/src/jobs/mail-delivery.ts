@@ -27,6 +27,7 @@ export async function startMailDelivery(jobs: Jobs, db: Db, transport: MailTrans
           subject: mail.subject,
           text: mail.textBody,
           html: mail.htmlBody,
+          replyTo: mail.replyTo,
         });
         await q.markDelivered(db, mail.id, outcome);
       } catch (error) {

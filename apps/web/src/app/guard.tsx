@@ -19,11 +19,19 @@ export function Guard() {
   if (user && !wasSignedIn) setWasSignedIn(true);
 
   if (loading) return <FullPageSpinner />;
-  if (user) return <Outlet />;
+  if (user) {
+    return (
+      <>
+        <title>Dashboard | Chatgate</title>
+        <Outlet />
+      </>
+    );
+  }
   if (wasSignedIn || hasStoredLogin(browserStore())) return <Navigate to="/auth" replace />;
 
   return (
     <div className="min-h-screen bg-slate-50">
+      <title>{`${SessionMessages.loginRequiredTitle} | Chatgate`}</title>
       <MessageDialog
         open
         icon="error"

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { onUnauthorized } from '../lib/api-client';
+import { onUnauthorized } from '../lib/unauthorized';
 import { ScrollManager } from './scroll-manager';
 
 /** The top route: scroll handling, and the redirect to /auth after a 401 (spec 4). */

@@ -1,6 +1,11 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { type DialogApi, DialogContext } from './dialog-context';
-import { MessageDialog, type MessageDialogContent } from './message-dialog';
+import type { MessageDialogContent } from './message-dialog';
+
+// The dialog's code (Radix, focus trapping) is fetched the first time a dialog opens.
+const MessageDialog = lazy(() =>
+  import('./message-dialog').then((module) => ({ default: module.MessageDialog })),
+);
 
 interface Request {
   content: MessageDialogContent;
@@ -48,12 +53,14 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     <DialogContext.Provider value={api}>
       {children}
       {current && (
-        <MessageDialog
-          open
-          {...current.content}
-          onConfirm={() => close(true)}
-          onCancel={() => close(false)}
-        />
+        <Suspense fallback={null}>
+          <MessageDialog
+            open
+            {...current.content}
+            onConfirm={() => close(true)}
+            onCancel={() => close(false)}
+          />
+        </Suspense>
       )}
     </DialogContext.Provider>
   );

@@ -1,7 +1,8 @@
 import { REQUEST_TIMEOUT_MS } from '@chatgate/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, onUnauthorized, toApiError } from './api-client';
+import { apiRequest, toApiError } from './api-client';
 import { ApiError } from './api-error';
+import { onUnauthorized } from './unauthorized';
 
 function respond(status: number, body?: unknown, headers: Record<string, string> = {}) {
   return vi.fn(

@@ -1,8 +1,8 @@
 import { ERROR_CODES, type ErrorCode, GenericMessages, REQUEST_TIMEOUT_MS } from '@chatgate/contracts';
+import { API_BASE } from './api-base';
 import { ApiError } from './api-error';
-import { browserStore, getAuthToken, removeKeys, TOKEN_KEYS } from './storage';
-
-export const API_BASE = '/api/v1';
+import { getAuthToken } from './storage';
+import { handleUnauthorized } from './unauthorized';
 
 /** Auth endpoints answer 401 as an ordinary failure, so a 401 there must not end the session. */
 const AUTH_FAILURE_PATHS = [
@@ -34,25 +34,6 @@ export interface RequestOptions<T> {
   /** Leave the session alone on 401 (the caller treats it as an ordinary failure). */
   ignoreUnauthorized?: boolean;
   signal?: AbortSignal;
-}
-
-type UnauthorizedListener = () => void;
-const unauthorizedListeners = new Set<UnauthorizedListener>();
-
-/** Called after a 401 cleared the tokens; without listeners the page goes to /auth by itself. */
-export function onUnauthorized(listener: UnauthorizedListener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-}
-
-/** The 401 rule (spec 4, 8): clear the tokens, then the listeners (or the page) go to /auth. */
-export function handleUnauthorized(): void {
-  removeKeys(browserStore(), TOKEN_KEYS);
-  if (unauthorizedListeners.size === 0) {
-    window.location.assign('/auth');
-    return;
-  }
-  for (const listener of unauthorizedListeners) listener();
 }
 
 function isAuthFailurePath(path: string): boolean {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onUnauthorized } from './api-client';
 import { runEventStream } from './event-stream';
 import type { SseMessage } from './sse-parser';
+import { onUnauthorized } from './unauthorized';
 
 function streamResponse(chunks: string[]): Response {
   const body = new ReadableStream<Uint8Array>({

@@ -1,7 +1,8 @@
-import { API_BASE, handleUnauthorized } from './api-client';
+import { API_BASE } from './api-base';
 import { reconnectDelay } from './reconnect-delay';
 import { createSseParser, type SseMessage } from './sse-parser';
 import { getAuthToken } from './storage';
+import { handleUnauthorized } from './unauthorized';
 
 /** The server sends heartbeats well within this; a connection silent this long is dead. */
 export const STREAM_IDLE_TIMEOUT_MS = 60_000;

@@ -1,16 +1,18 @@
 import type { FetchUserResponse } from '@chatgate/contracts';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { onUnauthorized } from './api-client';
 import { clearSession, restoreSession, type SessionUser, storeProfile } from './session';
-import { sessionApi } from './session-api';
 import { SessionContext, type SessionContextValue } from './session-context';
 import { type LoginCredentials, loginWithCredentials } from './session-login';
 import { browserStore, SESSION_KEYS, STORAGE_KEYS } from './storage';
+import { onUnauthorized } from './unauthorized';
 
 interface SessionState {
   user: SessionUser | null;
   loading: boolean;
 }
+
+/** The session's API calls (and the schemas they check answers with) load on first use: public pages never need them. */
+const loadSessionApi = () => import('./session-api').then((module) => module.sessionApi);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ user: null, loading: true });
@@ -32,14 +34,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(async (credentials: LoginCredentials) => {
-    const outcome = await loginWithCredentials(credentials, { api: sessionApi, store: browserStore() });
+    const outcome = await loginWithCredentials(credentials, {
+      api: await loadSessionApi(),
+      store: browserStore(),
+    });
     if (outcome.ok) setState({ user: outcome.user, loading: false });
     return outcome;
   }, []);
 
   const logout = useCallback(async () => {
     try {
-      await sessionApi.logout();
+      await (await loadSessionApi()).logout();
     } catch {
       // The server may already have ended the session; the browser side still logs out.
     }

@@ -1,10 +1,11 @@
+import { existsSync } from 'node:fs';
 import { BLOG_CATEGORIES, BlogMessages, PAGE_SIZE } from '@chatgate/contracts';
+import { BUILTIN_POSTS } from '@chatgate/contracts/builtin-posts';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { blogPosts } from '../../db/schema';
 import { createBlogPost } from './blogs.service';
-import { BUILTIN_POSTS } from './builtin-posts';
 import { seedBuiltinPosts } from './seed-builtin-posts';
 
 let ctx: TestContext;
@@ -29,6 +30,11 @@ const extraPost = (n: number, category: (typeof BLOG_CATEGORIES)[number] | null 
 });
 
 describe('built-in posts', () => {
+  it('have their cover images in the web app', () => {
+    const webPublic = new URL('../../../../web/public', import.meta.url).pathname;
+    for (const post of BUILTIN_POSTS) expect(existsSync(`${webPublic}${post.image}`), post.image).toBe(true);
+  });
+
   it('are seeded at start-up, once, even when seeding runs again', async () => {
     expect(await rowCount()).toBe(6);
     await seedBuiltinPosts(ctx.db);

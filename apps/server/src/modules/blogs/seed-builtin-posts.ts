@@ -1,6 +1,6 @@
+import { BUILTIN_POSTS } from '@chatgate/contracts/builtin-posts';
 import type { Queryable } from '../../db/client';
 import { upsertPostsById } from './blogs.queries';
-import { BUILTIN_POSTS } from './builtin-posts';
 
 /**
  * Puts the six built-in posts (ids 1 to 6) into blog_posts at start-up, in one statement; run

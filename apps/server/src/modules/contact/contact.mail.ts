@@ -21,8 +21,8 @@ const escapeHtml = (s: string) =>
 /** One line, for a mail subject built from what a visitor typed. */
 const oneLine = (s: string, max: number) => s.replace(/\s+/g, ' ').trim().slice(0, max);
 
-/** The message for the staff; a reply goes to the sender. */
-export function staffMail(to: string, input: ContactMailInput): MailMessage & { replyTo: string } {
+/** The message for the staff; a reply goes to the sender (the address the contact schema checked). */
+export function staffMail(to: string, input: ContactMailInput): MailMessage {
   const type = inquiryTypeLabel(input.inquiryType);
   const fields: Array<[string, string]> = [
     ['From', `${input.name} <${input.email}>`],
@@ -50,10 +50,11 @@ export function staffMail(to: string, input: ContactMailInput): MailMessage & { 
 }
 
 /**
- * The acknowledgement to the sender. It repeats only the subject, not the message, so the form
- * cannot be used to mail arbitrary text to someone else's address.
+ * The acknowledgement to the sender; a reply reaches the staff, not the no-reply sender. It
+ * repeats only the subject, not the message, so the form cannot be used to mail arbitrary text
+ * to someone else's address.
  */
-export function acknowledgementMail(input: ContactMailInput): MailMessage {
+export function acknowledgementMail(staff: string, input: ContactMailInput): MailMessage {
   const subject = oneLine(input.subject, 150);
   const text = [
     `Hello ${oneLine(input.name, 100)},`,
@@ -70,5 +71,5 @@ export function acknowledgementMail(input: ContactMailInput): MailMessage {
 (${escapeHtml(inquiryTypeLabel(input.inquiryType))}) and will get back to you within one business day.</p>
 <p>${HOURS}</p>
 <p>If you did not write to us, you can ignore this e-mail.</p>`;
-  return { to: input.email, subject: 'We received your message | Chatgate', text, html };
+  return { to: input.email, replyTo: staff, subject: 'We received your message | Chatgate', text, html };
 }

@@ -15,7 +15,7 @@ export interface ContactDeps {
   captcha: Captcha;
   /** Per client address, refusing in the contact form's own words. */
   limiter: RateLimiter;
-  /** Staff address the messages go to. */
+  /** Staff address the messages go to (config contactEmail: CONTACT_EMAIL, else SUPPORT_EMAIL). */
   staffEmail: string;
 }
 
@@ -24,7 +24,8 @@ export const CONTACT_RATE = { burst: 5, perSecond: 5 / 3600 } as const;
 
 /**
  * Stores a contact-form message and, in the same transaction, the two mails it causes (to the
- * staff, replying to the sender; an acknowledgement to the sender); they are queued after commit.
+ * staff, Reply-To the sender; an acknowledgement to the sender, Reply-To the staff); they are
+ * queued after commit.
  */
 export async function submitContact(
   deps: ContactDeps,
@@ -47,7 +48,7 @@ export async function submitContact(
     await q.insertContactMessage(tx, message);
     return [
       await storeMail(tx, staffMail(deps.staffEmail, message)),
-      await storeMail(tx, acknowledgementMail(message)),
+      await storeMail(tx, acknowledgementMail(deps.staffEmail, message)),
     ];
   });
   for (const id of mailIds) await deps.mailer.deliver(id);

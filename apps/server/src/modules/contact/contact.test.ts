@@ -4,12 +4,13 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, mailOutbox } from '../../db/schema';
 
 const STAFF = 'staff@chatgate.test';
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ CONTACT_EMAIL: STAFF });
+  // No CONTACT_EMAIL: the staff mail goes to the support address.
+  ctx = await createTestContext({ SUPPORT_EMAIL: STAFF });
 });
 afterAll(() => ctx.close());
 
@@ -98,12 +99,31 @@ describe('POST /api/v1/contact', () => {
     expect(staff.subject).toBe(`[Contact: Sales] ${input.subject}`);
     expect(staff.text).toContain(`From: ${input.name} <${input.email}>`);
     expect(staff.text).toContain(input.message);
+    // Pressing Reply answers the visitor.
+    expect(staff.replyTo).toBe(input.email);
+    expect(staff.raw.split(/\r?\n/)).toContain(`Reply-To: ${input.email}`);
+    expect(staff.envelopeTo).toEqual([STAFF]);
 
     const ack = await ctx.mailbox.waitFor(input.email);
     expect(ack.subject).toBe('We received your message | Chatgate');
+    // A reply to the acknowledgement reaches the staff, never the visitor themselves.
+    expect(ack.replyTo).toBe(STAFF);
+    expect(ack.raw).not.toContain(`Reply-To: ${input.email}`);
+    expect(ack.envelopeTo).toEqual([input.email]);
     expect(ack.text).toContain(input.subject);
     // The acknowledgement does not repeat the message body (no relay of arbitrary text).
     expect(ack.text).not.toContain(input.message);
+  });
+
+  it('refuses an address with a line break, so nothing reaches a mail header', async () => {
+    const ip = freshIp();
+    for (const email of ['eve@example.com\r\nBcc: victim@example.com', 'eve@example.com\nX-Evil: 1']) {
+      const res = await send({ ...valid(6), email, captcha: await solvedCaptcha() }, ip);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: ContactMessages.emailInvalid, code: 'VALIDATION' });
+    }
+    const outbox = await ctx.db.select().from(mailOutbox);
+    expect(outbox.filter((m) => `${m.toAddress} ${m.replyTo}`.includes('eve@'))).toEqual([]);
   });
 
   it('defaults the inquiry type to general and stores an empty company as none', async () => {

@@ -3,7 +3,10 @@ import type { Queryable } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
-export type NewMail = Pick<typeof mailOutbox.$inferInsert, 'toAddress' | 'subject' | 'textBody' | 'htmlBody'>;
+export type NewMail = Pick<
+  typeof mailOutbox.$inferInsert,
+  'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'replyTo'
+>;
 
 export async function insertMail(db: Queryable, mail: NewMail): Promise<string> {
   const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });

@@ -24,6 +24,7 @@ export function storeMail(db: Queryable, message: MailMessage): Promise<string> 
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html ?? null,
+    replyTo: message.replyTo ?? null,
   });
 }
 

@@ -5,6 +5,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** Where replies go instead of the sender (MAIL_FROM); none: to the sender. */
+  replyTo?: string | null;
 }
 
 export interface MailTransport {
@@ -23,7 +25,9 @@ export function createMailTransport(
     return {
       deliver: async (message) => {
         log.info(
-          { mail: { to: message.to, subject: message.subject, text: message.text } },
+          {
+            mail: { to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text },
+          },
           'mail (no SMTP_URL set)',
         );
         return 'logged';
@@ -37,6 +41,8 @@ export function createMailTransport(
       await transporter.sendMail({
         from,
         to: message.to,
+        // nodemailer parses this as an address list, so a CR or LF never reaches the header.
+        replyTo: message.replyTo ?? undefined,
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,

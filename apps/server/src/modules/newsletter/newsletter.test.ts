@@ -1,7 +1,7 @@
 import { NewsletterMessages } from '@chatgate/contracts';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { newsletterSubscribers } from '../../db/schema';
@@ -189,6 +189,27 @@ describe('newsletter double opt-in', () => {
     const confirmed = await post('/confirm', { token: tokenIn(restart.text, 'confirm') });
     expect(confirmed.json().status).toBe('confirmed');
     expect(await rowOf(email)).toHaveLength(1);
+  });
+
+  it('looks up both link tokens through a unique index, not a table scan', async () => {
+    for (const column of ['confirm_token_hash', 'unsubscribe_token_hash']) {
+      const index = `newsletter_subscribers_${column}_idx`;
+      const [def] = (
+        await ctx.db.execute<{ indexdef: string }>(
+          sql`select indexdef from pg_indexes where tablename = 'newsletter_subscribers' and indexname = ${index}`,
+        )
+      ).rows;
+      expect(def?.indexdef, index).toContain(`CREATE UNIQUE INDEX ${index}`);
+      // With table scans priced out the planner takes the index, if (and only if) there is one.
+      const plan = await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = await tx.execute(
+          sql`explain select * from newsletter_subscribers where ${sql.identifier(column)} = 'x' for update`,
+        );
+        return rows.rows.map((r) => Object.values(r).join(' ')).join('\n');
+      });
+      expect(plan).toContain(index);
+    }
   });
 
   it('limits subscribe requests per client address', async () => {

@@ -10,7 +10,11 @@ export function MobileMenu({ id }: { id: string }) {
       <ul className="space-y-1">
         {MOBILE_LINKS.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end className={({ isActive }) => navLinkClass(isActive, 'block text-base')}>
+            <NavLink
+              to={item.to}
+              end={!item.coversSubpages}
+              className={({ isActive }) => navLinkClass(isActive, 'block text-base')}
+            >
               {item.label}
             </NavLink>
           </li>

@@ -1,6 +1,8 @@
 export interface NavItem {
   to: string;
   label: string;
+  /** Highlighted on the pages under it too (an article under Blogs). */
+  coversSubpages?: boolean;
 }
 
 export interface ServiceLink extends NavItem {
@@ -27,7 +29,7 @@ export const SERVICE_PATHS = ['/services', ...SERVICE_LINKS.map((link) => link.t
 export const HEADER_LINKS: NavItem[] = [
   { to: '/', label: 'Home' },
   { to: '/services', label: 'Services' },
-  { to: '/blogs', label: 'Blogs' },
+  { to: '/blogs', label: 'Blogs', coversSubpages: true },
   { to: '/contactus', label: 'Contact Us' },
   { to: '/auth', label: 'Login' },
 ];

@@ -1,9 +1,13 @@
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingText } from '../../components/loading-text';
+import { PageLoadBoundary } from '../page-load-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Every public page: shared header and footer around the page. */
 export function PublicLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -14,7 +18,11 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1 pt-16">
-        <Outlet />
+        <PageLoadBoundary key={pathname}>
+          <Suspense fallback={<LoadingText className="justify-center py-24" />}>
+            <Outlet />
+          </Suspense>
+        </PageLoadBoundary>
       </main>
       <SiteFooter />
     </div>

@@ -1,6 +1,6 @@
 import { Logo } from '../../components/logo';
+import { NewsletterBox } from '../../features/newsletter/newsletter-box';
 import { FOOTER_COLUMNS } from './nav-links';
-import { FooterNewsletter } from './newsletter-slot';
 import { SectionLink } from './section-link';
 import { SocialLinks } from './social-links';
 
@@ -29,7 +29,7 @@ export function SiteFooter() {
                     <li key={link.to}>
                       <SectionLink
                         to={link.to}
-                        className="rounded text-slate-600 text-sm hover:text-emerald-700"
+                        className="inline-block rounded py-0.5 text-slate-600 text-sm hover:text-emerald-700"
                       >
                         {link.label}
                       </SectionLink>
@@ -40,9 +40,8 @@ export function SiteFooter() {
             ))}
           </div>
         </div>
-        {/* NEWSLETTER SLOT: the Stay Updated box (NewsletterForm source="footer") renders here. */}
-        <FooterNewsletter />
-        <p className="mt-10 border-slate-200 border-t pt-6 text-slate-600 text-sm">
+        <NewsletterBox source="footer" />
+        <p className="mt-6 border-slate-200 border-t pt-6 text-slate-600 text-sm">
           © {new Date().getFullYear()} Chatgate. All rights reserved.
         </p>
       </div>

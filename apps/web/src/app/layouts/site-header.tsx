@@ -40,7 +40,11 @@ export function SiteHeader() {
                 {item.to === '/services' ? (
                   <ServicesMenu />
                 ) : (
-                  <NavLink to={item.to} end className={({ isActive }) => navLinkClass(isActive)}>
+                  <NavLink
+                    to={item.to}
+                    end={!item.coversSubpages}
+                    className={({ isActive }) => navLinkClass(isActive)}
+                  >
                     {item.label}
                   </NavLink>
                 )}

@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { buttonClassName } from '../../components/button-styles';
-import { API_BASE } from '../../lib/api-client';
+import { API_BASE } from '../../lib/api-base';
 import { SAMPLE_LANGUAGES } from '../../lib/code-samples/languages';
 import { AuthenticationSection } from './authentication-section';
 import { BestPracticesSection } from './best-practices-section';

@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingText } from '../../components/loading-text';
+import { PageMeta } from '../../components/page-meta';
 import { RetryAlert } from '../../components/retry-alert';
 import { isApiError } from '../../lib/api-error';
 import { blogKeys, blogsApi } from './api';
@@ -73,8 +74,12 @@ export function BlogPostPage() {
   const { result, related } = query.data;
   return (
     <div className="px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <title>{`${result.title} | Chatgate Blog`}</title>
-      <meta name="description" content={result.excerpt} />
+      <PageMeta
+        title={`${result.title} | Chatgate Blog`}
+        description={result.excerpt}
+        path={blogPath(result)}
+        type="article"
+      />
       <article className="mx-auto max-w-3xl">
         <BackLink />
         <header className="mt-6">

@@ -2,8 +2,9 @@ import { BLOG_CATEGORIES, type BlogCategory } from '@chatgate/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { LoadingText } from '../../components/loading-text';
+import { PageMeta } from '../../components/page-meta';
 import { RetryAlert } from '../../components/retry-alert';
-import { NewsletterForm } from '../newsletter/newsletter-form';
+import { NewsletterBox } from '../newsletter/newsletter-box';
 import { blogKeys, blogsApi } from './api';
 import { CategoryFilter } from './category-filter';
 import { PostList } from './post-list';
@@ -44,8 +45,11 @@ export function BlogsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-      <title>{category ? `${category} articles | Chatgate Blog` : 'Blog and Resources | Chatgate'}</title>
-      <meta name="description" content={DESCRIPTION} />
+      <PageMeta
+        title={category ? `${category} articles | Chatgate Blog` : 'Blog and Resources | Chatgate'}
+        description={DESCRIPTION}
+        path="/blogs"
+      />
       <header className="mx-auto max-w-3xl text-center">
         <p className="font-semibold text-emerald-700 text-sm">Blog and Resources</p>
         <h1 className="mt-2 text-balance font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
@@ -76,20 +80,7 @@ export function BlogsPage() {
         )}
       </section>
 
-      <section
-        aria-labelledby="blog-newsletter-heading"
-        className="mx-auto mt-16 max-w-3xl rounded-2xl bg-emerald-50 p-6 text-center ring-1 ring-emerald-200 sm:p-10"
-      >
-        <h2 id="blog-newsletter-heading" className="font-bold text-2xl text-slate-900 tracking-tight">
-          Stay Updated
-        </h2>
-        <p className="mt-2 text-slate-700">
-          New guides and product news in your inbox. No spam; unsubscribe with one click.
-        </p>
-        <div className="mx-auto mt-6 max-w-md text-left">
-          <NewsletterForm source="blog" />
-        </div>
-      </section>
+      <NewsletterBox source="blog" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
+import { PageMeta } from '../../components/page-meta';
 import { FeatureCardGrid } from '../site/feature-card-grid';
 import { AUDIENCES, VALUES } from './about-content';
 import { CompanyPageHeader, CompanyPageSection } from './company-page-header';
@@ -9,7 +10,10 @@ import { TextCardGrid } from './text-card-grid';
 export function AboutPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-      <title>About | Chatgate</title>
+      <PageMeta
+        title="About | Chatgate"
+        description="Chatgate turns a WhatsApp number into an HTTP API for developers and businesses. Who we are, what we build and the principles we work by."
+      />
       <CompanyPageHeader eyebrow="About us" title="About Chatgate">
         <p>
           Chatgate turns a WhatsApp number into an HTTP API. Link your phone by scanning a QR code, then send

@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import { PageMeta } from '../../components/page-meta';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../lib/support-email';
 import { CompanyPageHeader, CompanyPageSection } from './company-page-header';
 import { TextCardGrid } from './text-card-grid';
@@ -26,7 +27,10 @@ const HOW_WE_WORK = [
 export function CareersPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-      <title>Careers | Chatgate</title>
+      <PageMeta
+        title="Careers | Chatgate"
+        description="Work at Chatgate on messaging infrastructure that developers and businesses rely on. How we work, what we look for and how to apply."
+      />
       <CompanyPageHeader eyebrow="Careers" title="Careers at Chatgate">
         <p>
           We build the messaging infrastructure developers and businesses rely on to talk to their customers.

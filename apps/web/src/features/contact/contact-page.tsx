@@ -1,3 +1,4 @@
+import { PageMeta } from '../../components/page-meta';
 import { ContactDetails } from './contact-details';
 import { ContactFaq } from './contact-faq';
 import { ContactForm } from './contact-form';
@@ -6,10 +7,9 @@ import { ContactForm } from './contact-form';
 export function ContactPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-      <title>Contact Us | Chatgate</title>
-      <meta
-        name="description"
-        content="Contact the Chatgate team about the messaging API: sales, technical support, partnerships or billing. Write to us, call us or visit our office in Mumbai."
+      <PageMeta
+        title="Contact Us | Chatgate"
+        description="Contact the Chatgate team about the messaging API: sales, technical support, partnerships or billing. Write to us, call us or visit our office in Mumbai."
       />
       <header className="mx-auto max-w-3xl text-center">
         <p className="font-semibold text-emerald-700 text-sm dark:text-emerald-400">Contact Us</p>

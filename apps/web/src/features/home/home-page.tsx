@@ -1,4 +1,4 @@
-import { PageMeta } from '../site/page-meta';
+import { PageMeta } from '../../components/page-meta';
 import { BestPractices } from './best-practices';
 import { FaqSection } from './faq-section';
 import { FeatureGrid } from './feature-grid';

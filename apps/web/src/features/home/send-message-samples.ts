@@ -1,5 +1,5 @@
 import type { CodeTab } from '../../components/code-tabs';
-import { API_BASE } from '../../lib/api-client';
+import { API_BASE } from '../../lib/api-base';
 import { SAMPLE_LANGUAGES, sampleFileName } from '../../lib/code-samples/languages';
 import { type Json, sampleRequest } from '../../lib/code-samples/sample-request';
 

@@ -1,3 +1,4 @@
+import { PageMeta } from '../../components/page-meta';
 import { LegalDocument } from './legal-document';
 import { PRIVACY_SECTIONS } from './privacy-sections';
 
@@ -5,7 +6,10 @@ import { PRIVACY_SECTIONS } from './privacy-sections';
 export function PrivacyPage() {
   return (
     <>
-      <title>Privacy Policy | Chatgate</title>
+      <PageMeta
+        title="Privacy Policy | Chatgate"
+        description="Chatgate's privacy policy: the data we collect when you use our website and messaging API, why, whom we share it with, how long we keep it and your rights."
+      />
       <LegalDocument
         title="Privacy Policy"
         summary="What we collect when you use Chatgate, why we need it, whom we share it with, and how you stay in control of it."

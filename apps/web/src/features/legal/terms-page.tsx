@@ -1,3 +1,4 @@
+import { PageMeta } from '../../components/page-meta';
 import { LegalDocument } from './legal-document';
 import { TERMS_SECTIONS } from './terms-sections';
 
@@ -5,7 +6,10 @@ import { TERMS_SECTIONS } from './terms-sections';
 export function TermsPage() {
   return (
     <>
-      <title>Terms and Conditions | Chatgate</title>
+      <PageMeta
+        title="Terms and Conditions | Chatgate"
+        description="The terms for using Chatgate's website, dashboard and WhatsApp messaging API: accounts, acceptable use, subscriptions and billing, liability and termination."
+      />
       <LegalDocument
         title="Terms and Conditions"
         summary="The rules for using Chatgate's website, dashboard and messaging API: what we provide, what we expect from you, and how billing works."

@@ -1,20 +1,10 @@
-import {
-  NewsletterFormSchema,
-  type NewsletterForm as NewsletterFormValues,
-  NewsletterMessages,
-  type NewsletterSource,
-} from '@chatgate/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { NewsletterMessages, type NewsletterSource } from '@chatgate/contracts';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { inputClassName, inputStateClassName } from '../../components/text-field';
-import { errorMessage } from '../../lib/api-error';
-import { obtainCaptcha } from '../../lib/captcha';
 import { cn } from '../../lib/cn';
-import { newsletterApi } from './api';
 
-type Answer = { tone: 'success' | 'error'; message: string } | null;
+type Answer = { tone: 'success' | 'error'; message: string; field?: boolean } | null;
 
 /**
  * The newsletter box (footer, blog page): double opt-in, so the answer is always "check your
@@ -25,28 +15,33 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
   const inputId = `${id}-email`;
   const answerId = `${id}-answer`;
   const [answer, setAnswer] = useState<Answer>(null);
-  const { register, handleSubmit, formState, reset } = useForm<NewsletterFormValues>({
-    resolver: zodResolver(NewsletterFormSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: { email: '' },
-  });
-  const fieldError = formState.errors.email?.message;
-  const shown: Answer = fieldError ? { tone: 'error', message: fieldError } : answer;
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const fieldError = answer?.field ? answer.message : undefined;
 
-  const onSubmit = async ({ email }: NewsletterFormValues) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
     setAnswer(null);
+    setSending(true);
     try {
-      const captcha = await obtainCaptcha();
-      const { message } = await newsletterApi.subscribe({ email, source, captcha });
-      setAnswer({ tone: 'success', message });
-      reset({ email: '' });
-    } catch (error) {
-      setAnswer({ tone: 'error', message: errorMessage(error, NewsletterMessages.failed) });
+      const { subscribe } = await import('./subscribe');
+      const outcome = await subscribe(email, source);
+      setAnswer({
+        tone: outcome.ok ? 'success' : 'error',
+        message: outcome.message,
+        field: !outcome.ok && outcome.field,
+      });
+      if (outcome.ok) setEmail('');
+    } catch {
+      setAnswer({ tone: 'error', message: NewsletterMessages.failed });
+    } finally {
+      setSending(false);
     }
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Newsletter subscription">
+    <form noValidate onSubmit={onSubmit} aria-label="Newsletter subscription">
       <label htmlFor={inputId} className="sr-only">
         Email address for the newsletter
       </label>
@@ -60,9 +55,14 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={answerId}
           className={cn(inputClassName, inputStateClassName(fieldError), 'sm:flex-1')}
-          {...register('email', { onChange: () => setAnswer(null) })}
+          name="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setAnswer(null);
+          }}
         />
-        <Button type="submit" loading={formState.isSubmitting} className="shrink-0">
+        <Button type="submit" loading={sending} className="shrink-0">
           Subscribe Now
         </Button>
       </div>
@@ -71,12 +71,12 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
         aria-live="polite"
         className={cn(
           'mt-2 min-h-5 text-sm',
-          shown?.tone === 'error'
+          answer?.tone === 'error'
             ? 'text-red-600 dark:text-red-400'
             : 'text-emerald-700 dark:text-emerald-300',
         )}
       >
-        {shown?.message}
+        {answer?.message}
       </p>
     </form>
   );

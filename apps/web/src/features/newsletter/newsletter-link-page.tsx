@@ -3,6 +3,7 @@ import { CircleCheck, CircleX, Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
+import { PageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-error';
 
@@ -44,8 +45,7 @@ export function NewsletterLinkPage({
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <title>{`${title} | Chatgate`}</title>
-      <meta name="description" content={description} />
+      <PageMeta title={`${title} | Chatgate`} description={description} noIndex />
       <span
         className={
           state.phase === 'failed'

@@ -1,8 +1,8 @@
 import { TRIAL_DAYS } from '@chatgate/contracts';
 import { ArrowRight, Check, MessageSquareText, Sheet } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
 import { PageHero } from '../site/page-hero';
-import { PageMeta } from '../site/page-meta';
 import { PageSection } from '../site/page-section';
 import { CtaBand } from './cta-band';
 

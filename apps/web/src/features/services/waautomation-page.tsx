@@ -10,11 +10,11 @@ import {
   Webhook,
 } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
+import { PageMeta } from '../../components/page-meta';
 import { SendMessageSample } from '../home/send-message-sample';
 import { DeveloperPricing } from '../site/developer-pricing';
 import { FeatureCardGrid } from '../site/feature-card-grid';
 import { PageHero } from '../site/page-hero';
-import { PageMeta } from '../site/page-meta';
 import { PageSection } from '../site/page-section';
 import { SectionHeading } from '../site/section-heading';
 import { CtaBand } from './cta-band';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageMeta, type PageMetaProps } from '../../../components/page-meta';
 import { cn } from '../../../lib/cn';
 
 interface AuthCardProps {
@@ -9,13 +10,16 @@ interface AuthCardProps {
   /** Under the card, e.g. "Already have an account?". */
   footer?: ReactNode;
   width?: 'md' | 'lg';
+  /** The page's title and description, when the card is the page. */
+  page?: PageMetaProps;
   children: ReactNode;
 }
 
 /** The centred card every auth screen sits in. */
-export function AuthCard({ title, subtitle, icon, footer, width = 'md', children }: AuthCardProps) {
+export function AuthCard({ title, subtitle, icon, footer, width = 'md', page, children }: AuthCardProps) {
   return (
     <div className="relative isolate flex min-h-[calc(100vh-4rem)] justify-center overflow-hidden bg-slate-50 px-4 py-10 sm:py-16">
+      {page && <PageMeta {...page} />}
       <div
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-80 bg-[radial-gradient(60%_100%_at_50%_0%,rgba(16,185,129,0.16),transparent)]"

@@ -41,6 +41,11 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
+      page={{
+        title: 'Forgot password | Chatgate',
+        description: 'Reset the password of your Chatgate account: we e-mail you a code.',
+        noIndex: true,
+      }}
       icon={
         <AuthIcon>
           <KeyRound aria-hidden="true" className="size-7" />

@@ -48,6 +48,11 @@ export function LoginPage() {
 
   return (
     <AuthCard
+      page={{
+        title: 'Log in | Chatgate',
+        description:
+          'Log in to your Chatgate dashboard to manage your WhatsApp API tokens, QR sessions, API keys, webhooks and billing.',
+      }}
       title="Welcome back"
       subtitle="Sign in to manage your tokens, QR sessions and API keys."
       footer={

@@ -50,6 +50,11 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
+      page={{
+        title: 'Reset password | Chatgate',
+        description: 'Choose a new password for your Chatgate account with the code from your e-mail.',
+        noIndex: true,
+      }}
       title="Reset your password"
       subtitle="Enter the 6-digit code from your email and choose a new password."
       footer={

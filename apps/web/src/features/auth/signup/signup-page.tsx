@@ -46,6 +46,11 @@ export function SignupPage() {
 
   return (
     <AuthCard
+      page={{
+        title: 'Sign up: 7-day free trial | Chatgate',
+        description:
+          'Create your Chatgate account and start a 7-day free trial of the WhatsApp messaging API. No credit card required.',
+      }}
       width="lg"
       title="Start your free trial"
       subtitle={`${TRIAL_DAYS} days of full access with one token. No credit card required.`}

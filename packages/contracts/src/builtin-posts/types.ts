@@ -1,9 +1,11 @@
+import type { BlogCategory } from '../blogs';
+
 /** A built-in public blog post (spec 3): shown at /blogs and /blogs/{id}. */
 export interface BuiltinPost {
   id: number;
   slug: string;
   title: string;
-  category: 'WhatsApp API' | 'Google Automation' | 'Chatbots' | 'Security' | 'Business' | 'Integration';
+  category: BlogCategory;
   author: string;
   /** YYYY-MM-DD */
   date: string;

@@ -1,0 +1,10 @@
+/** How a prerendered page hands over to the browser (written by entry-server, read by main). */
+
+/** A `<script type="application/json">` holding the prefilled queries (TanStack Query's dehydrated state). */
+export const QUERY_STATE_ELEMENT_ID = 'cg-query-state';
+
+/** On #root: the address (path and query) the HTML inside was rendered for. */
+export const PRERENDERED_FOR_ATTRIBUTE = 'data-prerendered-for';
+
+/** On the <title>, <meta> and <link> tags a prerendered page put in <head> for itself. */
+export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered-head';

@@ -1,0 +1,88 @@
+import { expect, test } from '../support/fixtures';
+import { sitemapPaths } from '../support/public-pages';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page of the sitemap shows its content, title, description, canonical and preview tags', async ({
+    page,
+    baseURL,
+  }) => {
+    const paths = await sitemapPaths(page.request);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/blogs', '/contactus', '/privacy', '/terms', '/about']),
+    );
+    expect(paths.filter((p) => p.startsWith('/blogs/'))).toHaveLength(6);
+    for (const path of paths) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await expect(page.getByRole('contentinfo'), path).toBeVisible();
+      expect(await page.title(), path).toMatch(/Chatgate/);
+      const head = page.locator('head');
+      await expect(head.locator('meta[name="description"]'), path).toHaveCount(1);
+      await expect(head.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `${baseURL}${path}`);
+      await expect(head.locator('meta[property="og:url"]'), path).toHaveAttribute(
+        'content',
+        `${baseURL}${path}`,
+      );
+      await expect(head.locator('meta[property="og:title"]'), path).toHaveAttribute(
+        'content',
+        await page.title(),
+      );
+    }
+  });
+
+  test('an article is readable, and an unknown address answers 404 with a page', async ({ page }) => {
+    await page.goto('/blogs');
+    const first = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+    await page.goto((await first.getAttribute('href')) ?? '');
+    await expect(page.getByRole('article').locator('p').first()).toBeVisible();
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test('a prerendered page comes alive without errors and never downloads the dashboard', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+
+  for (const path of ['/', '/blogs', '/contactus']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  // Hydrated: the pricing toggle of the home page answers clicks.
+  await page.goto('/#pricing');
+  const pricing = page.locator('#pricing');
+  await pricing.getByRole('button', { name: 'Monthly' }).click();
+  await expect(pricing.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
+
+  expect(problems).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((src) => /dashboard|tokens-page|api-docs|sandbox|billing|profile/.test(src))).toEqual(
+    [],
+  );
+  // Each page keeps one set of head tags, also after moving between pages in the browser.
+  await page.getByRole('banner').getByRole('link', { name: 'Blogs' }).first().click();
+  await expect(page).toHaveTitle('Blog and Resources | Chatgate');
+  await expect(page.locator('head title')).toHaveCount(1);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+});
+
+test('robots.txt points crawlers to the sitemap and away from the dashboard', async ({
+  request,
+  baseURL,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /dashboard');
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});

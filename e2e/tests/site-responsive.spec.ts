@@ -1,0 +1,30 @@
+import { expectAccessible } from '../support/accessibility';
+import { expect, test } from '../support/fixtures';
+import { sitemapPaths } from '../support/public-pages';
+
+/** Public pages reached by links only (noindex), checked with the sitemap's. */
+const UNLISTED = ['/auth/forgot-password', '/no-such-page'];
+const WIDTHS = [360, 768, 1440];
+/** Kept with the run's results for people to look at. */
+const SHOTS = 'test-results/site-shots';
+
+const shotName = (path: string, width: number) =>
+  `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${width}.png`;
+
+test('every public page fits 360, 768 and 1440 px without sideways scrolling and passes axe', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const paths = [...(await sitemapPaths(page.request)), ...UNLISTED];
+  for (const path of paths) {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${width} px is wider than the screen`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SHOTS}/${shotName(path, width)}`, fullPage: true });
+      if (width !== 768) await expectAccessible(page, `${path} at ${width}: `);
+    }
+  }
+});
