@@ -20,6 +20,22 @@ export type TestUser = ReturnType<typeof uniqueUser>;
  * per-IP sign-in throttle of one test never leaks into another.
  */
 export const test = base.extend<{ user: TestUser }>({
+  /**
+   * page.goto also waits until the app has taken over the prerendered HTML (a click or hover
+   * before that finds no handlers), on pages that run JavaScript.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const isPage = response?.headers()['content-type']?.includes('text/html') ?? false;
+      if (javaScriptEnabled && isPage) {
+        await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+      }
+      return response;
+    };
+    await use(page);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   extraHTTPHeaders: async ({}, use, testInfo) => {
     await use({ 'x-forwarded-for': `198.51.100.${(testInfo.workerIndex * 50 + counter++) % 250}` });

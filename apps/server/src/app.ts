@@ -15,6 +15,7 @@ import { createRateLimiter } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWeb } from './http/web';
 import type { JobQueue } from './jobs/boss';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createCaptcha } from './modules/auth/captcha.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
@@ -24,6 +25,7 @@ import { createPaymentProvider } from './modules/billing/create-payment-provider
 import { razorpayWebhookRoutes } from './modules/billing/razorpay-webhook.routes';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { seedBuiltinPosts } from './modules/blogs/seed-builtin-posts';
+import { broadcastsRoutes } from './modules/broadcasts/broadcasts.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { CONTACT_RATE } from './modules/contact/contact.service';
@@ -47,6 +49,8 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { SUBSCRIBE_RATE } from './modules/newsletter/newsletter.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
+import { ticketsRoutes } from './modules/tickets/tickets.routes';
+import { registerMultipart } from './modules/uploads/multipart';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 
 export interface AppDeps {
@@ -76,9 +80,10 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // The API speaks JSON only (uploads add multipart later): anything else is a clear 415.
+  // The API speaks JSON, and multipart/form-data for uploads: anything else is a clear 415.
   app.removeContentTypeParser('text/plain');
   registerJsonParser(app);
+  await registerMultipart(app, config.UPLOAD_MAX_MB);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app);
@@ -121,7 +126,7 @@ export async function buildApp({
   });
   // The six built-in articles, upserted by id at every start (tests' buildApp included).
   await seedBuiltinPosts(db);
-  await app.register(blogsRoutes, { prefix: '/api/v1/blogs', db });
+  await app.register(blogsRoutes, { prefix: '/api/v1/blogs', db, dataDir: config.dataDir });
   await app.register(newsletterRoutes, {
     prefix: '/api/v1/newsletter',
     db,
@@ -138,7 +143,17 @@ export async function buildApp({
   app.addHook('onClose', async () => unwire());
   await app.register(instancesRoutes, { prefix: '/api/v1/dash/wa', db, engine, live });
   await app.register(companyRoutes, { prefix: '/api/v1/dash/company', db });
-  await app.register(notificationsRoutes, { prefix: '/api/v1/dash/notifications' });
+  const contentDeps = { db, dataDir: config.dataDir };
+  await app.register(announcementsRoutes, { prefix: '/api/v1/dash/announcement', ...contentDeps });
+  await app.register(broadcastsRoutes, { prefix: '/api/v1/dash/broadcast', ...contentDeps });
+  await app.register(notificationsRoutes, { prefix: '/api/v1/dash/notifications', db });
+  await app.register(ticketsRoutes, {
+    prefix: '/api/v1/dash/tickets',
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+  });
   if (engine instanceof SimulatorEngine) {
     await app.register(sandboxRoutes, { prefix: '/api/v1/sandbox', sandbox: createSandbox(engine) });
   }

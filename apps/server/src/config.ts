@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SUPPORT_EMAIL } from '@chatgate/contracts';
+import { SUPPORT_EMAIL, UPLOAD_MAX_MB_DEFAULT } from '@chatgate/contracts';
 import { z } from 'zod';
 
 const bool = z
@@ -72,6 +72,8 @@ const EnvSchema = z
     WEBHOOK_RETRY_SCALE: z.coerce.number().positive().default(1),
     /** Lets webhooks reach loopback and private addresses (development and tests only). */
     WEBHOOK_ALLOW_PRIVATE: bool,
+    /** The largest file one upload (attachment, blog image) may carry, in megabytes. */
+    UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(UPLOAD_MAX_MB_DEFAULT),
     /** Days to keep finished webhook deliveries and API request log lines (messages and events stay). */
     LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     /** sandbox: a checkout in the web app, no keys needed. razorpay: the RAZORPAY_* keys are required. */

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadPage } from './app/routes';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient, setPrerenderQueryClient } from './lib/query-client';
 
 export { blogKeys } from './features/blogs/api';
 
@@ -27,9 +27,10 @@ export async function render(path: string, queries: PrefilledQuery[] = []): Prom
   await preloadPage(path);
   const queryClient = createQueryClient();
   for (const { key, data } of queries) queryClient.setQueryData(key, data);
+  setPrerenderQueryClient(queryClient);
   const html = renderToString(
     <StrictMode>
-      <Providers queryClient={queryClient}>
+      <Providers>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>

@@ -12,6 +12,43 @@ export const BLOG_CATEGORIES = [
 ] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
+/** The HTML tags the built-in posts are written with. */
+export const BUILTIN_POST_TAGS = [
+  'h2',
+  'h3',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'pre',
+  'code',
+  'strong',
+  'em',
+  'a',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+] as const;
+
+/** The tags a post written on the dashboard keeps after the server's sanitising. */
+export const BLOG_HTML_TAGS = [...BUILTIN_POST_TAGS, 'br', 'img'] as const;
+
+/** Bounds of the blog creation form (spec 2.11 shows none). */
+export const BLOG_TITLE_MAX = 200;
+export const BLOG_SLUG_MAX = 120;
+export const BLOG_CONTENT_MAX = 200_000;
+export const BLOG_AUTHOR_MAX = 100;
+/** Characters of text a created post's stored excerpt keeps (cards cut it further). */
+export const BLOG_STORED_EXCERPT_LENGTH = 200;
+/** Words read per minute behind a created post's "N min read". */
+export const BLOG_WORDS_PER_MINUTE = 200;
+/** Where uploaded cover images are served (blog_posts.image holds `${BLOG_IMAGES_PATH}/<name>`). */
+export const BLOG_IMAGES_PATH = '/api/v1/blogs/images';
+
 /** The filter buttons of /blogs: All, then every category. */
 export const BLOG_FILTER_ALL = 'All';
 
@@ -24,6 +61,14 @@ export const BlogMessages = {
   categoryInvalid: `Category must be one of: ${BLOG_CATEGORIES.join(', ')}`,
   pageInvalid: 'Page must be a whole number of 1 or more',
   slugTaken: 'A blog post with this slug already exists',
+  createdTitle: 'Blog Post Created',
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be at most ${BLOG_TITLE_MAX} characters`,
+  slugInvalid: 'The slug needs at least one letter or digit',
+  slugTooLong: `The slug must be at most ${BLOG_SLUG_MAX} characters`,
+  contentRequired: 'Content is required',
+  contentTooLong: `Content must be at most ${BLOG_CONTENT_MAX} characters`,
+  postedByTooLong: `The author name must be at most ${BLOG_AUTHOR_MAX} characters`,
 } as const;
 
 /** A post as the list and the cards show it (spec 3 and 7.2 field names). */
@@ -90,3 +135,40 @@ export function blogExcerpt(text: string, max = BLOG_EXCERPT_LENGTH): string {
 
 /** The article's address: /blogs/{id}/{slug}. */
 export const blogPath = (post: { blogID: number; slug: string }) => `/blogs/${post.blogID}/${post.slug}`;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((v) => v || undefined);
+
+/**
+ * The blog creation form (multipart, spec 7.2: title, slug, content, postedBy, faceImg). The slug
+ * is derived from the title when empty; the content is HTML the server sanitises.
+ */
+export const BlogCreateFieldsSchema = z.object({
+  title: z
+    .string({ error: BlogMessages.titleRequired })
+    .trim()
+    .min(1, BlogMessages.titleRequired)
+    .max(BLOG_TITLE_MAX, BlogMessages.titleTooLong),
+  slug: optionalText(BLOG_SLUG_MAX * 2, BlogMessages.slugTooLong),
+  content: z
+    .string({ error: BlogMessages.contentRequired })
+    .trim()
+    .min(1, BlogMessages.contentRequired)
+    .max(BLOG_CONTENT_MAX, BlogMessages.contentTooLong),
+  postedBy: optionalText(BLOG_AUTHOR_MAX, BlogMessages.postedByTooLong),
+  category: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(BLOG_CATEGORIES, { error: BlogMessages.categoryInvalid }).optional(),
+  ),
+});
+export type BlogCreateFields = z.infer<typeof BlogCreateFieldsSchema>;
+
+export const BlogCreatedResponseSchema = z.object({ message: z.string(), result: BlogPostSchema });
+export type BlogCreatedResponse = z.infer<typeof BlogCreatedResponseSchema>;
+
+export const BlogImageParamsSchema = z.object({ fileName: z.string().max(200) });

@@ -57,6 +57,9 @@ export const QR_DEFAULTS = { size: 256, level: 'L', bgColor: '#FFFFFF', fgColor:
 export const ROLES = ['User', 'Admin', 'CRM'] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'User';
+/** Roles that run the content tools and answer tickets (spec 6: Admin and CRM). */
+export const STAFF_ROLES = ['Admin', 'CRM'] as const satisfies readonly Role[];
+export const isStaffRole = (role: Role): boolean => (STAFF_ROLES as readonly Role[]).includes(role);
 
 /** Received files up to this size are downloaded and kept for the customer; larger ones are not. */
 export const MAX_RECEIVED_FILE_MB = 64;

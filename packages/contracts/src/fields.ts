@@ -34,3 +34,13 @@ export function strongPasswordField(requiredMessage: string) {
 }
 
 export const otpPattern = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+export const PAGE_INVALID = 'Page must be a whole number of 1 or more';
+
+/** A list's `page` query parameter: 1 and up, 1 when absent. */
+export const pageField = z.coerce
+  .number({ error: PAGE_INVALID })
+  .int(PAGE_INVALID)
+  .min(1, PAGE_INVALID)
+  .max(1_000_000, PAGE_INVALID)
+  .default(1);

@@ -575,3 +575,134 @@ export const blogPosts = pgTable('blog_posts', {
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * A file attached to an announcement, a broadcast or a ticket message, kept under
+ * DATA_DIR/uploads by its server-made name (never the uploader's).
+ */
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** `<uuid>.<extension of the detected type>`: the name in the store and in download URLs. */
+  fileName: text('file_name').notNull().unique(),
+  /** The uploader's name for it, for Content-Disposition only. */
+  originalName: text('original_name').notNull(),
+  /** Detected from the content (magic bytes), not from the name or the client's header. */
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Staff news for chosen users (spec 2.11, 3: announceID, subject, description, fileName, issueDate). */
+export const announcements = pgTable('announcements', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  subject: text('subject').notNull(),
+  description: text('description').notNull(),
+  uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const announcementRecipients = pgTable(
+  'announcement_recipients',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.userId] }),
+    index('announcement_recipients_user_idx').on(t.userId),
+  ],
+);
+
+/** Staff news for every user (spec 3: broadID, subject, description, fileName, issueDate). */
+export const broadcasts = pgTable('broadcasts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  subject: text('subject').notNull(),
+  description: text('description').notNull(),
+  uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** Which user has opened which broadcast (the top bar counts the others). */
+export const broadcastReads = pgTable(
+  'broadcast_reads',
+  {
+    broadcastId: integer('broadcast_id')
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.broadcastId, t.userId] })],
+);
+
+/** A user's support request (spec 2.11: types Fetch Instance, Create New Instance, Other). */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['Fetch Instance', 'Create New Instance', 'Other'] }).notNull(),
+    /** The token the request is about, when one was given (the createTicket page's uuid). */
+    instanceId: text('instance_id'),
+    subject: text('subject').notNull(),
+    status: text('status', { enum: ['open', 'pending', 'closed'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tickets_user_idx').on(t.userId, t.id),
+    index('tickets_status_idx').on(t.status, t.id),
+    check('tickets_type_check', sql`${t.type} in ('Fetch Instance', 'Create New Instance', 'Other')`),
+    check('tickets_status_check', sql`${t.status} in ('open', 'pending', 'closed')`),
+  ],
+);
+
+/** A ticket's thread: the user's description first, then replies from either side. */
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Written by Admin or CRM staff (the user is e-mailed). */
+    fromStaff: boolean('from_staff').notNull(),
+    body: text('body').notNull(),
+    uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.id)],
+);
+
+/** Something a user should see (a new announcement, a ticket reply, a token event), until read. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['announcement', 'broadcast', 'ticket', 'token'] }).notNull(),
+    title: text('title').notNull(),
+    /** Where the item leads in the dashboard, e.g. /dashboard/announcement?id=3. */
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+);

@@ -24,14 +24,4 @@ export function ComingSoonPage({ title }: { title: string }) {
 /** Dashboard routes whose screens come in later issues, with their titles. */
 export const COMING_SOON_ROUTES: Array<{ path: string; title: string }> = [
   { path: 'gSheet', title: 'Google Sheets' },
-  { path: 'createTicket', title: 'Create New Ticket' },
-  { path: 'viewTickets', title: 'View Tickets' },
-  { path: 'create-announcement', title: 'Create New Announcement' },
-  { path: 'view-announcements', title: 'View Announcements' },
-  { path: 'announcement', title: 'Announcement' },
-  { path: 'create-broadcast', title: 'Create New Broadcast' },
-  { path: 'view-broadcasts', title: 'View Broadcasts' },
-  { path: 'broadcast', title: 'Broadcast' },
-  { path: 'view-blogs', title: 'View Blogs' },
-  { path: 'create-blogs', title: 'Create Blog' },
 ];

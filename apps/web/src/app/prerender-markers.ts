@@ -8,3 +8,9 @@ export const PRERENDERED_FOR_ATTRIBUTE = 'data-prerendered-for';
 
 /** On the <title>, <meta> and <link> tags a prerendered page put in <head> for itself. */
 export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered-head';
+
+/** Whether #root holds HTML prerendered for the address the browser is at (then it is hydrated). */
+export function isPrerenderedForHere(): boolean {
+  const here = `${window.location.pathname}${window.location.search}`;
+  return document.getElementById('root')?.getAttribute(PRERENDERED_FOR_ATTRIBUTE) === here;
+}

@@ -1,14 +1,12 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DialogProvider } from '../components/dialog-provider';
 import { SessionProvider } from '../lib/session-provider';
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/** What every page shares: the session and the dialogs (queries are scoped to the pages that fetch). */
+export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <DialogProvider>{children}</DialogProvider>
-      </SessionProvider>
-    </QueryClientProvider>
+    <SessionProvider>
+      <DialogProvider>{children}</DialogProvider>
+    </SessionProvider>
   );
 }

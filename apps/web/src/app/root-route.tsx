@@ -7,6 +7,10 @@ import { ScrollManager } from './scroll-manager';
 export function RootRoute() {
   const navigate = useNavigate();
   useEffect(() => onUnauthorized(() => navigate('/auth', { replace: true })), [navigate]);
+  // Says the page's code has taken over the HTML (browser tests wait for it before they click).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { FullPageSpinner } from '../components/spinner';
 import { COMING_SOON_ROUTES, ComingSoonPage } from './coming-soon-page';
@@ -7,19 +7,29 @@ import { type LazyPage, lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { RootRoute } from './root-route';
 
+/** A page that fetches: loaded together with the query cache it needs. */
+const withQueries = (load: () => Promise<ComponentType>) => () =>
+  Promise.all([load(), import('../components/query-scope')]).then(([Page, scope]) => scope.withQueries(Page));
+
 // Each public page downloads only its own code.
 const page = {
   home: lazyPage(() => import('../features/home/home-page').then((m) => m.HomePage)),
   login: lazyPage(() => import('../features/auth/login/login-page').then((m) => m.LoginPage)),
-  signup: lazyPage(() => import('../features/auth/signup/signup-page').then((m) => m.SignupPage)),
+  signup: lazyPage(
+    withQueries(() => import('../features/auth/signup/signup-page').then((m) => m.SignupPage)),
+  ),
   forgotPassword: lazyPage(() =>
     import('../features/auth/forgot-password/forgot-password-page').then((m) => m.ForgotPasswordPage),
   ),
-  resetPassword: lazyPage(() =>
-    import('../features/auth/reset-password/reset-password-page').then((m) => m.ResetPasswordPage),
+  resetPassword: lazyPage(
+    withQueries(() =>
+      import('../features/auth/reset-password/reset-password-page').then((m) => m.ResetPasswordPage),
+    ),
   ),
-  blogs: lazyPage(() => import('../features/blogs/blogs-page').then((m) => m.BlogsPage)),
-  blogPost: lazyPage(() => import('../features/blogs/blog-post-page').then((m) => m.BlogPostPage)),
+  blogs: lazyPage(withQueries(() => import('../features/blogs/blogs-page').then((m) => m.BlogsPage))),
+  blogPost: lazyPage(
+    withQueries(() => import('../features/blogs/blog-post-page').then((m) => m.BlogPostPage)),
+  ),
   privacy: lazyPage(() => import('../features/legal/privacy-page').then((m) => m.PrivacyPage)),
   terms: lazyPage(() => import('../features/legal/terms-page').then((m) => m.TermsPage)),
   services: lazyPage(() => import('../features/services/services-page').then((m) => m.ServicesPage)),
@@ -59,6 +69,16 @@ const LogsPage = lazy(() => import('../features/logs/logs-page'));
 const WebhooksPage = lazy(() => import('../features/webhooks/webhooks-page'));
 const SubscribePage = lazy(() => import('../features/billing/subscribe-page'));
 const ReceiptPage = lazy(() => import('../features/billing/receipt-page'));
+const CreateAnnouncementPage = lazy(() => import('../features/news/create-announcement-page'));
+const ViewAnnouncementsPage = lazy(() => import('../features/news/view-announcements-page'));
+const AnnouncementPage = lazy(() => import('../features/news/announcement-page'));
+const CreateBroadcastPage = lazy(() => import('../features/news/create-broadcast-page'));
+const ViewBroadcastsPage = lazy(() => import('../features/news/view-broadcasts-page'));
+const BroadcastPage = lazy(() => import('../features/news/broadcast-page'));
+const CreateBlogPage = lazy(() => import('../features/blog-admin/create-blog-page'));
+const ViewBlogsPage = lazy(() => import('../features/blog-admin/view-blogs-page'));
+const CreateTicketPage = lazy(() => import('../features/tickets/create-ticket-page'));
+const ViewTicketsPage = lazy(() => import('../features/tickets/view-tickets-page'));
 
 /** Every page of the app; the browser and the prerenderer each render them in their router. */
 const routes: RouteObject[] = [
@@ -115,6 +135,16 @@ const routes: RouteObject[] = [
               { path: 'webhooks', element: <WebhooksPage /> },
               { path: 'subscribe', element: <SubscribePage /> },
               { path: 'receipt', element: <ReceiptPage /> },
+              { path: 'create-announcement', element: <CreateAnnouncementPage /> },
+              { path: 'view-announcements', element: <ViewAnnouncementsPage /> },
+              { path: 'announcement', element: <AnnouncementPage /> },
+              { path: 'create-broadcast', element: <CreateBroadcastPage /> },
+              { path: 'view-broadcasts', element: <ViewBroadcastsPage /> },
+              { path: 'broadcast', element: <BroadcastPage /> },
+              { path: 'create-blogs', element: <CreateBlogPage /> },
+              { path: 'view-blogs', element: <ViewBlogsPage /> },
+              { path: 'createTicket', element: <CreateTicketPage /> },
+              { path: 'viewTickets', element: <ViewTicketsPage /> },
               ...COMING_SOON_ROUTES.map(({ path, title }) => ({
                 path,
                 element: <ComingSoonPage title={title} />,

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import { type ButtonStyleProps, buttonClassName } from './button-styles';
 import { Spinner } from './spinner';
 
@@ -18,10 +19,12 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  // A submit button works once the page's code runs; before that it would reload the page.
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === 'submit' && !hydrated)}
       aria-busy={loading || undefined}
       className={buttonClassName({ variant, size, fullWidth }, className)}
       {...rest}

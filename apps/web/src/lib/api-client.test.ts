@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@chatgate/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, toApiError } from './api-client';
+import { apiDownload, apiRequest, toApiError } from './api-client';
 import { ApiError } from './api-error';
 import { onUnauthorized } from './unauthorized';
 
@@ -80,6 +80,41 @@ describe('apiRequest', () => {
     const pending = apiRequest('/auth/captcha').catch((e) => e);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     expect(await pending).toMatchObject({ status: 0, code: 'TIMEOUT' });
+  });
+});
+
+describe('multipart and downloads', () => {
+  it('sends a FormData body as it is, leaving the Content-Type to the browser', async () => {
+    const fetchMock = respond(201, { message: 'ok' });
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('subject', 'Hi');
+    await apiRequest('/dash/tickets/create', { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it("downloads a file's bytes with its Content-Disposition, or throws the server's error", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('hello', {
+            status: 200,
+            headers: { 'Content-Disposition': 'attachment; filename="a.txt"' },
+          }),
+      ),
+    );
+    const file = await apiDownload('/dash/tickets/files/x.txt');
+    expect(await file.blob.text()).toBe('hello');
+    expect(file.disposition).toBe('attachment; filename="a.txt"');
+
+    vi.stubGlobal('fetch', respond(404, { message: 'The file was not found.', code: 'NOT_FOUND' }));
+    await expect(apiDownload('/dash/tickets/files/y.txt')).rejects.toMatchObject({
+      status: 404,
+      message: 'The file was not found.',
+    });
   });
 });
 

@@ -94,36 +94,53 @@ async function send(path: string, init: RequestInit, signal?: AbortSignal): Prom
   }
 }
 
-/** One JSON call to the dashboard API; resolves with the response body, throws ApiError otherwise. */
+/** A multipart form: sent as it is, with the browser's own Content-Type (and boundary). */
+const isFormData = (body: unknown): body is FormData =>
+  typeof FormData !== 'undefined' && body instanceof FormData;
+
+/** One call to the dashboard API (a JSON body, or a FormData as multipart); resolves with the response body, throws ApiError otherwise. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.token ?? getAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const { body: payload } = options;
+  if (payload !== undefined && !isFormData(payload)) headers['Content-Type'] = 'application/json';
 
   const response = await send(
     path,
     {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: payload === undefined ? undefined : isFormData(payload) ? payload : JSON.stringify(payload),
     },
     options.signal,
   );
+  if (!response.ok) await failWith(path, response, options.ignoreUnauthorized);
   const body = await readBody(response);
-
-  if (!response.ok) {
-    if (response.status === 401 && !options.ignoreUnauthorized && !isAuthFailurePath(path)) {
-      handleUnauthorized();
-    }
-    throw toApiError(response.status, body, retryAfter(response));
-  }
   if (!options.schema) return body as T;
   try {
     return options.schema.parse(body);
   } catch {
     throw new ApiError(response.status, 'INVALID_RESPONSE', NetworkMessages.invalidResponse);
   }
+}
+
+/** Throws the ApiError of a non-2xx answer; a 401 outside the auth calls ends the session first. */
+async function failWith(path: string, response: Response, ignoreUnauthorized?: boolean): Promise<never> {
+  const body = await readBody(response);
+  if (response.status === 401 && !ignoreUnauthorized && !isAuthFailurePath(path)) handleUnauthorized();
+  throw toApiError(response.status, body, retryAfter(response));
+}
+
+/** A file from the dashboard API (it needs the bearer token, so no plain link): its bytes and Content-Disposition. */
+export async function apiDownload(
+  path: string,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; disposition: string | null }> {
+  const token = getAuthToken();
+  const response = await send(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} }, signal);
+  if (!response.ok) await failWith(path, response);
+  return { blob: await response.blob(), disposition: response.headers.get('Content-Disposition') };
 }
 
 export const api = {

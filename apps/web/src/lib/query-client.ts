@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { isPrerenderedForHere, QUERY_STATE_ELEMENT_ID } from '../app/prerender-markers';
 import { isApiError } from './api-error';
 
 /** Retries a failed query once, but never a 4xx answer (it would fail the same way). */
@@ -14,4 +15,25 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+let shared: QueryClient | undefined;
+
+/**
+ * The one query cache of the browser tab, made when a page first needs it (pages without queries
+ * never load TanStack Query). A prerendered page's prefilled queries are put in first.
+ */
+export function sharedQueryClient(): QueryClient {
+  if (shared) return shared;
+  shared = createQueryClient();
+  if (typeof document !== 'undefined' && isPrerenderedForHere()) {
+    const state = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
+    if (state) hydrate(shared, JSON.parse(state));
+  }
+  return shared;
+}
+
+/** The prerenderer's cache for the page it renders next (one page at a time). */
+export function setPrerenderQueryClient(client: QueryClient): void {
+  shared = client;
 }

@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { BUILTIN_POST_TAGS } from '../blogs';
 import { slugify } from '../slugify';
 import { BUILTIN_POSTS } from './index';
 
 const CATEGORIES = ['WhatsApp API', 'Google Automation', 'Chatbots', 'Security', 'Business', 'Integration'];
-const ALLOWED_TAGS = new Set([
-  'h2',
-  'h3',
-  'p',
-  'ul',
-  'ol',
-  'li',
-  'pre',
-  'code',
-  'strong',
-  'em',
-  'a',
-  'blockquote',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-]);
+const ALLOWED_TAGS: ReadonlySet<string> = new Set(BUILTIN_POST_TAGS);
 
 /** The words a reader reads: the text of the HTML (code included), split on white space. */
 function wordCount(html: string): number {

@@ -1,10 +1,5 @@
 import type { MailMessage } from '../mail/mail.transport';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../mail/mail-text';
 
 export function resetMail(
   user: { name: string; email: string },

@@ -6,6 +6,7 @@ import {
   cycleOfValidity,
   DEVELOPER_PLAN,
   isSuccessfulPayment,
+  NotificationMessages,
   type PaymentOrder,
   type PaymentOrderRequest,
   type PaymentRow,
@@ -18,7 +19,9 @@ import { toInstanceEvent } from '../instances/instance-view';
 import { findInstance, setConnection } from '../instances/instances.queries';
 import { ownedInstance } from '../instances/instances.service';
 import type { LiveUpdates } from '../instances/live-updates';
+import { notifyUsers } from '../notifications/notifications.service';
 import * as q from './billing.queries';
+import { utcDate } from './expiry-reminders';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 import { ProviderUnavailableError, type RazorpayPaymentEntity, toProviderPayment } from './razorpay-provider';
 import type { SandboxProvider } from './sandbox-provider';
@@ -116,6 +119,14 @@ async function settle(deps: BillingDeps, report: PaymentReport): Promise<Settled
       return { outcome: 'recorded', order, activated: false, validTill: null, success };
     const validTill = await q.extendToken(tx, order.instanceId, order.validityDays);
     await q.markActivated(tx, payment.id);
+    const token = await findInstance(tx, order.instanceId);
+    if (token && validTill) {
+      await notifyUsers(tx, [order.userId], {
+        kind: 'token',
+        title: NotificationMessages.tokenActivated(token.name, utcDate(validTill)),
+        link: '/dashboard',
+      });
+    }
     return { outcome: 'recorded', order, activated: true, validTill, success };
   });
   if (settled.outcome === 'recorded' && settled.activated) await resumeToken(deps, settled.order.instanceId);

@@ -6,7 +6,7 @@ import { claimReminders, type ExpiringToken, expiringTokens } from './expiry-rem
 const DAY_MS = 86_400_000;
 
 /** dd-MMM-yyyy (spec 9), in UTC since a mail has no time zone of its reader. */
-const utcDate = (date: Date) =>
+export const utcDate = (date: Date) =>
   date
     .toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
     .replaceAll(' ', '-');

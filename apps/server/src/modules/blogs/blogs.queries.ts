@@ -98,3 +98,13 @@ export async function upsertPostsById(
       },
     });
 }
+
+/** Whether some post shows this image path as its cover. */
+export async function isCoverImage(db: Queryable, imagePath: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(eq(blogPosts.image, imagePath))
+    .limit(1);
+  return row !== undefined;
+}

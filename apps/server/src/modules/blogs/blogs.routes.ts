@@ -1,16 +1,58 @@
 import {
+  BlogCreatedResponseSchema,
   BlogIdParamsSchema,
+  BlogImageParamsSchema,
   BlogListQuerySchema,
   BlogListResponseSchema,
   BlogPostResponseSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import { z } from 'zod';
+import { deniedUnlessRole } from '../../http/access-denied';
+import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
+import { readMultipart, sendUpload } from '../uploads/uploads.service';
+import { type BlogCreateDeps, blogCoverImage, createBlogFromForm } from './blog-create.service';
 import { getBlogPost, listBlogPosts } from './blogs.service';
 
-/** The public blog, read without signing in, under /api/v1/blogs. */
-export const blogsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** The public blog, read without signing in, and its Admin-only creation, under /api/v1/blogs. */
+export const blogsRoutes: FastifyPluginAsyncZod<BlogCreateDeps> = async (app, deps) => {
+  const { db } = deps;
+  app.post(
+    '/create',
+    {
+      onRequest: deniedUnlessRole(app, 'Admin'),
+      schema: {
+        tags: ['blogs'],
+        summary: 'Publish a blog post (Admin)',
+        description:
+          'multipart/form-data: title, slug (optional; derived from the title), content (HTML, sanitised), postedBy (optional), category (optional), faceImg (optional image).',
+        consumes: ['multipart/form-data'],
+        response: { 201: BlogCreatedResponseSchema, ...errorResponses(400, 401, 403, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createBlogFromForm(
+        deps,
+        request.user as AuthenticatedUser,
+        await readMultipart(request),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+  app.get(
+    '/images/:fileName',
+    {
+      schema: {
+        tags: ['blogs'],
+        summary: "A post's cover image",
+        params: BlogImageParamsSchema,
+        response: { 200: z.unknown().describe('The image'), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) =>
+      sendUpload(reply, deps.dataDir, await blogCoverImage(db, request.params.fileName), { public: true }),
+  );
   app.get(
     '/view',
     {

@@ -10,12 +10,10 @@ import {
   PAGE_SIZE,
   RELATED_POSTS_MAX,
 } from '@chatgate/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { conflict, notFound } from '../../http/app-error';
+import { parseSerialId } from '../../http/serial-id';
 import * as q from './blogs.queries';
-
-/** The largest id PostgreSQL's integer holds; longer digit strings cannot name a post. */
-const MAX_ID = 2_147_483_647;
 
 const asCategory = (value: string | null): BlogCategory | null =>
   BLOG_CATEGORIES.find((category) => category === value) ?? null;
@@ -33,13 +31,6 @@ export const toSummary = (row: q.BlogSummaryRow): BlogSummary => ({
 });
 
 const toPost = (row: q.BlogPostRow): BlogPost => ({ ...toSummary(row), content: row.content });
-
-/** A post id from the URL: digits only, within the integer range; anything else names no post. */
-export function parsePostId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
 
 /** GET /blogs/view: newest first, PAGE_SIZE a page, optionally one category. */
 export async function listBlogPosts(db: Db, query: BlogListQuery): Promise<BlogListResponse> {
@@ -59,7 +50,7 @@ export async function listBlogPosts(db: Db, query: BlogListQuery): Promise<BlogL
 
 /** GET /blogs/:id: the whole post and up to RELATED_POSTS_MAX others of its category. */
 export async function getBlogPost(db: Db, rawId: string): Promise<BlogPostResponse> {
-  const id = parsePostId(rawId);
+  const id = parseSerialId(rawId);
   const row = id === null ? undefined : await q.findPost(db, id);
   if (!row) throw notFound(BlogMessages.notFound);
   const related = row.category ? await q.listRelated(db, row.category, row.id, RELATED_POSTS_MAX) : [];
@@ -69,7 +60,7 @@ export async function getBlogPost(db: Db, rawId: string): Promise<BlogPostRespon
 export interface NewBlogPostInput {
   slug: string;
   title: string;
-  /** Sanitised HTML: the caller (the later dashboard form) cleans it before it gets here. */
+  /** Sanitised HTML: the caller (blog-create.service) cleans it before it gets here. */
   content: string;
   excerpt: string;
   category: BlogCategory | null;
@@ -79,9 +70,9 @@ export interface NewBlogPostInput {
   publishedOn: string;
 }
 
-/** A post written on the dashboard (a later issue wires the route); 409 when the slug is taken. */
+/** A post written on the dashboard (POST /blogs/create); 409 when the slug is taken. */
 export async function createBlogPost(
-  db: Db,
+  db: Queryable,
   input: NewBlogPostInput,
   createdBy: string | null,
 ): Promise<BlogPost> {

@@ -1,5 +1,6 @@
 import { BUSINESS_HOURS, type InquiryType, inquiryTypeLabel } from '@chatgate/contracts';
 import type { MailMessage } from '../mail/mail.transport';
+import { escapeHtml, oneLine } from '../mail/mail-text';
 
 export interface ContactMailInput {
   name: string;
@@ -11,15 +12,6 @@ export interface ContactMailInput {
 }
 
 const HOURS = `Business hours: ${BUSINESS_HOURS.map((h) => `${h.days} ${h.hours}`).join(', ')}.`;
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/** One line, for a mail subject built from what a visitor typed. */
-const oneLine = (s: string, max: number) => s.replace(/\s+/g, ' ').trim().slice(0, max);
 
 /** The message for the staff; a reply goes to the sender (the address the contact schema checked). */
 export function staffMail(to: string, input: ContactMailInput): MailMessage {

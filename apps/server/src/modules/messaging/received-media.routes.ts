@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { ApiToken } from '../../http/api-key-guard';
 import { notFound } from '../../http/app-error';
+import { attachmentDisposition } from '../../http/content-disposition';
 import { errorResponses } from '../../http/error-responses';
 import type { MediaStore } from '../media/media-store';
 import type { StoredFile } from '../messages/message-view';
@@ -14,12 +15,6 @@ import { tokenMessage } from '../messages/messages.service';
 export interface ReceivedMediaDeps {
   db: Db;
   media: MediaStore;
-}
-
-/** `attachment; filename="…"` with an RFC 5987 UTF-8 name beside an ASCII fallback. */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** A file someone sent the token (a photo, a voice note, a document), for the token's own key only. */
@@ -53,7 +48,7 @@ export const receivedMediaRoutes: FastifyPluginAsyncZod<ReceivedMediaDeps> = asy
       return reply
         .header('content-type', file.mimeType)
         .header('content-length', size)
-        .header('content-disposition', attachment(name))
+        .header('content-disposition', attachmentDisposition(name))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=86400')
         .send(createReadStream(path));

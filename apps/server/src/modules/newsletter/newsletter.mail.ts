@@ -1,11 +1,6 @@
 import { NEWSLETTER_CONFIRM_TTL_HOURS } from '@chatgate/contracts';
 import type { MailMessage } from '../mail/mail.transport';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../mail/mail-text';
 
 /** Asks the address's owner to confirm; nothing is sent to them until they do. */
 export function confirmationMail(to: string, link: string): MailMessage {

@@ -1,5 +1,5 @@
 import type { Role } from '@chatgate/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -86,4 +86,23 @@ export async function updateRoleByUsername(db: Queryable, username: string, role
 export async function countUsersWithRole(db: Queryable, role: Role): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, role));
   return row?.n ?? 0;
+}
+
+/** The ids of every user holding one of the roles (e.g. the staff a new ticket is announced to). */
+export async function userIdsWithRoles(db: Queryable, roles: readonly Role[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.role, [...roles]));
+  return rows.map((r) => r.id);
+}
+
+/** Which of the ids belong to existing users. */
+export async function existingUserIds(db: Queryable, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return rows.map((r) => r.id);
 }

@@ -32,6 +32,8 @@ export const findUserByLogin = q.findUserByLogin;
 export const findUserById = q.findUserById;
 export const isUsernameTaken = q.usernameTaken;
 export const isEmailTaken = q.emailTaken;
+export const userIdsWithRoles = q.userIdsWithRoles;
+export const existingUserIds = q.existingUserIds;
 
 export async function changePassword(db: Queryable, userId: string, password: string): Promise<void> {
   await q.updatePasswordHash(db, userId, await hashPassword(password));

@@ -1,7 +1,7 @@
 import { Download, File } from 'lucide-react';
 import { Button } from '../../components/button';
+import { downloadBlob } from '../../lib/download-blob';
 import type { DecodedFile } from './base64-codec';
-import { downloadBlob } from './download';
 import { formatSize } from './format-size';
 
 /** The decoded file: a preview for images, its name, type and size, and a download button. */

@@ -6,8 +6,8 @@ import { Card } from '../../components/card';
 import { CopyButton } from '../../components/copy-button';
 import { useDialog } from '../../components/dialog-context';
 import { TextareaField } from '../../components/textarea-field';
+import { downloadBlob } from '../../lib/download-blob';
 import { encodeFile } from './base64-codec';
-import { downloadBlob } from './download';
 import { FileInput } from './file-input';
 import { formatSize } from './format-size';
 

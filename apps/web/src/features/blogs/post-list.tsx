@@ -1,5 +1,6 @@
 import type { BlogListResponse } from '@chatgate/contracts';
-import { Button } from '../../components/button';
+import { Pager } from '../../components/pager';
+import { pageCount } from '../../lib/paging';
 import { PostCard } from './post-card';
 
 interface PostListProps {
@@ -10,7 +11,7 @@ interface PostListProps {
 /** The posts of one page: the first large (featured) on page 1, the rest in a grid, then paging. */
 export function PostList({ response, onPage }: PostListProps) {
   const { result, total, page, pageSize } = response;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   if (result.length === 0) {
     return <p className="py-16 text-center text-slate-600">No posts in this category yet.</p>;
   }
@@ -31,19 +32,13 @@ export function PostList({ response, onPage }: PostListProps) {
           </ul>
         </>
       )}
-      {pages > 1 && (
-        <nav aria-label="Blog pages" className="mt-10 flex items-center justify-center gap-4">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
-          </Button>
-          <p className="text-slate-600 text-sm">
-            Page {page} of {pages}
-          </p>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pages={pages}
+        label="Blog pages"
+        onPage={onPage}
+        className="mt-10 flex items-center justify-center gap-4"
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ScrollText } from 'lucide-react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
 import { LoadingText } from '../../components/loading-text';
 import { RetryAlert } from '../../components/retry-alert';
 import { errorMessage } from '../../lib/api-error';
@@ -8,21 +9,16 @@ import { cn } from '../../lib/cn';
 import { LogsTable } from './logs-table';
 import type { useLogs } from './use-logs';
 
-function EmptyState({ filtered }: { filtered: boolean }) {
+function NoEntries({ filtered }: { filtered: boolean }) {
   return (
-    <div className="flex flex-col items-center gap-2 px-5 py-14 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
-        <ScrollText aria-hidden="true" className="size-6" />
-      </span>
-      <p className="mt-1 font-semibold text-slate-900 dark:text-white">
-        {filtered ? 'No log entries match these filters' : 'No log entries yet'}
-      </p>
-      <p className="max-w-md text-slate-600 text-sm leading-6 dark:text-slate-400">
-        {filtered
-          ? 'Choose another level or token, or wait for new activity.'
-          : 'Calls to the messaging API, message events and webhook deliveries of your tokens show up here as they happen.'}
-      </p>
-    </div>
+    <EmptyState
+      icon={ScrollText}
+      title={filtered ? 'No log entries match these filters' : 'No log entries yet'}
+    >
+      {filtered
+        ? 'Choose another level or token, or wait for new activity.'
+        : 'Calls to the messaging API, message events and webhook deliveries of your tokens show up here as they happen.'}
+    </EmptyState>
   );
 }
 
@@ -50,7 +46,7 @@ export function LogsBody({ logs, tokenNames, filtered }: LogsBodyProps) {
         </Alert>
       )}
       {logs.entries.length === 0 ? (
-        <EmptyState filtered={filtered} />
+        <NoEntries filtered={filtered} />
       ) : (
         <div className={cn('transition-opacity', logs.isPlaceholderData && 'opacity-60')}>
           <LogsTable entries={logs.entries} tokenNames={tokenNames} />

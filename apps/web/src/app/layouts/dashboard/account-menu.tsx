@@ -1,11 +1,14 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import {
+  menuContentClassName,
+  menuItemClassName,
+  menuSeparatorClassName,
+} from '../../../components/menu-styles';
+import { cn } from '../../../lib/cn';
 
-const itemClass =
-  'flex cursor-default items-center gap-2.5 rounded-lg px-3 py-2 text-slate-700 text-sm outline-none ' +
-  'data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 ' +
-  'dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white';
+const itemClass = cn(menuItemClassName, 'items-center');
 
 interface AccountMenuProps {
   name: string;
@@ -26,18 +29,14 @@ export function AccountMenu({ name, email, onLogout }: AccountMenuProps) {
         {initial}
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
-        >
+        <Menu.Content align="end" sideOffset={8} className={cn(menuContentClassName, 'min-w-56')}>
           <Menu.Label className="px-3 py-2">
             <span className="block truncate font-semibold text-slate-900 text-sm dark:text-white">
               {name}
             </span>
             <span className="block truncate text-slate-500 text-xs dark:text-slate-400">{email}</span>
           </Menu.Label>
-          <Menu.Separator className="my-1 h-px bg-slate-100 dark:bg-slate-800" />
+          <Menu.Separator className={menuSeparatorClassName} />
           <Menu.Item asChild className={itemClass}>
             <Link to="/dashboard/profile">
               <UserRound aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 import { LAYOUT } from '@chatgate/contracts';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { QueryScope } from '../../../components/query-scope';
 import { Spinner } from '../../../components/spinner';
 import { NotificationBadges } from '../../../features/notifications/notification-badges';
 import { useSession } from '../../../lib/session-context';
@@ -27,7 +28,7 @@ function PageLoading() {
 }
 
 /** The logged-in shell (spec 2.7): top bar, side bar and the page, offset by the side bar. */
-export default function DashboardLayout() {
+function DashboardShell() {
   const { user } = useSession();
   useProfile();
   const sidebar = useSidebar();
@@ -79,5 +80,14 @@ export default function DashboardLayout() {
         </div>
       </main>
     </div>
+  );
+}
+
+/** The logged-in area, with the query cache every dashboard screen reads through. */
+export default function DashboardLayout() {
+  return (
+    <QueryScope>
+      <DashboardShell />
+    </QueryScope>
   );
 }

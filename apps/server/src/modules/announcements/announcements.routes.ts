@@ -1,0 +1,87 @@
+import {
+  AnnouncementCreatedSchema,
+  AnnouncementListResponseSchema,
+  AnnouncementResponseSchema,
+  NewsFileParamsSchema,
+  NewsIdParamsSchema,
+  NewsViewRequestSchema,
+  STAFF_ROLES,
+} from '@chatgate/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deniedUnlessRole } from '../../http/access-denied';
+import type { AuthenticatedUser } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
+import { readMultipart, sendUpload } from '../uploads/uploads.service';
+import {
+  type AnnouncementDeps,
+  announcementFile,
+  createAnnouncement,
+  getAnnouncement,
+  listAnnouncements,
+} from './announcements.service';
+
+const caller = (request: { user: AuthenticatedUser | null }) => request.user as AuthenticatedUser;
+
+/** Announcements (spec 2.11, 7.2) under /api/v1/dash/announcement. */
+export const announcementsRoutes: FastifyPluginAsyncZod<AnnouncementDeps> = async (app, deps) => {
+  app.post(
+    '/create',
+    {
+      onRequest: deniedUnlessRole(app, ...STAFF_ROLES),
+      schema: {
+        tags: ['announcements'],
+        summary: 'Create an announcement for chosen users (Admin, CRM)',
+        description:
+          'multipart/form-data: subject, description, recipients (repeated, or one JSON array of user ids), optional file. A uuid field is ignored.',
+        consumes: ['multipart/form-data'],
+        response: { 200: AnnouncementCreatedSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request) => createAnnouncement(deps, caller(request), await readMultipart(request)),
+  );
+  app.post(
+    '/view',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['announcements'],
+        summary: "The caller's announcements (every one for Admin and CRM), newest first",
+        body: NewsViewRequestSchema,
+        response: { 200: AnnouncementListResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listAnnouncements(deps.db, caller(request), request.body),
+  );
+  app.get(
+    '/announceFiles/:fileName',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['announcements'],
+        summary: "An announcement's attachment, for its recipients and staff",
+        params: NewsFileParamsSchema,
+        response: { 200: z.unknown().describe('The file, as an attachment'), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) =>
+      sendUpload(
+        reply,
+        deps.dataDir,
+        await announcementFile(deps.db, caller(request), request.params.fileName),
+      ),
+  );
+  app.get(
+    '/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['announcements'],
+        summary: 'One announcement; opening it marks it read',
+        params: NewsIdParamsSchema,
+        response: { 200: AnnouncementResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => getAnnouncement(deps.db, caller(request), request.params.id),
+  );
+};

@@ -1,0 +1,82 @@
+import {
+  BroadcastCreatedSchema,
+  BroadcastListResponseSchema,
+  BroadcastResponseSchema,
+  NewsFileParamsSchema,
+  NewsIdParamsSchema,
+  NewsViewRequestSchema,
+  STAFF_ROLES,
+} from '@chatgate/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deniedUnlessRole } from '../../http/access-denied';
+import type { AuthenticatedUser } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
+import { readMultipart, sendUpload } from '../uploads/uploads.service';
+import {
+  type BroadcastDeps,
+  broadcastFile,
+  createBroadcast,
+  getBroadcast,
+  listBroadcasts,
+} from './broadcasts.service';
+
+const caller = (request: { user: AuthenticatedUser | null }) => request.user as AuthenticatedUser;
+
+/** Broadcasts (spec 2.11, 7.2) under /api/v1/dash/broadcast: news for every user. */
+export const broadcastsRoutes: FastifyPluginAsyncZod<BroadcastDeps> = async (app, deps) => {
+  app.post(
+    '/create',
+    {
+      onRequest: deniedUnlessRole(app, ...STAFF_ROLES),
+      schema: {
+        tags: ['broadcasts'],
+        summary: 'Create a broadcast for every user (Admin, CRM)',
+        description: 'multipart/form-data: subject, description, optional file.',
+        consumes: ['multipart/form-data'],
+        response: { 200: BroadcastCreatedSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request) => createBroadcast(deps, caller(request), await readMultipart(request)),
+  );
+  app.post(
+    '/view',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['broadcasts'],
+        summary: 'Every broadcast, newest first, with the caller’s read state',
+        body: NewsViewRequestSchema,
+        response: { 200: BroadcastListResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listBroadcasts(deps.db, caller(request), request.body),
+  );
+  app.get(
+    '/broadcastFiles/:fileName',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['broadcasts'],
+        summary: "A broadcast's attachment",
+        params: NewsFileParamsSchema,
+        response: { 200: z.unknown().describe('The file, as an attachment'), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) =>
+      sendUpload(reply, deps.dataDir, await broadcastFile(deps.db, request.params.fileName)),
+  );
+  app.get(
+    '/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['broadcasts'],
+        summary: 'One broadcast; opening it marks it read',
+        params: NewsIdParamsSchema,
+        response: { 200: BroadcastResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => getBroadcast(deps.db, caller(request), request.params.id),
+  );
+};

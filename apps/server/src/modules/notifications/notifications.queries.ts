@@ -1,0 +1,92 @@
+import { and, desc, eq, gt, isNull, lt, notExists, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { broadcastReads, broadcasts, notifications, users } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationKind = NotificationRow['kind'];
+
+export interface NewNotification {
+  kind: NotificationKind;
+  title: string;
+  link: string;
+}
+
+/** One notification for each user, in one statement (inside the caller's transaction when given one). */
+export async function insertForUsers(db: Queryable, userIds: readonly string[], item: NewNotification) {
+  if (userIds.length === 0) return;
+  await db.insert(notifications).values(userIds.map((userId) => ({ userId, ...item })));
+}
+
+/** Notifications that differ per user (e.g. one per expired token), in one statement. */
+export async function insertEach(db: Queryable, items: ReadonlyArray<NewNotification & { userId: string }>) {
+  if (items.length === 0) return;
+  await db.insert(notifications).values([...items]);
+}
+
+/** A user's notifications, newest first; `before` pages back by id. */
+export function listForUser(db: Queryable, userId: string, limit: number, before?: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), before ? lt(notifications.id, before) : undefined))
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+}
+
+export async function countUnread(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Marks the user's unread notifications read: one (`id`), those leading to a page (`link`, e.g.
+ * when the user opens it), or all of them; another user's stay untouched.
+ */
+export async function markRead(
+  db: Queryable,
+  userId: string,
+  which: { id?: number; link?: string } = {},
+): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        which.id === undefined ? undefined : eq(notifications.id, which.id),
+        which.link === undefined ? undefined : eq(notifications.link, which.link),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Broadcasts sent since the user signed up that they have not opened. */
+const unreadBroadcastOf = (userId: string) =>
+  and(
+    gt(broadcasts.createdAt, sql`(select ${users.createdAt} from ${users} where ${users.id} = ${userId})`),
+    notExists(
+      sql`(select 1 from ${broadcastReads} where ${broadcastReads.broadcastId} = ${broadcasts.id} and ${broadcastReads.userId} = ${userId})`,
+    ),
+  );
+
+export async function countUnreadBroadcasts(db: Queryable, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(broadcasts)
+    .where(unreadBroadcastOf(userId));
+  return row?.n ?? 0;
+}
+
+export function unreadBroadcasts(db: Queryable, userId: string, limit: number) {
+  return db
+    .select({ id: broadcasts.id, subject: broadcasts.subject })
+    .from(broadcasts)
+    .where(unreadBroadcastOf(userId))
+    .orderBy(desc(broadcasts.id))
+    .limit(limit);
+}

@@ -1,0 +1,59 @@
+import { type NotificationItem, NotificationMessages } from '@chatgate/contracts';
+import type { Queryable } from '../../db/client';
+import * as q from './notifications.queries';
+
+export type { NewNotification, NotificationKind } from './notifications.queries';
+
+/**
+ * Tells users about something new (an announcement addressed to them, a reply on their ticket,
+ * a token event). Call it with the transaction that made the change, so both commit together.
+ */
+export function notifyUsers(
+  db: Queryable,
+  userIds: readonly string[],
+  item: q.NewNotification,
+): Promise<void> {
+  return q.insertForUsers(db, [...new Set(userIds)], item);
+}
+
+/** Like notifyUsers, when each user gets their own text (e.g. one notice per expired token). */
+export function notifyEach(
+  db: Queryable,
+  items: ReadonlyArray<q.NewNotification & { userId: string }>,
+): Promise<void> {
+  return q.insertEach(db, items);
+}
+
+export async function latestNotifications(
+  db: Queryable,
+  userId: string,
+  limit: number,
+): Promise<NotificationItem[]> {
+  const rows = await q.listForUser(db, userId, limit);
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    title: r.title,
+    link: r.link,
+    read: r.readAt !== null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export const countUnreadNotifications = q.countUnread;
+export const countUnreadBroadcasts = q.countUnreadBroadcasts;
+export const unreadBroadcasts = q.unreadBroadcasts;
+
+/** Marks one of the caller's notifications (`id`) or all of them read; others' stay untouched. */
+export async function markNotificationsRead(db: Queryable, userId: string, id?: number) {
+  return { message: NotificationMessages.marked, updated: await q.markRead(db, userId, { id }) };
+}
+
+/** Marks read what leads to a page the user has just opened (e.g. /dashboard/announcement?id=3). */
+export async function markNotificationsReadByLink(
+  db: Queryable,
+  userId: string,
+  link: string,
+): Promise<void> {
+  await q.markRead(db, userId, { link });
+}

@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { uploads } from '../../db/schema';
+
+export type UploadRow = typeof uploads.$inferSelect;
+export type NewUpload = Omit<typeof uploads.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertUpload(db: Queryable, upload: NewUpload): Promise<UploadRow> {
+  const [row] = await db.insert(uploads).values(upload).returning();
+  if (!row) throw new Error('insert into uploads returned no row');
+  return row;
+}
+
+export async function findByFileName(db: Queryable, fileName: string): Promise<UploadRow | undefined> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.fileName, fileName));
+  return row;
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { UploadMessages } from '@chatgate/contracts';
+import type { FastifyReply } from 'fastify';
+import type { Db, Queryable, Tx } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../http/app-error';
+import { attachmentDisposition } from '../../http/content-disposition';
+import { detectFileKind, type UploadPolicy } from './file-kind';
+import { type IncomingFile, parseFormFields, readMultipart, uploadMaxBytes } from './multipart';
+import * as q from './uploads.queries';
+
+export type { UploadPolicy } from './file-kind';
+export type { IncomingFile } from './multipart';
+export type { UploadRow } from './uploads.queries';
+export { parseFormFields, readMultipart };
+
+/** The only shape a stored name has: `<uuid>.<extension>`; anything else (a path, `..`) names nothing. */
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
+
+const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
+/** The uploader's name, kept for Content-Disposition only: no folders, no control characters, bounded. */
+function cleanOriginalName(filename: string, ext: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(-200);
+  return clean || `file.${ext}`;
+}
+
+/** Checks the content (magic bytes) against the policy and the size limit, stores it under <dataDir>/uploads with a server-made name, inserts the uploads row; throws AppError 400/413/415 in clear words. */
+export async function storeUpload(
+  db: Queryable,
+  dataDir: string,
+  file: IncomingFile,
+  policy: UploadPolicy,
+  uploadedBy: string | null,
+): Promise<q.UploadRow> {
+  if (file.buffer.length === 0) throw badRequest(UploadMessages.empty);
+  const maxBytes = uploadMaxBytes();
+  if (file.buffer.length > maxBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', UploadMessages.tooLarge(maxBytes / 1024 / 1024), 413);
+  }
+  const kind = await detectFileKind(file.buffer, file.filename, policy);
+  const fileName = `${randomUUID()}.${kind.ext}`;
+  const target = path.join(uploadsDir(dataDir), fileName);
+  await mkdir(uploadsDir(dataDir), { recursive: true });
+  await writeFile(target, file.buffer, { flag: 'wx', mode: 0o640 });
+  try {
+    return await q.insertUpload(db, {
+      fileName,
+      originalName: cleanOriginalName(file.filename, kind.ext),
+      mimeType: kind.mime,
+      size: file.buffer.length,
+      uploadedBy,
+    });
+  } catch (error) {
+    await rm(target, { force: true });
+    throw error;
+  }
+}
+
+/** Removes a stored file whose row did not commit (the caller's transaction failed after storeUpload). */
+export async function discardUploadFile(dataDir: string, upload: q.UploadRow): Promise<void> {
+  if (STORED_NAME.test(upload.fileName))
+    await rm(path.join(uploadsDir(dataDir), upload.fileName), { force: true });
+}
+
+/** Sends a stored file: Content-Type from the stored (detected) type, Content-Disposition attachment with the original name (RFC 5987), X-Content-Type-Options nosniff; 404 in words when missing. */
+export async function sendUpload(
+  reply: FastifyReply,
+  dataDir: string,
+  upload: q.UploadRow,
+  options: { public?: boolean } = {},
+): Promise<FastifyReply> {
+  const filePath = STORED_NAME.test(upload.fileName) ? path.join(uploadsDir(dataDir), upload.fileName) : null;
+  const size = filePath
+    ? await stat(filePath).then(
+        (s) => (s.isFile() ? s.size : null),
+        () => null,
+      )
+    : null;
+  if (!filePath || size === null) throw notFound(UploadMessages.notFound);
+  return (
+    reply
+      .header('content-type', upload.mimeType)
+      .header('content-length', size)
+      .header('content-disposition', attachmentDisposition(upload.originalName))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      // A stored name never names other bytes, so public files (blog covers) may be cached for good.
+      .header(
+        'cache-control',
+        options.public ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
+      )
+      .send(createReadStream(filePath))
+  );
+}
+
+/** The upload stored under a server-made name; undefined for any other name (paths, `..`, unknown). */
+export async function findUploadByName(db: Queryable, fileName: string): Promise<q.UploadRow | undefined> {
+  if (!STORED_NAME.test(fileName)) return undefined;
+  return q.findByFileName(db, fileName);
+}
+
+/**
+ * Runs `work` in one transaction with the file (when there is one) stored first under the
+ * policy; if anything fails, the transaction rolls back and the stored file is removed too.
+ */
+export async function withStoredUpload<T>(
+  db: Db,
+  dataDir: string,
+  upload: { file: IncomingFile | undefined; policy: UploadPolicy; uploadedBy: string | null },
+  work: (tx: Tx, stored: q.UploadRow | undefined) => Promise<T>,
+): Promise<T> {
+  let stored: q.UploadRow | undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      stored = upload.file
+        ? await storeUpload(tx, dataDir, upload.file, upload.policy, upload.uploadedBy)
+        : undefined;
+      return work(tx, stored);
+    });
+  } catch (error) {
+    if (stored) await discardUploadFile(dataDir, stored);
+    throw error;
+  }
+}

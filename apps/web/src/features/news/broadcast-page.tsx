@@ -1,0 +1,6 @@
+import { NewsDetailPage } from './news-detail-page';
+
+/** /dashboard/broadcast?id= */
+export default function BroadcastPage() {
+  return <NewsDetailPage kind="broadcast" />;
+}

@@ -1,0 +1,65 @@
+import {
+  AnnouncementMessages,
+  announcementLink,
+  BroadcastMessages,
+  broadcastLink,
+} from '@chatgate/contracts';
+
+/** Announcements go to chosen users; broadcasts to everyone (spec 2.11). */
+export type NewsKind = 'announcement' | 'broadcast';
+
+export interface NewsTexts {
+  singular: string;
+  plural: string;
+  createTitle: string;
+  viewTitle: string;
+  /** The dialog after a successful create (spec 8). */
+  createdTitle: string;
+  listPath: string;
+  /** The detail page of one item (spec 2.11). */
+  link: (id: number) => string;
+  empty: string;
+  emptyHint: string;
+  notFound: string;
+}
+
+export const NEWS_TEXTS: Record<NewsKind, NewsTexts> = {
+  announcement: {
+    singular: 'Announcement',
+    plural: 'Announcements',
+    createTitle: 'Create New Announcement',
+    viewTitle: 'View Announcements',
+    createdTitle: AnnouncementMessages.createdTitle,
+    listPath: '/dashboard/view-announcements',
+    link: announcementLink,
+    empty: 'No announcements yet.',
+    emptyHint: 'Announcements addressed to you appear here, newest first.',
+    notFound: AnnouncementMessages.notFound,
+  },
+  broadcast: {
+    singular: 'Broadcast',
+    plural: 'Broadcasts',
+    createTitle: 'Create New Broadcast',
+    viewTitle: 'View Broadcasts',
+    createdTitle: BroadcastMessages.created,
+    listPath: '/dashboard/view-broadcasts',
+    link: broadcastLink,
+    empty: 'No broadcasts yet.',
+    emptyHint: 'News for every Chatgate user appears here, newest first.',
+    notFound: BroadcastMessages.notFound,
+  },
+};
+
+export const newsKeys = {
+  all: (kind: NewsKind) => ['news', kind] as const,
+  lists: (kind: NewsKind) => ['news', kind, 'list'] as const,
+  list: (kind: NewsKind, page: number) => ['news', kind, 'list', page] as const,
+  item: (kind: NewsKind, id: string) => ['news', kind, 'item', id] as const,
+  users: ['news', 'users'] as const,
+};
+
+/**
+ * The top bar's counts and dropdown lists (features/notifications/api.ts); opening an item marks
+ * it and its notification read, so they are refreshed then instead of at their next poll.
+ */
+export const TOP_BAR_KEYS = [['notification-counts'], ['notification-items']] as const;

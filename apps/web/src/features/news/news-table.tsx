@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { DataTable, tableCellClassName } from '../../components/data-table';
+import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/format-date';
+import type { NewsItem } from './api';
+import { AttachmentButton } from './attachment-button';
+import { NEWS_TEXTS, type NewsKind } from './news-kinds';
+
+const COLUMNS = ['Subject', 'Issue Date', 'Status', 'Attachment'];
+
+function ReadState({ read }: { read: boolean }) {
+  if (read) return <span className="text-slate-500 dark:text-slate-400">Read</span>;
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 font-semibold text-emerald-800 text-xs dark:bg-emerald-950 dark:text-emerald-300">
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-600" />
+      Unread
+    </span>
+  );
+}
+
+/** One page of announcements or broadcasts: subject (the link), issue date, read state, attachment. */
+export function NewsTable({ kind, items }: { kind: NewsKind; items: NewsItem[] }) {
+  const texts = NEWS_TEXTS[kind];
+  return (
+    <DataTable columns={COLUMNS} minWidthClassName="min-w-[40rem]">
+      {items.map((item) => (
+        <tr key={item.id} className={cn(!item.read && 'bg-emerald-50/40 dark:bg-emerald-950/20')}>
+          <td className={tableCellClassName}>
+            <Link
+              to={texts.link(item.id)}
+              className={cn(
+                'text-emerald-800 underline-offset-2 hover:underline dark:text-emerald-300',
+                !item.read && 'font-semibold',
+              )}
+            >
+              {item.subject}
+            </Link>
+          </td>
+          <td className={cn(tableCellClassName, 'whitespace-nowrap text-slate-600 dark:text-slate-300')}>
+            {formatDate(item.issueDate)}
+          </td>
+          <td className={tableCellClassName}>
+            <ReadState read={item.read} />
+          </td>
+          <td className={cn(tableCellClassName, 'max-w-64')}>
+            {item.fileName ? (
+              <AttachmentButton kind={kind} item={item} />
+            ) : (
+              <span className="text-slate-400">
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">None</span>
+              </span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,74 @@
+import { TICKET_TEXT_MAX, TicketReplyRequestSchema, type TicketStatus } from '@chatgate/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Reply } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { TextareaField } from '../../components/textarea-field';
+import { errorMessage } from '../../lib/api-error';
+import { ticketsApi } from './api';
+import { AttachmentPicker } from './attachment-picker';
+
+interface ReplyFormProps {
+  ticketId: number;
+  status: TicketStatus;
+  staff: boolean;
+  /** Refreshes the thread, the lists and the badges. */
+  onSent: () => void;
+}
+
+/** A reply with an optional attachment; a user replying on a closed ticket sees the server's answer. */
+export function ReplyForm({ ticketId, status, staff, onSent }: ReplyFormProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const { register, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(TicketReplyRequestSchema),
+    defaultValues: { text: '' },
+  });
+  const send = useMutation({
+    mutationFn: (text: string) => ticketsApi.reply(ticketId, text, file),
+    onSuccess: () => {
+      reset();
+      setFile(null);
+      onSent();
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Reply"
+      className="space-y-4"
+      onSubmit={(event) => void handleSubmit((values) => send.mutate(values.text))(event)}
+    >
+      {status === 'closed' && (
+        <p className="text-slate-600 text-sm dark:text-slate-400">
+          {staff
+            ? 'This ticket is closed. A reply reopens it for the user.'
+            : 'This ticket is closed. If you still need help, raise a new ticket.'}
+        </p>
+      )}
+      <TextareaField
+        label="Your Reply"
+        rows={4}
+        maxLength={TICKET_TEXT_MAX}
+        error={formState.errors.text?.message}
+        {...register('text', { onChange: () => !send.isIdle && send.reset() })}
+      />
+      <AttachmentPicker file={file} onChange={setFile} disabled={send.isPending} />
+      <div aria-live="polite">
+        {send.isError && (
+          <Alert tone="error" title="The reply was not sent">
+            {errorMessage(send.error, 'Please try again.')}
+          </Alert>
+        )}
+        {send.isSuccess && <Alert tone="success">{send.data.message}</Alert>}
+      </div>
+      <Button type="submit" loading={send.isPending}>
+        {!send.isPending && <Reply aria-hidden="true" className="size-4" />}
+        Send Reply
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { isStaffRole, type TicketSummary, ticketLink } from '@chatgate/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LifeBuoy } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Card } from '../../components/card';
+import { DataTable, tableCellClassName } from '../../components/data-table';
+import { EmptyState } from '../../components/empty-state';
+import { LoadingText } from '../../components/loading-text';
+import { Pager } from '../../components/pager';
+import { RetryAlert } from '../../components/retry-alert';
+import { SelectField } from '../../components/select-field';
+import { cn } from '../../lib/cn';
+import { formatDateTime } from '../../lib/format-date';
+import { pageCount, parsePageParam } from '../../lib/paging';
+import { useSession } from '../../lib/session-context';
+import { ticketKeys, ticketsApi } from './api';
+import { readStatusFilter, STATUS_FILTER_OPTIONS, type StatusFilter } from './ticket-params';
+import { TicketStatusBadge } from './ticket-status-badge';
+
+function TicketRow({ ticket, showOwner }: { ticket: TicketSummary; showOwner: boolean }) {
+  return (
+    <tr>
+      <td className={cn(tableCellClassName, 'whitespace-nowrap text-slate-500 dark:text-slate-400')}>
+        #{ticket.id}
+      </td>
+      <th scope="row" className={cn(tableCellClassName, 'text-left font-medium')}>
+        <Link
+          to={ticketLink(ticket.id)}
+          className="text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600 dark:text-emerald-400"
+        >
+          {ticket.subject}
+        </Link>
+      </th>
+      <td className={cn(tableCellClassName, 'whitespace-nowrap text-slate-700 dark:text-slate-300')}>
+        {ticket.type}
+      </td>
+      {showOwner && (
+        <td className={cn(tableCellClassName, 'text-slate-700 dark:text-slate-300')}>
+          {ticket.owner.name}
+          <span className="block text-slate-500 text-xs dark:text-slate-400">@{ticket.owner.username}</span>
+        </td>
+      )}
+      <td className={tableCellClassName}>
+        <TicketStatusBadge status={ticket.status} />
+      </td>
+      <td className={cn(tableCellClassName, 'whitespace-nowrap text-slate-600 dark:text-slate-400')}>
+        {formatDateTime(ticket.updatedAt)}
+      </td>
+    </tr>
+  );
+}
+
+function NoTickets({ filtered }: { filtered: boolean }) {
+  return (
+    <EmptyState icon={LifeBuoy} title={filtered ? 'No tickets with this status' : 'No tickets yet'}>
+      {filtered
+        ? 'Choose another status to see the rest.'
+        : 'When you need more tokens or help with one, raise a ticket and follow the answers here.'}
+    </EmptyState>
+  );
+}
+
+/** The tickets, 15 a page, newest activity first, filtered by status (linkable through ?status=&page=). */
+export function TicketList() {
+  const { user } = useSession();
+  const staff = user ? isStaffRole(user.role) : false;
+  const [params, setParams] = useSearchParams();
+  const status = readStatusFilter(params.get('status'));
+  const page = parsePageParam(params.get('page'));
+  const query = useQuery({
+    queryKey: ticketKeys.list(status, page),
+    queryFn: ({ signal }) => ticketsApi.list(status, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const show = (nextStatus: StatusFilter, nextPage: number) => {
+    const next = new URLSearchParams();
+    if (nextStatus !== 'all') next.set('status', nextStatus);
+    if (nextPage > 1) next.set('page', String(nextPage));
+    setParams(next, { preventScrollReset: true });
+  };
+
+  const columns = ['Ticket', 'Subject', 'Type', ...(staff ? ['Raised By'] : []), 'Status', 'Last Activity'];
+  const data = query.data;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+
+  return (
+    <Card
+      title={staff ? 'All Tickets' : 'Your Tickets'}
+      description={staff ? 'Tickets of every user, newest activity first.' : 'Newest activity first.'}
+      action={
+        <SelectField
+          label="Status"
+          value={status}
+          options={STATUS_FILTER_OPTIONS}
+          onChange={(value) => show(readStatusFilter(value), 1)}
+          className="sm:w-44"
+        />
+      }
+      flush
+    >
+      {!data && query.isPending ? (
+        <LoadingText className="p-5" />
+      ) : !data ? (
+        <div className="p-5">
+          <RetryAlert
+            title="The tickets could not be loaded"
+            error={query.error}
+            onRetry={() => query.refetch()}
+          />
+        </div>
+      ) : data.result.length === 0 ? (
+        <NoTickets filtered={status !== 'all'} />
+      ) : (
+        <div
+          aria-busy={query.isPlaceholderData || undefined}
+          className={cn(query.isPlaceholderData && 'opacity-60')}
+        >
+          <DataTable columns={columns} minWidthClassName={staff ? 'min-w-[52rem]' : 'min-w-[44rem]'}>
+            {data.result.map((ticket) => (
+              <TicketRow key={ticket.id} ticket={ticket} showOwner={staff} />
+            ))}
+          </DataTable>
+          <Pager
+            page={data.page}
+            pages={pages}
+            label="Ticket pages"
+            onPage={(next) => show(status, next)}
+            className="flex items-center justify-center gap-4 border-slate-100 border-t p-4 dark:border-slate-800"
+          />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,170 @@
+import { isStaffRole, TICKET_STATUSES, type TicketDetail, type TicketStatus } from '@chatgate/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CircleX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button-link';
+import { Card } from '../../components/card';
+import { useDialog } from '../../components/dialog-context';
+import { LoadingText } from '../../components/loading-text';
+import { RetryAlert } from '../../components/retry-alert';
+import { SelectField } from '../../components/select-field';
+import { errorMessage, isApiError } from '../../lib/api-error';
+import { formatDateTime } from '../../lib/format-date';
+import { useSession } from '../../lib/session-context';
+import { tokenLabel, useUserTokens } from '../../lib/use-user-tokens';
+import { refreshTopBar } from '../notifications/api';
+import { ticketKeys, ticketsApi } from './api';
+import { ReplyForm } from './reply-form';
+import { ThreadMessages } from './thread-messages';
+import { STATUS_LABELS } from './ticket-params';
+import { TicketStatusBadge } from './ticket-status-badge';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-500 text-xs uppercase tracking-wide dark:text-slate-400">
+        {label}
+      </dt>
+      <dd className="mt-1 break-words font-medium text-slate-900 text-sm dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+/** Close (owner or staff) and, for staff, any status; both refresh the thread, lists and badges. */
+function TicketActions({
+  ticket,
+  staff,
+  onChanged,
+}: {
+  ticket: TicketDetail;
+  staff: boolean;
+  onChanged: () => void;
+}) {
+  const { confirm } = useDialog();
+  const close = useMutation({ mutationFn: () => ticketsApi.close(ticket.id), onSuccess: onChanged });
+  const setStatus = useMutation({
+    mutationFn: (status: TicketStatus) => ticketsApi.setStatus(ticket.id, status),
+    onSuccess: onChanged,
+  });
+  const failed = close.error ?? setStatus.error;
+
+  const askClose = async () => {
+    const yes = await confirm({
+      icon: 'question',
+      title: 'Close this ticket?',
+      text: staff ? 'The user is told that the ticket is closed.' : 'Support will no longer answer on it.',
+      confirmText: 'Close Ticket',
+      cancelText: 'Cancel',
+    });
+    if (yes) close.mutate();
+  };
+
+  return (
+    <div className="flex flex-col gap-3 sm:items-end">
+      <div className="flex flex-wrap items-end gap-3">
+        {staff && (
+          <SelectField
+            label="Set Status"
+            value={ticket.status}
+            disabled={setStatus.isPending}
+            options={TICKET_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+            onChange={(value) => {
+              const next = TICKET_STATUSES.find((status) => status === value);
+              if (next) setStatus.mutate(next);
+            }}
+            className="w-40"
+          />
+        )}
+        {ticket.status !== 'closed' && (
+          <Button variant="secondary" loading={close.isPending} onClick={() => void askClose()}>
+            {!close.isPending && <CircleX aria-hidden="true" className="size-4" />}
+            Close Ticket
+          </Button>
+        )}
+      </div>
+      {failed && <Alert tone="error">{errorMessage(failed, 'The ticket was not changed.')}</Alert>}
+    </div>
+  );
+}
+
+function ThreadView({ ticket }: { ticket: TicketDetail }) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const { tokens } = useUserTokens();
+  const staff = user ? isStaffRole(user.role) : false;
+  const owner = user?.id === ticket.owner.uuid;
+  const ownToken = tokens.find((row) => row.insid === ticket.insid);
+  const token = ticket.insid ? (ownToken ? tokenLabel(ownToken) : ticket.insid) : 'No particular token';
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
+    refreshTopBar(queryClient);
+  };
+
+  return (
+    <div className="space-y-6">
+      <Card
+        title={ticket.subject}
+        description={`Ticket #${ticket.id}`}
+        action={(owner || staff) && <TicketActions ticket={ticket} staff={staff} onChanged={refresh} />}
+      >
+        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Detail label="Type">{ticket.type}</Detail>
+          <Detail label="Token">{token}</Detail>
+          <Detail label="Status">
+            <TicketStatusBadge status={ticket.status} />
+          </Detail>
+          {!owner && (
+            <Detail label="Raised By">
+              {ticket.owner.name} (@{ticket.owner.username})
+            </Detail>
+          )}
+          <Detail label="Opened">{formatDateTime(ticket.createdAt)}</Detail>
+          <Detail label="Last Activity">{formatDateTime(ticket.updatedAt)}</Detail>
+        </dl>
+      </Card>
+      <section aria-labelledby="ticket-messages-heading" className="space-y-4">
+        <h2 id="ticket-messages-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
+          Conversation
+        </h2>
+        <ThreadMessages messages={ticket.messages} />
+      </section>
+      <Card title="Reply">
+        <ReplyForm ticketId={ticket.id} status={ticket.status} staff={staff} onSent={refresh} />
+      </Card>
+    </div>
+  );
+}
+
+/** One ticket (/dashboard/viewTickets?id=): its details, the whole thread and a reply box. */
+export function TicketThread({ id }: { id: number }) {
+  const thread = useQuery({
+    queryKey: ticketKeys.thread(id),
+    queryFn: ({ signal }) => ticketsApi.thread(id, signal),
+  });
+  let body: ReactNode;
+  if (thread.data) body = <ThreadView ticket={thread.data} />;
+  else if (thread.isPending) body = <LoadingText />;
+  else if (isApiError(thread.error) && thread.error.status === 404) {
+    body = <Alert tone="warning">{errorMessage(thread.error, 'Ticket Not Found')}</Alert>;
+  } else {
+    body = (
+      <RetryAlert
+        title="The ticket could not be loaded"
+        error={thread.error}
+        onRetry={() => thread.refetch()}
+      />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ButtonLink to="/dashboard/viewTickets" variant="ghost" size="sm" className="-ml-3">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All Tickets
+      </ButtonLink>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { NewsFieldsSchema, NewsItemFields, newsListResponseSchema } from './news';
+
+/** Addressees of one announcement at most. */
+export const ANNOUNCEMENT_RECIPIENTS_MAX = 10_000;
+
+export const AnnouncementMessages = {
+  created: 'Data uploaded successfully',
+  createdTitle: 'Announcement Created',
+  found: 'Announcements Found',
+  oneFound: 'Announcement Found',
+  notFound: 'Announcement not found',
+  recipientsRequired: 'Choose at least one user to receive the announcement',
+  recipientInvalid: 'Recipients must be user ids',
+  tooManyRecipients: `An announcement can go to at most ${ANNOUNCEMENT_RECIPIENTS_MAX} users`,
+  recipientUnknown: 'Every recipient must be an existing user',
+} as const;
+
+/** Where an announcement opens in the dashboard (spec 2.11), also its notifications' link. */
+export const announcementLink = (announceID: number) => `/dashboard/announcement?id=${announceID}`;
+
+/** Repeated `recipients` fields, or one field holding a JSON array of ids. */
+function recipientList(value: unknown): unknown {
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  const only = list.length === 1 ? String(list[0]).trim() : '';
+  if (!only.startsWith('[')) return list;
+  try {
+    return JSON.parse(only);
+  } catch {
+    return list;
+  }
+}
+
+/** The announcement form (multipart): subject, description, recipients; `uuid` is ignored. */
+export const AnnouncementCreateFieldsSchema = NewsFieldsSchema.extend({
+  recipients: z.preprocess(
+    recipientList,
+    z
+      .array(z.uuid({ error: AnnouncementMessages.recipientInvalid }), {
+        error: AnnouncementMessages.recipientsRequired,
+      })
+      .min(1, AnnouncementMessages.recipientsRequired)
+      .max(ANNOUNCEMENT_RECIPIENTS_MAX, AnnouncementMessages.tooManyRecipients),
+  ),
+});
+export type AnnouncementCreateFields = z.infer<typeof AnnouncementCreateFieldsSchema>;
+
+export const AnnouncementCreatedSchema = z.object({ message: z.string(), announceID: z.number().int() });
+
+export const AnnouncementSchema = z.object({ announceID: z.number().int(), ...NewsItemFields });
+export type Announcement = z.infer<typeof AnnouncementSchema>;
+
+export const AnnouncementListResponseSchema = newsListResponseSchema(AnnouncementSchema);
+export type AnnouncementListResponse = z.infer<typeof AnnouncementListResponseSchema>;
+
+export const AnnouncementResponseSchema = z.object({ message: z.string(), result: AnnouncementSchema });
+export type AnnouncementResponse = z.infer<typeof AnnouncementResponseSchema>;

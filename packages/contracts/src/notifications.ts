@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { TICKET_STATUSES } from './tickets';
+
+export const NOTIFICATION_KINDS = ['announcement', 'broadcast', 'ticket', 'token'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How many items each top-bar dropdown shows. */
+export const TOP_BAR_ITEMS = { tickets: 5, broadcasts: 5, notifications: 10 } as const;
+
+export const NotificationMessages = {
+  marked: 'Notifications Marked Read',
+  tokenActivated: (name: string, validTill: string) => `Token ${name} is active until ${validTill}`,
+  tokenExpired: (name: string) => `Token ${name} has expired: activate it to keep sending`,
+  trialExpired: (name: string) => `The trial of token ${name} has ended: activate it to keep sending`,
+} as const;
+
+export const NotificationItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  /** Where it leads in the dashboard, e.g. /dashboard/viewTickets?id=3. */
+  link: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type NotificationItem = z.infer<typeof NotificationItemSchema>;
+
+/** GET /dash/notifications/items: what the three top-bar dropdowns list. */
+export const TopBarItemsSchema = z.object({
+  /** A user's tickets not closed; for staff, the tickets waiting for them (open). */
+  tickets: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.enum(TICKET_STATUSES) })),
+  /** Broadcasts the user has not opened. */
+  broadcasts: z.array(z.object({ id: z.number().int(), subject: z.string() })),
+  notifications: z.array(NotificationItemSchema),
+});
+export type TopBarItems = z.infer<typeof TopBarItemsSchema>;
+
+/** POST /dash/notifications/read: one notification (`id`) or, without a body, all of them. */
+export const NotificationReadRequestSchema = z.object({ id: z.number().int().min(1).optional() }).nullish();
+
+export const NotificationReadResponseSchema = z.object({ message: z.string(), updated: z.number().int() });
