@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ROLES } from './constants';
+import { MAX_NAME_LENGTH, ROLES } from './constants';
 import {
   emailField,
-  MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
   otpPattern,
   requiredString,

@@ -63,3 +63,6 @@ export const isStaffRole = (role: Role): boolean => (STAFF_ROLES as readonly Rol
 
 /** Received files up to this size are downloaded and kept for the customer; larger ones are not. */
 export const MAX_RECEIVED_FILE_MB = 64;
+
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_NAME_LENGTH = 100;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, MIN_PASSWORD_STRENGTH, MIN_USERNAME_LENGTH, OTP_LENGTH } from './constants';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MIN_PASSWORD_STRENGTH,
+  MIN_USERNAME_LENGTH,
+  OTP_LENGTH,
+} from './constants';
 import { SignupMessages } from './messages';
 import { passwordStrength } from './password-strength';
 
@@ -9,9 +16,7 @@ export function requiredString(message: string) {
 }
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MAX_EMAIL_LENGTH = 254;
 export const MAX_USERNAME_LENGTH = 32;
-export const MAX_NAME_LENGTH = 100;
 export const MAX_PASSWORD_LENGTH = 128;
 
 export const emailField = requiredString(SignupMessages.emailRequired)

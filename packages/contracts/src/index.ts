@@ -8,6 +8,7 @@ export * from './chat-ids';
 export * from './company';
 export * from './constants';
 export * from './contact';
+export * from './contact-texts';
 export * from './dialogs';
 export * from './error-codes';
 export * from './errors';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_EMAIL_LENGTH, requiredString } from './fields';
+import { MAX_EMAIL_LENGTH } from './constants';
+import { requiredString } from './fields';
 import { NEWSLETTER_OUTCOMES, NEWSLETTER_SOURCES, NewsletterMessages } from './newsletter-texts';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

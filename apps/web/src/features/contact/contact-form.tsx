@@ -1,13 +1,11 @@
 import {
   CONTACT_MESSAGE_ROWS,
-  ContactFormSchema,
   type ContactForm as ContactFormValues,
   DEFAULT_INQUIRY_TYPE,
   INQUIRY_TYPES,
 } from '@chatgate/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/select-field';
@@ -24,13 +22,19 @@ const EMPTY: ContactFormValues = {
   inquiryType: DEFAULT_INQUIRY_TYPE,
 };
 
+/** The field rules, fetched with the rest of the sending code on the first submit. */
+const lazyResolver: Resolver<ContactFormValues> = async (values, context, options) => {
+  const { contactResolver } = await import('./contact-checks');
+  return contactResolver(values, context, options);
+};
+
 const INQUIRY_OPTIONS = INQUIRY_TYPES.map(({ value, label }) => ({ value, label }));
 
 /** Spec 2.6 contact form: stored, mailed to the team, acknowledged to the sender. */
 export function ContactForm() {
   const { submit, phase, outcome, clearOutcome } = useContactSubmit();
   const { register, handleSubmit, formState, control, reset, clearErrors } = useForm<ContactFormValues>({
-    resolver: zodResolver(ContactFormSchema),
+    resolver: lazyResolver,
     reValidateMode: 'onSubmit',
     defaultValues: EMPTY,
   });

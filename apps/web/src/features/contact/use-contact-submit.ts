@@ -1,8 +1,6 @@
 import { type ContactForm, ContactMessages } from '@chatgate/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-error';
-import { obtainCaptcha } from '../../lib/captcha';
-import { contactApi } from './api';
 
 export type ContactPhase = 'idle' | 'verifying' | 'sending';
 export type ContactOutcome = { tone: 'success' | 'error'; message: string } | null;
@@ -19,6 +17,7 @@ export function useContactSubmit() {
     setOutcome(null);
     try {
       setPhase('verifying');
+      const { contactApi, obtainCaptcha } = await import('./contact-checks');
       const captcha = await obtainCaptcha();
       setPhase('sending');
       const { message } = await contactApi.send({ ...form, captcha });
