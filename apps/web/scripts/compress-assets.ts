@@ -1,6 +1,7 @@
 /**
- * Writes a gzip and a brotli copy beside every built text file, which the server sends to
- * browsers that accept them (fastify-static's preCompressed), so nothing is compressed per request.
+ * Writes a gzip and a brotli copy beside every built script, stylesheet and SVG, which the server
+ * sends to browsers that accept them (fastify-static's preCompressed). Pages, robots.txt and the
+ * sitemap are not among them: the server fills the site's address into those and compresses them itself.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
-const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.json', '.txt', '.xml', '.html']);
+const COMPRESSIBLE = new Set(['.js', '.css', '.svg']);
 
 let count = 0;
 for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOG_EXCERPT_LENGTH } from './constants';
+import { PAGE_INVALID, pageField } from './fields';
 
 /** The public blog's categories (spec 2.6), in the order of the filter buttons. */
 export const BLOG_CATEGORIES = [
@@ -59,7 +60,7 @@ export const BlogMessages = {
   notFoundText: "The blog post you're looking for doesn't exist.",
   created: 'Blog Created',
   categoryInvalid: `Category must be one of: ${BLOG_CATEGORIES.join(', ')}`,
-  pageInvalid: 'Page must be a whole number of 1 or more',
+  pageInvalid: PAGE_INVALID,
   slugTaken: 'A blog post with this slug already exists',
   createdTitle: 'Blog Post Created',
   titleRequired: 'Title is required',
@@ -94,12 +95,7 @@ export type BlogPost = z.infer<typeof BlogPostSchema>;
 
 export const BlogListQuerySchema = z.object({
   category: z.enum(BLOG_CATEGORIES, { error: BlogMessages.categoryInvalid }).optional(),
-  page: z.coerce
-    .number({ error: BlogMessages.pageInvalid })
-    .int(BlogMessages.pageInvalid)
-    .min(1, BlogMessages.pageInvalid)
-    .max(1_000_000, BlogMessages.pageInvalid)
-    .default(1),
+  page: pageField,
 });
 export type BlogListQuery = z.infer<typeof BlogListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_INVALID, pageField } from './fields';
 
 /** Bounds of the subject and description of an announcement or a broadcast (the spec shows none). */
 export const NEWS_SUBJECT_MAX = 200;
@@ -9,7 +10,7 @@ export const NewsMessages = {
   subjectTooLong: `Subject must be at most ${NEWS_SUBJECT_MAX} characters`,
   descriptionRequired: 'Description is required',
   descriptionTooLong: `Description must be at most ${NEWS_DESCRIPTION_MAX} characters`,
-  pageInvalid: 'Page must be a whole number of 1 or more',
+  pageInvalid: PAGE_INVALID,
 } as const;
 
 /** The text fields of the announcement and broadcast forms; the texts are plain text, never HTML. */
@@ -35,12 +36,7 @@ export const NewsViewRequestSchema = z.preprocess(
   z.object({
     uuid: z.string().max(100).optional(),
     role: z.string().max(40).optional(),
-    page: z.coerce
-      .number({ error: NewsMessages.pageInvalid })
-      .int(NewsMessages.pageInvalid)
-      .min(1, NewsMessages.pageInvalid)
-      .max(1_000_000, NewsMessages.pageInvalid)
-      .default(1),
+    page: pageField,
   }),
 );
 export type NewsViewRequest = z.infer<typeof NewsViewRequestSchema>;

@@ -1,7 +1,7 @@
 /**
  * The built web app's pages, as the prerender step described them in site-manifest.json: each
  * prerendered page, the SPA shell and the 404 page, with the site's address filled in and kept in
- * memory already compressed.
+ * memory; each encoding is made on its first request and kept (start-up compresses nothing).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -18,11 +18,11 @@ const ManifestSchema = z.object({
   notFound: z.string(),
 });
 
-/** A file ready to send: as it is, gzip'd and brotli'd. */
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A file ready to send in any encoding a browser accepts. */
 export interface ServedFile {
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  encoded(encoding: Encoding): Promise<Buffer>;
 }
 
 export interface SitePages {
@@ -35,13 +35,24 @@ export interface SitePages {
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-async function served(content: string): Promise<ServedFile> {
+const COMPRESS: Record<Exclude<Encoding, 'identity'>, (content: Buffer) => Promise<Buffer>> = {
+  gzip: (content) => gzipAsync(content, { level: 9 }),
+  br: (content) => brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+};
+
+function served(content: string): ServedFile {
   const identity = Buffer.from(content);
-  const [gz, br] = await Promise.all([
-    gzipAsync(identity, { level: 9 }),
-    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  ]);
-  return { identity, gzip: gz, br };
+  const made = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(identity)]]);
+  return {
+    encoded(encoding) {
+      let result = made.get(encoding);
+      if (!result) {
+        result = COMPRESS[encoding as Exclude<Encoding, 'identity'>](identity);
+        made.set(encoding, result);
+      }
+      return result;
+    },
+  };
 }
 
 /** Null when the web app was built without prerendering (or not built). */
@@ -54,11 +65,18 @@ export async function loadSitePages(webDist: string, publicUrl: string): Promise
       (await readFile(path.join(webDist, file), 'utf8')).replaceAll(manifest.originPlaceholder, publicUrl),
     );
 
-  const pages = new Map<string, ServedFile>();
-  for (const [pagePath, file] of Object.entries(manifest.pages)) pages.set(pagePath, await load(file));
-  const shell = await load(manifest.shell);
-  const notFound = await load(manifest.notFound);
-  const texts = { 'robots.txt': await load('robots.txt'), 'sitemap.xml': await load('sitemap.xml') };
+  const pages = new Map(
+    await Promise.all(
+      Object.entries(manifest.pages).map(async ([pagePath, file]) => [pagePath, await load(file)] as const),
+    ),
+  );
+  const [shell, notFound, robots, sitemap] = await Promise.all([
+    load(manifest.shell),
+    load(manifest.notFound),
+    load('robots.txt'),
+    load('sitemap.xml'),
+  ]);
+  const texts = { 'robots.txt': robots, 'sitemap.xml': sitemap };
   const clientRendered = manifest.clientRendered.map((pattern) => new RegExp(pattern));
 
   return {

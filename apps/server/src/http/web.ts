@@ -3,21 +3,21 @@ import path from 'node:path';
 import { GenericMessages } from '@chatgate/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadSitePages, type ServedFile } from './site-files';
+import { type Encoding, loadSitePages, type ServedFile } from './site-files';
 
 /** The best encoding the client accepts of those every served file has. */
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
+function encodingFor(request: FastifyRequest): Encoding {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return 'identity';
 }
 
-function sendFile(request: FastifyRequest, reply: FastifyReply, file: ServedFile, type: string) {
+async function sendFile(request: FastifyRequest, reply: FastifyReply, file: ServedFile, type: string) {
   const encoding = encodingFor(request);
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type(type);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(file[encoding]);
+  return reply.send(await file.encoded(encoding));
 }
 
 const isStaticFile = (pathname: string) => {

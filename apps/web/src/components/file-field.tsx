@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import { cn } from '../lib/cn';
-import { FieldError } from './field-error';
-import { hintClassName, labelClassName } from './text-field';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 interface FileFieldProps {
   label: string;
@@ -16,22 +14,16 @@ interface FileFieldProps {
 
 /** A labelled file picker with its hint and error text. */
 export function FileField({ label, accept, hint, error, disabled, onChange }: FileFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const ids = useFieldIds({ hint, error });
   return (
-    <div>
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
+    <FieldFrame label={label} hint={hint} error={error} {...ids}>
       <input
-        id={id}
+        id={ids.inputId}
         type="file"
         accept={accept}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={ids.describedBy}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         className={cn(
           'block w-full cursor-pointer rounded-lg border border-dashed bg-slate-50 p-2 text-slate-600 text-sm',
@@ -40,12 +32,6 @@ export function FileField({ label, accept, hint, error, disabled, onChange }: Fi
           error ? 'border-red-400' : 'border-slate-300 dark:border-slate-700',
         )}
       />
-      {hint && (
-        <p id={hintId} className={hintClassName}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { type ComponentProps, useId } from 'react';
 import { cn } from '../lib/cn';
-import { inputClassName, inputStateClassName, labelClassName } from './text-field';
+import { labelClassName } from './field-frame';
+import { inputClassName, inputStateClassName } from './text-field';
 
 export interface SelectOption {
   value: string;

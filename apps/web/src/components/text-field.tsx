@@ -1,6 +1,6 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { FieldError } from './field-error';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 export interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
@@ -23,42 +23,23 @@ export function inputStateClassName(error?: string) {
     : 'border-slate-300 focus:border-emerald-500 focus:ring-emerald-100 dark:border-slate-700 dark:focus:ring-emerald-900/50';
 }
 
-export const labelClassName = 'mb-1.5 block font-medium text-slate-700 text-sm dark:text-slate-300';
-export const hintClassName = 'mt-1.5 text-slate-500 text-sm empty:hidden dark:text-slate-400';
-
 /** A labelled input with its hint and error text. Works with react-hook-form's register(). */
 export function TextField({ label, error, hint, endAdornment, id, className, ...rest }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [rest['aria-describedby'], hint ? hintId : null, error ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
-
+  const ids = useFieldIds({ id, hint, error, describedBy: rest['aria-describedby'] });
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={labelClassName}>
-        {label}
-      </label>
+    <FieldFrame label={label} hint={hint} error={error} liveHint className={className} {...ids}>
       <div className="relative">
         <input
           {...rest}
-          id={inputId}
+          id={ids.inputId}
           aria-invalid={error ? true : rest['aria-invalid']}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={ids.describedBy}
           className={cn(inputClassName, endAdornment && 'pr-11', inputStateClassName(error))}
         />
         {endAdornment && (
           <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{endAdornment}</div>
         )}
       </div>
-      {hint && (
-        <div id={hintId} aria-live="polite" className={hintClassName}>
-          {hint}
-        </div>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

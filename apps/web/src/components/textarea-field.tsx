@@ -1,7 +1,7 @@
-import { type ComponentProps, useId } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
-import { FieldError } from './field-error';
-import { hintClassName, inputStateClassName, labelClassName } from './text-field';
+import { FieldFrame, useFieldIds } from './field-frame';
+import { inputStateClassName } from './text-field';
 
 interface TextareaFieldProps extends ComponentProps<'textarea'> {
   label: string;
@@ -11,34 +11,21 @@ interface TextareaFieldProps extends ComponentProps<'textarea'> {
 
 /** A labelled multi-line input with its hint and error text. Works with register(). */
 export function TextareaField({ label, error, hint, id, className, rows = 3, ...rest }: TextareaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const ids = useFieldIds({ id, hint, error });
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={labelClassName}>
-        {label}
-      </label>
+    <FieldFrame label={label} hint={hint} error={error} className={className} {...ids}>
       <textarea
         {...rest}
-        id={inputId}
+        id={ids.inputId}
         rows={rows}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={ids.describedBy}
         className={cn(
           'block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 text-sm shadow-xs transition',
           'placeholder:text-slate-400 focus:outline-none focus:ring-4 dark:bg-slate-900 dark:text-slate-100',
           inputStateClassName(error),
         )}
       />
-      {hint && (
-        <p id={hintId} className={hintClassName}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

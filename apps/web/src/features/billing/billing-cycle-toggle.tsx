@@ -1,7 +1,7 @@
 import { type BillingCycle, DEVELOPER_PLAN } from '@chatgate/contracts';
 import { useId } from 'react';
+import { labelClassName } from '../../components/field-frame';
 import { StatusBadge } from '../../components/status-badge';
-import { labelClassName } from '../../components/text-field';
 import { cn } from '../../lib/cn';
 import { formatRupees } from '../../lib/format-rupees';
 

@@ -1,4 +1,4 @@
-import { labelClassName } from '../../components/text-field';
+import { labelClassName } from '../../components/field-frame';
 import { cn } from '../../lib/cn';
 import { LEVEL_CHOICES } from './log-format';
 import type { LogFilter } from './logs-query';

@@ -1,10 +1,6 @@
 import { useId } from 'react';
-import {
-  hintClassName,
-  inputClassName,
-  inputStateClassName,
-  labelClassName,
-} from '../../components/text-field';
+import { hintClassName, labelClassName } from '../../components/field-frame';
+import { inputClassName, inputStateClassName } from '../../components/text-field';
 import { cn } from '../../lib/cn';
 
 interface PhoneNumberInputProps {

@@ -1,6 +1,7 @@
 import type { InstanceRow } from '@chatgate/contracts';
 import { useId } from 'react';
-import { inputClassName, inputStateClassName, labelClassName } from '../../components/text-field';
+import { labelClassName } from '../../components/field-frame';
+import { inputClassName, inputStateClassName } from '../../components/text-field';
 import { cn } from '../../lib/cn';
 
 interface TokenSelectProps {

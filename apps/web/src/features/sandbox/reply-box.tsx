@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { labelClassName } from '../../components/text-field';
+import { labelClassName } from '../../components/field-frame';
 import { TextareaField } from '../../components/textarea-field';
 import { errorMessage } from '../../lib/api-error';
 import { phoneKey, sandboxApi } from './api';

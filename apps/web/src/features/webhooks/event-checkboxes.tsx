@@ -2,7 +2,7 @@ import { WEBHOOK_EVENT_TYPES } from '@chatgate/contracts';
 import { useId } from 'react';
 import { CheckboxField } from '../../components/checkbox-field';
 import { FieldError } from '../../components/field-error';
-import { labelClassName } from '../../components/text-field';
+import { labelClassName } from '../../components/field-frame';
 import { EVENT_DESCRIPTIONS, type WebhookEventType } from './event-types';
 
 interface EventCheckboxesProps {
