@@ -161,7 +161,8 @@ export class OutboundSender {
       await q.deferMessage(this.db, head.id, contactFree);
       return 'skipped';
     }
-    await setLastSentAt(this.db, insid, now);
+    // Only a gap reads it: an unpaced token skips the write (its row is every event's counter).
+    if (pacing.maxDelayMs > 0) await setLastSentAt(this.db, insid, now);
     const tried: string[] = [];
     let step: Step = 'sent';
     for (const message of due) {

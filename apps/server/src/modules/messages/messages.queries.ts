@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { instances, messages } from '../../db/schema';
 import { givenRows, sqlArray } from '../../db/sql-array';
 import { appendEventsCtes } from '../events/events.queries';
@@ -46,9 +47,17 @@ const nothingWritten = (): Written => ({ ids: new Set(), deliveries: 0 });
  * Runs a write statement made of a `given` CTE over `rows` (bound as one jsonb parameter,
  * described by `columns`) followed by fixed SQL `rest`, which answers ids and deliveries.
  */
-async function written(db: Queryable, rows: object[], columns: string, rest: SQL): Promise<Written> {
+async function written(
+  db: Queryable,
+  name: string,
+  rows: object[],
+  columns: string,
+  rest: SQL,
+): Promise<Written> {
   if (rows.length === 0) return nothingWritten();
-  const result = await db.execute<{ ids: string[]; deliveries: number }>(
+  const result = await executePrepared<{ ids: string[]; deliveries: number }>(
+    db,
+    name,
     sql`with ${givenRows(rows, columns)},${rest}`,
   );
   const row = result.rows[0];
@@ -118,7 +127,7 @@ const QUEUE = sql.raw(`
  */
 export function insertQueued(db: Queryable, rows: QueuedRow[]): Promise<Written> {
   const given = rows.map((r, ord) => ({ ...givenMessage(r, ord), expires_at: r.expiresAt ?? null }));
-  return written(db, given, QUEUE_COLUMNS, QUEUE);
+  return written(db, 'messages_queue', given, QUEUE_COLUMNS, QUEUE);
 }
 
 const INCOMING_COLUMNS =
@@ -142,7 +151,7 @@ const STORE_INCOMING = sql.raw(`
  * in one statement.
  */
 export function insertIncoming(db: Queryable, rows: IncomingRow[]): Promise<Written> {
-  return written(db, rows.map(givenMessage), INCOMING_COLUMNS, STORE_INCOMING);
+  return written(db, 'messages_store_incoming', rows.map(givenMessage), INCOMING_COLUMNS, STORE_INCOMING);
 }
 
 export interface StatusUpdate {
@@ -190,7 +199,7 @@ export async function advanceStatuses(db: Queryable, updates: StatusUpdate[]): P
       }
     }
     const given = round.map((u, ord) => ({ id: u.id, status: u.status, error: u.error ?? null, ord }));
-    const result = await written(db, given, STATUS_COLUMNS, ADVANCE_STATUSES);
+    const result = await written(db, 'messages_advance_statuses', given, STATUS_COLUMNS, ADVANCE_STATUSES);
     for (const id of result.ids) changed.ids.add(id);
     changed.deliveries += result.deliveries;
     pending = later;

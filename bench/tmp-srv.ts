@@ -1,0 +1,10 @@
+import { benchDatabase } from './lib/database';
+import { linkedToken } from './lib/linked-token';
+import { startBenchServer } from './lib/server';
+const db = await benchDatabase();
+const server = await startBenchServer(db.url, { PORT: '4555' });
+const token = await linkedToken(server.base);
+console.log(JSON.stringify({ base: server.base, ...token }));
+process.on('SIGINT', async () => { await server.stop(); await db.cleanup(); process.exit(0); });
+const { GroupCommit } = await import('../apps/server/src/db/group-commit');
+process.on('SIGUSR2', () => { for (const [k, v] of Object.entries(GroupCommit.stats)) { let n=0,t=0,c=0; for (let i=0;i<v.length;i+=2){n+=v[i];t+=v[i+1];c++;} console.log(JSON.stringify(k), 'batches', c, 'avg size', (n/c).toFixed(1), 'avg ms', (t/c).toFixed(2)); } GroupCommit.stats = {}; });
