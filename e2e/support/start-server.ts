@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded';
+import { testServiceAccount } from '../../apps/server/test/fake-google-sheets';
 import { DATABASE_URL_FILE } from './database';
-import { E2E_PORT, E2E_SMTP_PORT } from './ports';
+import { E2E_PORT, E2E_SHEETS_PORT, E2E_SMTP_PORT } from './ports';
 
 /**
  * Starts the real server for the browser tests on a fresh database: on TEST_DATABASE_URL's
@@ -53,5 +54,10 @@ Object.assign(process.env, {
   WEBHOOK_ALLOW_PRIVATE: 'true',
   LOG_LEVEL: 'warn',
   CAPTCHA_COST: '2000',
+  // Google Sheets is the fake the tests start on its fixed port (any key is accepted there).
+  GOOGLE_SERVICE_ACCOUNT_JSON: testServiceAccount('e2e-sheets').json,
+  GOOGLE_SHEETS_API_URL: `http://127.0.0.1:${E2E_SHEETS_PORT}/`,
+  GOOGLE_OAUTH_TOKEN_URL: `http://127.0.0.1:${E2E_SHEETS_PORT}/token`,
+  SHEETS_RETRY_BASE_MS: '50',
 });
 await import('../../apps/server/src/main');

@@ -49,6 +49,8 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { SUBSCRIBE_RATE } from './modules/newsletter/newsletter.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
+import { sheetsGatewayOf } from './modules/sheets/gateway-of-config';
+import { sheetsRoutes } from './modules/sheets/sheets.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { registerMultipart } from './modules/uploads/multipart';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
@@ -147,6 +149,7 @@ export async function buildApp({
   await app.register(announcementsRoutes, { prefix: '/api/v1/dash/announcement', ...contentDeps });
   await app.register(broadcastsRoutes, { prefix: '/api/v1/dash/broadcast', ...contentDeps });
   await app.register(notificationsRoutes, { prefix: '/api/v1/dash/notifications', db });
+  await app.register(sheetsRoutes, { prefix: '/api/v1/dash/sheets', db, sheets: sheetsGatewayOf(config) });
   await app.register(ticketsRoutes, {
     prefix: '/api/v1/dash/tickets',
     db,

@@ -82,6 +82,16 @@ const EnvSchema = z
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
     RAZORPAY_API_URL: z.url().default('https://api.razorpay.com/v1'),
+    /** Google Sheets: the service account key JSON, or a path to the key file. Unset: Sheets is not set up. */
+    GOOGLE_SERVICE_ACCOUNT_JSON: z.string().optional(),
+    /** The Sheets API's root URL (tests point it at a local fake). */
+    GOOGLE_SHEETS_API_URL: z.url().default('https://sheets.googleapis.com/'),
+    /** The OAuth token endpoint the service account signs in at. Unset: Google's. */
+    GOOGLE_OAUTH_TOKEN_URL: z.url().optional(),
+    /** How often watched sheets are read for new rows. */
+    SHEETS_POLL_MS: z.coerce.number().int().min(1000).default(15_000),
+    /** First wait before retrying Google after a 429/5xx; it doubles (with jitter) up to 32 s. */
+    SHEETS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(500),
     /** Reminder e-mails this many days before a paid token's validity ends. */
     EXPIRY_REMINDER_DAYS: z
       .string()

@@ -11,11 +11,13 @@ import { scheduleExpiryReminders } from './jobs/expiry-reminders';
 import { startMailDelivery } from './jobs/mail-delivery';
 import { OutboundSender } from './jobs/outbound-sender';
 import { scheduleRetention } from './jobs/retention';
+import { SheetsWorker, sheetsWorkerOptions } from './jobs/sheets-worker';
 import { scheduleTokenExpiry } from './jobs/token-expiry';
 import { delivererOptions, WebhookDeliverer } from './jobs/webhook-deliverer';
 import { LiveUpdates } from './modules/instances/live-updates';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { createMediaStore } from './modules/media/media-store';
+import { sheetsGatewayOf } from './modules/sheets/gateway-of-config';
 import { ensureAdmin } from './modules/users/users.service';
 
 export interface RunningServer {
@@ -81,6 +83,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const deliverer = new WebhookDeliverer(database.db, delivererOptions(config), log);
     deliverer.start();
     toClose.push(() => deliverer.stop());
+    const sheetsWorker = new SheetsWorker(
+      database.db,
+      sheetsGatewayOf(config),
+      config,
+      sheetsWorkerOptions(config),
+      log,
+    );
+    sheetsWorker.start();
+    toClose.push(() => sheetsWorker.stop());
 
     const app = await buildApp({
       config,

@@ -28,6 +28,7 @@ export * from './password-strength';
 export * from './plans';
 export * from './sandbox';
 export * from './sending-settings';
+export * from './sheets';
 export * from './site';
 export * from './slugify';
 export * from './tickets';

@@ -43,9 +43,14 @@ describe('retention', () => {
         (${event?.id}, ${a.insid}, 'failed', now() - interval '31 days'),
         (${event?.id}, ${a.insid}, 'pending', now() - interval '31 days'),
         (${event?.id}, ${a.insid}, 'succeeded', now() - interval '1 day')`);
+    await ctx.db.execute(sql`
+      insert into sheet_uploads (instance_id, file_name, rows, created_at) values
+        (${a.insid}, 'old.csv', '[]', now() - interval '25 hours'),
+        (${a.insid}, 'new.csv', '[]', now() - interval '1 hour')`);
 
     const purged = await purgeExpired(ctx.db, 30);
-    expect(purged).toEqual({ idempotencyKeys: 1, webhookDeliveries: 2, apiRequests: 1 });
+    expect(purged).toEqual({ idempotencyKeys: 1, webhookDeliveries: 2, apiRequests: 1, sheetUploads: 1 });
+    expect(await count('sheet_uploads', a.insid)).toBe(1);
     expect(await count('idempotency_keys', a.insid)).toBe(1);
     // A delivery still pending is never dropped, however old.
     expect(await count('webhook_deliveries', a.insid)).toBe(2);

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { deleteApiRequestsBefore } from '../modules/logs/logs.queries';
 import { IDEMPOTENCY_WINDOW_MS } from '../modules/messages/idempotency';
 import { deleteKeysBefore } from '../modules/messages/idempotency.queries';
+import { deleteUploadsBefore } from '../modules/sheets/sheet-runs.queries';
 import { purgeFinishedBefore } from '../modules/webhooks/webhooks.queries';
 import type { Jobs } from './boss';
 
@@ -11,7 +12,7 @@ const DAY_MS = 86_400_000;
 /**
  * Deletes what has served its purpose, so these tables stop growing with traffic: Idempotency-Keys
  * past their 24 h window, and finished webhook deliveries and API request log lines older than
- * `retentionDays`. Messages and the event log are the customer's and stay.
+ * `retentionDays`, and spreadsheet files uploaded a day ago and never used. Messages and the event log are the customer's and stay.
  */
 export async function purgeExpired(db: Db, retentionDays: number, now = new Date()) {
   const logCutoff = new Date(now.getTime() - retentionDays * DAY_MS);
@@ -19,6 +20,7 @@ export async function purgeExpired(db: Db, retentionDays: number, now = new Date
     idempotencyKeys: await deleteKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)),
     webhookDeliveries: await purgeFinishedBefore(db, logCutoff),
     apiRequests: await deleteApiRequestsBefore(db, logCutoff),
+    sheetUploads: await deleteUploadsBefore(db, new Date(now.getTime() - DAY_MS)),
   };
 }
 

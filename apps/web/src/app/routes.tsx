@@ -1,7 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { FullPageSpinner } from '../components/spinner';
-import { COMING_SOON_ROUTES, ComingSoonPage } from './coming-soon-page';
 import { PublicLayout } from './layouts/public-layout';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
@@ -67,6 +66,7 @@ const Base64Page = lazy(() => import('../features/base64/base64-page'));
 const NumberCheckerPage = lazy(() => import('../features/number-checker/number-checker-page'));
 const LogsPage = lazy(() => import('../features/logs/logs-page'));
 const WebhooksPage = lazy(() => import('../features/webhooks/webhooks-page'));
+const SheetsPage = lazy(() => import('../features/sheets/sheets-page'));
 const SubscribePage = lazy(() => import('../features/billing/subscribe-page'));
 const ReceiptPage = lazy(() => import('../features/billing/receipt-page'));
 const CreateAnnouncementPage = lazy(() => import('../features/news/create-announcement-page'));
@@ -133,6 +133,7 @@ const routes: RouteObject[] = [
               { path: 'check-whatsapp-number', element: <NumberCheckerPage /> },
               { path: 'logs', element: <LogsPage /> },
               { path: 'webhooks', element: <WebhooksPage /> },
+              { path: 'gSheet', element: <SheetsPage /> },
               { path: 'subscribe', element: <SubscribePage /> },
               { path: 'receipt', element: <ReceiptPage /> },
               { path: 'create-announcement', element: <CreateAnnouncementPage /> },
@@ -145,10 +146,6 @@ const routes: RouteObject[] = [
               { path: 'view-blogs', element: <ViewBlogsPage /> },
               { path: 'createTicket', element: <CreateTicketPage /> },
               { path: 'viewTickets', element: <ViewTicketsPage /> },
-              ...COMING_SOON_ROUTES.map(({ path, title }) => ({
-                path,
-                element: <ComingSoonPage title={title} />,
-              })),
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -95,3 +95,8 @@ export async function findByApiKeyHash(db: Queryable, hash: string): Promise<Ins
   const [row] = await db.select().from(instances).where(eq(instances.apiKeyHash, hash));
   return row;
 }
+
+/** The spreadsheet connected to the token (spec: gSheetID), or null to disconnect it. */
+export async function setSheetId(db: Queryable, insid: string, spreadsheetId: string | null): Promise<void> {
+  await db.update(instances).set({ gSheetId: spreadsheetId }).where(eq(instances.id, insid));
+}

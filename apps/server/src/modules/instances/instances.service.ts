@@ -188,3 +188,4 @@ export const findToken = q.findInstance;
 export async function instanceIdsOf(db: Db, userId: string): Promise<string[]> {
   return (await q.instancesOfUser(db, userId)).map((r) => r.id);
 }
+export const setTokenSheet = q.setSheetId;

@@ -1,0 +1,99 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { enabledTokens } from '../modules/sheets/automations.queries';
+import { writeEventLog } from '../modules/sheets/event-log';
+import { sendNewRows } from '../modules/sheets/new-rows';
+import { type FeedPolicy, feedRun, runningRunIds } from '../modules/sheets/run-feeder';
+import { sheetRunSignal } from '../modules/sheets/sheet-runs.service';
+import type { SheetsGateway } from '../modules/sheets/sheets-gateway';
+import { runsToWriteBack, writeBackRun } from '../modules/sheets/status-writeback';
+import { pacingOf } from './outbound-pacing';
+
+type Log = { error(obj: object, msg: string): void };
+
+/** Tokens, runs or automations handled per step of each kind. */
+const PER_STEP = 50;
+/** Run rows an unpaced token may have waiting in its queue at once; a paced one gets two. */
+const UNPACED_WINDOW = 100;
+const PACED_WINDOW = 2;
+
+export interface SheetsWorkerOptions {
+  /** How often runs are fed, statuses written back and message logs written. */
+  stepMs: number;
+  /** How often watched tabs are read for new rows. */
+  pollMs: number;
+}
+
+/** Runs are fed and statuses written every half second; watched tabs are read every SHEETS_POLL_MS. */
+export const sheetsWorkerOptions = (config: Pick<Config, 'SHEETS_POLL_MS'>): SheetsWorkerOptions => ({
+  stepMs: 500,
+  pollMs: config.SHEETS_POLL_MS,
+});
+
+/**
+ * Drives the Google Sheets automations: feeds running bulk sends into the token's paced queue,
+ * writes each row's status back to its sheet, appends message events to log sheets and sends
+ * rows added to watched tabs. Every piece keeps its progress in the database in the same
+ * transaction as its effect, so a restart resumes where it stopped; each locks what it works on,
+ * so several processes can run it side by side.
+ */
+export class SheetsWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private lastPoll = 0;
+  private readonly policy: FeedPolicy;
+
+  constructor(
+    private readonly db: Db,
+    private readonly sheets: SheetsGateway,
+    config: Pick<Config, 'pacing' | 'MESSAGE_VALIDITY_SECONDS'>,
+    private readonly options: SheetsWorkerOptions,
+    private readonly log: Log,
+  ) {
+    this.policy = {
+      window: (token) => (pacingOf(token, config.pacing).maxDelayMs === 0 ? UNPACED_WINDOW : PACED_WINDOW),
+      validitySeconds: (token) => (token.messageValiditySeconds ?? config.MESSAGE_VALIDITY_SECONDS) || null,
+    };
+  }
+
+  start(): void {
+    sheetRunSignal.on('started', this.kick);
+    this.timer = setInterval(this.kick, this.options.stepMs);
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    sheetRunSignal.off('started', this.kick);
+    await this.running;
+  }
+
+  private readonly kick = (): void => {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.step()
+      .catch((err) => this.log.error({ err }, 'sheets step failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  };
+
+  private async step(): Promise<void> {
+    for (const runId of await runningRunIds(this.db, PER_STEP)) await feedRun(this.db, runId, this.policy);
+    for (const runId of await runsToWriteBack(this.db, PER_STEP))
+      await writeBackRun(this.db, this.sheets, runId);
+    for (const insid of await enabledTokens(this.db, 'event_log', PER_STEP))
+      await writeEventLog(this.db, this.sheets, insid);
+    if (Date.now() - this.lastPoll >= this.options.pollMs) {
+      this.lastPoll = Date.now();
+      for (const insid of await enabledTokens(this.db, 'new_row', PER_STEP))
+        await sendNewRows(this.db, this.sheets, insid, this.policy.validitySeconds);
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import { MAX_SHEET_MESSAGE_LENGTH, SheetsTexts } from '@chatgate/contracts';
+import type { Db } from '../../db/client';
+import type { InstanceDbRow } from '../instances/instances.queries';
+import { findToken } from '../instances/instances.service';
+import { enqueueMany, messagesQueued } from '../messages/messages.service';
+import { type AutomationRow, lockEnabled, recordStep } from './automations.queries';
+import { phoneDigits } from './run-rows';
+import { a1, SheetsError, type SheetsGateway } from './sheets-gateway';
+
+const SKIPPED_ROW = 'Row';
+const header = (name: string) => name.trim().toLowerCase();
+
+/** The template with each {{Header}} replaced by that column's cell in `cells` (headers matched ignoring case). */
+export function renderTemplate(template: string, headers: string[], cells: string[]): string {
+  const columns = new Map(headers.map((h, i) => [header(h), i]));
+  return template.replace(/\{\{\s*([^{}]+?)\s*\}\}/g, (whole, name: string) => {
+    const column = columns.get(header(name));
+    return column === undefined ? whole : (cells[column] ?? '').trim();
+  });
+}
+
+interface NewRowMessage {
+  rowNumber: number;
+  phone: string | null;
+  text: string;
+}
+
+/** The rows after `lastRow` (sheet row numbers, the header is row 1) as messages; empty rows are skipped. */
+export function newRowMessages(
+  rows: string[][],
+  watch: Pick<AutomationRow, 'cursor' | 'phoneColumn' | 'template'>,
+) {
+  const headers = rows[0] ?? [];
+  const messages: NewRowMessage[] = [];
+  rows.forEach((cells, index) => {
+    const rowNumber = index + 1;
+    if (rowNumber <= Math.max(1, watch.cursor) || cells.every((c) => c.trim() === '')) return;
+    messages.push({
+      rowNumber,
+      phone: phoneDigits(cells[watch.phoneColumn ?? 0] ?? ''),
+      text: renderTemplate(watch.template, headers, cells),
+    });
+  });
+  return messages;
+}
+
+/**
+ * One look at a watched tab: every row added since the last look is sent once, built from the
+ * template. The messages are queued in the transaction that moves the cursor past their rows,
+ * so a row is never sent twice, and the automation stays locked meanwhile (one process watches a
+ * tab at a time). A row without a usable number is skipped and named in the last error.
+ */
+export async function sendNewRows(
+  db: Db,
+  sheets: SheetsGateway,
+  insid: string,
+  validityOf: (token: InstanceDbRow) => number | null,
+): Promise<number> {
+  const done = await db.transaction(async (tx) => {
+    const watch = await lockEnabled(tx, insid, 'new_row');
+    if (!watch) return null;
+    let rows: string[][];
+    try {
+      rows = await sheets.read(watch.spreadsheetId, a1(watch.tab, 'A1:ZZ'));
+    } catch (error) {
+      if (!(error instanceof SheetsError)) throw error;
+      await recordStep(tx, insid, 'new_row', { cursor: watch.cursor, added: 0, error: error.message });
+      return null;
+    }
+    const token = await findToken(tx, insid);
+    if (!token) return null;
+    const validitySeconds = validityOf(token);
+    const found = newRowMessages(rows, watch);
+    const sendable = found.filter((m) => m.phone && m.text && m.text.length <= MAX_SHEET_MESSAGE_LENGTH);
+    const skipped = found.find((m) => !sendable.includes(m));
+    // A skipped row stays reported until new rows come; a failed read, until a read works.
+    const error = skipped
+      ? `${SKIPPED_ROW} ${skipped.rowNumber} was not sent: ${skipped.phone ? SheetsTexts.rowMessageEmpty : SheetsTexts.rowPhoneInvalid}`
+      : found.length === 0 && watch.lastError?.startsWith(SKIPPED_ROW)
+        ? watch.lastError
+        : null;
+    const { deliveries } = await enqueueMany(
+      tx,
+      sendable.map((m) => ({
+        insid,
+        content: { kind: 'text' as const, to: m.phone as string, body: m.text },
+        validitySeconds,
+      })),
+    );
+    const cursor = Math.max(watch.cursor, rows.length);
+    await recordStep(tx, insid, 'new_row', { cursor, added: sendable.length, error });
+    return { queued: sendable.length, deliveries };
+  });
+  if (!done || done.queued === 0) return 0;
+  messagesQueued([insid], done.deliveries);
+  return done.queued;
+}

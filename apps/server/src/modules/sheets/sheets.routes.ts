@@ -1,0 +1,124 @@
+import {
+  CreateSheetRunSchema,
+  SaveEventLogSchema,
+  SaveNewRowSchema,
+  SheetConnectSchema,
+  SheetPreviewQuery,
+  SheetPreviewSchema,
+  SheetRunActionSchema,
+  SheetRunDetailQuery,
+  SheetRunDetailSchema,
+  SheetRunListSchema,
+  SheetRunSchema,
+  SheetsOverviewSchema,
+  SheetUploadSchema,
+  UploadMessages,
+} from '@chatgate/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../http/app-error';
+import { errorResponses } from '../../http/error-responses';
+import { InsidQuery, tokenCaller } from '../instances/token-caller';
+import { readMultipart } from '../uploads/uploads.service';
+import * as runs from './sheet-runs.service';
+import * as service from './sheets.service';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
+const RunParams = z.object({ id: z.uuid() });
+
+/** The Google Sheets page of the dashboard, per token: /api/v1/dash/sheets?insid= (session). */
+export const sheetsRoutes: FastifyPluginAsyncZod<service.SheetsDeps> = async (app, deps) => {
+  const { guard, tokenId: insid } = tokenCaller(app, deps.db, 'session');
+  app.addHook('onRequest', guard);
+  const tags = ['sheets'];
+  const overview = { 200: SheetsOverviewSchema, ...errors };
+
+  app.get('/', { schema: { tags, querystring: InsidQuery, response: overview } }, async (request) =>
+    service.sheetsOverview(deps, await insid(request)),
+  );
+  app.put(
+    '/connect',
+    { schema: { tags, querystring: InsidQuery, body: SheetConnectSchema, response: overview } },
+    async (request) => service.connectSheet(deps, await insid(request), request.body.sheet),
+  );
+  app.delete('/connect', { schema: { tags, querystring: InsidQuery, response: overview } }, async (request) =>
+    service.disconnectSheet(deps, await insid(request)),
+  );
+  app.get(
+    '/preview',
+    { schema: { tags, querystring: SheetPreviewQuery, response: { 200: SheetPreviewSchema, ...errors } } },
+    async (request) => service.previewTab(deps, await insid(request), request.query.tab),
+  );
+  app.post(
+    '/uploads',
+    {
+      schema: {
+        tags,
+        description: 'multipart/form-data with a .csv or .xlsx file in `file`.',
+        querystring: InsidQuery,
+        response: { 201: SheetUploadSchema, ...errors, ...errorResponses(413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const token = await insid(request);
+      const file = (await readMultipart(request)).files.file;
+      if (!file) throw badRequest(UploadMessages.malformed);
+      return reply.status(201).send(await runs.uploadTable(deps, token, file));
+    },
+  );
+  app.post(
+    '/runs',
+    {
+      schema: {
+        tags,
+        querystring: InsidQuery,
+        body: CreateSheetRunSchema,
+        response: { 201: SheetRunDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await runs.createRun(deps, await insid(request), request.body)),
+  );
+  app.get(
+    '/runs',
+    { schema: { tags, querystring: InsidQuery, response: { 200: SheetRunListSchema, ...errors } } },
+    async (request) => runs.listRuns(deps, await insid(request)),
+  );
+  app.get(
+    '/runs/:id',
+    {
+      schema: {
+        tags,
+        params: RunParams,
+        querystring: InsidQuery.extend(SheetRunDetailQuery.shape),
+        response: { 200: SheetRunDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { filter, page } = request.query;
+      return runs.runDetail(deps, await insid(request), request.params.id, filter, page);
+    },
+  );
+  app.post(
+    '/runs/:id/:action',
+    {
+      schema: {
+        tags,
+        params: RunParams.extend({ action: SheetRunActionSchema }),
+        querystring: InsidQuery,
+        response: { 200: SheetRunSchema, ...errors },
+      },
+    },
+    async (request) => runs.actOnRun(deps, await insid(request), request.params.id, request.params.action),
+  );
+  app.put(
+    '/event-log',
+    { schema: { tags, querystring: InsidQuery, body: SaveEventLogSchema, response: overview } },
+    async (request) => service.saveEventLog(deps, await insid(request), request.body),
+  );
+  app.put(
+    '/new-row',
+    { schema: { tags, querystring: InsidQuery, body: SaveNewRowSchema, response: overview } },
+    async (request) => service.saveNewRow(deps, await insid(request), request.body),
+  );
+};
