@@ -1,43 +1,5 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../components/alert';
-import { LoadingText } from '../../components/loading-text';
-import { SelectField } from '../../components/select-field';
-import { errorMessage } from '../../lib/api-error';
-import { tokenLabel, useUserTokens } from '../../lib/use-user-tokens';
+import { TokenScope } from '../../components/token-scope';
 import { SheetsScreen } from './sheets-screen';
-
-function TokenSheets() {
-  const { tokens, isPending, isError, error } = useUserTokens();
-  const [params] = useSearchParams();
-  const [picked, setPicked] = useState(params.get('insid') ?? '');
-  if (isPending) return <LoadingText />;
-  if (isError) return <Alert tone="error">{errorMessage(error, 'Could not load your tokens.')}</Alert>;
-  const insid = tokens.some((t) => t.insid === picked) ? picked : (tokens[0]?.insid ?? '');
-  if (!insid) {
-    return (
-      <Alert tone="info" title="No tokens yet">
-        A spreadsheet is connected per token.{' '}
-        <Link to="/dashboard" className="font-semibold underline">
-          Create one on the Dashboard
-        </Link>
-        .
-      </Alert>
-    );
-  }
-  return (
-    <div className="space-y-6">
-      <SelectField
-        label="Token"
-        value={insid}
-        options={tokens.map((token) => ({ value: token.insid, label: tokenLabel(token) }))}
-        onChange={setPicked}
-        className="max-w-sm"
-      />
-      <SheetsScreen key={insid} insid={insid} />
-    </div>
-  );
-}
 
 /** Google Sheets: per token, a connected spreadsheet, bulk sends from it or a file, and two automations. */
 export default function SheetsPage() {
@@ -50,7 +12,9 @@ export default function SheetsPage() {
           added.
         </p>
       </div>
-      <TokenSheets />
+      <TokenScope perToken="A spreadsheet is connected per token.">
+        {(insid) => <SheetsScreen insid={insid} />}
+      </TokenScope>
     </div>
   );
 }
