@@ -8,6 +8,7 @@ import { sheetRunSignal } from '../modules/sheets/sheet-runs.service';
 import type { SheetsGateway } from '../modules/sheets/sheets-gateway';
 import { runsToWriteBack, writeBackRun } from '../modules/sheets/status-writeback';
 import { pacingOf } from './outbound-pacing';
+import { StepLoop } from './step-loop';
 
 type Log = { error(obj: object, msg: string): void };
 
@@ -38,9 +39,9 @@ export const sheetsWorkerOptions = (config: Pick<Config, 'SHEETS_POLL_MS'>): She
  * so several processes can run it side by side.
  */
 export class SheetsWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
+  /** Feeding never waits on Google, so a slow or failing spreadsheet cannot hold up other sends. */
+  private readonly feeder: StepLoop;
+  private readonly google: StepLoop;
   private lastPoll = 0;
   private readonly policy: FeedPolicy;
 
@@ -49,43 +50,33 @@ export class SheetsWorker {
     private readonly sheets: SheetsGateway,
     config: Pick<Config, 'pacing' | 'MESSAGE_VALIDITY_SECONDS'>,
     private readonly options: SheetsWorkerOptions,
-    private readonly log: Log,
+    log: Log,
   ) {
     this.policy = {
       window: (token) => (pacingOf(token, config.pacing).maxDelayMs === 0 ? UNPACED_WINDOW : PACED_WINDOW),
       validitySeconds: (token) => (token.messageValiditySeconds ?? config.MESSAGE_VALIDITY_SECONDS) || null,
     };
+    const onError = (err: unknown) => log.error({ err }, 'sheets step failed');
+    this.feeder = new StepLoop(() => this.feed(), options.stepMs, onError);
+    this.google = new StepLoop(() => this.syncSheets(), options.stepMs, onError);
   }
 
   start(): void {
-    sheetRunSignal.on('started', this.kick);
-    this.timer = setInterval(this.kick, this.options.stepMs);
+    sheetRunSignal.on('started', this.feeder.kick);
+    this.feeder.start();
+    this.google.start();
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    sheetRunSignal.off('started', this.kick);
-    await this.running;
+    sheetRunSignal.off('started', this.feeder.kick);
+    await Promise.all([this.feeder.stop(), this.google.stop()]);
   }
 
-  private readonly kick = (): void => {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.step()
-      .catch((err) => this.log.error({ err }, 'sheets step failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
-  };
-
-  private async step(): Promise<void> {
+  private async feed(): Promise<void> {
     for (const runId of await runningRunIds(this.db, PER_STEP)) await feedRun(this.db, runId, this.policy);
+  }
+
+  private async syncSheets(): Promise<void> {
     for (const runId of await runsToWriteBack(this.db, PER_STEP))
       await writeBackRun(this.db, this.sheets, runId);
     for (const insid of await enabledTokens(this.db, 'event_log', PER_STEP))
