@@ -740,6 +740,8 @@ export const sheetRuns = pgTable(
     total: integer('total').notNull(),
     /** Why the last write-back to the sheet failed; cleared by the next that works. */
     lastError: text('last_error'),
+    /** When its rows' statuses were last compared with what the sheet shows. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

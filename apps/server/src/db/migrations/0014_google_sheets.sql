@@ -37,6 +37,7 @@ CREATE TABLE "sheet_runs" (
 	"status_column" integer,
 	"total" integer NOT NULL,
 	"last_error" text,
+	"checked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone

@@ -25,13 +25,20 @@ export function spans(rowNumbers: number[]): Array<[number, number]> {
   return result;
 }
 
-/** Sheet runs whose rows may have statuses the sheet does not show yet. */
+/**
+ * Sheet runs whose rows may have statuses the sheet does not show yet: a run being sent, or
+ * that ended in the last minute, is compared every second; an older one (receipts still come)
+ * every 30 s for a week.
+ */
 export async function runsToWriteBack(db: Db, limit: number): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`
     select id from sheet_runs
     where source = 'sheet' and status <> 'ready'
       and (finished_at is null or finished_at > now() - make_interval(days => ${FOLLOW_DAYS}))
-    order by updated_at limit ${limit}`);
+      and (checked_at is null or checked_at < now() - case
+            when finished_at is null or finished_at > now() - interval '1 minute' then interval '1 second'
+            else interval '30 seconds' end)
+    order by checked_at nulls first limit ${limit}`);
   return result.rows.map((r) => r.id);
 }
 
@@ -51,6 +58,7 @@ export async function writeBackRun(db: Db, sheets: SheetsGateway, runId: string)
     select spreadsheet_id, name, status_column from sheet_runs where id = ${runId}`);
   const run = runs.rows[0];
   if (!run?.spreadsheet_id || run.status_column === null) return 0;
+  await db.execute(sql`update sheet_runs set checked_at = now() where id = ${runId}`);
   const changed = (
     await db.execute<Changed>(sql`
       select r.row_number, s.status, s.reason from sheet_run_rows r
