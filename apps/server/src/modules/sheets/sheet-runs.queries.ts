@@ -9,10 +9,11 @@ export type RunRow = typeof sheetRuns.$inferSelect;
 export type RunStatus = RunRow['status'];
 export type UploadRow = typeof sheetUploads.$inferSelect;
 
-/** A row's status as the user sees it: its own until queued, then its message's. */
-const EFFECTIVE_STATUS = `case when r.message_id is null then r.status else coalesce(m.status, 'queued') end`;
-const EFFECTIVE_REASON = `case when r.message_id is null then r.reason else m.error end`;
-const ROWS_WITH_MESSAGES = 'sheet_run_rows r left join messages m on m.id = r.message_id';
+/** A row's status as the user sees it: its own until queued, then its message's (SQL over ROWS_WITH_MESSAGES). */
+export const EFFECTIVE_STATUS = `case when r.message_id is null then r.status else coalesce(m.status, 'queued') end`;
+export const EFFECTIVE_REASON = `case when r.message_id is null then r.reason else m.error end`;
+/** Run rows (`r`) beside the messages they became (`m`). */
+export const ROWS_WITH_MESSAGES = 'sheet_run_rows r left join messages m on m.id = r.message_id';
 
 export async function insertUpload(db: Queryable, insid: string, fileName: string, rows: string[][]) {
   const [row] = await db

@@ -52,11 +52,16 @@ async function connectedSheet(db: Db, insid: string): Promise<string> {
 }
 
 /** The Google Sheets page of a token: setup, the spreadsheet as Google shows it now, the automations. */
-export async function sheetsOverview({ db, sheets }: SheetsDeps, insid: string): Promise<SheetsOverview> {
+export async function sheetsOverview(
+  { db, sheets }: SheetsDeps,
+  insid: string,
+  /** The connected spreadsheet as Google just answered it, when the caller asked already. */
+  known?: SpreadsheetInfo,
+): Promise<SheetsOverview> {
   const gSheetID = (await findToken(db, insid))?.gSheetId ?? null;
-  let spreadsheet: SpreadsheetInfo | null = null;
+  let spreadsheet: SpreadsheetInfo | null = known ?? null;
   let accessError: string | null = null;
-  if (gSheetID) {
+  if (gSheetID && !known) {
     try {
       spreadsheet = await sheets.metadata(gSheetID);
     } catch (error) {
@@ -80,11 +85,11 @@ export async function sheetsOverview({ db, sheets }: SheetsDeps, insid: string):
 export async function connectSheet(deps: SheetsDeps, insid: string, link: string): Promise<SheetsOverview> {
   const id = spreadsheetIdOf(link);
   if (!id) throw badRequest(SheetsTexts.sheetInvalid);
-  await answeringSheets(() => deps.sheets.metadata(id));
+  const info = await answeringSheets(() => deps.sheets.metadata(id));
   const previous = (await findToken(deps.db, insid))?.gSheetId;
   await setTokenSheet(deps.db, insid, id);
   if (previous && previous !== id) await disableAutomations(deps.db, insid);
-  return sheetsOverview(deps, insid);
+  return sheetsOverview(deps, insid, info);
 }
 
 /** Disconnects the spreadsheet; its automations stop. */
@@ -94,13 +99,19 @@ export async function disconnectSheet(deps: SheetsDeps, insid: string): Promise<
   return sheetsOverview(deps, insid);
 }
 
-/** A tab of the connected spreadsheet, every row; 400 when the tab does not exist. */
-export async function tabRows(deps: SheetsDeps, insid: string, tab: string) {
+/** The connected spreadsheet as Google shows it now; 400 when `tab` is not one of its tabs. */
+async function sheetWithTab(deps: SheetsDeps, insid: string, tab: string) {
   const spreadsheetId = await connectedSheet(deps.db, insid);
   const info = await answeringSheets(() => deps.sheets.metadata(spreadsheetId));
   if (!info.tabs.some((t) => t.title === tab)) throw badRequest(SheetsTexts.tabMissing);
+  return { spreadsheetId, info };
+}
+
+/** A tab of the connected spreadsheet, every row; 400 when the tab does not exist. */
+export async function tabRows(deps: SheetsDeps, insid: string, tab: string) {
+  const { spreadsheetId, info } = await sheetWithTab(deps, insid, tab);
   const rows = await answeringSheets(() => deps.sheets.read(spreadsheetId, a1(tab, 'A1:ZZ')));
-  return { spreadsheetId, rows };
+  return { spreadsheetId, info, rows };
 }
 
 /** The header row, the first data rows and how many there are. */
@@ -117,8 +128,9 @@ export async function saveEventLog(
   insid: string,
   settings: { enabled: boolean; tab: string },
 ): Promise<SheetsOverview> {
-  const spreadsheetId = await connectedSheet(deps.db, insid);
-  if (settings.enabled) await tabRows(deps, insid, settings.tab);
+  // Switched on, the log needs its tab (only the tab list is read); off, the name is only kept.
+  const checked = settings.enabled ? await sheetWithTab(deps, insid, settings.tab) : null;
+  const spreadsheetId = checked?.spreadsheetId ?? (await connectedSheet(deps.db, insid));
   const current = (await automationsOf(deps.db, insid)).find((a) => a.kind === 'event_log');
   const sameLog = current?.spreadsheetId === spreadsheetId && current.tab === settings.tab;
   await saveAutomation(deps.db, insid, 'event_log', {
@@ -130,7 +142,7 @@ export async function saveEventLog(
     // Another sheet or tab starts its log afresh from the token's first event.
     ...(sameLog ? {} : { cursor: 0 }),
   });
-  return sheetsOverview(deps, insid);
+  return sheetsOverview(deps, insid, checked?.info);
 }
 
 export async function saveNewRow(
@@ -138,7 +150,7 @@ export async function saveNewRow(
   insid: string,
   settings: { enabled: boolean; tab: string; phoneColumn: number; template: string },
 ): Promise<SheetsOverview> {
-  const { spreadsheetId, rows } = await tabRows(deps, insid, settings.tab);
+  const { spreadsheetId, info, rows } = await tabRows(deps, insid, settings.tab);
   const headers = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
   if (settings.phoneColumn >= Math.max(headers.length, 1)) throw badRequest(SheetsTexts.columnMissing);
   const unknown = templatePlaceholders(settings.template).find((p) => !headers.includes(p.toLowerCase()));
@@ -155,5 +167,5 @@ export async function saveNewRow(
     // Switched on (or moved to another tab): the rows there now are not new.
     ...(settings.enabled && !watching ? { cursor: rows.length } : {}),
   });
-  return sheetsOverview(deps, insid);
+  return sheetsOverview(deps, insid, info);
 }

@@ -2,6 +2,7 @@ import { columnLetter, type SheetRowStatus } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { givenRows } from '../../db/sql-array';
+import { EFFECTIVE_REASON, EFFECTIVE_STATUS, ROWS_WITH_MESSAGES } from './sheet-runs.queries';
 import { a1, SheetsError, type SheetsGateway } from './sheets-gateway';
 
 /** Rows whose status is written back in one go. */
@@ -61,10 +62,8 @@ export async function writeBackRun(db: Db, sheets: SheetsGateway, runId: string)
   await db.execute(sql`update sheet_runs set checked_at = now() where id = ${runId}`);
   const changed = (
     await db.execute<Changed>(sql`
-      select r.row_number, s.status, s.reason from sheet_run_rows r
-      left join messages m on m.id = r.message_id,
-      lateral (select case when r.message_id is null then r.status else coalesce(m.status, 'queued') end as status,
-                      case when r.message_id is null then r.reason else m.error end as reason) s
+      select r.row_number, s.status, s.reason from ${sql.raw(ROWS_WITH_MESSAGES)},
+      lateral (select ${sql.raw(EFFECTIVE_STATUS)} as status, ${sql.raw(EFFECTIVE_REASON)} as reason) s
       where r.run_id = ${runId} and s.status <> 'pending' and s.status is distinct from r.written_status
       order by r.row_number limit ${BATCH}`)
   ).rows;
