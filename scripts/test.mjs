@@ -29,14 +29,27 @@ step('unit and API tests', 'npx', [
   '--reporter=json',
   `--outputFile=${results}/vitest.json`,
 ]);
-if (existsSync(`${results}/vitest.json`)) {
-  const report = JSON.parse(readFileSync(`${results}/vitest.json`, 'utf8'));
+countVitest('unit and API tests', `${results}/vitest.json`);
+
+/** Adds a Vitest JSON report's counts; the report is the judge, whatever the exit code said. */
+function countVitest(name, file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  // The JSON report is the judge: a failed test fails the step whatever the exit code said.
-  if (report.numFailedTests > 0 && !failures.includes('unit and API tests'))
-    failures.push('unit and API tests');
+  if (report.numFailedTests > 0 && !failures.includes(name)) failures.push(name);
 }
+
+step('resilience suite', 'npx', [
+  'vitest',
+  'run',
+  '-c',
+  'vitest.resilience.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${results}/resilience.json`,
+]);
+countVitest('resilience suite', `${results}/resilience.json`);
 
 if (step('web build', 'npm', ['run', 'build:web'])) {
   step('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CI: '1' });

@@ -16,6 +16,12 @@ const EnvSchema = z
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().optional(),
+    /** api: HTTP only; worker: sessions, sending, webhooks, jobs (HTTP health only); all: both. */
+    ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+    /** A process that has not renewed its heartbeat for this long is dead: its sessions move. */
+    LEASE_TTL_MS: z.coerce.number().int().min(1000).default(15_000),
+    /** How often a process renews its heartbeat, claims its share of sessions and hands over extras. */
+    LEASE_RENEW_MS: z.coerce.number().int().min(100).default(5_000),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65_535).default(54_329),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -98,6 +104,15 @@ const EnvSchema = z
       .default('7,1')
       .transform((v) => v.split(',').map((d) => Number(d.trim())))
       .pipe(z.array(z.number().int().min(1))),
+  })
+  .refine((e) => e.LEASE_RENEW_MS * 2 <= e.LEASE_TTL_MS, {
+    path: ['LEASE_RENEW_MS'],
+    message: 'must be at most half of LEASE_TTL_MS, so one late renewal does not lose the sessions',
+  })
+  .refine((e) => e.ROLE !== 'api' || e.MESSAGING_ENGINE === 'simulator', {
+    path: ['ROLE'],
+    message:
+      'api needs MESSAGING_ENGINE=simulator: a real engine answers only in the process hosting the session',
   })
   .refine(
     (e) =>

@@ -6,11 +6,13 @@ import { connectDatabase, type DatabaseHandle } from './db/client';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { applyMigrations } from './db/migrate';
 import { createEngine } from './engines/create-engine';
+import type { MessagingEngine } from './engines/engine';
 import { type Jobs, startJobs } from './jobs/boss';
 import { scheduleExpiryReminders } from './jobs/expiry-reminders';
 import { startMailDelivery } from './jobs/mail-delivery';
 import { OutboundSender } from './jobs/outbound-sender';
 import { scheduleRetention } from './jobs/retention';
+import { SessionHost } from './jobs/session-host';
 import { SheetsWorker, sheetsWorkerOptions } from './jobs/sheets-worker';
 import { scheduleTokenExpiry } from './jobs/token-expiry';
 import { delivererOptions, WebhookDeliverer } from './jobs/webhook-deliverer';
@@ -19,6 +21,62 @@ import { createMailTransport } from './modules/mail/mail.transport';
 import { createMediaStore } from './modules/media/media-store';
 import { sheetsGatewayOf } from './modules/sheets/gateway-of-config';
 import { ensureAdmin } from './modules/users/users.service';
+import { buildWorkerApp } from './worker-app';
+
+/**
+ * What a process hosting sessions runs besides HTTP: its share of the sessions (leases), the
+ * outbound sender for those tokens, webhook deliveries, the Sheets worker and scheduled jobs.
+ */
+async function startBackgroundWork(
+  config: Config,
+  database: DatabaseHandle,
+  jobs: Jobs,
+  engine: MessagingEngine,
+  live: LiveUpdates,
+  log: pino.Logger,
+  toClose: Array<() => Promise<void>>,
+): Promise<SessionHost> {
+  // The host is started once HTTP is built (with the engine's events wired): see startServer.
+  const { db } = database;
+  const role = config.ROLE === 'worker' ? 'worker' : 'all';
+  const host = new SessionHost(
+    db,
+    engine,
+    { role, ttlMs: config.LEASE_TTL_MS, renewMs: config.LEASE_RENEW_MS },
+    log,
+  );
+  toClose.push(() => host.stop());
+  const claimOnLink = engine.on('connected', ({ insid }) => {
+    host.claim(insid).catch((err) => log.error({ err, insid }, 'session lease not claimed'));
+  });
+  toClose.push(async () => claimOnLink());
+  await startMailDelivery(jobs, db, createMailTransportFor(config, log, toClose));
+  await scheduleTokenExpiry(jobs, db, engine, live);
+  await scheduleRetention(jobs, db, config.LOG_RETENTION_DAYS);
+  await scheduleExpiryReminders(jobs, db, config);
+  const sender = new OutboundSender(db, engine, config.pacing, createMediaStore(config.mediaDir), log, host);
+  sender.start();
+  toClose.push(() => sender.stop());
+  const deliverer = new WebhookDeliverer(db, delivererOptions(config), log);
+  deliverer.start();
+  toClose.push(() => deliverer.stop());
+  const sheetsWorker = new SheetsWorker(
+    db,
+    sheetsGatewayOf(config),
+    config,
+    sheetsWorkerOptions(config),
+    log,
+  );
+  sheetsWorker.start();
+  toClose.push(() => sheetsWorker.stop());
+  return host;
+}
+
+function createMailTransportFor(config: Config, log: pino.Logger, toClose: Array<() => Promise<void>>) {
+  const transport = createMailTransport(config.SMTP_URL, config.MAIL_FROM, log);
+  toClose.push(async () => transport.close());
+  return transport;
+}
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -61,49 +119,27 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
     const jobs: Jobs = await startJobs(url, (err) => log.error({ err }, 'job queue error'));
     toClose.push(jobs.stop);
-    const transport = createMailTransport(config.SMTP_URL, config.MAIL_FROM, log);
-    toClose.push(async () => transport.close());
-    await startMailDelivery(jobs, database.db, transport);
-
+    const hostsSessions = config.ROLE !== 'api';
     const engine = await createEngine(config, database.db, log);
     toClose.push(() => engine.close());
     const live = new LiveUpdates();
-    await scheduleTokenExpiry(jobs, database.db, engine, live);
-    await scheduleRetention(jobs, database.db, config.LOG_RETENTION_DAYS);
-    await scheduleExpiryReminders(jobs, database.db, config);
-    const sender = new OutboundSender(
-      database.db,
-      engine,
-      config.pacing,
-      createMediaStore(config.mediaDir),
-      log,
-    );
-    sender.start();
-    toClose.push(() => sender.stop());
-    const deliverer = new WebhookDeliverer(database.db, delivererOptions(config), log);
-    deliverer.start();
-    toClose.push(() => deliverer.stop());
-    const sheetsWorker = new SheetsWorker(
-      database.db,
-      sheetsGatewayOf(config),
-      config,
-      sheetsWorkerOptions(config),
-      log,
-    );
-    sheetsWorker.start();
-    toClose.push(() => sheetsWorker.stop());
+    toClose.push(await live.shareThrough(database.pool, log));
+    let host: SessionHost | undefined;
+    if (hostsSessions) {
+      host = await startBackgroundWork(config, database, jobs, engine, live, log, toClose);
+    }
 
-    const app = await buildApp({
-      config,
-      db: database.db,
-      jobs,
-      engine,
-      live,
-      logger: { level: config.LOG_LEVEL },
-    });
+    const logger = { level: config.LOG_LEVEL };
+    const app =
+      config.ROLE === 'worker'
+        ? await buildWorkerApp({ config, db: database.db, engine, live, logger })
+        : await buildApp({ config, db: database.db, jobs, engine, live, logger });
     toClose.push(() => app.close());
-    // After buildApp wired the engine's events to the database, so the replayed receipts land.
-    await engine.recover();
+    // After the engine's events are wired to the database, so what resumed sessions report lands.
+    if (host) {
+      await host.start();
+      await engine.recover((insid) => host.owns(insid));
+    }
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

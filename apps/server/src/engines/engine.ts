@@ -189,9 +189,10 @@ export interface MessagingEngine {
   requestPairingCode(insid: string, phone: string): Promise<PairingCode>;
   /**
    * Picks up after a restart, once the engine's events are wired: receipts that were due, linked
-   * sessions that must reconnect. Returns how many things it resumed.
+   * sessions that must reconnect. Returns how many things it resumed. `hosted` limits it to the
+   * tokens this process hosts (the other processes resume theirs).
    */
-  recover(): Promise<number>;
+  recover(hosted?: (insid: string) => boolean): Promise<number>;
   /** How many of the engine's live sessions are in each state (for the metrics endpoint). */
   sessionCounts(): Record<string, number>;
   /** Unlinks the phone: the next session needs a new scan. */

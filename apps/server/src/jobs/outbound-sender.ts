@@ -7,6 +7,7 @@ import type { MediaStore } from '../modules/media/media-store';
 import * as q from '../modules/messages/messages.queries';
 import { outboundSignal, outgoingOf, recordStatus } from '../modules/messages/messages.service';
 import { gapBefore, pacingOf } from './outbound-pacing';
+import type { SessionOwnership } from './session-host';
 import { TokenHolds } from './token-holds';
 
 const POLL_MS = 250;
@@ -42,6 +43,8 @@ export class OutboundSender {
     private readonly defaults: Pacing,
     private readonly media: MediaStore,
     private readonly log: Log,
+    /** The tokens this process hosts; without it, every token is this process's. */
+    private readonly ownership?: SessionOwnership,
   ) {}
 
   start(): void {
@@ -62,6 +65,7 @@ export class OutboundSender {
   private readonly queued = (insids: Set<string>): void => {
     if (this.stopped) return;
     for (const insid of insids) {
+      if (this.ownership && !this.ownership.owns(insid)) continue;
       if (this.draining.has(insid)) this.queuedDuringDrain.add(insid);
       else if (!this.holds.isHeld(insid)) this.startDrain(insid);
     }
@@ -85,7 +89,8 @@ export class OutboundSender {
   };
 
   private async scan(): Promise<void> {
-    for (const insid of await q.instancesWithDueMessages(this.db, 500, this.holds.held())) {
+    const only = this.ownership?.owned();
+    for (const insid of await q.instancesWithDueMessages(this.db, 500, this.holds.held(), only)) {
       if (!this.draining.has(insid)) this.startDrain(insid);
     }
   }
@@ -111,7 +116,9 @@ export class OutboundSender {
     if (!token) return 'empty';
     const pacing = pacingOf(token, this.defaults);
     const unpaced = pacing.maxDelayMs === 0 && pacing.perContactHourly === 0;
-    const heads = await q.headsOfQueue(this.db, insid, unpaced ? BURST : 1);
+    const lease = this.ownership?.guard(insid);
+    if (this.ownership && !lease) return 'empty';
+    const heads = await q.headsOfQueue(this.db, insid, unpaced ? BURST : 1, lease);
     if (heads.length === 0) return 'empty';
     const now = new Date();
     const recorded: Array<Promise<unknown>> = [];

@@ -198,8 +198,8 @@ export class BaileysEngine implements MessagingEngine {
    * Reconnects every linked device after a restart (a few at a time, not all at once); receipts
    * missed meanwhile arrive from WhatsApp itself.
    */
-  async recover(): Promise<number> {
-    const linked = await linkedInstances(this.db);
+  async recover(hosted: (insid: string) => boolean = () => true): Promise<number> {
+    const linked = (await linkedInstances(this.db)).filter(hosted);
     for (let i = 0; i < linked.length; i += RESUME_AT_ONCE)
       await Promise.all(linked.slice(i, i + RESUME_AT_ONCE).map((insid) => this.startSession(insid)));
     return linked.length;

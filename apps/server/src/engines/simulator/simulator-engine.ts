@@ -242,10 +242,10 @@ export class SimulatorEngine implements MessagingEngine {
     return { qr: this.rotations.size };
   }
 
-  async recover(): Promise<number> {
+  async recover(hosted: (insid: string) => boolean = () => true): Promise<number> {
     const recent = await q.recentDeliveries(this.db, new Date(Date.now() - 86_400_000));
     for (const message of recent) {
-      if (!message.insid) continue;
+      if (!message.insid || !hosted(message.insid)) continue;
       const insid = message.insid;
       const read = () => this.later(this.options.readDelayMs, () => this.progress(insid, message.id, 'read'));
       if (message.status === 'read') this.report(insid, message.id, 'read');

@@ -6,6 +6,7 @@ import {
   eq,
   exists,
   gt,
+  inArray,
   lt,
   lte,
   min,
@@ -19,6 +20,7 @@ import { executePrepared } from '../../db/prepared';
 import { instances, messages } from '../../db/schema';
 import { givenRows, sqlArray } from '../../db/sql-array';
 import { appendEventsCtes } from '../events/events.queries';
+import { type LeaseGuard, leaseIsHeld } from '../hosting/leases.queries';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MessageStatus = MessageRow['status'];
@@ -233,7 +235,10 @@ export async function instancesWithDueMessages(
   db: Queryable,
   limit: number,
   except: string[] = [],
+  /** Only these tokens (the ones this process hosts); all when undefined. */
+  only?: string[],
 ): Promise<string[]> {
+  if (only?.length === 0) return [];
   // One index probe per token rather than a pass over every queued message (a long queue).
   const rows = await db
     .select({ insid: instances.id })
@@ -253,6 +258,7 @@ export async function instancesWithDueMessages(
             ),
         ),
         except.length > 0 ? notInArray(instances.id, except) : undefined,
+        only ? inArray(instances.id, only) : undefined,
       ),
     )
     .limit(limit);
@@ -262,12 +268,27 @@ export async function instancesWithDueMessages(
 /** Not held back, or past its validity while held (so it fails on time). */
 const dueOrExpired = (now: Date) => or(lte(messages.sendAfter, now), lte(messages.expiresAt, now));
 
-/** The first `limit` queued messages of the token that are due (or expired), in queue order. */
-export function headsOfQueue(db: Queryable, insid: string, limit: number): Promise<MessageRow[]> {
+/**
+ * The first `limit` queued messages of the token that are due (or expired), in queue order; none
+ * when `lease` is given and is no longer the token's current lease.
+ */
+export function headsOfQueue(
+  db: Queryable,
+  insid: string,
+  limit: number,
+  lease?: LeaseGuard,
+): Promise<MessageRow[]> {
   return db
     .select()
     .from(messages)
-    .where(and(eq(messages.instanceId, insid), eq(messages.status, 'queued'), dueOrExpired(new Date())))
+    .where(
+      and(
+        eq(messages.instanceId, insid),
+        eq(messages.status, 'queued'),
+        dueOrExpired(new Date()),
+        lease ? leaseIsHeld(sql`${insid}`, lease) : undefined,
+      ),
+    )
     .orderBy(asc(messages.queueSeq))
     .limit(limit);
 }
