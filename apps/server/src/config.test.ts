@@ -19,3 +19,16 @@ describe('support address', () => {
     expect(() => loadConfig({ SUPPORT_EMAIL: 'support\r\nBcc: x@example.com' })).toThrow(/SUPPORT_EMAIL/);
   });
 });
+
+describe('scale-out settings', () => {
+  it('runs everything in one process by default, with leases renewed well within their TTL', () => {
+    const config = loadConfig({});
+    expect([config.ROLE, config.LEASE_TTL_MS, config.LEASE_RENEW_MS]).toEqual(['all', 15_000, 5_000]);
+  });
+
+  it('refuses a renewal period over half the TTL, and an API-only process with the WhatsApp engine', () => {
+    expect(() => loadConfig({ LEASE_TTL_MS: '10000', LEASE_RENEW_MS: '6000' })).toThrow(/LEASE_RENEW_MS/);
+    expect(() => loadConfig({ ROLE: 'api', MESSAGING_ENGINE: 'baileys' })).toThrow(/ROLE/);
+    expect(() => loadConfig({ ROLE: 'cluster' })).toThrow(/ROLE/);
+  });
+});

@@ -1,8 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { MessagingEngine } from './engines/engine';
+import { authGuard } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
+import { resolveSession } from './modules/auth/sessions.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { metricsRoutes } from './modules/health/metrics.routes';
 import { wireEngineEvents } from './modules/instances/instance-events';
@@ -21,7 +24,11 @@ export async function buildWorkerApp(deps: {
 }): Promise<FastifyInstance> {
   const { config, db, engine, live } = deps;
   const app = Fastify({ logger: deps.logger });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Metrics are for staff: the same sign-in as on the API processes.
+  await app.register(authGuard, { resolveSession: (token) => resolveSession(db, token) });
   await app.register(healthRoutes, { prefix: '/api/v1', db });
   await app.register(metricsRoutes, { prefix: '/api/v1', engine });
   const unwire = wireEngineEvents(engine, db, live, app.log, config.publicUrl);

@@ -72,11 +72,16 @@ export class SessionHost implements SessionOwnership {
     return lease && { owner: this.id, fence: lease.fence, freshMs };
   }
 
-  /** A token just linked a phone here: host it at once if nobody does (otherwise its owner will). */
+  /**
+   * A token just linked a phone in this process: host it here if nobody does; when another
+   * process hosts it, close the session here and let the host resume it (its next renewal).
+   */
   async claim(insid: string): Promise<void> {
     if (this.stopped || this.held.has(insid)) return;
     await q.ensureLeaseRows(this.db);
-    for (const lease of await q.claimFree(this.db, this.id, 1, insid)) this.held.set(lease.insid, lease);
+    const [lease] = await q.claimFree(this.db, this.id, 1, insid);
+    if (lease) this.held.set(lease.insid, { ...lease, authenticated: true });
+    else await this.stopSession({ insid, fence: 0, authenticated: true });
   }
 
   private tick(): Promise<void> {
@@ -102,7 +107,12 @@ export class SessionHost implements SessionOwnership {
         await this.stopSession(lease);
       }
     }
-    for (const lease of current.values()) if (!this.held.has(lease.insid)) this.held.set(lease.insid, lease);
+    for (const lease of current.values()) {
+      const before = this.held.get(lease.insid);
+      this.held.set(lease.insid, lease);
+      // Linked in another process since this one claimed it: the session runs here.
+      if (before && !before.authenticated && lease.authenticated) await this.startSession(lease);
+    }
     const { hosts, leases } = await q.census(db, this.options.ttlMs);
     const share = Math.ceil(leases / Math.max(hosts, 1));
     if (this.held.size < share) {
