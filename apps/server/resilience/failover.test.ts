@@ -1,36 +1,25 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../src/db/client';
 import { sqlArray } from '../src/db/sql-array';
 import { spawnServer } from '../test/spawn-server';
-import { createTestDatabase } from '../test/test-database';
 import { startReceiver } from '../test/webhook-receiver';
 import { recordFigure } from './figures';
+import { databasePerFile } from './support/database-per-file';
 import { callJson, type SandboxAccount, sandboxAccount } from './support/sandbox-account';
 
 const TOKENS = Number(process.env.FAILOVER_TOKENS ?? 50);
 const SENDERS = 5;
 const TAKEOVER_LIMIT_MS = 30_000;
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let handle: DatabaseHandle;
+const { url: databaseUrl, rows, number } = databasePerFile(3);
 let dataDir: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = connectDatabase(database.url, 3);
   dataDir = await mkdtemp(path.join(tmpdir(), 'chatgate-failover-'));
 });
-afterAll(async () => {
-  await handle.close();
-  await database.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const rows = async <T>(query: SQL) => (await handle.db.execute(query)).rows as T[];
-const number = async (query: SQL) => (await rows<{ n: number }>(query))[0]?.n ?? 0;
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 const leasesPerOwner = () =>
   rows<{ owner: string; n: number }>(
     sql`select owner, count(*)::int as n from session_leases where owner is not null group by owner order by owner`,
@@ -75,7 +64,7 @@ describe('failover', () => {
   it('SIGKILL one of 3 processes: its sessions move within 30 s, every message is sent once and every event delivered', async () => {
     const receiver = await startReceiver();
     const env = {
-      DATABASE_URL: database.url,
+      DATABASE_URL: databaseUrl(),
       DATA_DIR: dataDir,
       WEBHOOK_ALLOW_PRIVATE: 'true',
       SIM_DELIVERY_DELAY_MS: '0',

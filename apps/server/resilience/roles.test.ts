@@ -1,36 +1,25 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../src/db/client';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { spawnServer } from '../test/spawn-server';
-import { createTestDatabase } from '../test/test-database';
+import { databasePerFile } from './support/database-per-file';
 import { callJson, sandboxAccount } from './support/sandbox-account';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = connectDatabase(database.url, 2);
-});
-afterAll(async () => {
-  await handle.close();
-  await database.drop();
-});
-
-const rows = async <T>(query: SQL) => (await handle.db.execute(query)).rows as T[];
+const { url: databaseUrl, rows } = databasePerFile(2);
 
 describe('process roles', () => {
   it('an API process only queues; a worker process hosts the sessions and sends, and serves only health over HTTP', async () => {
-    const env = { DATABASE_URL: database.url, API_RATE_PER_SECOND: '100000', API_RATE_BURST: '100000' };
+    const env = { DATABASE_URL: databaseUrl(), API_RATE_PER_SECOND: '100000', API_RATE_BURST: '100000' };
     const api = await spawnServer({ ...env, ROLE: 'api' });
     const worker = await spawnServer({ ...env, ROLE: 'worker' });
     try {
       const account = await sandboxAccount(api.url, 'roles', '919876600001');
       // Only the worker hosts sessions (it claims new tokens at its next renewal).
       await expect
-        .poll(() =>
-          rows<{ role: string }>(
-            sql`select w.role from session_leases l join worker_processes w on w.id = l.owner`,
-          ),
+        .poll(
+          () =>
+            rows<{ role: string }>(
+              sql`select w.role from session_leases l join worker_processes w on w.id = l.owner`,
+            ),
           { timeout: 15_000 },
         )
         .toEqual([{ role: 'worker' }]);

@@ -10,6 +10,7 @@ import { apiKeyGuard } from './http/api-key-guard';
 import { authGuard } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-parser';
+import { registerNulGuard } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
 import { createRateLimiter } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -65,6 +66,10 @@ export interface AppDeps {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** A client has this long to send a request's headers (slow-loris sockets are closed with a 408). */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** ...and this long for the whole request, body included (a 23 MB media upload on a slow line). Not the response: event streams last. */
+export const REQUEST_TIMEOUT_MS = 120_000;
 
 /** Builds the whole HTTP application without listening; tests call this directly. */
 export async function buildApp({
@@ -79,12 +84,16 @@ export async function buildApp({
     logger,
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Node checks these limits every connectionsCheckingInterval (30 s unless told).
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON, and multipart/form-data for uploads: anything else is a clear 415.
   app.removeContentTypeParser('text/plain');
   registerJsonParser(app);
+  registerNulGuard(app);
   await registerMultipart(app, config.UPLOAD_MAX_MB);
   registerErrorHandler(app);
   registerSecurityHeaders(app);

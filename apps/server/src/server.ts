@@ -135,11 +135,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
         ? await buildWorkerApp({ config, db: database.db, engine, live, logger })
         : await buildApp({ config, db: database.db, jobs, engine, live, logger });
     toClose.push(() => app.close());
-    // After the engine's events are wired to the database, so what resumed sessions report lands.
-    if (host) {
-      await host.start();
-      await engine.recover((insid) => host.owns(insid));
-    }
+    // After the engine's events are wired to the database, so what resumed sessions report
+    // lands: the host resumes every token it claims (the first claim takes its whole share).
+    await host?.start();
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './app';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { MessagingEngine } from './engines/engine';
@@ -23,7 +24,11 @@ export async function buildWorkerApp(deps: {
   logger: { level: string };
 }): Promise<FastifyInstance> {
   const { config, db, engine, live } = deps;
-  const app = Fastify({ logger: deps.logger });
+  const app = Fastify({
+    logger: deps.logger,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

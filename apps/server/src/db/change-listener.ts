@@ -9,7 +9,8 @@ export interface ChangeListener {
 }
 
 const RETRY_MIN_MS = 500;
-const RETRY_MAX_MS = 30_000;
+/** Small: the attempt is one connection, and callers read the database directly until it listens again. */
+const RETRY_MAX_MS = 5_000;
 
 /**
  * LISTENs on a PostgreSQL channel with a dedicated connection from the pool. NOTIFY arrives

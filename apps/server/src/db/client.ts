@@ -10,8 +10,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const CONNECT_TIMEOUT_MS = 3_000;
+
 export function connectDatabase(url: string, poolMax: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    // Waiting for a connection (a new one, or a free one of the pool) gives up quickly, so a
+    // request answers 503 in seconds while the database is unreachable instead of hanging.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A connection whose peer vanished without closing it (network cut) is noticed.
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };

@@ -1,7 +1,9 @@
 import { type ErrorCode, type ErrorResponse, GenericMessages } from '@chatgate/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, rootReason } from '../db/unavailable';
 import { AppError } from './app-error';
+import { DatabaseUnavailableError, databaseUnavailable } from './database-unavailable';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: GenericMessages.invalidJson },
@@ -21,29 +23,38 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; m
     code: 'BAD_REQUEST',
     message: GenericMessages.invalidRequest,
   },
+  // A path the static file plugin will not resolve (`..` segments, non-canonical spellings) names no file.
+  FST_STATIC_FORBIDDEN_PATH: { status: 404, code: 'NOT_FOUND', message: GenericMessages.notFound },
 };
 
-/** Connection-level failures of PostgreSQL: the database is unreachable or shutting down. */
-const DATABASE_DOWN = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08006',
-  '08001',
-  '08003',
-]);
+/** While the database is unreachable, one log line per this many ms tells how many requests got 503. */
+const OUTAGE_LOG_EVERY_MS = 10_000;
 
 export function registerErrorHandler(app: FastifyInstance): void {
+  let outageLoggedAt = 0;
+  let unloggedOutageAnswers = 0;
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body, headers } = toHttp(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const unavailable = isDatabaseUnavailable(error);
+    const { status, body, headers } = toHttp(unavailable ? databaseUnavailable() : error);
+    if (unavailable) {
+      // An outage fails every request alike: a line now and then, not a stack per request.
+      unloggedOutageAnswers++;
+      if (Date.now() - outageLoggedAt >= OUTAGE_LOG_EVERY_MS) {
+        request.log.warn(
+          { reason: rootReason(error), answered: unloggedOutageAnswers },
+          'database unavailable: answering 503',
+        );
+        outageLoggedAt = Date.now();
+        unloggedOutageAnswers = 0;
+      }
+    } else if (status >= 500 && !(error instanceof DatabaseUnavailableError)) {
+      request.log.error({ err: error }, 'request failed');
+    }
     return reply.status(status).headers(headers).send(body);
   });
 }
 
-function toHttp(error: FastifyError): {
+function toHttp(error: FastifyError | AppError): {
   status: number;
   body: ErrorResponse;
   headers: Record<string, string>;
@@ -63,13 +74,6 @@ function toHttp(error: FastifyError): {
   }
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known) return { status: known.status, body: { message: known.message, code: known.code }, headers: {} };
-  if (error.code && DATABASE_DOWN.has(error.code)) {
-    return {
-      status: 503,
-      body: { message: GenericMessages.databaseUnavailable, code: 'SERVICE_UNAVAILABLE' },
-      headers: { 'retry-after': '5' },
-    };
-  }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return {
       status: error.statusCode,

@@ -24,8 +24,9 @@ export interface SessionOwnership {
  * `renewMs` it renews its heartbeat, forgets processes that stopped beating (their tokens lose
  * their owner), claims ownerless tokens up to its fair share (tokens / live processes, rounded
  * up) and lets go of any above it, so sessions spread evenly and move off a dead process within
- * TTL + one renewal. A token's session is started when it is claimed and stopped when let go;
- * the engine keeps its auth state in the database, so no new QR is needed.
+ * TTL + one renewal. Claimed tokens are resumed through the engine's recover (sessions
+ * reconnected, receipts the previous host owed replayed) and stopped when let go; the engine
+ * keeps its auth state in the database, so no new QR is needed.
  */
 export class SessionHost implements SessionOwnership {
   readonly id = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -118,8 +119,7 @@ export class SessionHost implements SessionOwnership {
     if (this.held.size < share) {
       const claimed = await q.claimFree(db, id, share - this.held.size);
       for (const lease of claimed) this.held.set(lease.insid, lease);
-      await Promise.allSettled(claimed.map((lease) => this.startSession(lease)));
-      if (claimed.length > 0) this.log.info({ count: claimed.length }, 'sessions taken over');
+      if (claimed.length > 0) await this.resume(new Set(claimed.map((lease) => lease.insid)));
     } else if (this.held.size > share) {
       const extra = [...this.held.values()].slice(share);
       for (const lease of extra) {
@@ -132,6 +132,17 @@ export class SessionHost implements SessionOwnership {
         extra.map((lease) => lease.insid),
       );
     }
+  }
+
+  /**
+   * Picks up what the tokens' previous host left (a dead process's receipts, linked sessions to
+   * reconnect), as a restarted process does for its own.
+   */
+  private async resume(insids: Set<string>): Promise<void> {
+    const resumed = await this.engine
+      .recover((insid) => insids.has(insid))
+      .catch((err) => this.log.error({ err }, 'sessions not resumed'));
+    this.log.info({ tokens: insids.size, resumed }, 'sessions taken over');
   }
 
   private async startSession(lease: q.Lease): Promise<void> {

@@ -1,11 +1,15 @@
+import { isDatabaseUnavailable } from '../db/unavailable';
+
 /**
  * Runs `step` every `intervalMs` and whenever kicked, never two at once: a kick that comes while
- * a step runs makes one more step right after it.
+ * a step runs makes one more step right after it. A failed step goes to `onError`, except the
+ * repeats of a database outage, reported once until a step succeeds again.
  */
 export class StepLoop {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private again = false;
+  private databaseDown = false;
 
   constructor(
     private readonly step: () => Promise<void>,
@@ -29,7 +33,17 @@ export class StepLoop {
       return;
     }
     this.running = this.step()
-      .catch(this.onError)
+      .then(() => {
+        this.databaseDown = false;
+      })
+      .catch((error: unknown) => {
+        // While the database is down every step fails alike: the first failure is reported.
+        if (isDatabaseUnavailable(error)) {
+          if (this.databaseDown) return;
+          this.databaseDown = true;
+        }
+        this.onError(error);
+      })
       .finally(() => {
         this.running = null;
         if (this.again) {

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { deliverySignal } from '../modules/events/events.service';
 import { outcomeOf } from '../modules/webhooks/attempt-outcome';
 import { SigningKeys } from '../modules/webhooks/signing-keys';
@@ -65,6 +66,8 @@ export class WebhookDeliverer {
   private held = 0;
   /** Leases ended since the last lease started. */
   private ended = 0;
+  /** The last lease failed for want of the database: its outage is logged once, not every poll. */
+  private databaseDown = false;
 
   constructor(
     private readonly db: Db,
@@ -118,12 +121,21 @@ export class WebhookDeliverer {
     this.leasing = q
       .leaseDue(this.db, Math.min(room, MAX_LEASE), this.leaseCap, this.leaseMs)
       .then((rows) => {
+        this.databaseDown = false;
         this.held += rows.length;
         rows.sort((a, b) => Number(a.seq) - Number(b.seq));
         for (const row of rows) this.lanes.add(row.instance_id, { ...row, leasedUntil });
         this.dispatch();
       })
-      .catch((err) => this.log.error({ err }, 'webhook lease failed'))
+      .catch((err) => {
+        const outage = isDatabaseUnavailable(err);
+        if (!(outage && this.databaseDown))
+          this.log.error(
+            { err },
+            outage ? 'webhook deliveries wait for the database' : 'webhook lease failed',
+          );
+        this.databaseDown = outage;
+      })
       .finally(() => {
         this.leasing = null;
         this.lease();

@@ -1,12 +1,7 @@
-import {
-  type Company,
-  CompanyMessages,
-  type CompanyUpdateRequest,
-  InstanceMessages,
-} from '@chatgate/contracts';
+import { type Company, CompanyMessages, type CompanyUpdateRequest } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
-import { forbidden } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
+import { assertMayActFor } from '../users/users.service';
 import * as q from './company.queries';
 
 const toCompany = (row: q.CompanyRow): Company => ({
@@ -17,12 +12,8 @@ const toCompany = (row: q.CompanyRow): Company => ({
   company_website: row.companyWebsite,
 });
 
-function assertSelf(caller: AuthenticatedUser, uuid: string): void {
-  if (uuid !== caller.id && caller.role !== 'Admin') throw forbidden(InstanceMessages.uuidMismatch);
-}
-
 export async function fetchCompany(db: Db, caller: AuthenticatedUser, uuid: string) {
-  assertSelf(caller, uuid);
+  await assertMayActFor(db, caller, uuid);
   const row = await q.findCompany(db, uuid);
   return row
     ? { message: CompanyMessages.found, result: [toCompany(row)] }
@@ -30,7 +21,7 @@ export async function fetchCompany(db: Db, caller: AuthenticatedUser, uuid: stri
 }
 
 export async function updateCompany(db: Db, caller: AuthenticatedUser, input: CompanyUpdateRequest) {
-  assertSelf(caller, input.uuid);
+  await assertMayActFor(db, caller, input.uuid);
   const row = await q.upsertCompany(db, input.uuid, {
     companyName: input.company_name,
     address: input.address,

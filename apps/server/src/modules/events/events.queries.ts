@@ -27,7 +27,7 @@ export function appendEventsCtes(source: string): string {
     event_source as (${source}),
     event_counts as (select instance_id, count(*)::int as n from event_source group by instance_id),
     locked_tokens as (
-      select i.id from instances i where i.id in (select instance_id from event_counts) order by i.id for update
+      select i.id from instances i where i.id in (select instance_id from event_counts) order by i.id for no key update
     ),
     counters as (
       update instances i set event_seq = i.event_seq + c.n

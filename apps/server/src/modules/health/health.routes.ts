@@ -1,8 +1,8 @@
-import { ErrorResponseSchema, GenericMessages, HealthResponseSchema } from '@chatgate/contracts';
+import { ErrorResponseSchema, HealthResponseSchema } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { databaseUnavailable } from '../../http/database-unavailable';
 
 /** 200 once the server listens (it listens only after migrations), 503 while the database is unreachable. */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -13,9 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       try {
         await db.execute(sql`select 1`);
       } catch {
-        throw new AppError('SERVICE_UNAVAILABLE', GenericMessages.databaseUnavailable, 503, {
-          'retry-after': '5',
-        });
+        throw databaseUnavailable();
       }
       return { status: 'ok' as const };
     },

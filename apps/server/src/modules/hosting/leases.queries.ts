@@ -45,6 +45,7 @@ export async function ensureLeaseRows(db: Queryable): Promise<void> {
   await db.execute(sql`
     insert into session_leases (instance_id)
     select i.id from instances i where not exists (select 1 from session_leases l where l.instance_id = i.id)
+    order by i.id
     on conflict (instance_id) do nothing`);
 }
 

@@ -30,7 +30,11 @@ export function wireEngineEvents(
   const sequence = new KeyedSequence();
   const inOrder = (key: string, work: () => Promise<void>) => sequence.run(key, work);
 
-  /** Stores the new connection (wid undefined: unchanged) with its instance.state event, then tells the dashboards. */
+  /**
+   * Stores the new connection (wid undefined: unchanged) with its instance.state event, then tells
+   * the dashboards. A token's changes run in the order the engine reported them, so a logout
+   * quickly followed by a relink cannot end disconnected.
+   */
   const publish = async (insid: string, wid: string | null | undefined) => {
     const session = await engine.sessionState(insid);
     const row = await db.transaction(async (tx) => {
@@ -49,17 +53,17 @@ export function wireEngineEvents(
   const off = [
     engine.on(
       'connected',
-      guard('connected', ({ insid, wid }) => publish(insid, wid)),
+      guard('connected', ({ insid, wid }) => inOrder(`state:${insid}`, () => publish(insid, wid))),
     ),
     engine.on(
       'disconnected',
       guard('disconnected', async ({ insid, reason }) =>
-        publish(insid, reason === 'qr-timeout' ? undefined : null),
+        inOrder(`state:${insid}`, () => publish(insid, reason === 'qr-timeout' ? undefined : null)),
       ),
     ),
     engine.on(
       'qr',
-      guard('qr', async ({ insid }) => publish(insid, undefined)),
+      guard('qr', async ({ insid }) => inOrder(`state:${insid}`, () => publish(insid, undefined))),
     ),
     engine.on(
       'status',

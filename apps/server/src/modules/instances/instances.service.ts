@@ -16,11 +16,12 @@ import { sql } from 'drizzle-orm';
 import { getOrCreateKey } from '../../db/app-secrets';
 import type { Db, Queryable } from '../../db/client';
 import type { MessagingEngine } from '../../engines/engine';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { newApiKey } from '../../security/api-keys';
 import { decrypt, encrypt } from '../../security/encryption';
 import { enqueue, messagesQueued } from '../messages/messages.service';
+import { assertMayActFor } from '../users/users.service';
 import { toInstanceRow } from './instance-view';
 import * as q from './instances.queries';
 
@@ -60,10 +61,6 @@ export async function ensureTrialToken(db: Db, userId: string): Promise<boolean>
   });
 }
 
-function assertOwnUuid(caller: AuthenticatedUser, uuid: string): void {
-  if (uuid !== caller.id && caller.role !== 'Admin') throw forbidden(InstanceMessages.uuidMismatch);
-}
-
 /** A token the caller may act on (their own; Admin: any). Others' tokens do not exist for them. */
 export async function ownedInstance(
   db: Queryable,
@@ -82,7 +79,7 @@ async function rowsOf(deps: InstanceDeps, userId: string): Promise<InstanceRow[]
 }
 
 export async function fetchInstances(deps: InstanceDeps, caller: AuthenticatedUser, uuid: string) {
-  assertOwnUuid(caller, uuid);
+  await assertMayActFor(deps.db, caller, uuid);
   const created = await ensureTrialToken(deps.db, uuid);
   return {
     message: created ? InstanceMessages.created : InstanceMessages.found,
@@ -95,7 +92,7 @@ export async function createInstance(
   caller: AuthenticatedUser,
   input: CreateInstanceRequest,
 ) {
-  assertOwnUuid(caller, input.uuid);
+  await assertMayActFor(deps.db, caller, input.uuid);
   const created = await deps.db.transaction(async (tx) => {
     await lockUser(tx, input.uuid);
     const existing = await q.instancesOfUser(tx, input.uuid);

@@ -23,7 +23,9 @@ export async function insertApiRequests(db: Queryable, rows: ApiRequestRow[]): P
                 ${column('statusCode')}::int[], ${column('durationMs')}::int[],
                 ${sqlArray(rows.map((r) => r.createdAt.toISOString()))}::timestamptz[])
          as r(instance_id, method, path, status_code, duration_ms, created_at)
-    where exists (select 1 from instances i where i.id = r.instance_id)`);
+    where exists (select 1 from instances i where i.id = r.instance_id)
+    -- In token order, as the event writer locks them: concurrent writers never deadlock.
+    order by r.instance_id`);
 }
 
 export async function deleteApiRequestsBefore(db: Queryable, cutoff: Date): Promise<number> {

@@ -238,6 +238,10 @@ describe('number check, history, instance and events', () => {
     const page2 = (await a.call('GET', `/messages?limit=3&cursor=${page1.nextCursor}`)).json();
     expect(page2.result.map((m: { body: string }) => m.body)).toEqual(['m1', 'm0']);
     expect(page2.nextCursor).toBeNull();
+    // A cursor we never handed out (past any bigint) reads from the newest, not a 500.
+    const huge = await a.call('GET', '/messages?limit=3&cursor=99999999999999999999');
+    expect(huge.statusCode).toBe(200);
+    expect(huge.json().result).toHaveLength(3);
     const state = (await a.call('GET', '/instance/state')).json();
     expect(state).toMatchObject({ insid: a.insid, state: 'connected', wid: '919800001010', trial: true });
     const other = await linkedToken(ctx, 11, '919800001011');

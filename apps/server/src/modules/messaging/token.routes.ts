@@ -138,8 +138,13 @@ export const tokenRoutes: FastifyPluginAsyncZod<instances.InstanceDeps> = async 
       },
     },
     async (request) => {
+      // Cursors are queue positions we handed out: anything else (not digits, past any bigint)
+      // starts from the newest, as no cursor does.
+      const cursor = Number(request.query.cursor);
       const before =
-        request.query.cursor && /^\d+$/.test(request.query.cursor) ? Number(request.query.cursor) : null;
+        request.query.cursor && /^\d+$/.test(request.query.cursor) && Number.isSafeInteger(cursor)
+          ? cursor
+          : null;
       const rows = await messageHistory(
         deps.db,
         (request.apiToken as ApiToken).id,

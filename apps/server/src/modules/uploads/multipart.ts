@@ -75,6 +75,8 @@ export async function readMultipart(
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge(UploadMessages.fieldTooLong);
         const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        // PostgreSQL cannot store NUL in text: refused here, as JSON bodies are (json-parser.ts).
+        if (value.includes('\u0000')) throw badRequest(GenericMessages.nulCharacter);
         fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), value]);
       }
     }

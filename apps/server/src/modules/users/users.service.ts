@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import {
   type FetchUserResponse,
+  InstanceMessages,
   type Role,
   SignupMessages,
   type SignupRequest,
   type UserListEntry,
 } from '@chatgate/contracts';
 import type { Db, Queryable } from '../../db/client';
-import { conflict, notFound } from '../../http/app-error';
+import { conflict, forbidden, notFound } from '../../http/app-error';
+import type { AuthenticatedUser } from '../../http/auth-guard';
 import { hashPassword } from '../../security/password';
 import { firstInstanceId } from '../instances/instances.service';
 import * as q from './users.queries';
@@ -34,6 +36,19 @@ export const isUsernameTaken = q.usernameTaken;
 export const isEmailTaken = q.emailTaken;
 export const userIdsWithRoles = q.userIdsWithRoles;
 export const existingUserIds = q.existingUserIds;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A dashboard call naming an account by `uuid` may act for the caller's own account; Admin for
+ * any account that exists. 403 for another user's account; 404 (not a database error) for a uuid
+ * that names no account.
+ */
+export async function assertMayActFor(db: Queryable, caller: AuthenticatedUser, uuid: string): Promise<void> {
+  if (uuid === caller.id) return;
+  if (caller.role !== 'Admin') throw forbidden(InstanceMessages.uuidMismatch);
+  if (!UUID.test(uuid) || !(await q.findUserById(db, uuid))) throw notFound('User not found');
+}
 
 export async function changePassword(db: Queryable, userId: string, password: string): Promise<void> {
   await q.updatePasswordHash(db, userId, await hashPassword(password));

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { amountInPaise, CURRENCY } from '@chatgate/contracts';
+import { sql } from 'drizzle-orm';
+import { createMediaStore } from '../../src/modules/media/media-store';
+import { recordIncoming } from '../../src/modules/messages/messages.service';
+import { SAMPLE_FILES } from '../../test/multipart-form';
+import { ok } from './call-ok';
+import { freshInputs } from './matrix-fresh';
+import type { World } from './matrix-world';
+import { postForm } from './post-form';
+import type { ProcessServer } from './process-server';
+import { callJson } from './sandbox-account';
+
+const PDF = { filename: 'report.pdf', content: SAMPLE_FILES.pdf, contentType: 'application/pdf' };
+
+/** The owner's messages, group, channel and webhook delivery (through the owner's API key). */
+async function messagingResources(server: ProcessServer, world: World) {
+  const { owner } = world;
+  const key = { key: owner.key };
+  const at = (route: string) => `${world.base}/api/v1${route}?insid=${owner.insid}`;
+  const sent = await ok('send', callJson(at('/send/text'), { to: '919800000123', body: 'hello' }, key));
+  const ref = await createMediaStore(path.join(server.dataDir, 'media')).save(SAMPLE_FILES.pdf);
+  const file = { ref, mimeType: 'application/pdf', size: SAMPLE_FILES.pdf.length, fileName: 'menu.pdf' };
+  const mediaMessageId = randomUUID();
+  const incoming = {
+    id: mediaMessageId,
+    from: '919800000126',
+    type: 'document' as const,
+    body: '[document]',
+  };
+  await recordIncoming(
+    server.database.db,
+    owner.insid,
+    { ...incoming, timestamp: new Date(), file },
+    world.base,
+  );
+  const group = await ok(
+    'group',
+    callJson(at('/groups'), { subject: 'Owners', participants: ['919800000124'] }, key),
+  );
+  const channel = await ok('channel', callJson(at('/channels'), { name: 'Owner news' }, key));
+  const hook = { url: world.webhookUrl, events: ['message.status'] };
+  await ok('webhook', callJson(at('/instance/webhook'), hook, key, 'PUT'));
+  await ok('webhook test', callJson(at('/instance/webhook/test'), undefined, key));
+  let deliveryId: string | undefined;
+  for (let tries = 0; !deliveryId && tries < 100; tries++) {
+    const list = await ok('deliveries', callJson(at('/instance/webhook/deliveries'), undefined, key, 'GET'));
+    deliveryId = (list.result as Array<{ id: string }>)[0]?.id;
+    if (!deliveryId) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    messageId: sent.id as string,
+    mediaMessageId,
+    groupId: group.id as string,
+    channelId: channel.id as string,
+    deliveryId: deliveryId as string,
+  };
+}
+
+/** The owner's two tickets (one with an attachment), and news from the CRM user: an announcement to the owner, a broadcast. */
+async function supportResources(server: ProcessServer, world: World) {
+  const { owner, crm } = world;
+  const form = (auth: Record<string, string>, route: string, entries: Parameters<typeof postForm>[3]) =>
+    postForm(world.base, `/api/v1${route}`, auth, entries);
+  const ticketOf = (subject: string) =>
+    [
+      ['type', 'Other'],
+      ['subject', subject],
+      ['description', 'About my token'],
+    ] as const;
+  const ticket = await form(owner.auth, '/dash/tickets/create', [...ticketOf('First'), ['file', PDF]]);
+  const closing = await form(owner.auth, '/dash/tickets/create', ticketOf('Second'));
+  const news = [
+    ['subject', 'For the owner'],
+    ['description', 'Read me'],
+    ['file', PDF],
+  ] as const;
+  const announced = await form(crm.auth, '/dash/announcement/create', [...news, ['recipients', owner.uuid]]);
+  const broadcast = await form(crm.auth, '/dash/broadcast/create', news);
+  const read = async (auth: Record<string, string>, route: string) =>
+    ok(route, callJson(`${world.base}/api/v1${route}`, undefined, auth, 'GET'));
+  const thread = await read(owner.auth, `/dash/tickets/${ticket.ticketID}`);
+  const fileOf = async (route: string) =>
+    ((await read(crm.auth, route)).result as { fileName: string }).fileName;
+  const notification = await server.database.db.execute<{ id: number }>(
+    sql`select id from notifications where user_id = ${owner.uuid} order by id limit 1`,
+  );
+  return {
+    ticketId: ticket.ticketID as number,
+    ticketFile: (thread.messages as Array<{ fileName: string }>)[0]?.fileName as string,
+    closingTicketId: closing.ticketID as number,
+    announceId: announced.announceID as number,
+    announceFile: await fileOf(`/dash/announcement/${announced.announceID}`),
+    broadcastId: broadcast.broadID as number,
+    broadcastFile: await fileOf(`/dash/broadcast/${broadcast.broadID}`),
+    notificationId: Number(notification.rows[0]?.id),
+  };
+}
+
+/** A paid order of the owner's (its checkout result and payment id) and an order not paid yet. */
+async function billingResources(world: World) {
+  const { owner } = world;
+  const call = (route: string, body?: object) =>
+    callJson(`${world.base}/api/v1/dash/payment${route}`, body, owner.auth);
+  const order = async (receipt: string) => {
+    const body = {
+      insid: owner.insid,
+      amount: amountInPaise('monthly'),
+      currency: CURRENCY,
+      receipt,
+      validity: 30,
+    };
+    return ((await ok('order', call('/order', body))).result as { id: string }).id;
+  };
+  const paid = await order('mx-paid');
+  const checkout = (await ok('pay', call('/sandbox', { orderId: paid, outcome: 'pay' }))).checkout as Record<
+    string,
+    string
+  >;
+  await ok('verify', call('/verify', checkout));
+  const history = await ok('history', call('/history'));
+  return {
+    checkout,
+    paymentId: (history.result as Array<{ paymentID: string }>)[0]?.paymentID as string,
+    openOrderId: await order('mx-open'),
+  };
+}
+
+/** A sheet run of the owner's token, and a blog post with a cover image (by the Admin). */
+async function contentResources(world: World) {
+  const { owner, admin } = world;
+  const uploadId = await freshInputs(world).sheetUpload();
+  const runBody = { source: { kind: 'file', uploadId }, mapping: { phone: 0, message: 1 } };
+  const run = await ok(
+    'run',
+    callJson(`${world.base}/api/v1/dash/sheets/runs?insid=${owner.insid}`, runBody, owner.auth),
+  );
+  const blog = await postForm(world.base, '/api/v1/blogs/create', admin.auth, [
+    ['title', 'Matrix cover'],
+    ['content', '<p>Cover</p>'],
+    ['faceImg', { filename: 'cover.png', content: SAMPLE_FILES.png, contentType: 'image/png' }],
+  ]);
+  const post = blog.result as { blogID: number; blogImg: string };
+  return { sheetRunId: (run.run as { id: string }).id, blogId: post.blogID, blogImage: post.blogImg };
+}
+
+export type OwnerResources = Awaited<ReturnType<typeof messagingResources>> &
+  Awaited<ReturnType<typeof supportResources>> &
+  Awaited<ReturnType<typeof billingResources>> &
+  Awaited<ReturnType<typeof contentResources>>;
+
+/** The owner's resources, whose ids the other callers try. */
+export async function ownerResources(server: ProcessServer, world: World): Promise<OwnerResources> {
+  const resources = {
+    ...(await messagingResources(server, world)),
+    ...(await supportResources(server, world)),
+    ...(await billingResources(world)),
+    ...(await contentResources(world)),
+  };
+  const missing = Object.entries(resources).filter(([, value]) => value === undefined || Number.isNaN(value));
+  if (missing.length > 0)
+    throw new Error(`owner resources missing: ${missing.map(([name]) => name).join(', ')}`);
+  return resources;
+}

@@ -1,0 +1,136 @@
+import { SAMPLE_FILES } from '../../test/multipart-form';
+import { type MatrixRow, ownKey, type RowContext } from './matrix-rules';
+
+const TO = '919800000123';
+const PNG = `data:image/png;base64,${SAMPLE_FILES.png.toString('base64')}`;
+
+/** `path` through the owner's token (`own`: the caller's token, to try the owner's ids through it). */
+const at = (path: string, { world, scoped }: RowContext, own = false) =>
+  `/api/v1${path}${path.includes('?') ? '&' : '?'}insid=${own ? scoped : world.owner.insid}`;
+
+/** The customer API, by API key: sends, numbers, groups, channels, the token itself, its messages. */
+export const MESSAGING_ROWS: MatrixRow[] = [
+  {
+    route: 'POST /api/v1/send/text',
+    expect: ownKey(202),
+    request: (c) => ({ path: at('/send/text', c), body: { to: TO, body: 'Hello' } }),
+  },
+  {
+    route: 'POST /api/v1/send/media',
+    expect: ownKey(202),
+    request: (c) => ({ path: at('/send/media', c), body: { to: TO, type: 'image', media: PNG } }),
+  },
+  {
+    route: 'POST /api/v1/send/location',
+    expect: ownKey(202),
+    request: (c) => ({ path: at('/send/location', c), body: { to: TO, latitude: 12.97, longitude: 77.59 } }),
+  },
+  {
+    route: 'POST /api/v1/send/contact',
+    expect: ownKey(202),
+    request: (c) => ({
+      path: at('/send/contact', c),
+      body: { to: TO, contact: { name: 'Asha', phone: '919800000124' } },
+    }),
+  },
+  {
+    // Message ids are looked up in the sending token only: the owner's id names nothing there, so the
+    // other user's reaction is accepted and refers to no message of the owner's.
+    route: 'POST /api/v1/send/reaction',
+    expect: ownKey(202, 202),
+    request: (c) => ({
+      path: at('/send/reaction', c, true),
+      body: { to: TO, messageId: c.r.messageId, emoji: '👍' },
+    }),
+  },
+  {
+    route: 'POST /api/v1/check/checknumberstatus',
+    expect: ownKey(200),
+    request: (c) => ({ path: at('/check/checknumberstatus', c), body: { number: TO } }),
+  },
+  {
+    route: 'POST /api/v1/dash/checknumberstatus',
+    expect: ownKey(200),
+    request: (c) => ({ path: at(`/dash/checknumberstatus?number=${TO}`, c) }),
+  },
+  {
+    route: 'POST /api/v1/groups',
+    expect: ownKey(201),
+    request: (c) => ({ path: at('/groups', c), body: { subject: 'Team', participants: ['919800000127'] } }),
+  },
+  { route: 'GET /api/v1/groups', expect: ownKey(200), request: (c) => ({ path: at('/groups', c) }) },
+  {
+    route: 'GET /api/v1/groups/{groupId}',
+    expect: ownKey(200, 404),
+    request: (c) => ({ path: at(`/groups/${c.r.groupId}`, c, true) }),
+  },
+  {
+    route: 'POST /api/v1/groups/{groupId}/participants/{action}',
+    expect: ownKey(200, 404),
+    request: (c) => ({
+      path: at(`/groups/${c.r.groupId}/participants/add`, c, true),
+      body: { participants: ['919800000128'] },
+    }),
+  },
+  {
+    route: 'POST /api/v1/groups/{groupId}/send',
+    expect: ownKey(202, 202),
+    settles: { other: 'failed' },
+    request: (c) => ({ path: at(`/groups/${c.r.groupId}/send`, c, true), body: { body: 'To the group' } }),
+  },
+  {
+    route: 'POST /api/v1/channels',
+    expect: ownKey(201),
+    request: (c) => ({ path: at('/channels', c), body: { name: 'Updates' } }),
+  },
+  { route: 'GET /api/v1/channels', expect: ownKey(200), request: (c) => ({ path: at('/channels', c) }) },
+  {
+    route: 'POST /api/v1/channels/{channelId}/send',
+    expect: ownKey(202, 202),
+    settles: { other: 'failed' },
+    request: (c) => ({
+      path: at(`/channels/${c.r.channelId}/send`, c, true),
+      body: { body: 'To the channel' },
+    }),
+  },
+  {
+    route: 'GET /api/v1/instance/state',
+    expect: ownKey(200),
+    request: (c) => ({ path: at('/instance/state', c) }),
+  },
+  {
+    route: 'GET /api/v1/instance/qr',
+    expect: ownKey(200),
+    request: (c) => ({ path: at('/instance/qr', c) }),
+  },
+  {
+    // The owner's token is linked already: a pairing code is refused (409) to its own key.
+    route: 'POST /api/v1/instance/pairing-code',
+    expect: ownKey(409),
+    request: (c) => ({ path: at('/instance/pairing-code', c), body: { phone: c.world.owner.phone } }),
+  },
+  {
+    route: 'POST /api/v1/instance/logout',
+    expect: ownKey(200),
+    request: (c) => ({ path: at('/instance/logout', c) }),
+    after: (world) => world.relinkOwner(),
+  },
+  {
+    route: 'POST /api/v1/instance/reboot',
+    expect: ownKey(200),
+    request: (c) => ({ path: at('/instance/reboot', c) }),
+    after: (world) => world.relinkOwner(),
+  },
+  {
+    route: 'GET /api/v1/messages/{id}',
+    expect: ownKey(200, 404),
+    request: (c) => ({ path: at(`/messages/${c.r.messageId}`, c, true) }),
+  },
+  { route: 'GET /api/v1/messages', expect: ownKey(200), request: (c) => ({ path: at('/messages', c) }) },
+  { route: 'GET /api/v1/events', expect: ownKey(200), request: (c) => ({ path: at('/events', c) }) },
+  {
+    route: 'GET /api/v1/messages/{id}/media',
+    expect: ownKey(200, 404),
+    request: (c) => ({ path: at(`/messages/${c.r.mediaMessageId}/media`, c, true) }),
+  },
+];

@@ -1,0 +1,142 @@
+import { SHEET_CSV } from './matrix-fresh';
+import { type Expected, type MatrixRow, ownKey, ownTokenOrAdmin, type RowContext } from './matrix-rules';
+
+const SHEET = 'https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789/edit';
+
+/**
+ * A token's Google Sheets page, by session and `?insid=`. Google is not set up here and no sheet is
+ * connected, so past the access checks the sheet calls are refused: 409 (not set up) or 400 (no
+ * sheet connected).
+ */
+const SHEETS_ROWS: MatrixRow[] = [
+  {
+    route: 'GET /api/v1/dash/sheets/',
+    expect: ownTokenOrAdmin(200),
+    request: ({ world }) => ({ path: `/api/v1/dash/sheets/?insid=${world.owner.insid}` }),
+  },
+  {
+    route: 'PUT /api/v1/dash/sheets/connect',
+    expect: ownTokenOrAdmin(409),
+    request: ({ world }) => ({
+      path: `/api/v1/dash/sheets/connect?insid=${world.owner.insid}`,
+      body: { sheet: SHEET },
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/dash/sheets/connect',
+    expect: ownTokenOrAdmin(200),
+    request: ({ world }) => ({ path: `/api/v1/dash/sheets/connect?insid=${world.owner.insid}` }),
+  },
+  {
+    route: 'GET /api/v1/dash/sheets/preview',
+    expect: ownTokenOrAdmin(400),
+    request: ({ world }) => ({ path: `/api/v1/dash/sheets/preview?insid=${world.owner.insid}&tab=Sheet1` }),
+  },
+  {
+    route: 'POST /api/v1/dash/sheets/uploads',
+    expect: ownTokenOrAdmin(201),
+    request: ({ world }) => ({
+      path: `/api/v1/dash/sheets/uploads?insid=${world.owner.insid}`,
+      form: [['file', SHEET_CSV]],
+    }),
+  },
+  {
+    route: 'POST /api/v1/dash/sheets/runs',
+    expect: ownTokenOrAdmin(201),
+    request: async ({ world, fresh }) => ({
+      path: `/api/v1/dash/sheets/runs?insid=${world.owner.insid}`,
+      body: {
+        source: { kind: 'file', uploadId: await fresh.sheetUpload() },
+        mapping: { phone: 0, message: 1 },
+      },
+    }),
+  },
+  {
+    route: 'GET /api/v1/dash/sheets/runs',
+    expect: ownTokenOrAdmin(200),
+    request: ({ world }) => ({ path: `/api/v1/dash/sheets/runs?insid=${world.owner.insid}` }),
+  },
+  {
+    route: 'GET /api/v1/dash/sheets/runs/{id}',
+    expect: ownTokenOrAdmin(200),
+    request: ({ r, scoped }) => ({ path: `/api/v1/dash/sheets/runs/${r.sheetRunId}?insid=${scoped}` }),
+  },
+  {
+    // The run is ready, not running: pausing it is refused (409) to those who may act on it.
+    route: 'POST /api/v1/dash/sheets/runs/{id}/{action}',
+    expect: ownTokenOrAdmin(409),
+    request: ({ r, scoped }) => ({ path: `/api/v1/dash/sheets/runs/${r.sheetRunId}/pause?insid=${scoped}` }),
+  },
+  {
+    route: 'PUT /api/v1/dash/sheets/event-log',
+    expect: ownTokenOrAdmin(400),
+    request: ({ world }) => ({
+      path: `/api/v1/dash/sheets/event-log?insid=${world.owner.insid}`,
+      body: { enabled: true, tab: 'Log' },
+    }),
+  },
+  {
+    route: 'PUT /api/v1/dash/sheets/new-row',
+    expect: ownTokenOrAdmin(400),
+    request: ({ world }) => ({
+      path: `/api/v1/dash/sheets/new-row?insid=${world.owner.insid}`,
+      body: { enabled: true, tab: 'Leads', phoneColumn: 0, template: 'Hello' },
+    }),
+  },
+];
+
+/**
+ * Webhook settings and sending settings exist twice: for the dashboard (session, `?insid=` names
+ * the token) and for the customer API (the key's own token). The same rows, by either way in.
+ */
+function perTokenRows(prefix: string, expect: (status: number, other?: 403 | 404) => Expected): MatrixRow[] {
+  const at = (path: string, { world, scoped }: RowContext, own = false) =>
+    `${prefix}${path}?insid=${own ? scoped : world.owner.insid}`;
+  return [
+    {
+      route: `GET ${prefix}/settings/`,
+      expect: expect(200),
+      request: (c) => ({ path: at('/settings/', c) }),
+    },
+    {
+      route: `PUT ${prefix}/settings/`,
+      expect: expect(200),
+      request: (c) => ({ path: at('/settings/', c), body: { sendDelayMinMs: null } }),
+    },
+    { route: `GET ${prefix}/webhook/`, expect: expect(200), request: (c) => ({ path: at('/webhook/', c) }) },
+    {
+      route: `PUT ${prefix}/webhook/`,
+      expect: expect(200),
+      request: (c) => ({
+        path: at('/webhook/', c),
+        body: { url: c.world.webhookUrl, events: ['message.status'] },
+      }),
+    },
+    {
+      route: `POST ${prefix}/webhook/secret`,
+      expect: expect(200),
+      request: (c) => ({ path: at('/webhook/secret', c) }),
+    },
+    {
+      route: `POST ${prefix}/webhook/test`,
+      expect: expect(200),
+      request: (c) => ({ path: at('/webhook/test', c) }),
+    },
+    {
+      route: `GET ${prefix}/webhook/deliveries`,
+      expect: expect(200),
+      request: (c) => ({ path: at('/webhook/deliveries', c) }),
+    },
+    {
+      route: `POST ${prefix}/webhook/deliveries/{id}/replay`,
+      expect: expect(200, 404),
+      request: (c) => ({ path: at(`/webhook/deliveries/${c.r.deliveryId}/replay`, c, true) }),
+    },
+  ];
+}
+
+export const TOKEN_ROWS: MatrixRow[] = [
+  ...SHEETS_ROWS,
+  ...perTokenRows('/api/v1/dash/wa', ownTokenOrAdmin),
+  ...perTokenRows('/api/v1/instance', ownKey),
+];
