@@ -48,3 +48,24 @@ export function rootReason(error: unknown): string {
     current = current.cause;
   return current instanceof Error ? current.message || current.name : String(current);
 }
+
+/**
+ * For loops that poll the database: while it is unreachable every poll fails alike, so only the
+ * first failure of an outage is worth reporting; any other failure always is.
+ */
+export class OutageReports {
+  private down = false;
+
+  /** A poll went through: the next outage is news again. */
+  succeeded(): void {
+    this.down = false;
+  }
+
+  /** Whether this failure should be reported (not a repeat of the outage already reported). */
+  worthReporting(error: unknown): boolean {
+    const outage = isDatabaseUnavailable(error);
+    const repeat = outage && this.down;
+    this.down = outage;
+    return !repeat;
+  }
+}

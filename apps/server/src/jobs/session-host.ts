@@ -79,7 +79,7 @@ export class SessionHost implements SessionOwnership {
    */
   async claim(insid: string): Promise<void> {
     if (this.stopped || this.held.has(insid)) return;
-    await q.ensureLeaseRows(this.db);
+    await q.ensureLeaseRows(this.db, insid);
     const [lease] = await q.claimFree(this.db, this.id, 1, insid);
     if (lease) this.held.set(lease.insid, { ...lease, authenticated: true });
     else await this.stopSession({ insid, fence: 0, authenticated: true });

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { OutageReports } from '../db/unavailable';
 
 /**
  * Runs `step` every `intervalMs` and whenever kicked, never two at once: a kick that comes while
@@ -9,7 +9,7 @@ export class StepLoop {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private again = false;
-  private databaseDown = false;
+  private readonly outages = new OutageReports();
 
   constructor(
     private readonly step: () => Promise<void>,
@@ -33,16 +33,9 @@ export class StepLoop {
       return;
     }
     this.running = this.step()
-      .then(() => {
-        this.databaseDown = false;
-      })
+      .then(() => this.outages.succeeded())
       .catch((error: unknown) => {
-        // While the database is down every step fails alike: the first failure is reported.
-        if (isDatabaseUnavailable(error)) {
-          if (this.databaseDown) return;
-          this.databaseDown = true;
-        }
-        this.onError(error);
+        if (this.outages.worthReporting(error)) this.onError(error);
       })
       .finally(() => {
         this.running = null;

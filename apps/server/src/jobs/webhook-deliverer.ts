@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { isDatabaseUnavailable, OutageReports } from '../db/unavailable';
 import { deliverySignal } from '../modules/events/events.service';
 import { outcomeOf } from '../modules/webhooks/attempt-outcome';
 import { SigningKeys } from '../modules/webhooks/signing-keys';
@@ -66,8 +66,8 @@ export class WebhookDeliverer {
   private held = 0;
   /** Leases ended since the last lease started. */
   private ended = 0;
-  /** The last lease failed for want of the database: its outage is logged once, not every poll. */
-  private databaseDown = false;
+  /** A database outage fails every lease alike: it is logged once, not every poll. */
+  private readonly outages = new OutageReports();
 
   constructor(
     private readonly db: Db,
@@ -121,20 +121,19 @@ export class WebhookDeliverer {
     this.leasing = q
       .leaseDue(this.db, Math.min(room, MAX_LEASE), this.leaseCap, this.leaseMs)
       .then((rows) => {
-        this.databaseDown = false;
+        this.outages.succeeded();
         this.held += rows.length;
         rows.sort((a, b) => Number(a.seq) - Number(b.seq));
         for (const row of rows) this.lanes.add(row.instance_id, { ...row, leasedUntil });
         this.dispatch();
       })
       .catch((err) => {
-        const outage = isDatabaseUnavailable(err);
-        if (!(outage && this.databaseDown))
-          this.log.error(
-            { err },
-            outage ? 'webhook deliveries wait for the database' : 'webhook lease failed',
-          );
-        this.databaseDown = outage;
+        if (this.outages.worthReporting(err)) {
+          const what = isDatabaseUnavailable(err)
+            ? 'webhook deliveries wait for the database'
+            : 'webhook lease failed';
+          this.log.error({ err }, what);
+        }
       })
       .finally(() => {
         this.leasing = null;

@@ -40,11 +40,12 @@ export async function evictDead(db: Queryable, ttlMs: number): Promise<void> {
   );
 }
 
-/** Gives every token a lease row (ownerless at first). */
-export async function ensureLeaseRows(db: Queryable): Promise<void> {
+/** Gives every token (or only `insid`) a lease row, ownerless at first. */
+export async function ensureLeaseRows(db: Queryable, insid?: string): Promise<void> {
   await db.execute(sql`
     insert into session_leases (instance_id)
     select i.id from instances i where not exists (select 1 from session_leases l where l.instance_id = i.id)
+    ${insid === undefined ? sql`` : sql`and i.id = ${insid}`}
     order by i.id
     on conflict (instance_id) do nothing`);
 }
