@@ -1,79 +1,114 @@
 /**
  * npm run bench:api — throughput and latency of POST /api/v1/send/text on one server (sandbox
- * engine, no pacing), beside a bare Fastify route doing one single-row insert, in the same run.
- * Prints accepted sends/s, p50/p99 latency and the ratio to the bare route. Uses the PostgreSQL
- * in TEST_DATABASE_URL (a fresh database) or an embedded one.
+ * engine, no pacing) beside a bare Fastify route doing one single-row insert, in the same run.
+ * Each server runs in a process of its own, as deployed, on a fresh database, with autocannon in
+ * this process. Prints accepted sends/s, p50/p99 latency, the ratio to the bare route, the CPU
+ * each request cost the server process and PostgreSQL, and how many of the accepted messages the
+ * sender got out during the run. Uses the PostgreSQL in TEST_DATABASE_URL or an embedded one.
  */
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import pg from 'pg';
 import { benchDatabase } from './lib/database';
 import { linkedToken } from './lib/linked-token';
-import { startBenchServer } from './lib/server';
+import { cpuMeter } from './lib/process-cpu';
+import { spawnTarget } from './lib/spawn-target';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const TARGET = { ratio: 1.5, p99: 10 };
+const BODY = JSON.stringify({ to: '919812345678', body: 'benchmark message' });
 
-function run(url: string, headers: Record<string, string>, body: string) {
-  return autocannon({
+interface Measured {
+  result: autocannon.Result;
+  /** CPU microseconds per request in the server process and in PostgreSQL. */
+  serverUs: number;
+  postgresUs: number;
+  /** Messages past "queued" when the run ended (Chatgate only). */
+  sent?: number;
+}
+
+async function load(url: string, headers: Record<string, string>, pid: number): Promise<Measured> {
+  const meter = cpuMeter([pid], 'postgres');
+  meter.start();
+  const result = await autocannon({
     url,
     method: 'POST',
     connections: CONNECTIONS,
     duration: DURATION_S,
     headers: { 'content-type': 'application/json', ...headers },
-    body,
+    body: BODY,
   });
+  const cpu = meter.stop();
+  const perRequest = (seconds: number) => (seconds * 1e6) / Math.max(1, result.requests.total);
+  return { result, serverUs: perRequest(cpu.own), postgresUs: perRequest(cpu.named) };
 }
 
-/** The baseline: the least any accepted send must do, one committed single-row insert. */
-async function bareRoute(databaseUrl: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  await pool.query(
-    'create table if not exists bench_bare (id uuid primary key default gen_random_uuid(), remote text, body text, created_at timestamptz default now())',
-  );
-  const app = Fastify();
-  app.post('/bare', async (request) => {
-    const { to, body } = request.body as { to: string; body: string };
-    const { rows } = await pool.query('insert into bench_bare (remote, body) values ($1, $2) returning id', [
-      to,
-      body,
-    ]);
-    return { id: rows[0].id, status: 'queued' };
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}/bare`,
-    close: async () => {
-      await app.close();
-      await pool.end();
-    },
-  };
+async function sentSoFar(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "select count(*)::int as n from messages where direction = 'out' and status <> 'queued'",
+    );
+    return rows[0].n as number;
+  } finally {
+    await client.end();
+  }
 }
 
-const db = await benchDatabase();
-const server = await startBenchServer(db.url);
-try {
-  const base = server.base;
-  const token = await linkedToken(base);
-  const body = JSON.stringify({ to: '919812345678', body: 'benchmark message' });
-  const bare = await bareRoute(db.url);
-  const baseline = await run(bare.url, {}, body);
-  await bare.close();
-  const sends = await run(`${base}/api/v1/send/text?insid=${token.insid}`, { key: token.key }, body);
-
-  const line = (name: string, r: autocannon.Result) =>
-    `${name.padEnd(22)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
-  console.log(
-    `\nPOST /send/text, ${CONNECTIONS} connections, ${DURATION_S} s each, one process, sandbox engine, no pacing`,
-  );
-  console.log(line('bare insert route', baseline));
-  console.log(line('send/text (Chatgate)', sends));
-  console.log(
-    `ratio send/text : bare = ${(sends.requests.average / baseline.requests.average).toFixed(2)}   (target >= 1.5 with p99 <= 10 ms)`,
-  );
-} finally {
-  await server.stop();
-  await db.cleanup();
+async function bare(): Promise<Measured> {
+  const db = await benchDatabase();
+  const server = await spawnTarget('bare', db.url);
+  try {
+    return await load(`${server.url}/bare`, {}, server.pid);
+  } finally {
+    await server.stop();
+    await db.cleanup();
+  }
 }
+
+/** Chatgate with `role`: `all` hosts the API and the sender, `api` only accepts. */
+async function chatgate(role: 'all' | 'api'): Promise<Measured> {
+  const db = await benchDatabase();
+  const server = await spawnTarget('chatgate', db.url, { ROLE: role });
+  try {
+    const token = await linkedToken(server.url);
+    const measured = await load(
+      `${server.url}/api/v1/send/text?insid=${token.insid}`,
+      { key: token.key },
+      server.pid,
+    );
+    return { ...measured, sent: await sentSoFar(db.url) };
+  } finally {
+    await server.stop();
+    await db.cleanup();
+  }
+}
+
+const baseline = await bare();
+const sends = await chatgate('all');
+const acceptOnly = await chatgate('api');
+
+const line = (name: string, m: Measured) => {
+  const r = m.result;
+  const sent = m.sent === undefined ? '' : `   sent during the run ${m.sent}`;
+  return (
+    `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   ` +
+    `p99 ${String(r.latency.p99).padStart(3)} ms   CPU/request: server ${m.serverUs.toFixed(0).padStart(3)} µs, ` +
+    `PostgreSQL ${m.postgresUs.toFixed(0).padStart(3)} µs   non-2xx ${r.non2xx}, errors ${r.errors}${sent}`
+  );
+};
+const ratio = (m: Measured) => m.result.requests.average / baseline.result.requests.average;
+const verdict = (m: Measured) =>
+  ratio(m) >= TARGET.ratio && m.result.latency.p99 <= TARGET.p99 ? 'PASS' : 'MISS';
+
+console.log(
+  `\nPOST /send/text, ${CONNECTIONS} connections, ${DURATION_S} s each, each server in its own process on a fresh database, sandbox engine, no pacing`,
+);
+console.log(line('bare insert route', baseline));
+console.log(line('send/text, API + sender (ROLE=all)', sends));
+console.log(line('send/text, API only (ROLE=api)', acceptOnly));
+console.log(
+  `ratio send/text : bare = ${ratio(sends).toFixed(2)} with the sender, ${ratio(acceptOnly).toFixed(2)} API only   ` +
+    `(target >= ${TARGET.ratio} with p99 <= ${TARGET.p99} ms: ${verdict(sends)})`,
+);

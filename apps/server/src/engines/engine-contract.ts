@@ -1,6 +1,12 @@
 import { CHANNEL_ID_PATTERN, GROUP_ID_PATTERN } from '@chatgate/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DeliveryStatus, EngineEventName, EngineEvents, MessagingEngine } from './engine';
+import {
+  type DeliveryStatus,
+  type EngineEventName,
+  type EngineEvents,
+  type MessagingEngine,
+  sendInTurn,
+} from './engine';
 
 /**
  * The behaviour every MessagingEngine must show. `link` and `enterPairingCode` play the phone's
@@ -169,6 +175,48 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
       await h.engine.send(insid, message);
       expect(await h.receivedBy(h.registered, message.id)).toBe(1);
       expect(sent.filter((id) => id === message.id).length).toBeLessThanOrEqual(2);
+    });
+
+    // Through the engine's sendMany where it has one, else one send after another.
+    it('sends a burst in order, each message as a send of its own would end', async () => {
+      const a = await connectedToken(h);
+      const b = await connectedToken(h);
+      const group = await h.engine.createGroup(a.insid, 'Burst', [h.registered]);
+      const id = (n: number) => `00000000-0000-4000-8000-0000000000${n}`;
+      const earlier = text(id(40), h.registered, 'earlier');
+      const earlierRead = statusesUntil(h.engine, earlier.id, 'read');
+      await h.engine.send(a.insid, earlier);
+      await earlierRead;
+
+      const burst = [
+        text(id(41), h.registered, 'one'),
+        text(id(42), h.unregistered, 'two'),
+        text(id(43), b.phone, 'three'),
+        text(id(44), group.id, 'four'),
+        earlier,
+        text(id(45), h.registered, 'five'),
+      ];
+      const firstEvents: string[] = [];
+      h.engine.on('status', (e) => {
+        const first = !firstEvents.some((seen) => seen.startsWith(e.messageId));
+        if (e.insid === a.insid && e.messageId !== earlier.id && first)
+          firstEvents.push(`${e.messageId} ${e.status}`);
+      });
+      const reads = [41, 43, 44, 45].map((n) => statusesUntil(h.engine, id(n), 'read'));
+      const incoming = nextEvent(h.engine, 'message', (e) => e.insid === b.insid);
+      expect(await sendInTurn(h.engine, a.insid, burst)).toEqual({ sent: burst.length });
+      expect(firstEvents).toEqual([
+        `${id(41)} sent`,
+        `${id(42)} failed`,
+        `${id(43)} sent`,
+        `${id(44)} sent`,
+        `${id(45)} sent`,
+      ]);
+      for (const statuses of await Promise.all(reads))
+        expect(statuses).toEqual(['sent', 'delivered', 'read']);
+      expect((await incoming).message).toMatchObject({ from: a.phone, body: 'three' });
+      for (const n of [40, 41, 44, 45]) expect(await h.receivedBy(h.registered, id(n))).toBe(1);
+      expect(await h.receivedBy(b.phone, id(43))).toBe(1);
     });
 
     it('keeps the link across stopSession, so no new scan is needed', async () => {

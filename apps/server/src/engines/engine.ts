@@ -174,6 +174,33 @@ export function describeMessage(message: OutgoingMessage): string {
   }
 }
 
+/** How far `sendMany` got: the first `sent` messages were handed over; `error` stopped the next. */
+export interface SendManyResult {
+  sent: number;
+  error?: unknown;
+}
+
+/** Sends the messages in order with the engine's `sendMany`, or one `send` after another without it. */
+export async function sendInTurn(
+  engine: MessagingEngine,
+  insid: string,
+  messages: OutgoingMessage[],
+): Promise<SendManyResult> {
+  // A sendMany that rejects has handed over nothing we know of: all go again (ids are deduplicated).
+  if (engine.sendMany)
+    return engine.sendMany(insid, messages).catch((error: unknown) => ({ sent: 0, error }));
+  let sent = 0;
+  for (const message of messages) {
+    try {
+      await engine.send(insid, message);
+    } catch (error) {
+      return { sent, error };
+    }
+    sent++;
+  }
+  return { sent };
+}
+
 export interface MessagingEngine {
   readonly name: string;
   /** Starts (or resumes) the token's session: a QR to scan, or connected when already linked. */
@@ -205,6 +232,14 @@ export interface MessagingEngine {
    * channel it does not own, ends as `failed` with the reason.
    */
   send(insid: string, message: OutgoingMessage): Promise<void>;
+  /**
+   * Optional: sends the token's messages in the given order, exactly as calling `send` for each in
+   * turn would (the same status events, dedup of a repeated id and failure reasons), in fewer
+   * round trips. Stops at the first message whose send throws: `sent` is how many were handed over
+   * before it (all of them when none threw) and `error` why that one was not. Engines without it
+   * are called with `send` one message at a time (see `sendInTurn`).
+   */
+  sendMany?(insid: string, messages: OutgoingMessage[]): Promise<SendManyResult>;
   /** Whether the number is registered on the network. */
   checkNumber(insid: string, number: string): Promise<boolean>;
   /**

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { linkedToken } from '../../test/linked-token';
+import { enqueueMany, messagesQueued } from '../modules/messages/messages.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -142,5 +143,36 @@ describe('paced sending', () => {
         ['read', null],
         ['failed', 'expired'],
       ]);
+  });
+});
+
+describe('unpaced sending', () => {
+  it('hands a long queue to the simulator in bursts: in order, with a few statements per burst', async () => {
+    const a = await linkedToken(ctx, 7, '919800007007');
+    const queued = Array.from({ length: 200 }, (_, i) => ({
+      insid: a.insid,
+      content: { kind: 'text' as const, to: `9198123400${i % 7}1`, body: `n${i}` },
+      validitySeconds: null,
+    }));
+    const sentOrder: string[] = [];
+    ctx.engine.on('status', (e) => e.insid === a.insid && e.status === 'sent' && sentOrder.push(e.messageId));
+    const query = vi.spyOn(ctx.db.$client, 'query');
+    try {
+      const { ids, deliveries } = await enqueueMany(ctx.db, queued);
+      messagesQueued([a.insid], deliveries);
+      await expect
+        .poll(async () => (await rowsOf(ids as string[])).every((r) => r.status === 'read'), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      expect(sentOrder).toEqual(ids);
+      const simStatements = query.mock.calls.filter(([q]) =>
+        String(typeof q === 'string' ? q : (q as { text: string }).text).includes('"sim_'),
+      );
+      // Sending one at a time took four per message, and one per receipt.
+      expect(simStatements.length).toBeLessThan(queued.length / 5);
+    } finally {
+      query.mockRestore();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { isUsable } from '@chatgate/contracts';
 import type { Pacing } from '../config';
 import type { Db } from '../db/client';
-import type { MessagingEngine } from '../engines/engine';
+import { type MessagingEngine, sendInTurn } from '../engines/engine';
 import { findInstance, type InstanceDbRow, setLastSentAt } from '../modules/instances/instances.queries';
 import type { MediaStore } from '../modules/media/media-store';
 import * as q from '../modules/messages/messages.queries';
@@ -143,7 +143,7 @@ export class OutboundSender {
     }
   }
 
-  /** Sends the due messages one after another (the token's queue order). */
+  /** Sends the due messages in the token's queue order, as far as the engine takes them. */
   private async sendInOrder(
     insid: string,
     token: InstanceDbRow,
@@ -170,24 +170,22 @@ export class OutboundSender {
     }
     // Only a gap reads it: an unpaced token skips the write (its row is every event's counter).
     if (pacing.maxDelayMs > 0) await setLastSentAt(this.db, insid, now);
-    const tried: string[] = [];
+    const { sent, error } = await sendInTurn(
+      this.engine,
+      insid,
+      due.map((message) => outgoingOf(message, this.media)),
+    );
+    for (const message of due.slice(0, sent)) recorded.push(recordStatus(this.db, message.id, 'sent'));
+    const failing = due[sent];
     let step: Step = 'sent';
-    for (const message of due) {
-      tried.push(message.id);
-      try {
-        await this.engine.send(insid, outgoingOf(message, this.media));
-      } catch (error) {
-        if (message.attempts + 1 >= MAX_ATTEMPTS) {
-          recorded.push(recordStatus(this.db, message.id, 'failed', String(error)));
-          step = 'skipped';
-        } else {
-          this.holds.hold(insid, new Date(now.getTime() + NOT_READY_RETRY_MS));
-          step = 'waiting';
-        }
-        break;
-      }
-      recorded.push(recordStatus(this.db, message.id, 'sent'));
+    if (failing && failing.attempts + 1 >= MAX_ATTEMPTS) {
+      recorded.push(recordStatus(this.db, failing.id, 'failed', String(error)));
+      step = 'skipped';
+    } else if (failing) {
+      this.holds.hold(insid, new Date(now.getTime() + NOT_READY_RETRY_MS));
+      step = 'waiting';
     }
+    const tried = due.slice(0, failing ? sent + 1 : sent).map((message) => message.id);
     // Counted after trying: the engine drops a repeat of an id, so a crash before this line
     // costs nothing but an uncounted attempt.
     await q.countAttempts(this.db, tried);

@@ -1,9 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { isChannelId, isGroupId } from '@chatgate/contracts';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import {
   type ChannelInfo,
-  describeMessage,
   EngineError,
   type EngineEventName,
   type EngineListener,
@@ -14,6 +12,7 @@ import {
   type ParticipantAction,
   type ParticipantResult,
   SendFailures,
+  type SendManyResult,
   type SessionState,
 } from '../engine';
 import { EngineEventHub } from '../event-hub';
@@ -21,6 +20,8 @@ import { newPairingCode } from './pairing-code';
 import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';
 import { SimulatorGroups } from './simulator-groups';
+import { SimulatorReceipts } from './simulator-receipts';
+import { type ReportStatus, SimulatorSending } from './simulator-sending';
 
 export interface SimulatorOptions {
   /** How often the QR payload changes (WhatsApp: about 20 s). */
@@ -48,13 +49,17 @@ export class SimulatorEngine implements MessagingEngine {
   readonly hub = new EngineEventHub();
   private readonly groups: SimulatorGroups;
   private readonly rotations = new Map<string, NodeJS.Timeout>();
-  private readonly pending = new Set<NodeJS.Timeout>();
+  private readonly receipts: SimulatorReceipts;
+  private readonly sending: SimulatorSending;
 
   constructor(
     readonly db: Db,
     private readonly options: SimulatorOptions = DEFAULT_SIMULATOR_OPTIONS,
   ) {
     this.groups = new SimulatorGroups(db, this.hub);
+    const report: ReportStatus = (insid, id, status, error) => this.report(insid, id, status, error);
+    this.receipts = new SimulatorReceipts(db, options, report);
+    this.sending = new SimulatorSending(db, this.hub, this.groups, this.receipts, report);
   }
 
   on<K extends EngineEventName>(event: K, listener: EngineListener<K>): () => void {
@@ -116,87 +121,12 @@ export class SimulatorEngine implements MessagingEngine {
   }
 
   async send(insid: string, message: OutgoingMessage): Promise<void> {
-    const sender = await q.linkedPhone(this.db, insid);
-    if (!sender) return this.report(insid, message.id, 'failed', SendFailures.notConnected);
-    if (isChannelId(message.to)) {
-      const posted = await this.groups.postToChannel(
-        sender,
-        message.to,
-        message.id,
-        describeMessage(message),
-      );
-      // A channel has no per-reader receipts: a post ends at sent.
-      return posted
-        ? this.report(insid, message.id, 'sent')
-        : this.report(insid, message.id, 'failed', SendFailures.notOwner);
-    }
-    if (isGroupId(message.to)) {
-      const members = await this.groups.recipients(sender, message.to);
-      if (!members) return this.report(insid, message.id, 'failed', SendFailures.notMember);
-      return this.deliver(insid, sender, message, members, message.to);
-    }
-    const existing = await q.findPhone(this.db, message.to);
-    if (!isRegisteredNumber(message.to, existing !== undefined)) {
-      return this.report(insid, message.id, 'failed', SendFailures.notRegistered);
-    }
-    if (!existing) await q.ensurePhones(this.db, [message.to]);
-    // The recipient's token is already known from its phone row: no second look-up.
-    const recipientTokens = existing?.linkedInstanceId ? [existing.linkedInstanceId] : [];
-    return this.deliver(insid, sender, message, [message.to], null, recipientTokens);
+    const { sent, error } = await this.sendMany(insid, [message]);
+    if (sent === 0) throw error;
   }
 
-  /** Puts the message in each phone's inbox once, then reports sent, delivered and read. */
-  private async deliver(
-    insid: string,
-    sender: string,
-    message: OutgoingMessage,
-    phones: string[],
-    groupId: string | null,
-    /** The tokens linked to `phones`, when the caller knows them. */
-    knownTokens?: string[],
-  ): Promise<void> {
-    const body = describeMessage(message);
-    const fresh = await q.insertSimMessages(
-      this.db,
-      phones.map((phone) => ({
-        ...(groupId ? { sourceId: message.id, groupId } : { id: message.id }),
-        phone,
-        direction: 'in' as const,
-        peer: sender,
-        body,
-        status: 'sent',
-      })),
-    );
-    if (fresh.length === 0 && phones.length > 0) {
-      // The same id again (a retry after a crash): the phones have it once; tell where it got to.
-      const existing = await q.simMessageStatus(this.db, message.id);
-      if (existing === 'read' || existing === 'delivered') this.report(insid, message.id, existing);
-      if (existing !== 'read')
-        this.later(this.options.readDelayMs, () => this.progress(insid, message.id, 'read'));
-      return;
-    }
-    this.report(insid, message.id, 'sent');
-    // A virtual phone that is itself a token's phone: that token receives the message.
-    for (const recipientToken of knownTokens ?? (await q.tokensOfPhones(this.db, fresh))) {
-      this.hub.emit('message', {
-        insid: recipientToken,
-        message: {
-          id: randomUUID(),
-          from: groupId ?? sender,
-          ...(groupId ? { author: sender } : {}),
-          type: 'text',
-          body,
-          timestamp: new Date(),
-        },
-      });
-    }
-    // Alone in a group, nobody can receive it: it stays sent, as on WhatsApp.
-    if (phones.length === 0) return;
-    // Read is scheduled only once delivered is recorded, so the two can never land out of order.
-    this.later(this.options.deliveryDelayMs, async () => {
-      await this.progress(insid, message.id, 'delivered');
-      this.later(this.options.readDelayMs, () => this.progress(insid, message.id, 'read'));
-    });
+  sendMany(insid: string, messages: OutgoingMessage[]): Promise<SendManyResult> {
+    return this.sending.sendMany(insid, messages);
   }
 
   async checkNumber(_insid: string, number: string): Promise<boolean> {
@@ -232,39 +162,32 @@ export class SimulatorEngine implements MessagingEngine {
     return this.groups.listChannels(insid);
   }
 
-  /**
-   * Receipts are timers and die with a process. On start, every message phones received in the
-   * last day reports its receipt state again (repeats are harmless: statuses only move forward),
-   * and the ones not read yet go on to delivered and read.
-   */
   /** The simulator keeps no connections: only tokens showing a QR have something running. */
   sessionCounts(): Record<string, number> {
     return { qr: this.rotations.size };
   }
 
+  /**
+   * Receipts are timers and die with a process. On start, every message phones received in the
+   * last day reports its receipt state again (repeats are harmless: statuses only move forward),
+   * and the ones not read yet go on to delivered and read.
+   */
   async recover(hosted: (insid: string) => boolean = () => true): Promise<number> {
     const recent = await q.recentDeliveries(this.db, new Date(Date.now() - 86_400_000));
     for (const message of recent) {
       if (!message.insid || !hosted(message.insid)) continue;
-      const insid = message.insid;
-      const read = () => this.later(this.options.readDelayMs, () => this.progress(insid, message.id, 'read'));
-      if (message.status === 'read') this.report(insid, message.id, 'read');
+      if (message.status === 'read') this.report(message.insid, message.id, 'read');
       else if (message.status === 'delivered') {
-        this.report(insid, message.id, 'delivered');
-        read();
-      } else
-        this.later(this.options.deliveryDelayMs, async () => {
-          await this.progress(insid, message.id, 'delivered');
-          read();
-        });
+        this.report(message.insid, message.id, 'delivered');
+        this.receipts.readLater(message.insid, [message.id]);
+      } else this.receipts.deliverThenRead(message.insid, [message.id]);
     }
     return recent.length;
   }
 
   async close(): Promise<void> {
     for (const insid of [...this.rotations.keys()]) this.stopRotation(insid);
-    for (const timer of this.pending) clearTimeout(timer);
-    this.pending.clear();
+    this.receipts.close();
   }
 
   /** Called by the sandbox when a virtual phone scanned this token's QR or typed its pairing code. */
@@ -292,11 +215,6 @@ export class SimulatorEngine implements MessagingEngine {
     this.rotations.delete(insid);
   }
 
-  private async progress(insid: string, id: string, status: 'delivered' | 'read'): Promise<void> {
-    await q.setSimMessageStatus(this.db, id, status);
-    this.report(insid, id, status);
-  }
-
   private report(
     insid: string,
     messageId: string,
@@ -304,13 +222,5 @@ export class SimulatorEngine implements MessagingEngine {
     error?: string,
   ) {
     this.hub.emit('status', { insid, messageId, status, ...(error ? { error } : {}) });
-  }
-
-  private later(delayMs: number, task: () => Promise<void>): void {
-    const timer = setTimeout(() => {
-      this.pending.delete(timer);
-      task().catch(() => {});
-    }, delayMs);
-    this.pending.add(timer);
   }
 }

@@ -91,6 +91,16 @@ export async function findPhone(db: Queryable, phone: string): Promise<SimPhoneR
   return row;
 }
 
+/** The virtual phones of these numbers, by number (numbers without one are absent). */
+export async function findPhones(db: Queryable, phones: string[]): Promise<Map<string, SimPhoneRow>> {
+  if (phones.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(simPhones)
+    .where(inArray(simPhones.phone, [...new Set(phones)]));
+  return new Map(rows.map((row) => [row.phone, row]));
+}
+
 /** Creates the phone if new; gives an ownerless phone to the user. Returns the row after that. */
 export async function claimPhone(db: Queryable, phone: string, userId: string | null): Promise<SimPhoneRow> {
   await db.insert(simPhones).values({ phone, ownerUserId: userId }).onConflictDoNothing();
@@ -135,15 +145,17 @@ export type NewSimMessage = Pick<
   'id' | 'phone' | 'direction' | 'peer' | 'body' | 'status' | 'sourceId' | 'groupId'
 >;
 
-/** Stores the messages that are not stored yet (same id, or same source and phone); returns their phones. */
-export async function insertSimMessages(db: Queryable, messages: NewSimMessage[]): Promise<string[]> {
+/** Stores the messages that are not stored yet (same id, or same source and phone); returns those. */
+export async function insertSimMessages(
+  db: Queryable,
+  messages: NewSimMessage[],
+): Promise<Array<{ id: string; phone: string }>> {
   if (messages.length === 0) return [];
-  const rows = await db
+  return db
     .insert(simMessages)
     .values(messages)
     .onConflictDoNothing()
-    .returning({ phone: simMessages.phone });
-  return rows.map((r) => r.phone);
+    .returning({ id: simMessages.id, phone: simMessages.phone });
 }
 
 export async function insertSimMessage(db: Queryable, message: NewSimMessage): Promise<boolean> {
@@ -151,10 +163,11 @@ export async function insertSimMessage(db: Queryable, message: NewSimMessage): P
 }
 
 /** A direct message has the token's message id; group copies have it as their source. */
-const ofMessage = (id: string) => or(eq(simMessages.id, id), eq(simMessages.sourceId, id));
+const ofMessages = (ids: string[]) => or(inArray(simMessages.id, ids), inArray(simMessages.sourceId, ids));
 
-export async function setSimMessageStatus(db: Queryable, id: string, status: string): Promise<void> {
-  await db.update(simMessages).set({ status }).where(ofMessage(id));
+export async function setSimMessagesStatus(db: Queryable, ids: string[], status: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(simMessages).set({ status }).where(ofMessages(ids));
 }
 
 export function phonesOf(db: Queryable, userId: string): Promise<SimPhoneRow[]> {
@@ -187,11 +200,15 @@ export async function recentDeliveries(db: Queryable, since: Date) {
     .where(and(eq(simMessages.direction, 'in'), gt(simMessages.createdAt, since)));
 }
 
-export async function simMessageStatus(db: Queryable, id: string): Promise<string | null> {
-  const [row] = await db
-    .select({ status: simMessages.status })
+/** The status of each of these messages that phones hold, by the token's message id. */
+export async function simMessageStatuses(db: Queryable, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectDistinct({
+      id: sql<string>`coalesce(${simMessages.sourceId}, ${simMessages.id})`,
+      status: simMessages.status,
+    })
     .from(simMessages)
-    .where(ofMessage(id))
-    .limit(1);
-  return row?.status ?? null;
+    .where(ofMessages(ids));
+  return new Map(rows.map((row) => [row.id, row.status]));
 }

@@ -1,0 +1,72 @@
+import type { Db } from '../../db/client';
+import { GroupCommit } from '../../db/group-commit';
+import * as q from './simulator.queries';
+
+type Receipt = 'delivered' | 'read';
+
+/** Receipts of messages sent together, by the token's message ids. */
+interface ReceiptBatch {
+  ids: string[];
+  status: Receipt;
+}
+
+/** One multi-row UPDATE per status for all the receipts falling due together. */
+async function storeReceipts(db: Db, batches: ReceiptBatch[]): Promise<void> {
+  // Delivered first: a retry may have asked for read of a message whose delivered is due too.
+  for (const status of ['delivered', 'read'] as const) {
+    const ids = batches.filter((b) => b.status === status).flatMap((b) => b.ids);
+    await q.setSimMessagesStatus(db, ids, status);
+  }
+}
+
+/**
+ * The receipts of messages virtual phones received: timers that move a batch of messages on to
+ * delivered and read, each step stored (receipts due together in one statement per status)
+ * before it is reported. Read is scheduled only once delivered is stored, so the two can never
+ * land out of order.
+ */
+export class SimulatorReceipts {
+  private readonly pending = new Set<NodeJS.Timeout>();
+  private readonly writer: GroupCommit<ReceiptBatch, void>;
+
+  constructor(
+    db: Db,
+    private readonly delays: { deliveryDelayMs: number; readDelayMs: number },
+    private readonly report: (insid: string, messageId: string, status: Receipt) => void,
+  ) {
+    this.writer = GroupCommit.ofWrites((batches: ReceiptBatch[]) => storeReceipts(db, batches));
+  }
+
+  /** Delivered after the delivery delay, then read after the read delay. */
+  deliverThenRead(insid: string, ids: string[]): void {
+    if (ids.length === 0) return;
+    this.later(this.delays.deliveryDelayMs, async () => {
+      await this.advance(insid, ids, 'delivered');
+      this.readLater(insid, ids);
+    });
+  }
+
+  readLater(insid: string, ids: string[]): void {
+    if (ids.length === 0) return;
+    this.later(this.delays.readDelayMs, () => this.advance(insid, ids, 'read'));
+  }
+
+  /** Drops the receipts not due yet (they die with the process too; `recover` resumes them). */
+  close(): void {
+    for (const timer of this.pending) clearTimeout(timer);
+    this.pending.clear();
+  }
+
+  private async advance(insid: string, ids: string[], status: Receipt): Promise<void> {
+    await this.writer.submit({ ids, status });
+    for (const id of ids) this.report(insid, id, status);
+  }
+
+  private later(delayMs: number, task: () => Promise<void>): void {
+    const timer = setTimeout(() => {
+      this.pending.delete(timer);
+      task().catch(() => {});
+    }, delayMs);
+    this.pending.add(timer);
+  }
+}

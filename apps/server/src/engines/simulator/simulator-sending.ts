@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { isChannelId, isGroupId } from '@chatgate/contracts';
+import type { Db } from '../../db/client';
+import {
+  type DeliveryStatus,
+  describeMessage,
+  type OutgoingMessage,
+  SendFailures,
+  type SendManyResult,
+} from '../engine';
+import type { EngineEventHub } from '../event-hub';
+import { isRegisteredNumber } from './registration';
+import * as q from './simulator.queries';
+import type { SimulatorGroups } from './simulator-groups';
+import type { SimulatorReceipts } from './simulator-receipts';
+
+export type ReportStatus = (insid: string, messageId: string, status: DeliveryStatus, error?: string) => void;
+
+/** At most this many direct messages are stored by one statement. */
+const MAX_RUN = 500;
+
+const isDirect = (message: OutgoingMessage) => !isGroupId(message.to) && !isChannelId(message.to);
+
+/**
+ * The messages in order, in runs sent together: consecutive direct messages, or one group or
+ * channel message. An id repeated in a run starts a new one, so its second send finds the first
+ * stored, as sending one by one would.
+ */
+function runsOf(messages: OutgoingMessage[]): OutgoingMessage[][] {
+  const runs: OutgoingMessage[][] = [];
+  let run: OutgoingMessage[] = [];
+  let ids = new Set<string>();
+  for (const message of messages) {
+    const last = run.at(-1);
+    const joins =
+      last !== undefined &&
+      isDirect(last) &&
+      isDirect(message) &&
+      run.length < MAX_RUN &&
+      !ids.has(message.id);
+    if (!joins && run.length > 0) {
+      runs.push(run);
+      run = [];
+      ids = new Set();
+    }
+    run.push(message);
+    ids.add(message.id);
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/**
+ * How the simulator sends a token's messages: each lands in its recipients' inboxes once, then
+ * is reported sent, and later delivered and read.
+ */
+export class SimulatorSending {
+  constructor(
+    private readonly db: Db,
+    private readonly hub: EngineEventHub,
+    private readonly groups: SimulatorGroups,
+    private readonly receipts: SimulatorReceipts,
+    private readonly report: ReportStatus,
+  ) {}
+
+  /**
+   * Consecutive direct messages go together (one look-up of their phones, one insert, one
+   * receipts timer); a group or channel message goes alone, in its place in the order.
+   */
+  async sendMany(insid: string, messages: OutgoingMessage[]): Promise<SendManyResult> {
+    let sent = 0;
+    try {
+      const sender = await q.linkedPhone(this.db, insid);
+      for (const run of runsOf(messages)) {
+        if (run.length > 1 && (await this.sentTogether(insid, sender, run))) sent += run.length;
+        else
+          for (const message of run) {
+            await this.sendRun(insid, sender, [message]);
+            sent++;
+          }
+      }
+      return { sent };
+    } catch (error) {
+      return { sent, error };
+    }
+  }
+
+  /**
+   * Whether the run went in one go. One that did not goes again one message at a time, so a
+   * message that cannot be stored fails alone, not the ones that would have been stored with it.
+   */
+  private sentTogether(insid: string, sender: string | null, run: OutgoingMessage[]): Promise<boolean> {
+    return this.sendRun(insid, sender, run).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  private async sendRun(insid: string, sender: string | null, run: OutgoingMessage[]): Promise<void> {
+    const [first] = run;
+    if (!sender) for (const m of run) this.report(insid, m.id, 'failed', SendFailures.notConnected);
+    else if (first && !isDirect(first)) await this.sendToChat(insid, sender, first);
+    else await this.sendDirect(insid, sender, run);
+  }
+
+  /** Puts each message in its recipient's inbox once, then reports sent, delivered and read. */
+  private async sendDirect(insid: string, sender: string, run: OutgoingMessage[]): Promise<void> {
+    const known = await q.findPhones(
+      this.db,
+      run.map((m) => m.to),
+    );
+    const isRegistered = (m: OutgoingMessage) => isRegisteredNumber(m.to, known.has(m.to));
+    const registered = run.filter(isRegistered);
+    await q.ensurePhones(this.db, [...new Set(registered.map((m) => m.to).filter((to) => !known.has(to)))]);
+    const inbox = registered.map((m) => ({ ...this.inboxRow(sender, m), id: m.id, phone: m.to }));
+    const fresh = new Set((await q.insertSimMessages(this.db, inbox)).map((row) => row.id));
+    const stored = await q.simMessageStatuses(
+      this.db,
+      registered.filter((m) => !fresh.has(m.id)).map((m) => m.id),
+    );
+    const rereads: string[] = [];
+    for (const message of run) {
+      if (!isRegistered(message)) this.report(insid, message.id, 'failed', SendFailures.notRegistered);
+      else if (fresh.has(message.id)) {
+        this.report(insid, message.id, 'sent');
+        // The recipient's token is already known from its phone row: no second look-up.
+        const recipientToken = known.get(message.to)?.linkedInstanceId;
+        if (recipientToken) this.tellToken(recipientToken, sender, null, describeMessage(message));
+      } else if (this.reportStored(insid, message.id, stored.get(message.id))) rereads.push(message.id);
+    }
+    this.receipts.deliverThenRead(
+      insid,
+      run.filter((m) => fresh.has(m.id)).map((m) => m.id),
+    );
+    this.receipts.readLater(insid, rereads);
+  }
+
+  private async sendToChat(insid: string, sender: string, message: OutgoingMessage): Promise<void> {
+    if (isChannelId(message.to)) {
+      const posted = await this.groups.postToChannel(
+        sender,
+        message.to,
+        message.id,
+        describeMessage(message),
+      );
+      // A channel has no per-reader receipts: a post ends at sent.
+      return posted
+        ? this.report(insid, message.id, 'sent')
+        : this.report(insid, message.id, 'failed', SendFailures.notOwner);
+    }
+    const members = await this.groups.recipients(sender, message.to);
+    if (!members) return this.report(insid, message.id, 'failed', SendFailures.notMember);
+    return this.sendToGroup(insid, sender, message, members);
+  }
+
+  /** Puts the message in each other member's inbox once, then reports sent, delivered and read. */
+  private async sendToGroup(
+    insid: string,
+    sender: string,
+    message: OutgoingMessage,
+    members: string[],
+  ): Promise<void> {
+    const groupId = message.to;
+    const row = { ...this.inboxRow(sender, message), sourceId: message.id, groupId };
+    const fresh = await q.insertSimMessages(
+      this.db,
+      members.map((phone) => ({ ...row, phone })),
+    );
+    if (fresh.length === 0 && members.length > 0) {
+      const stored = await q.simMessageStatuses(this.db, [message.id]);
+      if (this.reportStored(insid, message.id, stored.get(message.id)))
+        this.receipts.readLater(insid, [message.id]);
+      return;
+    }
+    this.report(insid, message.id, 'sent');
+    const tokens = await q.tokensOfPhones(
+      this.db,
+      fresh.map((r) => r.phone),
+    );
+    for (const token of tokens) this.tellToken(token, sender, groupId, row.body);
+    // Alone in a group, nobody can receive it: it stays sent, as on WhatsApp.
+    if (members.length > 0) this.receipts.deliverThenRead(insid, [message.id]);
+  }
+
+  private inboxRow(sender: string, message: OutgoingMessage) {
+    const body = describeMessage(message);
+    return { direction: 'in' as const, peer: sender, body, status: 'sent' };
+  }
+
+  /**
+   * A message the phones already hold (the same id again, a retry after a crash): tells where it
+   * got to. Answers whether it still has read to go.
+   */
+  private reportStored(insid: string, messageId: string, status: string | undefined): boolean {
+    if (status === 'read' || status === 'delivered') this.report(insid, messageId, status);
+    return status !== 'read';
+  }
+
+  /** A virtual phone that is itself a token's phone: that token receives the message. */
+  private tellToken(insid: string, sender: string, groupId: string | null, body: string): void {
+    this.hub.emit('message', {
+      insid,
+      message: {
+        id: randomUUID(),
+        from: groupId ?? sender,
+        ...(groupId ? { author: sender } : {}),
+        type: 'text',
+        body,
+        timestamp: new Date(),
+      },
+    });
+  }
+}

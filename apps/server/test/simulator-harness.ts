@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { SimulatorEngine, type SimulatorOptions } from '../src/engines/simulator/simulator-engine';
+import { createSandbox } from '../src/engines/simulator/simulator-sandbox';
+import { contractAccount } from './contract-tokens';
+import { createTestContext } from './harness';
+
+let n = 0;
+const phoneNumber = () => `9170000${String(++n).padStart(5, '0')}`;
+
+/** The simulator on a test database, with its sandbox and an account to make tokens of. */
+export async function simulatorHarness(options: Partial<SimulatorOptions> = {}) {
+  const ctx = await createTestContext();
+  const engine = new SimulatorEngine(ctx.db, {
+    qrRotateMs: 20_000,
+    qrLifetimeMs: 60_000,
+    deliveryDelayMs: 0,
+    readDelayMs: 5,
+    ...options,
+  });
+  const sandbox = createSandbox(engine);
+  const { userId, newToken } = await contractAccount(ctx);
+  return {
+    ctx,
+    engine,
+    sandbox,
+    userId,
+    newToken,
+    link: async (qr: string, phone: string) => {
+      await sandbox.scan(qr, phone, userId);
+    },
+    enterPairingCode: async (code: string, phone: string) => {
+      await sandbox.enterPairingCode(code, phone, userId);
+    },
+    registered: '919812345678',
+    receivedBy: async (phone: string, messageId: string) => {
+      const rows = await ctx.db.execute(
+        sql`select count(*)::int as n from sim_messages
+          where phone = ${phone} and (id = ${messageId} or source_id = ${messageId})`,
+      );
+      return (rows.rows[0] as { n: number }).n;
+    },
+    unregistered: '919812345000',
+    phone: phoneNumber,
+    close: async () => {
+      await engine.close();
+      await ctx.close();
+    },
+  };
+}
+
+export type SimulatorHarness = Awaited<ReturnType<typeof simulatorHarness>>;
+
+/** A new token whose QR the phone scanned. */
+export async function linkedSimToken(h: SimulatorHarness, phone: string) {
+  const insid = await h.newToken();
+  const started = await h.engine.startSession(insid);
+  if (started.state !== 'qr') throw new Error('expected a QR');
+  await h.sandbox.scan(started.qr, phone, h.userId);
+  return insid;
+}

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+
+export interface SpawnedTarget {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+const SCRIPT = fileURLToPath(new URL('./target-process.ts', import.meta.url));
+
+/** Starts target-process.ts (`kind` on `databaseUrl`, `env` added) and waits until it listens. */
+export async function spawnTarget(
+  kind: 'bare' | 'chatgate',
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<SpawnedTarget> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, kind, databaseUrl], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve((JSON.parse(line) as { url: string }).url);
+    });
+    child.once('exit', (code) => reject(new Error(`${kind} server exited (${code}) before listening`)));
+  });
+  const url = await ready;
+  return {
+    url,
+    pid: child.pid as number,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
