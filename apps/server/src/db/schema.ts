@@ -191,9 +191,13 @@ export const messages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('messages_instance_created_idx').on(t.instanceId, t.createdAt),
+    // History pages go back along the queue sequence.
+    index('messages_history_idx').on(t.instanceId, t.queueSeq),
     index('messages_queue_idx').on(t.instanceId, t.queueSeq).where(sql`${t.status} = 'queued'`),
-    index('messages_contact_sent_idx').on(t.instanceId, t.remote, t.sentAt),
+    // The per-contact hourly limit counts sent messages only: a queued one costs no entry.
+    index('messages_contact_sent_idx')
+      .on(t.instanceId, t.remote, t.sentAt)
+      .where(sql`${t.sentAt} is not null`),
   ],
 );
 

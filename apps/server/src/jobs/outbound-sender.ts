@@ -185,10 +185,9 @@ export class OutboundSender {
       this.holds.hold(insid, new Date(now.getTime() + NOT_READY_RETRY_MS));
       step = 'waiting';
     }
-    const tried = due.slice(0, failing ? sent + 1 : sent).map((message) => message.id);
-    // Counted after trying: the engine drops a repeat of an id, so a crash before this line
-    // costs nothing but an uncounted attempt.
-    await q.countAttempts(this.db, tried);
+    // Only a failed try counts towards MAX_ATTEMPTS (a sent message is done with), after trying:
+    // the engine drops a repeat of an id, so a crash before this line costs an uncounted attempt.
+    if (failing) await q.countAttempts(this.db, [failing.id]);
     return step;
   }
 

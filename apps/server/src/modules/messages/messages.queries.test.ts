@@ -101,4 +101,25 @@ describe('message writes with their events in one statement', () => {
     expect(events.length).toBe(start + 1);
     expect(events.at(-1)?.data).toMatchObject({ error: 'first' });
   });
+
+  it('writes each forward step of a batch once, in order, skipping reports that cannot apply', async () => {
+    const token = await unlinkedToken(3);
+    const { ids } = await enqueueMany(ctx.db, [
+      { insid: token.insid, content: { kind: 'text', to: '919812345678', body: 'y' }, validitySeconds: null },
+    ]);
+    const id = ids[0] as string;
+    const start = (await eventsAfter(ctx.db, token.insid, 0, 1000)).length;
+    // The sender and the engine both report "sent"; a late "sent" follows "delivered".
+    const changed = await advanceStatuses(ctx.db, [
+      { id, status: 'sent' },
+      { id, status: 'sent' },
+      { id, status: 'delivered' },
+      { id, status: 'sent' },
+      { id, status: 'read' },
+    ]);
+    expect([...changed.ids]).toEqual([id]);
+    const events = (await eventsAfter(ctx.db, token.insid, 0, 1000)).slice(start);
+    expect(events.map((e) => (e.data as { status: string }).status)).toEqual(['sent', 'delivered', 'read']);
+    expect((await findMessage(ctx.db, id))?.status).toBe('read');
+  });
 });

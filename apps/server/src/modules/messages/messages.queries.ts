@@ -162,8 +162,15 @@ export interface StatusUpdate {
   error?: string;
 }
 
+/** How far along a status is; failed (and any other end) ranks last. */
+const STATUS_RANK: Record<string, number> = { queued: 0, sent: 1, delivered: 2, read: 3 };
+const LAST_RANK = 4;
+const rankOf = (status: string) => STATUS_RANK[status] ?? LAST_RANK;
+/** rankOf in SQL. */
 const rank = (column: string) =>
-  `case ${column} when 'queued' then 0 when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 else 4 end`;
+  `case ${column} ${Object.entries(STATUS_RANK)
+    .map(([status, n]) => `when '${status}' then ${n}`)
+    .join(' ')} else ${LAST_RANK} end`;
 
 const STATUS_COLUMNS = 'id uuid, status text, error text, ord int';
 
@@ -185,13 +192,28 @@ const ADVANCE_STATUSES = sql.raw(`
   ${idsAndDeliveries('changed')}`);
 
 /**
+ * Drops the updates that cannot change anything: one not ranked above an earlier update of the
+ * same message leaves it where that one did (e.g. the sender and the engine both reporting
+ * "sent"), and would otherwise cost a statement of its own.
+ */
+function withoutNoOps(updates: StatusUpdate[]): StatusUpdate[] {
+  const highest = new Map<string, number>();
+  return updates.filter((u) => {
+    const before = highest.get(u.id);
+    if (before !== undefined && rankOf(u.status) <= before) return false;
+    highest.set(u.id, rankOf(u.status));
+    return true;
+  });
+}
+
+/**
  * Moves messages forward only (a late "delivered" never overwrites "read"), each change with its
  * message.status event, several in one statement. Updates of one message are applied in the
  * order given, one statement per repeat. Answers the ids that changed.
  */
 export async function advanceStatuses(db: Queryable, updates: StatusUpdate[]): Promise<Written> {
   const changed = nothingWritten();
-  let pending = updates;
+  let pending = withoutNoOps(updates);
   while (pending.length > 0) {
     const seen = new Set<string>();
     const round: StatusUpdate[] = [];
