@@ -16,16 +16,20 @@ export type ApiRequestRow = Pick<
 export async function insertApiRequests(db: Queryable, rows: ApiRequestRow[]): Promise<void> {
   if (rows.length === 0) return;
   const column = <K extends keyof ApiRequestRow>(key: K) => sqlArray(rows.map((r) => r[key]));
+  const tokens = [...new Set(rows.map((r) => r.instanceId))];
+  // The tokens are locked first, in id order as every writer locks them (no deadlock): the table
+  // has no foreign key, and a token being deleted must get no lines.
   await db.execute(sql`
+    with live_tokens as (
+      select id from instances where id = any(${sqlArray(tokens)}::text[]) order by id for key share
+    )
     insert into api_requests (instance_id, method, path, status_code, duration_ms, created_at)
     select r.instance_id, r.method, r.path, r.status_code, r.duration_ms, r.created_at
     from unnest(${column('instanceId')}::text[], ${column('method')}::text[], ${column('path')}::text[],
                 ${column('statusCode')}::int[], ${column('durationMs')}::int[],
                 ${sqlArray(rows.map((r) => r.createdAt.toISOString()))}::timestamptz[])
          as r(instance_id, method, path, status_code, duration_ms, created_at)
-    where exists (select 1 from instances i where i.id = r.instance_id)
-    -- In token order, as the event writer locks them: concurrent writers never deadlock.
-    order by r.instance_id`);
+    where r.instance_id in (select id from live_tokens)`);
 }
 
 export async function deleteApiRequestsBefore(db: Queryable, cutoff: Date): Promise<number> {

@@ -135,11 +135,17 @@ export function insertQueued(db: Queryable, rows: QueuedRow[]): Promise<Written>
 const INCOMING_COLUMNS =
   'id uuid, instance_id text, remote text, type text, body text, payload jsonb, ord int';
 
+// The tokens are locked before their messages are written (messages have no foreign key): a
+// token being deleted gets none.
 const STORE_INCOMING = sql.raw(`
+  live_tokens as (
+    select i.id from instances i where i.id in (select instance_id from given) order by i.id for key share
+  ),
   arrived as (
     insert into messages (id, instance_id, direction, remote, type, body, payload, status, created_at, updated_at, send_after)
     select g.id, g.instance_id, 'in', g.remote, g.type, g.body, g.payload, 'received', now(), now(), now()
     from given g
+    where g.instance_id in (select id from live_tokens)
     order by g.ord
     on conflict (id) do nothing
     returning *
