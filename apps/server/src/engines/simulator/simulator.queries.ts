@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { simMessages, simPairingCodes, simPhones, simQrCodes } from '../../db/schema';
+import { sqlArray } from '../../db/sql-array';
 
 export type SimPhoneRow = typeof simPhones.$inferSelect;
 export type SimMessageRow = typeof simMessages.$inferSelect;
@@ -163,7 +164,10 @@ export async function insertSimMessage(db: Queryable, message: NewSimMessage): P
 }
 
 /** A direct message has the token's message id; group copies have it as their source. */
-const ofMessages = (ids: string[]) => or(inArray(simMessages.id, ids), inArray(simMessages.sourceId, ids));
+// One array parameter rather than one parameter per id: a burst's receipts are planned in
+// microseconds instead of planning a thousand-parameter OR each time.
+const ofMessages = (ids: string[]) =>
+  sql`(${simMessages.id} = any(${sqlArray(ids)}::uuid[]) or ${simMessages.sourceId} = any(${sqlArray(ids)}::uuid[]))`;
 
 export async function setSimMessagesStatus(db: Queryable, ids: string[], status: string): Promise<void> {
   if (ids.length === 0) return;
