@@ -135,7 +135,7 @@ describe('simulator sendMany', () => {
       expect(await h.engine.sendMany?.(insid, burst)).toEqual({ sent: 50 });
       await lastRead;
       const simStatements = query.mock.calls.filter(([q]) =>
-        String(typeof q === 'string' ? q : (q as { text: string }).text).includes('"sim_'),
+        /\bsim_/.test(String(typeof q === 'string' ? q : (q as { text: string }).text)),
       );
       query.mockRestore();
       // Linked phone, recipients, new phones, inbox rows; then delivered and read.
