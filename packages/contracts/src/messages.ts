@@ -63,6 +63,8 @@ export const GenericMessages = {
   notFound: 'Not found',
   invalidJson: 'The request body is not valid JSON.',
   nulCharacter: 'Text in the request may not contain the NUL character (\\u0000).',
+  loneSurrogate:
+    'Text in the request must be valid Unicode: a \\uD800-\\uDFFF escape must be one half of a surrogate pair.',
   invalidRequest: 'The request is invalid.',
   payloadTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'Unsupported content type.',

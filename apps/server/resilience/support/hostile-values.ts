@@ -15,6 +15,9 @@ const NASTY_STRINGS = [
   '%00',
   '\u0000',
   'a\u0000b',
+  // Lone UTF-16 surrogates: JSON can carry them, PostgreSQL's json cannot.
+  '\udfff\ud800',
+  'x\ud800',
   '\u0007\u001b[31m\u007f',
   '%2e%2e%2f',
   '../../../../etc/passwd',

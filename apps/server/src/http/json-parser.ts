@@ -2,6 +2,7 @@ import { GenericMessages } from '@chatgate/contracts';
 import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { AppError } from './app-error';
+import { hasLoneSurrogate, SURROGATE_ESCAPE } from './well-formed-text';
 
 /** A JSON `\u0000` escape (not an escaped backslash followed by "u0000"). */
 const NUL_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u0000/;
@@ -9,7 +10,8 @@ const NUL_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u0000/;
 /**
  * JSON bodies, parsed without prototype pollution. An empty body counts as no body (clients
  * often send Content-Type: application/json on a POST without one); the route's schema decides.
- * PostgreSQL cannot store NUL in text, so it is refused here with a 400 rather than failing later.
+ * PostgreSQL cannot store NUL in text, nor read a lone surrogate in JSON (a `\uD800` escape
+ * without its pair), so both are refused here with a 400 rather than failing later.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
@@ -18,10 +20,14 @@ export function registerJsonParser(app: FastifyInstance): void {
     if (text.trim() === '') return done(null, undefined);
     if (NUL_ESCAPE.test(text))
       return done(new AppError('INVALID_JSON', GenericMessages.nulCharacter, 400), undefined);
+    let parsed: unknown;
     try {
-      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+      parsed = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
     } catch {
-      done(new AppError('INVALID_JSON', GenericMessages.invalidJson, 400), undefined);
+      return done(new AppError('INVALID_JSON', GenericMessages.invalidJson, 400), undefined);
     }
+    if (SURROGATE_ESCAPE.test(text) && hasLoneSurrogate(parsed))
+      return done(new AppError('INVALID_JSON', GenericMessages.loneSurrogate, 400), undefined);
+    done(null, parsed);
   });
 }

@@ -72,4 +72,15 @@ describe('group commit of send calls', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(GenericMessages.nulCharacter);
   });
+
+  it('refuses a lone surrogate in a JSON body with 400, and takes a whole pair', async () => {
+    const a = await linkedToken(ctx, 5, '919800006005');
+    for (const name of ['\udfff\ud800', 'x\ud800', '\udc00y']) {
+      const res = await a.call('POST', '/send/contact', { to: '919812345678', name, phone: '919811199999' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(GenericMessages.loneSurrogate);
+    }
+    const pair = await a.call('POST', '/send/text', { to: '919812345678', body: 'smile \ud83d\ude00' });
+    expect(pair.statusCode).toBe(202);
+  });
 });
