@@ -16,6 +16,10 @@ export function requiredString(message: string) {
 }
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A UUID in its usual text form (any version, either case). */
+export const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 export const MAX_USERNAME_LENGTH = 32;
 export const MAX_PASSWORD_LENGTH = 128;
 

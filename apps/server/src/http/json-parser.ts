@@ -4,6 +4,8 @@ import secureJson from 'secure-json-parse';
 import { AppError } from './app-error';
 import { hasLoneSurrogate, SURROGATE_ESCAPE } from './well-formed-text';
 
+const refused = (message: string) => new AppError('INVALID_JSON', message, 400);
+
 /** A JSON `\u0000` escape (not an escaped backslash followed by "u0000"). */
 const NUL_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u0000/;
 
@@ -18,16 +20,15 @@ export function registerJsonParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
-    if (NUL_ESCAPE.test(text))
-      return done(new AppError('INVALID_JSON', GenericMessages.nulCharacter, 400), undefined);
+    if (NUL_ESCAPE.test(text)) return done(refused(GenericMessages.nulCharacter), undefined);
     let parsed: unknown;
     try {
       parsed = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
     } catch {
-      return done(new AppError('INVALID_JSON', GenericMessages.invalidJson, 400), undefined);
+      return done(refused(GenericMessages.invalidJson), undefined);
     }
     if (SURROGATE_ESCAPE.test(text) && hasLoneSurrogate(parsed))
-      return done(new AppError('INVALID_JSON', GenericMessages.loneSurrogate, 400), undefined);
+      return done(refused(GenericMessages.loneSurrogate), undefined);
     done(null, parsed);
   });
 }

@@ -4,7 +4,7 @@
  * strings chosen by the sender.
  */
 import { createHash } from 'node:crypto';
-import { isChannelId, isGroupId } from '@chatgate/contracts';
+import { isChannelId, isGroupId, isUuid } from '@chatgate/contracts';
 
 const USER_SERVER = 's.whatsapp.net';
 /** Chats that are not one person: their jid is the id we use. */
@@ -48,12 +48,11 @@ export function lidOf(jid: string, alt?: string | null): string | undefined {
 }
 
 const WA_ID_PREFIX = '3EB0';
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OUR_WA_ID_PATTERN = /^3EB0([0-9A-F]{32})$/;
 
 /** The WhatsApp message id we send our message under: `3EB0` + the UUID's hex digits, uppercased. */
 export function waMessageIdOf(ourId: string): string {
-  if (!UUID_PATTERN.test(ourId)) throw new Error(`Not a message id (UUID): ${ourId}`);
+  if (!isUuid(ourId)) throw new Error(`Not a message id (UUID): ${ourId}`);
   return WA_ID_PREFIX + ourId.replaceAll('-', '').toUpperCase();
 }
 

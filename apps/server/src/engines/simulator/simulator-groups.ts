@@ -153,7 +153,7 @@ export class SimulatorGroups {
   }
 
   private async unregistered(numbers: string[]): Promise<string[]> {
-    const phones = await q.existingPhones(this.db, numbers);
+    const phones = await q.findPhones(this.db, numbers);
     return numbers.filter((n) => !isRegisteredNumber(n, phones.has(n)));
   }
 

@@ -124,16 +124,6 @@ export async function ensurePhones(db: Queryable, phones: string[]): Promise<voi
     .onConflictDoNothing();
 }
 
-/** Which of these numbers have a virtual phone. */
-export async function existingPhones(db: Queryable, phones: string[]): Promise<Set<string>> {
-  if (phones.length === 0) return new Set();
-  const rows = await db
-    .select({ phone: simPhones.phone })
-    .from(simPhones)
-    .where(inArray(simPhones.phone, phones));
-  return new Set(rows.map((r) => r.phone));
-}
-
 export async function setLink(db: Queryable, phone: string, insid: string): Promise<void> {
   await db.update(simPhones).set({ linkedInstanceId: insid }).where(eq(simPhones.phone, phone));
 }

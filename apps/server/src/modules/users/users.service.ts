@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type FetchUserResponse,
   InstanceMessages,
+  isUuid,
   type Role,
   SignupMessages,
   type SignupRequest,
@@ -37,7 +38,7 @@ export const isEmailTaken = q.emailTaken;
 export const userIdsWithRoles = q.userIdsWithRoles;
 export const existingUserIds = q.existingUserIds;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const USER_NOT_FOUND = 'User not found';
 
 /**
  * A dashboard call naming an account by `uuid` may act for the caller's own account; Admin for
@@ -47,7 +48,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function assertMayActFor(db: Queryable, caller: AuthenticatedUser, uuid: string): Promise<void> {
   if (uuid === caller.id) return;
   if (caller.role !== 'Admin') throw forbidden(InstanceMessages.uuidMismatch);
-  if (!UUID.test(uuid) || !(await q.findUserById(db, uuid))) throw notFound('User not found');
+  if (!isUuid(uuid) || !(await q.findUserById(db, uuid))) throw notFound(USER_NOT_FOUND);
 }
 
 export async function changePassword(db: Queryable, userId: string, password: string): Promise<void> {
@@ -57,7 +58,7 @@ export async function changePassword(db: Queryable, userId: string, password: st
 /** The fetch-user answer of spec 7.1; insID is the user's first token. */
 export async function userProfile(db: Db, userId: string): Promise<FetchUserResponse> {
   const user = await q.findUserById(db, userId);
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound(USER_NOT_FOUND);
   return {
     name: user.name,
     mobile: user.mobile,
