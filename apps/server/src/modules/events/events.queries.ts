@@ -12,6 +12,15 @@ export interface NewEvent {
 }
 
 /**
+ * SQL selecting the ids of the tokens `ids` (SQL text selecting token ids: fixed code, never
+ * input) that exist, locked in id order as every writer locks them, so concurrent writers never
+ * deadlock. `key share` is enough to keep a token from being deleted meanwhile (its messages,
+ * events and API log have no foreign key); the event counter's update takes `no key update`.
+ */
+export const lockedTokens = (ids: string, strength: 'key share' | 'no key update') =>
+  `select i.id from instances i where i.id in (${ids}) order by i.id for ${strength}`;
+
+/**
  * The common table expressions that append one event per row of `source`, for one statement.
  * `source` is SQL text (fixed code, never input) selecting instance_id, type, data (jsonb) and
  * ord (the order within the statement) from earlier CTEs. `counters` (id, base) bumps each
@@ -26,9 +35,7 @@ export function appendEventsCtes(source: string): string {
   return `
     event_source as (${source}),
     event_counts as (select instance_id, count(*)::int as n from event_source group by instance_id),
-    locked_tokens as (
-      select i.id from instances i where i.id in (select instance_id from event_counts) order by i.id for no key update
-    ),
+    locked_tokens as (${lockedTokens('select instance_id from event_counts', 'no key update')}),
     counters as (
       update instances i set event_seq = i.event_seq + c.n
       from event_counts c join locked_tokens l on l.id = c.instance_id

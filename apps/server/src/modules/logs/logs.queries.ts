@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { apiRequests } from '../../db/schema';
 import { sqlArray } from '../../db/sql-array';
+import { lockedTokens } from '../events/events.queries';
 
 export type ApiRequestRow = Pick<
   typeof apiRequests.$inferInsert,
@@ -16,20 +17,19 @@ export type ApiRequestRow = Pick<
 export async function insertApiRequests(db: Queryable, rows: ApiRequestRow[]): Promise<void> {
   if (rows.length === 0) return;
   const column = <K extends keyof ApiRequestRow>(key: K) => sqlArray(rows.map((r) => r[key]));
-  const tokens = [...new Set(rows.map((r) => r.instanceId))];
-  // The tokens are locked first, in id order as every writer locks them (no deadlock): the table
-  // has no foreign key, and a token being deleted must get no lines.
+  // The tokens are locked first: the table has no foreign key, and a token being deleted must get
+  // no lines.
   await db.execute(sql`
-    with live_tokens as (
-      select id from instances where id = any(${sqlArray(tokens)}::text[]) order by id for key share
-    )
+    with lines as (
+      select * from unnest(${column('instanceId')}::text[], ${column('method')}::text[], ${column('path')}::text[],
+                           ${column('statusCode')}::int[], ${column('durationMs')}::int[],
+                           ${sqlArray(rows.map((r) => r.createdAt.toISOString()))}::timestamptz[])
+        as r(instance_id, method, path, status_code, duration_ms, created_at)
+    ),
+    live_tokens as (${sql.raw(lockedTokens('select instance_id from lines', 'key share'))})
     insert into api_requests (instance_id, method, path, status_code, duration_ms, created_at)
-    select r.instance_id, r.method, r.path, r.status_code, r.duration_ms, r.created_at
-    from unnest(${column('instanceId')}::text[], ${column('method')}::text[], ${column('path')}::text[],
-                ${column('statusCode')}::int[], ${column('durationMs')}::int[],
-                ${sqlArray(rows.map((r) => r.createdAt.toISOString()))}::timestamptz[])
-         as r(instance_id, method, path, status_code, duration_ms, created_at)
-    where r.instance_id in (select id from live_tokens)`);
+    select instance_id, method, path, status_code, duration_ms, created_at from lines
+    where instance_id in (select id from live_tokens)`);
 }
 
 export async function deleteApiRequestsBefore(db: Queryable, cutoff: Date): Promise<number> {

@@ -19,7 +19,7 @@ import type { Queryable } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { instances, messages } from '../../db/schema';
 import { givenRows, sqlArray } from '../../db/sql-array';
-import { appendEventsCtes } from '../events/events.queries';
+import { appendEventsCtes, lockedTokens } from '../events/events.queries';
 import { type LeaseGuard, leaseIsHeld } from '../hosting/leases.queries';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -138,9 +138,7 @@ const INCOMING_COLUMNS =
 // The tokens are locked before their messages are written (messages have no foreign key): a
 // token being deleted gets none.
 const STORE_INCOMING = sql.raw(`
-  live_tokens as (
-    select i.id from instances i where i.id in (select instance_id from given) order by i.id for key share
-  ),
+  live_tokens as (${lockedTokens('select instance_id from given', 'key share')}),
   arrived as (
     insert into messages (id, instance_id, direction, remote, type, body, payload, status, created_at, updated_at, send_after)
     select g.id, g.instance_id, 'in', g.remote, g.type, g.body, g.payload, 'received', now(), now(), now()
