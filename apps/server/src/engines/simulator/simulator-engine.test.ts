@@ -166,6 +166,32 @@ describe('simulator specifics', () => {
     }
   });
 
+  it('sends a message again after a crash before its receipts: delivered, then read, no second copy', async () => {
+    const h = await simulatorHarness({ deliveryDelayMs: 60_000 });
+    try {
+      const insid = await linkedSimToken(h, h.phone());
+      const message = { kind: 'text' as const, id: randomUUID(), to: h.registered, body: 'before the crash' };
+      await h.engine.send(insid, message);
+      await h.engine.close();
+
+      const restarted = new SimulatorEngine(h.ctx.db, {
+        ...DEFAULT_SIMULATOR_OPTIONS,
+        deliveryDelayMs: 0,
+        readDelayMs: 0,
+      });
+      const statuses = statusesUntil(restarted, message.id, 'read');
+      expect(await restarted.sendMany(insid, [message])).toEqual({ sent: 1 });
+      expect(await statuses).toEqual(['delivered', 'read']);
+      const copies = await h.ctx.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from sim_messages where id = ${message.id}`,
+      );
+      expect(copies.rows[0]?.n).toBe(1);
+      await restarted.close();
+    } finally {
+      await h.close();
+    }
+  });
+
   it('reports a group message’s receipts again after a restart, under the token’s message id', async () => {
     const h = await simulatorHarness({ deliveryDelayMs: 60_000 });
     try {

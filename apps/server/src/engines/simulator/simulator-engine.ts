@@ -176,11 +176,7 @@ export class SimulatorEngine implements MessagingEngine {
     const recent = await q.recentDeliveries(this.db, new Date(Date.now() - 86_400_000));
     for (const message of recent) {
       if (!message.insid || !hosted(message.insid)) continue;
-      if (message.status === 'read') this.report(message.insid, message.id, 'read');
-      else if (message.status === 'delivered') {
-        this.report(message.insid, message.id, 'delivered');
-        this.receipts.readLater(message.insid, [message.id]);
-      } else this.receipts.deliverThenRead(message.insid, [message.id]);
+      this.receipts.resume(message.insid, message.id, message.status);
     }
     return recent.length;
   }

@@ -51,6 +51,16 @@ export class SimulatorReceipts {
     this.later(this.delays.readDelayMs, () => this.advance(insid, ids, 'read'));
   }
 
+  /**
+   * Picks up a message the phones already hold (sent again after a crash, or found on a
+   * restart): reports the receipt it got to and goes on from there, delivered before read.
+   */
+  resume(insid: string, id: string, stored: string | undefined): void {
+    if (stored === 'read' || stored === 'delivered') this.report(insid, id, stored);
+    if (stored === 'delivered') this.readLater(insid, [id]);
+    else if (stored !== 'read') this.deliverThenRead(insid, [id]);
+  }
+
   /** Drops the receipts not due yet (they die with the process too; `recover` resumes them). */
   close(): void {
     for (const timer of this.pending) clearTimeout(timer);

@@ -118,7 +118,6 @@ export class SimulatorSending {
       this.db,
       registered.filter((m) => !fresh.has(m.id)).map((m) => m.id),
     );
-    const rereads: string[] = [];
     for (const message of run) {
       if (!isRegistered(message)) this.report(insid, message.id, 'failed', SendFailures.notRegistered);
       else if (fresh.has(message.id)) {
@@ -126,13 +125,12 @@ export class SimulatorSending {
         // The recipient's token is already known from its phone row: no second look-up.
         const recipientToken = known.get(message.to)?.linkedInstanceId;
         if (recipientToken) this.tellToken(recipientToken, sender, null, describeMessage(message));
-      } else if (this.reportStored(insid, message.id, stored.get(message.id))) rereads.push(message.id);
+      } else this.receipts.resume(insid, message.id, stored.get(message.id));
     }
     this.receipts.deliverThenRead(
       insid,
       run.filter((m) => fresh.has(m.id)).map((m) => m.id),
     );
-    this.receipts.readLater(insid, rereads);
   }
 
   private async sendToChat(insid: string, sender: string, message: OutgoingMessage): Promise<void> {
@@ -168,9 +166,7 @@ export class SimulatorSending {
     );
     if (fresh.length === 0 && members.length > 0) {
       const stored = await q.simMessageStatuses(this.db, [message.id]);
-      if (this.reportStored(insid, message.id, stored.get(message.id)))
-        this.receipts.readLater(insid, [message.id]);
-      return;
+      return this.receipts.resume(insid, message.id, stored.get(message.id));
     }
     this.report(insid, message.id, 'sent');
     const tokens = await q.tokensOfPhones(
@@ -185,15 +181,6 @@ export class SimulatorSending {
   private inboxRow(sender: string, message: OutgoingMessage) {
     const body = describeMessage(message);
     return { direction: 'in' as const, peer: sender, body, status: 'sent' };
-  }
-
-  /**
-   * A message the phones already hold (the same id again, a retry after a crash): tells where it
-   * got to. Answers whether it still has read to go.
-   */
-  private reportStored(insid: string, messageId: string, status: string | undefined): boolean {
-    if (status === 'read' || status === 'delivered') this.report(insid, messageId, status);
-    return status !== 'read';
   }
 
   /** A virtual phone that is itself a token's phone: that token receives the message. */
