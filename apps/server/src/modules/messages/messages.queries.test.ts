@@ -85,6 +85,29 @@ describe('message writes with their events in one statement', () => {
     expect((await eventsAfter(ctx.db, token.insid, 0, 1000)).length).toBe(count + 1);
   });
 
+  // A spreadsheet cell or an engine's message can hold one; jsonb refuses it, a text column does not.
+  it('stores a lone UTF-16 surrogate as U+FFFD instead of failing the batch it came with', async () => {
+    const token = await unlinkedToken(4);
+    const content = (body: string) => ({ kind: 'text' as const, to: '919812345678', body });
+    const queued = (body: string) => ({ insid: token.insid, content: content(body), validitySeconds: null });
+    const { ids } = await enqueueMany(ctx.db, [queued('broken \uD800 text'), queued('fine')]);
+    const [broken, fine] = await Promise.all(ids.map((id) => findMessage(ctx.db, id as string)));
+    expect(broken?.body).toBe('broken \uFFFD text');
+    expect(broken?.payload).toMatchObject({ body: 'broken \uFFFD text' });
+    expect(fine?.body).toBe('fine');
+
+    const incomingId = randomUUID();
+    const incoming = {
+      id: incomingId,
+      instanceId: token.insid,
+      remote: '919800000001',
+      type: 'text',
+      payload: null,
+    };
+    await insertIncoming(ctx.db, [{ ...incoming, body: '\uDC00 alone' }]);
+    expect((await findMessage(ctx.db, incomingId))?.body).toBe('\uFFFD alone');
+  });
+
   it('applies repeats of one message in the order given, one event each', async () => {
     const token = await unlinkedToken(2);
     const { ids } = await enqueueMany(ctx.db, [

@@ -108,7 +108,8 @@ const unconfigured: SheetsGateway = {
   write: notConfigured,
 };
 
-const cellText = (cell: unknown) => (cell === null || cell === undefined ? '' : String(cell));
+/** A cell as text; a lone UTF-16 surrogate (PostgreSQL refuses one in jsonb) becomes U+FFFD. */
+const cellText = (cell: unknown) => (cell === null || cell === undefined ? '' : String(cell).toWellFormed());
 
 /**
  * google-auth-library 10's JWT gets tokens through gtoken, which always posts to Google's endpoint

@@ -43,7 +43,8 @@ export async function readTableFile(bytes: Buffer, _fileName: string): Promise<s
 }
 
 function trimRow(row: string[]): string[] {
-  const cells = row.map((cell) => cell.trim());
+  // An XLSX cell can spell a lone UTF-16 surrogate (&#xD800;), which PostgreSQL refuses in jsonb.
+  const cells = row.map((cell) => cell.trim().toWellFormed());
   while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
   return cells;
 }
