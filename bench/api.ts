@@ -4,7 +4,9 @@
  * Each server runs in a process of its own, as deployed, on a fresh database, with autocannon in
  * this process. Prints accepted sends/s, p50/p99 latency, the ratio to the bare route, the CPU
  * each request cost the server process and PostgreSQL, and how many of the accepted messages the
- * sender got out during the run. Uses the PostgreSQL in TEST_DATABASE_URL or an embedded one.
+ * sender got out during the run. Each server first takes the same load for a warm-up (JIT, pools,
+ * caches) and its database is analyzed, as autovacuum keeps a running deployment's tables, before
+ * the measured run. Uses the PostgreSQL in TEST_DATABASE_URL or an embedded one.
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -15,6 +17,7 @@ import { spawnTarget } from './lib/spawn-target';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const TARGET = { ratio: 1.5, p99: 10 };
 const BODY = JSON.stringify({ to: '919812345678', body: 'benchmark message' });
 
@@ -23,44 +26,66 @@ interface Measured {
   /** CPU microseconds per request in the server process and in PostgreSQL. */
   serverUs: number;
   postgresUs: number;
-  /** Messages past "queued" when the run ended (Chatgate only). */
+  /** Messages that went past "queued" during the measured run (Chatgate only). */
   sent?: number;
 }
 
-async function load(url: string, headers: Record<string, string>, pid: number): Promise<Measured> {
-  const meter = cpuMeter([pid], 'postgres');
-  meter.start();
-  const result = await autocannon({
+const sendLoad = (url: string, headers: Record<string, string>, duration: number) =>
+  autocannon({
     url,
     method: 'POST',
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration,
     headers: { 'content-type': 'application/json', ...headers },
     body: BODY,
   });
+
+/**
+ * Warms the server up, then measures it. Between the two the database is analyzed: the tables
+ * grew from empty during the warm-up, and a running deployment has autovacuum's statistics (a
+ * fresh database has none for a minute, which changes the plans of the status updates).
+ */
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  pid: number,
+  databaseUrl: string,
+  beforeMeasuring?: () => Promise<void>,
+): Promise<Measured> {
+  if (WARMUP_S > 0) await sendLoad(url, headers, WARMUP_S);
+  await query(databaseUrl, 'analyze');
+  await beforeMeasuring?.();
+  const meter = cpuMeter([pid], 'postgres');
+  meter.start();
+  const result = await sendLoad(url, headers, DURATION_S);
   const cpu = meter.stop();
   const perRequest = (seconds: number) => (seconds * 1e6) / Math.max(1, result.requests.total);
   return { result, serverUs: perRequest(cpu.own), postgresUs: perRequest(cpu.named) };
 }
 
-async function sentSoFar(databaseUrl: string): Promise<number> {
+async function query(databaseUrl: string, text: string): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query(
-      "select count(*)::int as n from messages where direction = 'out' and status <> 'queued'",
-    );
-    return rows[0].n as number;
+    return await client.query(text);
   } finally {
     await client.end();
   }
+}
+
+async function sentSoFar(databaseUrl: string): Promise<number> {
+  const { rows } = await query(
+    databaseUrl,
+    "select count(*)::int as n from messages where direction = 'out' and status <> 'queued'",
+  );
+  return rows[0].n as number;
 }
 
 async function bare(): Promise<Measured> {
   const db = await benchDatabase();
   const server = await spawnTarget('bare', db.url);
   try {
-    return await load(`${server.url}/bare`, {}, server.pid);
+    return await load(`${server.url}/bare`, {}, server.pid, db.url);
   } finally {
     await server.stop();
     await db.cleanup();
@@ -73,12 +98,12 @@ async function chatgate(role: 'all' | 'api'): Promise<Measured> {
   const server = await spawnTarget('chatgate', db.url, { ROLE: role });
   try {
     const token = await linkedToken(server.url);
-    const measured = await load(
-      `${server.url}/api/v1/send/text?insid=${token.insid}`,
-      { key: token.key },
-      server.pid,
-    );
-    return { ...measured, sent: await sentSoFar(db.url) };
+    const url = `${server.url}/api/v1/send/text?insid=${token.insid}`;
+    let sentBefore = 0;
+    const measured = await load(url, { key: token.key }, server.pid, db.url, async () => {
+      sentBefore = await sentSoFar(db.url);
+    });
+    return { ...measured, sent: (await sentSoFar(db.url)) - sentBefore };
   } finally {
     await server.stop();
     await db.cleanup();
@@ -103,7 +128,8 @@ const verdict = (m: Measured) =>
   ratio(m) >= TARGET.ratio && m.result.latency.p99 <= TARGET.p99 ? 'PASS' : 'MISS';
 
 console.log(
-  `\nPOST /send/text, ${CONNECTIONS} connections, ${DURATION_S} s each, each server in its own process on a fresh database, sandbox engine, no pacing`,
+  `\nPOST /send/text, ${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up and an analyze, ` +
+    'each server in its own process on a fresh database, sandbox engine, no pacing',
 );
 console.log(line('bare insert route', baseline));
 console.log(line('send/text, API + sender (ROLE=all)', sends));
