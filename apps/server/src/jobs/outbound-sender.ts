@@ -4,8 +4,9 @@ import type { Db } from '../db/client';
 import { type MessagingEngine, sendInTurn } from '../engines/engine';
 import { findInstance, type InstanceDbRow, setLastSentAt } from '../modules/instances/instances.queries';
 import type { MediaStore } from '../modules/media/media-store';
-import * as q from '../modules/messages/messages.queries';
+import type * as q from '../modules/messages/messages.queries';
 import { outboundSignal, outgoingOf, recordStatus } from '../modules/messages/messages.service';
+import * as queue from '../modules/messages/outbound-queue.queries';
 import { gapBefore, pacingOf } from './outbound-pacing';
 import type { SessionOwnership } from './session-host';
 import { TokenHolds } from './token-holds';
@@ -90,7 +91,7 @@ export class OutboundSender {
 
   private async scan(): Promise<void> {
     const only = this.ownership?.owned();
-    for (const insid of await q.instancesWithDueMessages(this.db, 500, this.holds.held(), only)) {
+    for (const insid of await queue.instancesWithDueMessages(this.db, 500, this.holds.held(), only)) {
       if (!this.draining.has(insid)) this.startDrain(insid);
     }
   }
@@ -118,7 +119,7 @@ export class OutboundSender {
     const unpaced = pacing.maxDelayMs === 0 && pacing.perContactHourly === 0;
     const lease = this.ownership?.guard(insid);
     if (this.ownership && !lease) return 'empty';
-    const heads = await q.headsOfQueue(this.db, insid, unpaced ? BURST : 1, lease);
+    const heads = await queue.headsOfQueue(this.db, insid, unpaced ? BURST : 1, lease);
     if (heads.length === 0) return 'empty';
     const now = new Date();
     const recorded: Array<Promise<unknown>> = [];
@@ -165,7 +166,7 @@ export class OutboundSender {
     }
     const contactFree = await this.contactFreeAt(insid, pacing, head, now);
     if (contactFree) {
-      await q.deferMessage(this.db, head.id, contactFree);
+      await queue.deferMessage(this.db, head.id, contactFree);
       return 'skipped';
     }
     // Only a gap reads it: an unpaced token skips the write (its row is every event's counter).
@@ -187,7 +188,7 @@ export class OutboundSender {
     }
     // Only a failed try counts towards MAX_ATTEMPTS (a sent message is done with), after trying:
     // the engine drops a repeat of an id, so a crash before this line costs an uncounted attempt.
-    if (failing) await q.countAttempts(this.db, [failing.id]);
+    if (failing) await queue.countAttempts(this.db, [failing.id]);
     return step;
   }
 
@@ -199,7 +200,12 @@ export class OutboundSender {
     now: Date,
   ): Promise<Date | null> {
     if (pacing.perContactHourly === 0) return null;
-    const recent = await q.sentToContactSince(this.db, insid, head.remote, new Date(now.getTime() - HOUR_MS));
+    const recent = await queue.sentToContactSince(
+      this.db,
+      insid,
+      head.remote,
+      new Date(now.getTime() - HOUR_MS),
+    );
     if (recent.count < pacing.perContactHourly || !recent.first) return null;
     return new Date(recent.first.getTime() + HOUR_MS);
   }

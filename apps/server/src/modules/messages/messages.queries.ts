@@ -1,26 +1,9 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gt,
-  inArray,
-  lt,
-  lte,
-  min,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
-import { instances, messages } from '../../db/schema';
-import { givenRows, sqlArray } from '../../db/sql-array';
+import { messages } from '../../db/schema';
+import { givenRows } from '../../db/sql-array';
 import { appendEventsCtes, lockedTokens } from '../events/events.queries';
-import { type LeaseGuard, leaseIsHeld } from '../hosting/leases.queries';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MessageStatus = MessageRow['status'];
@@ -256,101 +239,4 @@ export function history(
     .where(and(eq(messages.instanceId, insid), before === null ? undefined : lt(messages.queueSeq, before)))
     .orderBy(desc(messages.queueSeq))
     .limit(limit);
-}
-
-// ---- The outbound queue ----
-
-export async function instancesWithDueMessages(
-  db: Queryable,
-  limit: number,
-  except: string[] = [],
-  /** Only these tokens (the ones this process hosts); all when undefined. */
-  only?: string[],
-): Promise<string[]> {
-  if (only?.length === 0) return [];
-  // One index probe per token rather than a pass over every queued message (a long queue).
-  const rows = await db
-    .select({ insid: instances.id })
-    .from(instances)
-    .where(
-      and(
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(messages)
-            .where(
-              and(
-                eq(messages.instanceId, instances.id),
-                eq(messages.status, 'queued'),
-                dueOrExpired(new Date()),
-              ),
-            ),
-        ),
-        except.length > 0 ? notInArray(instances.id, except) : undefined,
-        only ? inArray(instances.id, only) : undefined,
-      ),
-    )
-    .limit(limit);
-  return rows.map((r) => r.insid);
-}
-
-/** Not held back, or past its validity while held (so it fails on time). */
-const dueOrExpired = (now: Date) => or(lte(messages.sendAfter, now), lte(messages.expiresAt, now));
-
-/**
- * The first `limit` queued messages of the token that are due (or expired), in queue order; none
- * when `lease` is given and is no longer the token's current lease.
- */
-export function headsOfQueue(
-  db: Queryable,
-  insid: string,
-  limit: number,
-  lease?: LeaseGuard,
-): Promise<MessageRow[]> {
-  return db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.instanceId, insid),
-        eq(messages.status, 'queued'),
-        dueOrExpired(new Date()),
-        lease ? leaseIsHeld(sql`${insid}`, lease) : undefined,
-      ),
-    )
-    .orderBy(asc(messages.queueSeq))
-    .limit(limit);
-}
-
-export async function deferMessage(db: Queryable, id: string, until: Date): Promise<void> {
-  await db.update(messages).set({ sendAfter: until }).where(eq(messages.id, id));
-}
-
-export async function countAttempts(db: Queryable, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(messages)
-    .set({ attempts: sql`${messages.attempts} + 1` })
-    .where(sql`${messages.id} in (${lockedInOrder(ids)})`);
-}
-
-/** The ids, locked FOR UPDATE in id order (a subquery). */
-function lockedInOrder(ids: string[]): SQL {
-  return sql`select id from messages where id = any(${sqlArray(ids)}::uuid[]) order by id for update`;
-}
-
-/** How many messages went to the contact since, and when the earliest of them went. */
-export async function sentToContactSince(db: Queryable, insid: string, remote: string, since: Date) {
-  const [row] = await db
-    .select({ n: count(), first: min(messages.sentAt) })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.instanceId, insid),
-        eq(messages.remote, remote),
-        eq(messages.direction, 'out'),
-        gt(messages.sentAt, since),
-      ),
-    );
-  return { count: row?.n ?? 0, first: row?.first ?? null };
 }
