@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { wellFormedJson } from './well-formed-json';
 
 /**
  * Binds a JS array as one array parameter, for `unnest(${sqlArray(xs)}::text[])` multi-row
@@ -6,25 +7,12 @@ import { sql } from 'drizzle-orm';
  */
 export const sqlArray = (values: unknown[]) => sql.param(values);
 
-/** How JSON.stringify writes a lone UTF-16 surrogate (a paired one stays a character). */
-const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
-
-/**
- * `rows` as JSON that PostgreSQL takes: jsonb refuses a lone surrogate, which text from outside
- * (a spreadsheet cell, an engine's message) can hold, so one becomes U+FFFD, as it does in a
- * text parameter, instead of failing the whole statement.
- */
-function jsonText(rows: object[]): string {
-  const text = JSON.stringify(rows);
-  if (!SURROGATE_ESCAPE.test(text)) return text;
-  return JSON.stringify(rows, (_key, value) => (typeof value === 'string' ? value.toWellFormed() : value));
-}
-
 /**
  * Binds rows as one jsonb parameter, for `jsonb_to_recordset(${jsonParam(rows)})` multi-row
- * statements: one JSON.stringify instead of one escaped array literal per column.
+ * statements: one JSON.stringify instead of one escaped array literal per column. A lone UTF-16
+ * surrogate becomes U+FFFD instead of failing the whole statement.
  */
-export const jsonParam = (rows: object[]) => sql`${jsonText(rows)}::jsonb`;
+export const jsonParam = (rows: object[]) => sql`${wellFormedJson(rows)}::jsonb`;
 
 /**
  * The CTE `given`: `rows` bound as one jsonb parameter, typed by `columns` (SQL text, fixed code:

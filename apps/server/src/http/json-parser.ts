@@ -1,8 +1,8 @@
 import { GenericMessages } from '@chatgate/contracts';
 import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
+import { hasLoneSurrogate, SURROGATE_ESCAPE } from '../db/well-formed-json';
 import { AppError } from './app-error';
-import { hasLoneSurrogate, SURROGATE_ESCAPE } from './well-formed-text';
 
 const refused = (message: string) => new AppError('INVALID_JSON', message, 400);
 
