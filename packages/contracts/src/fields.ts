@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   MAX_EMAIL_LENGTH,
-  MAX_NAME_LENGTH,
   MIN_PASSWORD_LENGTH,
   MIN_PASSWORD_STRENGTH,
   MIN_USERNAME_LENGTH,
@@ -16,10 +15,11 @@ export function requiredString(message: string) {
 }
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A UUID in its usual text form (any version, either case). */
-export const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+export const isUuid = (value: string) => UUID_SHAPE.test(value);
+
 export const MAX_USERNAME_LENGTH = 32;
 export const MAX_PASSWORD_LENGTH = 128;
 
