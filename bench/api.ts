@@ -41,20 +41,16 @@ const sendLoad = (url: string, headers: Record<string, string>, duration: number
   });
 
 /**
- * Warms the server up, then measures it. Between the two the database is analyzed: the tables
- * grew from empty during the warm-up, and a running deployment has autovacuum's statistics (a
- * fresh database has none for a minute, which changes the plans of the status updates).
+ * The same load as the measured run, then an analyze: the tables grew from empty meanwhile, and a
+ * running deployment has autovacuum's statistics (a fresh database has none for a minute, which
+ * changes the plans of the status updates).
  */
-async function load(
-  url: string,
-  headers: Record<string, string>,
-  pid: number,
-  databaseUrl: string,
-  beforeMeasuring?: () => Promise<void>,
-): Promise<Measured> {
+async function warmUp(url: string, headers: Record<string, string>, databaseUrl: string): Promise<void> {
   if (WARMUP_S > 0) await sendLoad(url, headers, WARMUP_S);
   await query(databaseUrl, 'analyze');
-  await beforeMeasuring?.();
+}
+
+async function measure(url: string, headers: Record<string, string>, pid: number): Promise<Measured> {
   const meter = cpuMeter([pid], 'postgres');
   meter.start();
   const result = await sendLoad(url, headers, DURATION_S);
@@ -85,7 +81,9 @@ async function bare(): Promise<Measured> {
   const db = await benchDatabase();
   const server = await spawnTarget('bare', db.url);
   try {
-    return await load(`${server.url}/bare`, {}, server.pid, db.url);
+    const url = `${server.url}/bare`;
+    await warmUp(url, {}, db.url);
+    return await measure(url, {}, server.pid);
   } finally {
     await server.stop();
     await db.cleanup();
@@ -99,10 +97,10 @@ async function chatgate(role: 'all' | 'api'): Promise<Measured> {
   try {
     const token = await linkedToken(server.url);
     const url = `${server.url}/api/v1/send/text?insid=${token.insid}`;
-    let sentBefore = 0;
-    const measured = await load(url, { key: token.key }, server.pid, db.url, async () => {
-      sentBefore = await sentSoFar(db.url);
-    });
+    const headers = { key: token.key };
+    await warmUp(url, headers, db.url);
+    const sentBefore = await sentSoFar(db.url);
+    const measured = await measure(url, headers, server.pid);
     return { ...measured, sent: (await sentSoFar(db.url)) - sentBefore };
   } finally {
     await server.stop();
