@@ -18,6 +18,7 @@ interface Waiting<In, Out> {
 export class GroupCommit<In, Out> {
   private waiting: Array<Waiting<In, Out>> = [];
   private inFlight = 0;
+  private pumpQueued = false;
 
   /**
    * `concurrency` batches may be committing at once. One is the default: batches of a token
@@ -40,6 +41,19 @@ export class GroupCommit<In, Out> {
   submit(item: In): Promise<Out> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ item, resolve, reject });
+      this.pumpSoon();
+    });
+  }
+
+  /**
+   * Pumps once the caller's synchronous work is done, so items submitted together (a burst of
+   * receipts reported in one loop) start one batch instead of the first going alone.
+   */
+  private pumpSoon(): void {
+    if (this.pumpQueued) return;
+    this.pumpQueued = true;
+    queueMicrotask(() => {
+      this.pumpQueued = false;
       this.pump();
     });
   }
