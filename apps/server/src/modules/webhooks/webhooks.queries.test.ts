@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDatabase } from '../../../test/webhook-database';
+import { appendEvents } from '../events/events.service';
 import * as q from './webhooks.queries';
 
 let hooks: Awaited<ReturnType<typeof webhookDatabase>>;
@@ -81,5 +82,31 @@ describe('webhook delivery queries', () => {
       status: 'succeeded',
       attempts: 2,
     });
+  });
+
+  it('records attempts by probing the deliveries key, not by reading the whole delivery history', async () => {
+    const { insid } = await hooks.token('http://127.0.0.1:9/history');
+    const history = Array.from({ length: 5_000 }, (_, n) => ({
+      insid,
+      type: 'message.received' as const,
+      data: { n },
+    }));
+    await appendEvents(hooks.db, history);
+    await hooks.db.execute(sql`analyze webhook_deliveries`);
+    const leased = await q.leaseDue(hooks.db, 20, 20, LEASE_MS);
+    const attempts = leased.map((d) => ({
+      id: d.id,
+      status: 'succeeded' as const,
+      code: 200,
+      error: null,
+      nextAttemptAt: null,
+    }));
+    const plan = await hooks.db.execute<{ 'QUERY PLAN': unknown }>(
+      sql`explain (format json) ${q.recordAttemptsStatement(attempts)}`,
+    );
+    const scans = JSON.stringify(plan.rows[0]?.['QUERY PLAN']).match(/"Node Type":"[^"]*Scan"[^}]*/g) ?? [];
+    const onDeliveries = scans.filter((scan) => scan.includes('"Relation Name":"webhook_deliveries"'));
+    expect(onDeliveries.length).toBeGreaterThan(0);
+    expect(onDeliveries.filter((scan) => scan.includes('"Node Type":"Seq Scan"'))).toEqual([]);
   });
 });

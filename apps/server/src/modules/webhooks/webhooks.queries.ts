@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { instanceEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { jsonParam } from '../../db/sql-array';
@@ -139,6 +139,15 @@ export interface AttemptRecord {
 /** Records attempts, one statement for them all, and ends their leases. */
 export async function recordAttempts(db: Queryable, attempts: AttemptRecord[]): Promise<void> {
   if (attempts.length === 0) return;
+  await db.execute(recordAttemptsStatement(attempts));
+}
+
+/**
+ * recordAttempts' statement. The deliveries are also picked by `id = any(array(…))`: joined by id
+ * alone, the planner expects jsonb_to_recordset's default 100 rows and hash-joins a scan of the
+ * whole table (3.4 ms at 10,000 deliveries, growing with the history) instead of probing the key.
+ */
+export function recordAttemptsStatement(attempts: AttemptRecord[]): SQL {
   const rows = attempts.map((a) => ({
     id: a.id,
     status: a.status,
@@ -146,7 +155,11 @@ export async function recordAttempts(db: Queryable, attempts: AttemptRecord[]): 
     error: a.error?.slice(0, 500) ?? null,
     next_attempt_at: a.nextAttemptAt?.toISOString() ?? null,
   }));
-  await db.execute(sql`
+  return sql`
+    with o as (
+      select * from jsonb_to_recordset(${jsonParam(rows)})
+        as o(id uuid, status text, code int, error text, next_attempt_at timestamptz)
+    )
     update webhook_deliveries d set
       status = o.status,
       attempts = d.attempts + 1,
@@ -155,9 +168,8 @@ export async function recordAttempts(db: Queryable, attempts: AttemptRecord[]): 
       locked_until = null,
       next_attempt_at = coalesce(o.next_attempt_at, d.next_attempt_at),
       delivered_at = case when o.status = 'succeeded' then now() else d.delivered_at end
-    from jsonb_to_recordset(${jsonParam(rows)})
-      as o(id uuid, status text, code int, error text, next_attempt_at timestamptz)
-    where d.id = o.id`);
+    from o
+    where d.id = any(array(select id from o)) and d.id = o.id`;
 }
 
 /** Ends leases without an attempt: the deliveries are due again at once, for any worker. */
