@@ -9,7 +9,7 @@ import { type FakeWebDist, fakeWebDist, OUTSIDE_MARKER } from './support/fake-we
 import { describeCall, fuzzCase, toHttpCall } from './support/fuzz-case';
 import { type FuzzFixtures, fuzzFixtures } from './support/fuzz-fixtures';
 import { fuzzOperations, type PlannedOperation, planCases } from './support/fuzz-runner';
-import { httpCall, rawRequest } from './support/http-call';
+import { httpCall, httpCallRefusedEarly, rawRequest } from './support/http-call';
 import { listOperations, type Operation } from './support/openapi-operations';
 import { justUnderTheLimit, oversizedRequests } from './support/oversized-requests';
 import { isAlive, type ProcessServer, startProcessServer } from './support/process-server';
@@ -124,7 +124,7 @@ describe('hostile input against one server process', () => {
     const { user } = fixtures.callers;
     const oversized = oversizedRequests(user);
     for (const { what, ...call } of oversized) {
-      const answer = await httpCall(server.url, call);
+      const answer = await httpCallRefusedEarly(server.url, call);
       expect(answer.status, what).toBe(413);
       expect(JSON.parse(answer.body), what).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     }

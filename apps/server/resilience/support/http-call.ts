@@ -73,6 +73,23 @@ export function httpCall(base: string, call: HttpCall, timeoutMs = 30_000): Prom
 }
 
 /**
+ * httpCall for a request the server refuses before reading its body (413). The server answers and
+ * closes the connection (Fastify does, rather than read what it refuses), so a client still
+ * writing can meet the reset (EPIPE, ECONNRESET) before it has read the answer: the call is then
+ * made again, up to `tries` times.
+ */
+export async function httpCallRefusedEarly(base: string, call: HttpCall, tries = 5): Promise<HttpAnswer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await httpCall(base, call);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (attempt >= tries || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error;
+    }
+  }
+}
+
+/**
  * Sends `request` byte for byte on a new socket (for paths no client library would send) and
  * answers the status line's code and the rest of what the server sent before closing.
  */
