@@ -165,9 +165,11 @@ const STATUS_COLUMNS = 'id uuid, status text, error text, ord int';
 // messages wait for each other instead of deadlocking. Not a prepared statement: a generic plan
 // made while the messages table was new and small hash-joins a scan of the whole table, and a
 // connection kept that plan as the table grew (8 ms a call after 40,000 messages in bench:api,
-// against under 1 ms planned with each call's rows).
+// against under 1 ms planned with each call's rows). Prepared again with the ids below, it took
+// 6.4 ms a call on a new table. The ids are picked by `= any(array(…))` rather than `in (select …)`:
+// 2.4–2.5 ms of execution a call instead of 2.7–3.0 in bench:api, warm or cold.
 const ADVANCE_STATUSES = sql.raw(`
-  locked as (select id from messages where id in (select id from given) order by id for update),
+  locked as (select id from messages where id = any(array(select id from given)) order by id for update),
   changed as (
     update messages m set status = g.status, error = g.error, updated_at = now(),
       sent_at = case when g.status = 'sent' then now() else m.sent_at end
