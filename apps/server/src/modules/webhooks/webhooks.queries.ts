@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { instanceEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { jsonParam } from '../../db/sql-array';
+import { givenRows } from '../../db/sql-array';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -156,10 +156,7 @@ export function recordAttemptsStatement(attempts: AttemptRecord[]): SQL {
     next_attempt_at: a.nextAttemptAt?.toISOString() ?? null,
   }));
   return sql`
-    with o as (
-      select * from jsonb_to_recordset(${jsonParam(rows)})
-        as o(id uuid, status text, code int, error text, next_attempt_at timestamptz)
-    )
+    with ${givenRows(rows, 'id uuid, status text, code int, error text, next_attempt_at timestamptz')}
     update webhook_deliveries d set
       status = o.status,
       attempts = d.attempts + 1,
@@ -168,8 +165,8 @@ export function recordAttemptsStatement(attempts: AttemptRecord[]): SQL {
       locked_until = null,
       next_attempt_at = coalesce(o.next_attempt_at, d.next_attempt_at),
       delivered_at = case when o.status = 'succeeded' then now() else d.delivered_at end
-    from o
-    where d.id = any(array(select id from o)) and d.id = o.id`;
+    from given o
+    where d.id = any(array(select id from given)) and d.id = o.id`;
 }
 
 /** Ends leases without an attempt: the deliveries are due again at once, for any worker. */
