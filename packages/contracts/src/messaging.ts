@@ -8,10 +8,12 @@ export const MessagingMessages = {
   wrongToken: 'This API key belongs to another token.',
   notActive: 'This token is not active. Activate it to send messages.',
   toRequired: 'The recipient number (to) is required',
+  toNotText: 'The recipient number (to) must be a string, like "919812345678"',
   toDigits: 'The recipient number must contain digits only: country code and number, no + sign',
   toLength: 'The recipient number must be 8 to 15 digits long',
   chatIdInvalid: `The recipient must be a number (digits only), a group id like ${EXAMPLE_GROUP_ID} or a channel id like ${EXAMPLE_CHANNEL_ID}`,
   bodyRequired: 'The message body is required',
+  bodyNotText: 'The message body must be a string',
   bodyTooLong: 'The message body must be at most 4096 characters',
   mediaRequired: 'media is required: an https URL or a base64 data URL',
   mediaInvalid: 'media must be an https URL or a base64 data URL',
@@ -37,10 +39,25 @@ export const MAX_MEDIA_BYTES = 16 * 1024 * 1024;
 export const MEDIA_TYPES = ['image', 'audio', 'video', 'document', 'archive'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
+/**
+ * A text field's zod `error`: `missing` when the value is absent or null, `notText` when it has
+ * another type (`"to": 919812345678` is not missing, and "is required" would mislead).
+ */
+export const textFieldError =
+  (missing: string, notText: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input == null ? missing : notText;
+
 /** A phone number as the API takes it: country code and number, digits only, no + sign. */
-export function digitsNumberField(messages: { required: string; digits: string; length: string }) {
+export function digitsNumberField(messages: {
+  required: string;
+  digits: string;
+  length: string;
+  /** For a value that is not a string; `required` when not given. */
+  notText?: string;
+}) {
   return z
-    .string({ error: messages.required })
+    .string({ error: textFieldError(messages.required, messages.notText ?? messages.required) })
     .trim()
     .min(1, messages.required)
     .regex(/^\d+$/, messages.digits)
@@ -52,11 +69,12 @@ export const phoneNumberField = digitsNumberField({
   required: MessagingMessages.toRequired,
   digits: MessagingMessages.toDigits,
   length: MessagingMessages.toLength,
+  notText: MessagingMessages.toNotText,
 });
 
 /** Where a message goes: a phone number, a group id (…@g.us) or a channel id (…@newsletter). */
 export const recipientField = z
-  .string({ error: MessagingMessages.toRequired })
+  .string({ error: textFieldError(MessagingMessages.toRequired, MessagingMessages.toNotText) })
   .trim()
   .min(1, MessagingMessages.toRequired)
   .superRefine((value, ctx) => {
@@ -77,7 +95,7 @@ export const recipientField = z
   });
 
 export const messageBodyField = z
-  .string({ error: MessagingMessages.bodyRequired })
+  .string({ error: textFieldError(MessagingMessages.bodyRequired, MessagingMessages.bodyNotText) })
   .min(1, MessagingMessages.bodyRequired)
   .max(MAX_BODY_LENGTH, MessagingMessages.bodyTooLong);
 

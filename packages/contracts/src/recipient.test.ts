@@ -5,6 +5,7 @@ import {
   MessagingMessages,
   recipientField,
   SendContactRequestSchema,
+  SendTextRequestSchema,
 } from './messaging';
 
 const messageOf = (value: unknown) => {
@@ -38,6 +39,15 @@ describe('recipientField', () => {
     ]) {
       expect(messageOf(bad), bad).toBe(MessagingMessages.chatIdInvalid);
     }
+  });
+
+  it('says a recipient given as a JSON number must be a string, rather than that it is missing', () => {
+    expect(messageOf(919812345678)).toBe(MessagingMessages.toNotText);
+    expect(messageOf(null)).toBe(MessagingMessages.toRequired);
+    const number = CheckNumberRequestSchema.safeParse({ number: 919812345678 });
+    expect(number.error?.issues[0]?.message).toBe(MessagingMessages.toNotText);
+    const body = SendTextRequestSchema.safeParse({ to: '919812345678', body: 42 });
+    expect(body.error?.issues[0]?.message).toBe(MessagingMessages.bodyNotText);
   });
 
   it('is not used where only a number makes sense: number checks and contact cards', () => {

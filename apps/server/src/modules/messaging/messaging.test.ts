@@ -90,6 +90,7 @@ describe('sending', () => {
 
   it.each([
     ['no recipient', { body: 'x' }, MessagingMessages.toRequired],
+    ['a recipient given as a JSON number', { to: 919812345678, body: 'x' }, MessagingMessages.toNotText],
     ['a + sign', { to: '+919812345678', body: 'x' }, MessagingMessages.toDigits],
     ['a short number', { to: '1234', body: 'x' }, MessagingMessages.toLength],
     ['no body', { to: '919812345678' }, MessagingMessages.bodyRequired],
