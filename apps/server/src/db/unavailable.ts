@@ -68,4 +68,14 @@ export class OutageReports {
     this.down = outage;
     return !repeat;
   }
+
+  /** Logs `error` if worth reporting: as `texts.outage` when the database is unreachable, else `texts.failure`. */
+  report(
+    log: { error(obj: object, msg: string): void },
+    error: unknown,
+    texts: { outage: string; failure: string },
+  ): void {
+    if (!this.worthReporting(error)) return;
+    log.error({ err: error }, isDatabaseUnavailable(error) ? texts.outage : texts.failure);
+  }
 }

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { linkedToken } from '../../test/linked-token';
+import { connectDatabase } from '../db/client';
+import { createMediaStore } from '../modules/media/media-store';
 import { enqueueMany, messagesQueued } from '../modules/messages/messages.service';
+import { OutboundSender } from './outbound-sender';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -174,5 +177,28 @@ describe('unpaced sending', () => {
     } finally {
       query.mockRestore();
     }
+  });
+});
+
+describe('a database outage', () => {
+  it('is logged once while every poll fails, not four times a second', async () => {
+    // Port 1 refuses at once: each 250 ms poll fails as it would while PostgreSQL is down.
+    const down = connectDatabase('postgres://chatgate@127.0.0.1:1/chatgate', 2);
+    const errors: string[] = [];
+    const sender = new OutboundSender(
+      down.db,
+      ctx.engine,
+      ctx.config.pacing,
+      createMediaStore(ctx.config.mediaDir),
+      { error: (_obj, msg) => errors.push(msg) },
+    );
+    sender.start();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+    } finally {
+      await sender.stop();
+      await down.close();
+    }
+    expect(errors).toEqual(['outbound sends wait for the database']);
   });
 });

@@ -1,6 +1,7 @@
 import { isUsable } from '@chatgate/contracts';
 import type { Pacing } from '../config';
 import type { Db } from '../db/client';
+import { OutageReports } from '../db/unavailable';
 import { type MessagingEngine, sendInTurn } from '../engines/engine';
 import { findInstance, type InstanceDbRow, setLastSentAt } from '../modules/instances/instances.queries';
 import type { MediaStore } from '../modules/media/media-store';
@@ -37,6 +38,8 @@ export class OutboundSender {
   private scanning = false;
   private again = false;
   private readonly holds = new TokenHolds(() => this.kick());
+  /** A database outage fails every scan alike (four a second): it is logged once, not every poll. */
+  private readonly outages = new OutageReports();
 
   constructor(
     private readonly db: Db,
@@ -82,7 +85,13 @@ export class OutboundSender {
     this.scanning = true;
     this.again = false;
     this.scan()
-      .catch((err) => this.log.error({ err }, 'outbound scan failed'))
+      .then(() => this.outages.succeeded())
+      .catch((err) =>
+        this.outages.report(this.log, err, {
+          outage: 'outbound sends wait for the database',
+          failure: 'outbound scan failed',
+        }),
+      )
       .finally(() => {
         this.scanning = false;
         if (this.again) setTimeout(this.kick, 10);

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { isDatabaseUnavailable, OutageReports } from '../db/unavailable';
+import { OutageReports } from '../db/unavailable';
 import { deliverySignal } from '../modules/events/events.service';
 import { outcomeOf } from '../modules/webhooks/attempt-outcome';
 import { SigningKeys } from '../modules/webhooks/signing-keys';
@@ -127,14 +127,12 @@ export class WebhookDeliverer {
         for (const row of rows) this.lanes.add(row.instance_id, { ...row, leasedUntil });
         this.dispatch();
       })
-      .catch((err) => {
-        if (this.outages.worthReporting(err)) {
-          const what = isDatabaseUnavailable(err)
-            ? 'webhook deliveries wait for the database'
-            : 'webhook lease failed';
-          this.log.error({ err }, what);
-        }
-      })
+      .catch((err) =>
+        this.outages.report(this.log, err, {
+          outage: 'webhook deliveries wait for the database',
+          failure: 'webhook lease failed',
+        }),
+      )
       .finally(() => {
         this.leasing = null;
         this.lease();
