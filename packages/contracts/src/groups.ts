@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHANNEL_ID_PATTERN, EXAMPLE_CHANNEL_ID, EXAMPLE_GROUP_ID, GROUP_ID_PATTERN } from './chat-ids';
-import { digitsNumberField, messageBodyField } from './messaging';
+import { digitsNumberField, messageBodyField, quotedIdField } from './messaging';
 
 export const MAX_GROUP_SUBJECT_LENGTH = 100;
 export const MAX_PARTICIPANTS_PER_CALL = 256;
@@ -129,5 +129,5 @@ export const ChannelListResponseSchema = z.object({ result: z.array(ChannelSchem
 export const ChatTextRequestSchema = z.object({
   body: messageBodyField,
   /** Our id of a message to reply to. */
-  quotedId: z.uuid().optional(),
+  quotedId: quotedIdField.optional(),
 });

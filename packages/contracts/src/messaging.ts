@@ -25,6 +25,13 @@ export const MessagingMessages = {
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
   rateLimited: 'Too many requests for this API key. Retry after the time in Retry-After.',
   messageNotFound: 'Message not found',
+  quotedIdInvalid: 'quotedId must be a message id as the send calls return it (a UUID)',
+  messageIdInvalid: 'messageId must be a message id as the send calls return it (a UUID)',
+  quotedNotFound: 'quotedId is not the id of a message this token sent or received',
+  quotedOtherChat:
+    'The message in quotedId belongs to another chat: a reply quotes a message of its own chat',
+  reactedNotFound: 'messageId is not the id of a message this token sent or received',
+  reactionOtherChat: 'The message in messageId belongs to another chat: send the reaction to that chat',
   noMedia: 'This message has no file.',
   mediaGone: 'This file is no longer available.',
   fillAll: 'Please fill in all required fields',
@@ -35,6 +42,9 @@ export const MessagingMessages = {
 } as const;
 
 export const MAX_BODY_LENGTH = 4096;
+
+/** Our id of one of the token's messages, to reply to (quote). */
+export const quotedIdField = z.uuid({ error: MessagingMessages.quotedIdInvalid });
 export const MAX_MEDIA_BYTES = 16 * 1024 * 1024;
 export const MEDIA_TYPES = ['image', 'audio', 'video', 'document', 'archive'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
@@ -113,7 +123,7 @@ export const SendTextRequestSchema = z.preprocess(
     body: messageBodyField,
     type: z.literal('text').optional(),
     /** Our id of a message to reply to. */
-    quotedId: z.uuid().optional(),
+    quotedId: quotedIdField.optional(),
   }),
 );
 export type SendTextRequest = z.infer<typeof SendTextRequestSchema>;
@@ -144,7 +154,7 @@ export const SendMediaRequestSchema = z.preprocess(
     media: mediaField,
     caption: z.string().max(1024).optional(),
     fileName: z.string().trim().max(255).optional(),
-    quotedId: z.uuid().optional(),
+    quotedId: quotedIdField.optional(),
   }),
 );
 export type SendMediaRequest = z.infer<typeof SendMediaRequestSchema>;
@@ -164,7 +174,7 @@ export const SendContactRequestSchema = z.object({
 
 export const SendReactionRequestSchema = z.object({
   to: recipientField,
-  messageId: z.uuid(),
+  messageId: z.uuid({ error: MessagingMessages.messageIdInvalid }),
   emoji: z.string().min(1).max(16),
 });
 

@@ -35,9 +35,9 @@ export const MESSAGING_ROWS: MatrixRow[] = [
   },
   {
     // Message ids are looked up in the sending token only: the owner's id names nothing there, so the
-    // other user's reaction is accepted and refers to no message of the owner's.
+    // other user's reaction is refused as reacting to no message of theirs.
     route: 'POST /api/v1/send/reaction',
-    expect: ownKey(202, 202),
+    expect: ownKey(202, 404),
     request: (c) => ({
       path: at('/send/reaction', c, true),
       body: { to: TO, messageId: c.r.messageId, emoji: '👍' },

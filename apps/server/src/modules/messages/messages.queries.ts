@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { messages } from '../../db/schema';
@@ -221,6 +221,15 @@ export async function advanceStatuses(db: Queryable, updates: StatusUpdate[]): P
     pending = later;
   }
   return changed;
+}
+
+/** The chat (remote) of each of these ids that is one of the token's messages. */
+export async function chatsOf(db: Queryable, insid: string, ids: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: messages.id, remote: messages.remote })
+    .from(messages)
+    .where(and(inArray(messages.id, ids), eq(messages.instanceId, insid)));
+  return new Map(rows.map((r) => [r.id, r.remote]));
 }
 
 export async function findMessage(db: Queryable, id: string): Promise<MessageRow | undefined> {

@@ -14,6 +14,7 @@ import {
   type QueuedMessage,
 } from '../messages/messages.service';
 import { sendBatcherFor } from '../messages/send-batcher';
+import { checkReferencedMessages } from './referenced-messages';
 
 export interface SendDeps {
   db: Db;
@@ -35,16 +36,18 @@ const accepted = (id: string | null): Answer => {
  */
 export function sendAcceptor({ db, config, limiter }: SendDeps) {
   const batcher = sendBatcherFor(db);
-  /** `content` may be a function, run only once the call is allowed (e.g. to store media). */
+  /** `prepare` turns `given` into what is queued, run only once the call is allowed (e.g. to store media). */
   return async function acceptSend(
     request: FastifyRequest,
     reply: FastifyReply,
-    contentOrPrepare: QueuedContent | (() => Promise<QueuedContent>),
+    given: QueuedContent,
+    prepare?: (given: QueuedContent) => Promise<QueuedContent>,
   ) {
     const token = request.apiToken as ApiToken;
     requireActiveToken(token);
     limiter.take(token.id);
-    const content = typeof contentOrPrepare === 'function' ? await contentOrPrepare() : contentOrPrepare;
+    await checkReferencedMessages(db, token.id, given);
+    const content = prepare ? await prepare(given) : given;
     const validity = token.messageValiditySeconds ?? config.MESSAGE_VALIDITY_SECONDS;
     const message: QueuedMessage = { insid: token.id, content, validitySeconds: validity || null };
     const key = request.headers['idempotency-key'];

@@ -193,6 +193,39 @@ describe('sending', () => {
     ).toBe(400);
   });
 
+  it('refuses a reply or reaction to a message the token does not have, or that is in another chat', async () => {
+    const a = await linkedToken(ctx, 'refs', '919800001031');
+    const b = await linkedToken(ctx, 'refs-other', '919800001032');
+    const mine = (await a.call('POST', '/send/text', { to: '919812345678', body: 'mine' })).json().id;
+    const theirs = (await b.call('POST', '/send/text', { to: '919812345678', body: 'theirs' })).json().id;
+    const refused = async (route: string, payload: object) => {
+      const res = await a.call('POST', route, payload);
+      return [res.statusCode, res.json().message];
+    };
+    const react = (messageId: string, to = '919812345678') => ({ to, messageId, emoji: '👍' });
+
+    expect(await refused('/send/reaction', react(theirs))).toEqual([404, MessagingMessages.reactedNotFound]);
+    expect(await refused('/send/reaction', react(mine, '919812340000'))).toEqual([
+      400,
+      MessagingMessages.reactionOtherChat,
+    ]);
+    expect(await refused('/send/reaction', react('YOUR_MESSAGE_ID'))).toEqual([
+      400,
+      MessagingMessages.messageIdInvalid,
+    ]);
+    const reply = (quotedId: string, to = '919812345678') => ({ to, body: 'reply', quotedId });
+    expect(await refused('/send/text', reply(theirs))).toEqual([404, MessagingMessages.quotedNotFound]);
+    expect(await refused('/send/text', reply(mine, '919812340000'))).toEqual([
+      400,
+      MessagingMessages.quotedOtherChat,
+    ]);
+    expect(await refused('/send/text', reply('abc'))).toEqual([400, MessagingMessages.quotedIdInvalid]);
+    // Nothing refused was queued; a reply and a reaction in the message's own chat are.
+    expect((await a.call('GET', '/messages')).json().result).toHaveLength(1);
+    expect((await a.call('POST', '/send/text', reply(mine))).statusCode).toBe(202);
+    expect((await a.call('POST', '/send/reaction', react(mine))).statusCode).toBe(202);
+  });
+
   it('answers an Idempotency-Key repeat with the first answer, and a changed body with 422; a race makes one message', async () => {
     const a = await linkedToken(ctx, 8, '919800001008');
     const headers = { 'idempotency-key': 'order-42' };

@@ -8,12 +8,13 @@ import {
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses';
+import type { QueuedContent } from '../messages/messages.service';
 import { type SendDeps, sendAcceptor } from './accept-send';
 import { checkMedia } from './media';
 
 const responses = {
   202: SendAcceptedSchema,
-  ...errorResponses(400, 401, 402, 403, 413, 415, 422, 429),
+  ...errorResponses(400, 401, 402, 403, 404, 413, 415, 422, 429),
 };
 /** Media may travel inline as a base64 data URL of up to 16 MB. */
 const MEDIA_BODY_LIMIT = 23 * 1024 * 1024;
@@ -37,16 +38,21 @@ export const sendRoutes: FastifyPluginAsyncZod<SendDeps> = async (app, deps) => 
     async (request, reply) => {
       const { body } = request;
       const media = checkMedia(body.type, body.media, deps.config.WEBHOOK_ALLOW_PRIVATE ?? false);
-      return accept(request, reply, async () => ({
+      const given: QueuedContent = {
         kind: 'media',
         to: body.to,
         mediaType: body.type,
-        ...(media.kind === 'url'
-          ? { media: media.url }
-          : { media: await deps.media.save(media.bytes), mimeType: media.mimeType }),
+        media: body.media,
         caption: body.caption,
         fileName: body.fileName,
         quotedId: body.quotedId,
+      };
+      if (media.kind === 'url') return accept(request, reply, { ...given, media: media.url });
+      // Inline media is stored in a file (not in the message row) once the call is allowed.
+      return accept(request, reply, given, async (content) => ({
+        ...content,
+        media: await deps.media.save(media.bytes),
+        mimeType: media.mimeType,
       }));
     },
   );

@@ -32,7 +32,7 @@ export function chatSendEndpoint(chat: {
       },
       QUOTED_ID_FIELD,
     ],
-    errors: SEND_ERRORS,
+    errors: [...SEND_ERRORS, 404],
     sample: { path: `/${chat.kind}s/${chat.exampleId}/send`, body: { body: 'Hello everyone' } },
   };
 }

@@ -63,7 +63,7 @@ export const MORE_MESSAGE_ENDPOINTS: EndpointDoc[] = [
         name: 'messageId',
         type: 'string (uuid)',
         required: true,
-        rules: 'Our id of the message to react to.',
+        rules: 'Our id of a message in the chat `to` to react to (from a send answer or a webhook).',
       },
       { name: 'emoji', type: 'string', required: true, rules: 'One emoji, e.g. 👍.' },
     ],

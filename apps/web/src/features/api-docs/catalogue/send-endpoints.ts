@@ -41,7 +41,7 @@ export const SEND_ENDPOINTS: EndpointDoc[] = [
       QUOTED_ID_FIELD,
     ],
     alternativeBody: { phone: EXAMPLE_NUMBER, message: 'Hello', type: 'text' },
-    errors: SEND_ERRORS,
+    errors: [...SEND_ERRORS, 404],
     sample: { path: '/send/text', body: { to: EXAMPLE_NUMBER, body: 'Hello' } },
   },
   {
@@ -88,7 +88,7 @@ export const SEND_ENDPOINTS: EndpointDoc[] = [
       message: 'Your invoice',
       filePathURL: 'https://example.com/invoice.pdf',
     },
-    errors: [...SEND_ERRORS, 415],
+    errors: [...SEND_ERRORS, 404, 415],
     sample: {
       path: '/send/media',
       body: {
