@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { WEBHOOK_EVENT_TYPES } from '@chatgate/contracts';
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { expect, logInByForm, signUpByApi, type TestUser, test } from '../support/fixtures';
 
 const LINKED_PHONE = '919800000951';
@@ -324,5 +325,14 @@ test.describe('logs and webhooks', () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => rows.count()).toBeGreaterThan(60);
     await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
+
+    // On a phone each entry is a stacked block: its message is on screen, nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const message = rows.first().locator('td').last();
+    await message.scrollIntoViewIfNeeded();
+    const box = await message.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(await table.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0))).toBe(true);
+    await expectAccessible(page, 'phone ');
   });
 });

@@ -12,6 +12,12 @@ interface DataTableProps {
   /** Below this width the table scrolls sideways instead of squeezing (a Tailwind min-w class). */
   minWidthClassName: string;
   /**
+   * On narrow screens (below md) the heading row goes and each row shows as a block of its cells,
+   * which the rows lay out with `max-md:` classes, instead of scrolling sideways. Give a `md:`
+   * minimum width then.
+   */
+  stackBelowMd?: boolean;
+  /**
    * Names the scrolling area and makes it keyboard focusable, so a table without buttons or
    * links in its rows can still be scrolled sideways from the keyboard.
    */
@@ -24,14 +30,26 @@ interface DataTableProps {
  * A card-wide table with its heading row, scrolling sideways on small screens. The scroll area is
  * positioned so screen-reader-only text in the cells stays inside it instead of widening the page.
  */
-export function DataTable({ columns, hiddenColumn, minWidthClassName, label, children }: DataTableProps) {
+export function DataTable({
+  columns,
+  hiddenColumn,
+  minWidthClassName,
+  stackBelowMd = false,
+  label,
+  children,
+}: DataTableProps) {
   return (
     <div
       className="relative overflow-x-auto"
       {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
     >
-      <table className={cn('w-full text-sm', minWidthClassName)}>
-        <thead className="bg-slate-50 text-left text-slate-500 text-xs uppercase tracking-wide dark:bg-slate-800/60 dark:text-slate-400">
+      <table className={cn('w-full text-sm', minWidthClassName, stackBelowMd && 'max-md:block')}>
+        <thead
+          className={cn(
+            'bg-slate-50 text-left text-slate-500 text-xs uppercase tracking-wide dark:bg-slate-800/60 dark:text-slate-400',
+            stackBelowMd && 'max-md:hidden',
+          )}
+        >
           <tr>
             {columns.map((column) => (
               <th
@@ -49,7 +67,11 @@ export function DataTable({ columns, hiddenColumn, minWidthClassName, label, chi
             )}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">{children}</tbody>
+        <tbody
+          className={cn('divide-y divide-slate-100 dark:divide-slate-800', stackBelowMd && 'max-md:block')}
+        >
+          {children}
+        </tbody>
       </table>
     </div>
   );

@@ -1,11 +1,18 @@
 import type { LogEntry } from '@chatgate/contracts';
-import { tableCellClassName as cell, DataTable } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import { StatusBadge } from '../../components/status-badge';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format-date';
 import { levelBadge, typeLabel } from './log-format';
 
 const COLUMNS = ['Time', 'Level', 'Type', 'Token', 'Message'];
+/**
+ * A table cell from md up (tableCellClassName's padding); below md, a piece of the row's stacked
+ * block: time, level, type and token on a line, the message under them, no sideways scrolling.
+ */
+const cell = 'md:px-4 md:py-3 md:first:pl-5 md:last:pr-5';
+const stackedRow =
+  'max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:px-5 max-md:py-3';
 
 function LevelBadge({ level }: { level: LogEntry['level'] }) {
   const { label, tone } = levelBadge(level);
@@ -15,11 +22,11 @@ function LevelBadge({ level }: { level: LogEntry['level'] }) {
 /** The log entries, newest first; tokens shown by department name (their insid once removed). */
 export function LogsTable({ entries, tokenNames }: { entries: LogEntry[]; tokenNames: Map<string, string> }) {
   return (
-    <DataTable columns={COLUMNS} minWidthClassName="min-w-[52rem]">
+    <DataTable columns={COLUMNS} minWidthClassName="md:min-w-[52rem]" stackBelowMd>
       {entries.map((entry) => {
         const token = tokenNames.get(entry.instance) ?? entry.instance;
         return (
-          <tr key={entry.id} data-level={entry.level} className="align-top">
+          <tr key={entry.id} data-level={entry.level} className={cn('align-top', stackedRow)}>
             <td
               className={cn(
                 cell,
@@ -37,7 +44,9 @@ export function LogsTable({ entries, tokenNames }: { entries: LogEntry[]; tokenN
             <td title={token} className={cn(cell, 'max-w-44 truncate text-slate-700 dark:text-slate-300')}>
               {token}
             </td>
-            <td className={cn(cell, 'break-words text-slate-900 dark:text-slate-100')}>{entry.message}</td>
+            <td className={cn(cell, 'break-words text-slate-900 max-md:basis-full dark:text-slate-100')}>
+              {entry.message}
+            </td>
           </tr>
         );
       })}
