@@ -5,6 +5,23 @@ import { expect, test } from '../support/fixtures';
 
 const LINKED_PHONE = '919800000001';
 const TEST_PHONE = '919800000002';
+/** The dashboard screens a user (not staff) reaches from the side bar and the account menu. */
+const PHONE_ROUTES = [
+  '',
+  '/apiDocs',
+  '/logs',
+  '/webhooks',
+  '/gSheet',
+  '/base64',
+  '/check-whatsapp-number',
+  '/sandbox',
+  '/subscribe',
+  '/viewTickets',
+  '/view-announcements',
+  '/view-broadcasts',
+  '/view-blogs',
+  '/profile',
+];
 
 test.describe('dashboard', () => {
   test('trial token -> QR -> sandbox phone links -> Connected live -> test message -> reply -> session logout', async ({
@@ -200,6 +217,27 @@ test.describe('dashboard', () => {
     await page.getByRole('button', { name: SessionMessages.logoutConfirm }).click();
     await expect(page).toHaveURL(/\/auth$/);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  test('every screen of a user fits a 360 px phone without sideways scrolling; token actions stay reachable', async ({
+    page,
+    user,
+  }) => {
+    test.slow();
+    await signUpAndLogIn(page, user);
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const route of PHONE_ROUTES) {
+      await page.goto(`/dashboard${route}`);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await page.waitForTimeout(300);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `/dashboard${route} at 360 px is wider than the screen`).toBeLessThanOrEqual(0);
+    }
+    await page.goto('/dashboard');
+    await expectAccessible(page, 'dashboard at 360 px: ');
+    // The token table scrolls sideways inside its card: its buttons are still there to press.
+    await trialToken(page).getByRole('button', { name: 'Get QR Code' }).click();
+    await expect(trialToken(page).getByText('Scan to connect Trial')).toBeVisible();
   });
 
   test('a signed-out visit of /dashboard/profile shows Login Required', async ({ page }) => {

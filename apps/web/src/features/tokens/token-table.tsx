@@ -6,7 +6,9 @@ const COLUMNS = ['Department Name', 'Status', 'Connection', 'Actions'];
 /** The connection token table (spec 2.8). */
 export function TokenTable({ uuid, rows }: { uuid: string; rows: InstanceRow[] }) {
   return (
-    <div className="overflow-x-auto">
+    // Positioned, so the screen-reader-only labels of the row buttons stay inside the scroll area
+    // instead of widening the page on a phone (as DataTable does).
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[44rem] text-sm">
         <thead className="bg-slate-50 text-left text-slate-500 text-xs uppercase tracking-wide dark:bg-slate-800/60 dark:text-slate-400">
           <tr>
