@@ -252,6 +252,18 @@ test.describe('logs and webhooks', () => {
       receiver.answer(200);
       await save.click();
       await expect(endpoint.getByText('Enabled', { exact: true })).toBeVisible();
+
+      // On a phone each delivery is a stacked block: status, attempts and Replay on screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const firstDelivery = deliveries.locator('tbody tr').first();
+      const replayButton = firstDelivery.getByRole('button', { name: /^Replay/ });
+      await replayButton.scrollIntoViewIfNeeded();
+      const box = await replayButton.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      await expect(firstDelivery).toContainText(/Succeeded|Retrying|Pending|Failed/);
+      expect(await deliveries.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0))).toBe(
+        true,
+      );
     } finally {
       await receiver.close();
     }

@@ -4,6 +4,12 @@ import { cn } from '../lib/cn';
 /** Padding of a data table's cells: the first and last column line up with a card's edge. */
 export const tableCellClassName = 'px-4 py-3 first:pl-5 last:pr-5';
 
+/** For a `stackBelowMd` table: a cell padded as tableCellClassName from md up, bare below. */
+export const stackableCellClassName = 'md:px-4 md:py-3 md:first:pl-5 md:last:pr-5';
+/** For a `stackBelowMd` table: below md, a row is a wrapping line of its cells, padded as a card. */
+export const stackedRowClassName =
+  'max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:px-5 max-md:py-3';
+
 interface DataTableProps {
   /** Column headings, in order. */
   columns: string[];

@@ -1,18 +1,15 @@
 import type { LogEntry } from '@chatgate/contracts';
-import { DataTable } from '../../components/data-table';
+import {
+  stackableCellClassName as cell,
+  DataTable,
+  stackedRowClassName as stackedRow,
+} from '../../components/data-table';
 import { StatusBadge } from '../../components/status-badge';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format-date';
 import { levelBadge, typeLabel } from './log-format';
 
 const COLUMNS = ['Time', 'Level', 'Type', 'Token', 'Message'];
-/**
- * A table cell from md up (tableCellClassName's padding); below md, a piece of the row's stacked
- * block: time, level, type and token on a line, the message under them, no sideways scrolling.
- */
-const cell = 'md:px-4 md:py-3 md:first:pl-5 md:last:pr-5';
-const stackedRow =
-  'max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:px-5 max-md:py-3';
 
 function LevelBadge({ level }: { level: LogEntry['level'] }) {
   const { label, tone } = levelBadge(level);

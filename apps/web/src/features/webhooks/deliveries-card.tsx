@@ -31,7 +31,7 @@ function Body({ insid }: { insid: string }) {
     );
   }
   return (
-    <DataTable columns={COLUMNS} hiddenColumn="Actions" minWidthClassName="min-w-[56rem]">
+    <DataTable columns={COLUMNS} hiddenColumn="Actions" minWidthClassName="md:min-w-[56rem]" stackBelowMd>
       {deliveries.data.result.map((delivery) => (
         <DeliveryRow key={delivery.id} insid={insid} delivery={delivery} />
       ))}

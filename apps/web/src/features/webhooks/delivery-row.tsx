@@ -1,7 +1,7 @@
 import type { WebhookDelivery } from '@chatgate/contracts';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '../../components/button';
-import { tableCellClassName as cell } from '../../components/data-table';
+import { stackableCellClassName as cell, stackedRowClassName } from '../../components/data-table';
 import { useDialog } from '../../components/dialog-context';
 import { StatusBadge } from '../../components/status-badge';
 import { errorMessage } from '../../lib/api-error';
@@ -12,11 +12,12 @@ import { useDeliveryAction } from './use-webhook';
 
 const muted = 'text-slate-600 dark:text-slate-400';
 
+/** A date over its time in the table; on one line where the row is stacked (below md). */
 function Moment({ iso }: { iso: string | null }) {
   if (!iso) return <span className={muted}>—</span>;
   return (
     <time dateTime={iso}>
-      <span className="block">{formatDate(iso)}</span> <span className="block">{formatTime(iso)}</span>
+      <span className="md:block">{formatDate(iso)}</span> <span className="md:block">{formatTime(iso)}</span>
     </time>
   );
 }
@@ -37,26 +38,35 @@ export function DeliveryRow({ insid, delivery }: { insid: string; delivery: Webh
   }
 
   return (
-    <tr data-delivery-id={delivery.id} className="align-middle">
+    <tr data-delivery-id={delivery.id} className={`align-middle ${stackedRowClassName}`}>
       <td className={`${cell} whitespace-nowrap font-mono text-slate-600 text-xs dark:text-slate-400`}>
         <Moment iso={delivery.createdAt} />
       </td>
       <td className={`${cell} font-mono text-slate-900 text-xs dark:text-slate-100`}>{delivery.type}</td>
-      <td className={`${cell} text-slate-700 tabular-nums dark:text-slate-300`}>{delivery.seq}</td>
+      {/* Below md no heading row names the numbers: a CSS label does, outside the cell's text. */}
+      <td className={`${cell} text-slate-700 tabular-nums max-md:before:content-['#'] dark:text-slate-300`}>
+        {delivery.seq}
+      </td>
       <td className={cell}>
         <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
       </td>
-      <td className={`${cell} text-slate-700 tabular-nums dark:text-slate-300`}>{delivery.attempts}</td>
-      <td className={`${cell} max-w-56 break-words text-slate-700 dark:text-slate-300`}>
+      <td
+        className={`${cell} text-slate-700 tabular-nums max-md:before:content-['Attempts:_'] dark:text-slate-300`}
+      >
+        {delivery.attempts}
+      </td>
+      <td className={`${cell} max-w-56 break-words text-slate-700 max-md:max-w-none dark:text-slate-300`}>
         <span className="whitespace-nowrap">{result || <span className={muted}>—</span>}</span>
         {delivery.lastError && delivery.lastError !== result && (
           <span className={`block text-xs ${muted}`}>{delivery.lastError}</span>
         )}
       </td>
-      <td className={`${cell} whitespace-nowrap font-mono text-slate-600 text-xs dark:text-slate-400`}>
+      <td
+        className={`${cell} whitespace-nowrap font-mono text-slate-600 text-xs max-md:before:content-['Next_attempt:_'] dark:text-slate-400 ${delivery.status === 'pending' ? '' : 'max-md:hidden'}`}
+      >
         <Moment iso={delivery.status === 'pending' ? delivery.nextAttemptAt : null} />
       </td>
-      <td className={`${cell} text-right`}>
+      <td className={`${cell} text-right max-md:ml-auto`}>
         <Button variant="secondary" size="sm" loading={replay.isPending} onClick={onReplay}>
           <RotateCcw aria-hidden="true" className="size-4" />
           Replay<span className="sr-only"> event {delivery.seq}</span>
