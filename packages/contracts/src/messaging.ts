@@ -42,9 +42,6 @@ export const MessagingMessages = {
 } as const;
 
 export const MAX_BODY_LENGTH = 4096;
-
-/** Our id of one of the token's messages, to reply to (quote). */
-export const quotedIdField = z.uuid({ error: MessagingMessages.quotedIdInvalid });
 export const MAX_MEDIA_BYTES = 16 * 1024 * 1024;
 export const MEDIA_TYPES = ['image', 'audio', 'video', 'document', 'archive'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
@@ -53,10 +50,13 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
  * A text field's zod `error`: `missing` when the value is absent or null, `notText` when it has
  * another type (`"to": 919812345678` is not missing, and "is required" would mislead).
  */
-export const textFieldError =
+const textFieldError =
   (missing: string, notText: string) =>
   (issue: { input?: unknown }): string =>
     issue.input == null ? missing : notText;
+
+/** Our id of one of the token's messages, to reply to (quote). */
+export const quotedIdField = z.uuid({ error: MessagingMessages.quotedIdInvalid });
 
 /** A phone number as the API takes it: country code and number, digits only, no + sign. */
 export function digitsNumberField(messages: {
