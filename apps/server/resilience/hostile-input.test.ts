@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADERS_TIMEOUT_MS } from '../src/app';
+import { HEADERS_TIMEOUT_MS } from '../src/http/server-options';
 import { recordFigure } from './figures';
 import { extraSession, relink } from './support/accounts';
 import { type FakeWebDist, fakeWebDist, OUTSIDE_MARKER } from './support/fake-web-dist';

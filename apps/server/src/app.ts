@@ -14,6 +14,7 @@ import { registerNulGuard } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
 import { createRateLimiter } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { serverOptions } from './http/server-options';
 import { registerWeb } from './http/web';
 import type { JobQueue } from './jobs/boss';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
@@ -65,12 +66,6 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
-/** A client has this long to send a request's headers (slow-loris sockets are closed with a 408). */
-export const HEADERS_TIMEOUT_MS = 10_000;
-/** ...and this long for the whole request, body included (a 23 MB media upload on a slow line). Not the response: event streams last. */
-export const REQUEST_TIMEOUT_MS = 120_000;
-
 /** Builds the whole HTTP application without listening; tests call this directly. */
 export async function buildApp({
   config,
@@ -80,14 +75,7 @@ export async function buildApp({
   live,
   logger = false,
 }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger,
-    trustProxy: config.TRUST_PROXY ?? false,
-    bodyLimit: BODY_LIMIT_BYTES,
-    requestTimeout: REQUEST_TIMEOUT_MS,
-    // Node checks these limits every connectionsCheckingInterval (30 s unless told).
-    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
-  });
+  const app = Fastify({ ...serverOptions(logger), trustProxy: config.TRUST_PROXY ?? false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON, and multipart/form-data for uploads: anything else is a clear 415.

@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './app';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { MessagingEngine } from './engines/engine';
 import { authGuard } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
+import { serverOptions } from './http/server-options';
 import { resolveSession } from './modules/auth/sessions.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { metricsRoutes } from './modules/health/metrics.routes';
@@ -24,11 +24,7 @@ export async function buildWorkerApp(deps: {
   logger: { level: string };
 }): Promise<FastifyInstance> {
   const { config, db, engine, live } = deps;
-  const app = Fastify({
-    logger: deps.logger,
-    requestTimeout: REQUEST_TIMEOUT_MS,
-    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
-  });
+  const app = Fastify(serverOptions(deps.logger));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_MB_DEFAULT } from '@chatgate/contracts';
-import { BODY_LIMIT_BYTES } from '../../src/app';
+import { BODY_LIMIT_BYTES } from '../../src/http/server-options';
 import { type FormValue, multipartForm, SAMPLE_FILES } from '../../test/multipart-form';
 import type { LinkedAccount } from './accounts';
 import type { HttpCall } from './http-call';

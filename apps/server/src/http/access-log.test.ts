@@ -1,0 +1,42 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { serverOptions } from './server-options';
+
+/** A server made as the product's are, logging at `level` into the lines it answers. */
+async function loggingServer(level: string) {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = Fastify(serverOptions({ level, stream }));
+  app.get('/hello', async () => ({ hello: 'world' }));
+  await app.ready();
+  return { app, lines };
+}
+
+describe('access log', () => {
+  it('writes one line per request with method, URL, status, address and time', async () => {
+    const { app, lines } = await loggingServer('info');
+    await app.inject({ method: 'GET', url: '/hello?x=1' });
+    await app.inject({ method: 'GET', url: '/missing' });
+    await app.close();
+    const requests = lines.filter((l) => l.msg !== 'Server listening');
+    expect(requests).toHaveLength(2);
+    expect(requests[0]).toMatchObject({ msg: 'request', method: 'GET', url: '/hello?x=1', statusCode: 200 });
+    expect(requests[0]?.ip).toBe('127.0.0.1');
+    expect(typeof requests[0]?.ms).toBe('number');
+    expect(requests[0]?.reqId).toBeDefined();
+    expect(requests[1]).toMatchObject({ url: '/missing', statusCode: 404 });
+  });
+
+  it('writes nothing per request above info', async () => {
+    const { app, lines } = await loggingServer('warn');
+    await app.inject({ method: 'GET', url: '/hello' });
+    await app.close();
+    expect(lines).toEqual([]);
+  });
+});
