@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { normalizePairingCode, type SandboxMessages, type SandboxPhone } from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
+import { GroupCommit } from '../../db/group-commit';
 import * as q from './simulator.queries';
 import type { SimulatorEngine } from './simulator-engine';
 
@@ -13,14 +14,20 @@ export class SandboxError extends Error {
 /** What a person does with a virtual phone: open it, scan a QR or type a pairing code, read and reply. */
 export function createSandbox(engine: SimulatorEngine) {
   const { db } = engine;
+  /** Replies arriving together are stored in one statement and commit (a phone tapping away, or a load test). */
+  const replies = GroupCommit.ofWrites(async (rows: q.NewSimMessage[]) => {
+    await q.insertSimMessages(db, rows);
+  });
 
-  async function ownedPhone(phone: string, userId: string) {
-    // The common case (the user's own phone) is one read; only a new phone is claimed.
-    const found = await q.findPhone(db, phone);
+  /** The phone as `found` (undefined: not found) once it is the user's: only a new phone is claimed. */
+  async function owned(phone: string, userId: string, found: q.SimPhoneRow | undefined) {
     const row = found?.ownerUserId === userId ? found : await q.claimPhone(db, phone, userId);
     if (row.ownerUserId !== userId) throw new SandboxError('phoneNotYours');
     return row;
   }
+
+  const ownedPhone = async (phone: string, userId: string) =>
+    owned(phone, userId, await q.findPhone(db, phone));
 
   async function view(phones: q.SimPhoneRow[]): Promise<SandboxPhone[]> {
     const messages = await q.messagesOf(
@@ -93,11 +100,13 @@ export function createSandbox(engine: SimulatorEngine) {
 
     /** The virtual phone answers a token; the token receives it as an incoming message. */
     async reply(phone: string, userId: string, toWid: string, body: string): Promise<void> {
-      await ownedPhone(phone, userId);
-      const insid = await q.instanceLinkedTo(db, toWid);
+      // Both phones in one read: the common case (the user's own phone, a linked token) needs no other.
+      const found = await q.findPhones(db, [phone, toWid]);
+      await owned(phone, userId, found.get(phone));
+      const insid = found.get(toWid)?.linkedInstanceId;
       if (!insid) throw new SandboxError('noLink');
       const id = randomUUID();
-      await q.insertSimMessage(db, { id, phone, direction: 'out', peer: toWid, body, status: 'delivered' });
+      await replies.submit({ id, phone, direction: 'out', peer: toWid, body, status: 'delivered' });
       engine.hub.emit('message', {
         insid,
         message: { id, from: phone, type: 'text', body, timestamp: new Date() },

@@ -15,14 +15,6 @@ export async function linkedPhone(db: Queryable, insid: string): Promise<string 
   return row?.phone ?? null;
 }
 
-export async function instanceLinkedTo(db: Queryable, phone: string): Promise<string | null> {
-  const [row] = await db
-    .select({ insid: simPhones.linkedInstanceId })
-    .from(simPhones)
-    .where(eq(simPhones.phone, phone));
-  return row?.insid ?? null;
-}
-
 /** The tokens linked to any of these phones. */
 export async function tokensOfPhones(db: Queryable, phones: string[]): Promise<string[]> {
   if (phones.length === 0) return [];
@@ -163,10 +155,6 @@ export async function insertSimMessages(
     on conflict do nothing
     returning id, phone`);
   return stored;
-}
-
-export async function insertSimMessage(db: Queryable, message: NewSimMessage): Promise<boolean> {
-  return (await insertSimMessages(db, [message])).length === 1;
 }
 
 /** A direct message has the token's message id; group copies have it as their source. */

@@ -54,6 +54,36 @@ describe('sandbox phones', () => {
     expect(empty.statusCode).toBe(400);
   });
 
+  it('stores replies sent together once each, on the phone and as the token’s incoming messages', async () => {
+    const a = await userWithQr(7);
+    const b = await userWithQr(8);
+    const tokenPhone = '919800000701';
+    const phone = '919800000702';
+    await a.api.post('/sandbox/scan', { qr: a.qr, phone: tokenPhone });
+    await a.api.post('/sandbox/phones', { phone });
+    const bodies = Array.from({ length: 20 }, (_, i) => `together ${i}`);
+    const answers = await Promise.all(
+      bodies.map((body) => a.api.post(`/sandbox/phones/${phone}/reply`, { to: tokenPhone, body })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(bodies.map(() => 200));
+
+    const sent = (await a.api.get(`/sandbox/phones/${phone}`)).json().messages as Array<{ body: string }>;
+    expect(sent.map((m) => m.body).sort()).toEqual([...bodies].sort());
+    await expect
+      .poll(async () =>
+        (
+          await ctx.db.execute(
+            sql`select body from messages where direction = 'in' and instance_id = ${a.insid} order by body`,
+          )
+        ).rows.map((r) => r.body),
+      )
+      .toEqual([...bodies].sort());
+
+    const foreign = await b.api.post(`/sandbox/phones/${phone}/reply`, { to: tokenPhone, body: 'not mine' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe(SandboxMessages.phoneNotYours);
+  });
+
   it('links by a typed pairing code with the scan’s rules; refuses a wrong, expired or foreign code', async () => {
     const a = await userWithQr(5);
     const b = await userWithQr(6);
