@@ -6,6 +6,7 @@ import { WEBHOOK_EVENT_TYPES } from '@chatgate/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { expect, logInByForm, signUpByApi, type TestUser, test } from '../support/fixtures';
+import { expectRowFitsScreen, PHONE_VIEWPORT } from '../support/phone';
 
 const LINKED_PHONE = '919800000951';
 const RECIPIENT = '919812340001';
@@ -254,16 +255,10 @@ test.describe('logs and webhooks', () => {
       await expect(endpoint.getByText('Enabled', { exact: true })).toBeVisible();
 
       // On a phone each delivery is a stacked block: status, attempts and Replay on screen.
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE_VIEWPORT);
       const firstDelivery = deliveries.locator('tbody tr').first();
-      const replayButton = firstDelivery.getByRole('button', { name: /^Replay/ });
-      await replayButton.scrollIntoViewIfNeeded();
-      const box = await replayButton.boundingBox();
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      await expectRowFitsScreen(firstDelivery, firstDelivery.getByRole('button', { name: /^Replay/ }));
       await expect(firstDelivery).toContainText(/Succeeded|Retrying|Pending|Failed/);
-      expect(await deliveries.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0))).toBe(
-        true,
-      );
     } finally {
       await receiver.close();
     }
@@ -339,12 +334,8 @@ test.describe('logs and webhooks', () => {
     await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
 
     // On a phone each entry is a stacked block: its message is on screen, nothing scrolls sideways.
-    await page.setViewportSize({ width: 390, height: 844 });
-    const message = rows.first().locator('td').last();
-    await message.scrollIntoViewIfNeeded();
-    const box = await message.boundingBox();
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-    expect(await table.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0))).toBe(true);
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expectRowFitsScreen(rows.first(), rows.first().locator('td').last());
     await expectAccessible(page, 'phone ');
   });
 });
