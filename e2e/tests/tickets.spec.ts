@@ -5,6 +5,7 @@ import { expectAccessible } from '../support/accessibility';
 import { activateAllTokens, proceedPastTokenLimit } from '../support/dashboard';
 import { sqlOnServer } from '../support/database';
 import { expect, logInByForm, signUpByApi, type TestUser, test, uniqueUser } from '../support/fixtures';
+import { expectRowFitsScreen, PHONE_VIEWPORT } from '../support/phone';
 import { E2E_SMTP_PORT } from '../support/ports';
 
 let mailbox: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -114,6 +115,19 @@ test('a ticket raised from the token limit dialog is answered by staff, and the 
   await expect(staffThread.getByRole('listitem')).toHaveCount(2);
   await expect(staff.getByLabel('Set Status')).toHaveValue('pending');
   await expectAccessible(staff, '/dashboard/viewTickets?id (staff): ');
+
+  // On a phone the staff list's rows are stacked blocks naming who raised each ticket.
+  await staff.goto('/dashboard/viewTickets');
+  await appReady(staff);
+  const staffRow = staff.locator('tbody tr').filter({ hasText: subject });
+  await expect(staffRow).toBeVisible();
+  await staff.setViewportSize(PHONE_VIEWPORT);
+  await expectRowFitsScreen(
+    staffRow,
+    staffRow.getByRole('link', { name: subject }),
+    staffRow.getByText(`${user.firstName} ${user.lastName}`),
+    staffRow.getByText(/^Last activity/),
+  );
   await staff.context().close();
 
   // The user's badges show the answer; the notification leads to the thread and is then read.
@@ -156,6 +170,18 @@ test('a ticket raised from the token limit dialog is answered by staff, and the 
     'href',
     `/dashboard/viewTickets?id=${id}`,
   );
+
+  // On a phone each ticket is a stacked block: subject, status and last activity on screen.
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const row = page.locator('tbody tr').filter({ hasText: subject });
+  await expectRowFitsScreen(
+    row,
+    row.getByRole('link', { name: subject }),
+    row.getByText('Closed', { exact: true }),
+    row.getByText(/^Last activity/),
+  );
+  await expectAccessible(page, '/dashboard/viewTickets at 390 px: ');
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByLabel('Status').selectOption('open');
   await expect(page).toHaveURL(/status=open/);
   await expect(page.getByText('No tickets with this status')).toBeVisible();

@@ -10,6 +10,18 @@ export const stackableCellClassName = 'md:px-4 md:py-3 md:first:pl-5 md:last:pr-
 export const stackedRowClassName =
   'max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:px-5 max-md:py-3';
 
+/**
+ * For a `stackBelowMd` table: a cell's heading before its value below md, where the heading row is
+ * hidden; for cells whose value alone does not say what it is (a bare date, number or ID).
+ */
+export function StackedLabel({ children }: { children: string }) {
+  return (
+    <span className="font-normal font-sans text-slate-500 text-xs md:hidden dark:text-slate-400">
+      {children}{' '}
+    </span>
+  );
+}
+
 interface DataTableProps {
   /** Column headings, in order. */
   columns: string[];

@@ -3,7 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../components/card';
-import { DataTable, tableCellClassName } from '../../components/data-table';
+import {
+  stackableCellClassName as cell,
+  DataTable,
+  StackedLabel,
+  stackedRowClassName as stackedRow,
+} from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingText } from '../../components/loading-text';
 import { Pager } from '../../components/pager';
@@ -19,11 +24,16 @@ import { TicketStatusBadge } from './ticket-status-badge';
 
 function TicketRow({ ticket, showOwner }: { ticket: TicketSummary; showOwner: boolean }) {
   return (
-    <tr>
-      <td className={cn(tableCellClassName, 'whitespace-nowrap text-slate-500 dark:text-slate-400')}>
-        #{ticket.id}
-      </td>
-      <th scope="row" className={cn(tableCellClassName, 'text-left font-medium')}>
+    <tr className={stackedRow}>
+      <td className={cn(cell, 'whitespace-nowrap text-slate-500 dark:text-slate-400')}>#{ticket.id}</td>
+      {/* Below md the subject fills the rest of the number's line, so the others wrap under it. */}
+      <th
+        scope="row"
+        className={cn(
+          cell,
+          'text-left font-medium max-md:min-w-0 max-md:grow max-md:basis-[calc(100%-5rem)] max-md:break-words',
+        )}
+      >
         <Link
           to={ticketLink(ticket.id)}
           className="text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-600 dark:text-emerald-400"
@@ -31,19 +41,21 @@ function TicketRow({ ticket, showOwner }: { ticket: TicketSummary; showOwner: bo
           {ticket.subject}
         </Link>
       </th>
-      <td className={cn(tableCellClassName, 'whitespace-nowrap text-slate-700 dark:text-slate-300')}>
-        {ticket.type}
-      </td>
+      <td className={cn(cell, 'whitespace-nowrap text-slate-700 dark:text-slate-300')}>{ticket.type}</td>
       {showOwner && (
-        <td className={cn(tableCellClassName, 'text-slate-700 dark:text-slate-300')}>
+        <td className={cn(cell, 'text-slate-700 dark:text-slate-300')}>
+          <StackedLabel>Raised by</StackedLabel>
           {ticket.owner.name}
-          <span className="block text-slate-500 text-xs dark:text-slate-400">@{ticket.owner.username}</span>
+          <span className="block text-slate-500 text-xs max-md:ml-1 max-md:inline dark:text-slate-400">
+            @{ticket.owner.username}
+          </span>
         </td>
       )}
-      <td className={tableCellClassName}>
+      <td className={cell}>
         <TicketStatusBadge status={ticket.status} />
       </td>
-      <td className={cn(tableCellClassName, 'whitespace-nowrap text-slate-600 dark:text-slate-400')}>
+      <td className={cn(cell, 'whitespace-nowrap text-slate-600 dark:text-slate-400')}>
+        <StackedLabel>Last activity</StackedLabel>
         {formatDateTime(ticket.updatedAt)}
       </td>
     </tr>
@@ -116,7 +128,11 @@ export function TicketList() {
           aria-busy={query.isPlaceholderData || undefined}
           className={cn(query.isPlaceholderData && 'opacity-60')}
         >
-          <DataTable columns={columns} minWidthClassName={staff ? 'min-w-[52rem]' : 'min-w-[44rem]'}>
+          <DataTable
+            columns={columns}
+            minWidthClassName={staff ? 'md:min-w-[52rem]' : 'md:min-w-[44rem]'}
+            stackBelowMd
+          >
             {data.result.map((ticket) => (
               <TicketRow key={ticket.id} ticket={ticket} showOwner={staff} />
             ))}
