@@ -4,6 +4,7 @@ import { formatDate } from '../../apps/web/src/lib/format-date';
 import { expectAccessible } from '../support/accessibility';
 import { sqlOnServer } from '../support/database';
 import { expect, logInByForm, signUpByApi, type TestUser, test } from '../support/fixtures';
+import { expectRowFitsScreen, PHONE_VIEWPORT } from '../support/phone';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -76,6 +77,20 @@ test('Activate Now -> annual sandbox checkout -> token Active for a year, paymen
   await expect(payment.getByRole('cell', { name: 'INR', exact: true })).toBeVisible();
   await expect(payment.getByRole('cell', { name: 'card', exact: true })).toBeVisible();
   await expect(payment.getByText(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+
+  // On a phone the payment is a stacked block: its token, IDs, amount, status and receipt on screen.
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const paymentBlock = page.locator('tr[data-payment-id]').filter({ hasText: 'Success' });
+  await expectRowFitsScreen(
+    paymentBlock,
+    paymentBlock.locator('th'),
+    paymentBlock.getByText(/^Payment ID pay_/),
+    paymentBlock.getByText(/^Order ID order_/),
+    paymentBlock.getByText('₹25,200', { exact: true }),
+    paymentBlock.getByRole('link', { name: /Receipt/ }),
+  );
+  await expectAccessible(page, 'subscribe at 390 px: ');
+
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.screenshot({ path: 'test-results/screenshots/subscribe-paid.png', fullPage: true });
 

@@ -45,7 +45,8 @@ function Body() {
     <DataTable
       columns={COLUMNS}
       hiddenColumn="Receipt"
-      minWidthClassName="min-w-[64rem]"
+      minWidthClassName="md:min-w-[64rem]"
+      stackBelowMd
       label={BillingMessages.historyTitle}
     >
       {history.data.result.map((payment) => (
