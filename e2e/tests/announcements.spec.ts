@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { sqlOnServer } from '../support/database';
 import { expect, logInByForm, signUpByApi, type TestUser, test, uniqueUser } from '../support/fixtures';
+import { expectRowFitsScreen, PHONE_VIEWPORT } from '../support/phone';
 
 const makeAdmin = (user: TestUser) =>
   sqlOnServer(`update users set role = 'Admin' where username = $1`, [user.username]);
@@ -82,6 +83,19 @@ test('an Admin announces to one user: their notifications rise, and fall once th
   await expect(row.getByText('Unread')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Download attachment schedule.txt' })).toBeVisible();
   await expectAccessible(page, '/dashboard/view-announcements: ');
+
+  // On a phone each announcement is a stacked block: subject, issue date, state and attachment.
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const block = page.locator('tbody tr').filter({ hasText: subject });
+  await expectRowFitsScreen(
+    block,
+    block.getByRole('link', { name: subject }),
+    block.getByText(/^Issued/),
+    block.getByText('Unread'),
+    block.getByRole('button', { name: 'Download attachment schedule.txt' }),
+  );
+  await expectAccessible(page, '/dashboard/view-announcements at 390 px: ');
+  await page.setViewportSize({ width: 1280, height: 720 });
   await row.getByRole('link', { name: subject }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/announcement\?id=\d+$/);

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { DataTable, tableCellClassName } from '../../components/data-table';
+import {
+  stackableCellClassName as cell,
+  DataTable,
+  StackedLabel,
+  stackedRowClassName as stackedRow,
+} from '../../components/data-table';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format-date';
 import type { NewsItem } from './api';
@@ -22,10 +27,10 @@ function ReadState({ read }: { read: boolean }) {
 export function NewsTable({ kind, items }: { kind: NewsKind; items: NewsItem[] }) {
   const texts = NEWS_TEXTS[kind];
   return (
-    <DataTable columns={COLUMNS} minWidthClassName="min-w-[40rem]">
+    <DataTable columns={COLUMNS} minWidthClassName="md:min-w-[40rem]" stackBelowMd>
       {items.map((item) => (
-        <tr key={item.id} className={cn(!item.read && 'bg-emerald-50/40 dark:bg-emerald-950/20')}>
-          <td className={tableCellClassName}>
+        <tr key={item.id} className={cn(stackedRow, !item.read && 'bg-emerald-50/40 dark:bg-emerald-950/20')}>
+          <td className={cn(cell, 'max-md:basis-full max-md:break-words')}>
             <Link
               to={texts.link(item.id)}
               className={cn(
@@ -36,13 +41,20 @@ export function NewsTable({ kind, items }: { kind: NewsKind; items: NewsItem[] }
               {item.subject}
             </Link>
           </td>
-          <td className={cn(tableCellClassName, 'whitespace-nowrap text-slate-600 dark:text-slate-300')}>
+          <td className={cn(cell, 'whitespace-nowrap text-slate-600 dark:text-slate-300')}>
+            <StackedLabel>Issued</StackedLabel>
             {formatDate(item.issueDate)}
           </td>
-          <td className={tableCellClassName}>
+          <td className={cell}>
             <ReadState read={item.read} />
           </td>
-          <td className={cn(tableCellClassName, 'max-w-64')}>
+          {/*
+            Below md the attachment gets a line of its own, its icon in line with the text above
+            (the button's padding pulled back), and a missing one is left out, not a lone dash.
+          */}
+          <td
+            className={cn(cell, 'max-w-64 max-md:-ml-3 max-md:basis-full', !item.fileName && 'max-md:hidden')}
+          >
             {item.fileName ? (
               <AttachmentButton kind={kind} item={item} />
             ) : (
