@@ -3,6 +3,7 @@ import { type FakeGoogleSheets, startFakeGoogleSheets } from '../../apps/server/
 import { expectAccessible } from '../support/accessibility';
 import { expect, logInByForm, test } from '../support/fixtures';
 import { linkedTrialToken } from '../support/linked-token';
+import { expectRowFitsScreen, PHONE_VIEWPORT } from '../support/phone';
 import { E2E_SHEETS_PORT } from '../support/ports';
 
 const LINKED_PHONE = '919800000961';
@@ -100,4 +101,23 @@ test('a bulk send from a connected sheet: checked, started, paused, resumed, sta
     .toBe(22);
   expect(google.rows(sheetId, 'Customers')[4]?.[3]).toBe(`invalid: ${SheetsTexts.rowPhoneInvalid}`);
   await page.screenshot({ path: 'test-results/site-shots/sheets-completed.png', fullPage: true });
+
+  // On a phone the send's rows and the past sends are stacked blocks, each readable on screen.
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const rows = page.getByRole('region', { name: 'Rows', exact: true }).locator('tbody tr');
+  const invalidRow = rows.filter({ hasText: 'Invalid' }).first();
+  await expectRowFitsScreen(
+    invalidRow,
+    invalidRow.getByText(/^Row 5/),
+    invalidRow.getByText('ask at the desk'),
+    invalidRow.getByText(SheetsTexts.rowPhoneInvalid),
+  );
+  const pastSend = page.getByRole('region', { name: 'Past bulk sends' }).locator('tbody tr').first();
+  await expectRowFitsScreen(
+    pastSend,
+    pastSend.getByText('Completed', { exact: true }),
+    pastSend.getByText(/^Progress 24 \/ 24/),
+    pastSend.getByRole('button', { name: /^Open/ }),
+  );
+  await expectAccessible(page, 'completed at 390 px: ');
 });

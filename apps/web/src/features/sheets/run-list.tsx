@@ -3,7 +3,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { tableCellClassName as cell, DataTable } from '../../components/data-table';
+import {
+  stackableCellClassName as cell,
+  DataTable,
+  StackedLabel,
+  stackedRowClassName as stackedRow,
+} from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { QueryStatus } from '../../components/query-status';
 import { StatusBadge } from '../../components/status-badge';
@@ -32,14 +37,17 @@ export function RunList({ runs, openId, onOpen }: RunListProps) {
           Each time you check the rows of a tab or a file, the send shows up here.
         </EmptyState>
       ) : (
-        <DataTable columns={COLUMNS} hiddenColumn="Actions" minWidthClassName="min-w-[40rem]">
+        <DataTable columns={COLUMNS} hiddenColumn="Actions" minWidthClassName="md:min-w-[40rem]" stackBelowMd>
           {runs.data.runs.map((run) => {
             const badge = runBadge(run.status);
             const { done, total, percent } = runProgress(run);
             const current = run.id === openId;
             return (
-              <tr key={run.id} className={cn(current && 'bg-emerald-50/60 dark:bg-emerald-950/30')}>
-                <td className={cell}>
+              <tr
+                key={run.id}
+                className={cn(stackedRow, current && 'bg-emerald-50/60 dark:bg-emerald-950/30')}
+              >
+                <td className={cn(cell, 'max-md:basis-full max-md:break-words')}>
                   <span className="block font-medium text-slate-900 dark:text-white">{run.name}</span>
                   <span className="text-slate-500 text-xs dark:text-slate-400">
                     {run.source === 'sheet' ? 'Spreadsheet tab' : 'Uploaded file'}
@@ -49,12 +57,14 @@ export function RunList({ runs, openId, onOpen }: RunListProps) {
                   <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
                 </td>
                 <td className={cn(cell, 'whitespace-nowrap text-slate-600 text-xs dark:text-slate-400')}>
+                  <StackedLabel>Checked</StackedLabel>
                   <time dateTime={run.createdAt}>{formatDateTime(run.createdAt)}</time>
                 </td>
                 <td className={cn(cell, 'whitespace-nowrap text-slate-700 tabular-nums dark:text-slate-300')}>
+                  <StackedLabel>Progress</StackedLabel>
                   {run.status === 'ready' ? 'Not started' : `${done} / ${total} (${percent}%)`}
                 </td>
-                <td className={cn(cell, 'text-right')}>
+                <td className={cn(cell, 'text-right max-md:ml-auto')}>
                   <Button
                     variant="secondary"
                     size="sm"

@@ -1,7 +1,12 @@
 import type { SheetRunDetail } from '@chatgate/contracts';
 import { CircleCheck, Rows3 } from 'lucide-react';
 import { useId } from 'react';
-import { tableCellClassName as cell, DataTable } from '../../components/data-table';
+import {
+  stackableCellClassName as cell,
+  DataTable,
+  StackedLabel,
+  stackedRowClassName as stackedRow,
+} from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { Pager } from '../../components/pager';
 import { StatusBadge } from '../../components/status-badge';
@@ -59,33 +64,56 @@ export function RunRows({ detail, loading, filter, onFilter, onPage }: RunRowsPr
         )
       ) : (
         <div aria-busy={loading || undefined} className={cn('transition-opacity', loading && 'opacity-60')}>
-          <DataTable columns={COLUMNS} label={`Rows of ${run.name}`} minWidthClassName="min-w-[48rem]">
+          <DataTable
+            columns={COLUMNS}
+            label={`Rows of ${run.name}`}
+            minWidthClassName="md:min-w-[48rem]"
+            stackBelowMd
+          >
             {rows.map((row) => {
               const badge = rowBadge(row.status);
               return (
-                <tr key={row.row} className="align-top">
-                  <td className={cn(cell, 'tabular-nums', muted)}>{row.row}</td>
+                <tr key={row.row} className={cn('align-top', stackedRow)}>
+                  <td className={cn(cell, 'tabular-nums', muted)}>
+                    <StackedLabel>Row</StackedLabel>
+                    {row.row}
+                  </td>
                   <td
                     className={cn(
                       cell,
                       'whitespace-nowrap font-mono text-slate-800 text-xs dark:text-slate-200',
                     )}
                   >
+                    <StackedLabel>Phone</StackedLabel>
                     {row.phone || <span className={muted}>—</span>}
                   </td>
                   <td
                     title={row.message}
-                    className={cn(cell, 'max-w-72 truncate text-slate-800 dark:text-slate-200')}
+                    className={cn(
+                      cell,
+                      'max-w-72 truncate text-slate-800 max-md:max-w-none max-md:basis-full dark:text-slate-200',
+                      !row.message && 'max-md:hidden',
+                    )}
                   >
                     {row.message || <span className={muted}>—</span>}
                   </td>
                   <td className={cell}>
                     <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
                   </td>
-                  <td className={cn(cell, 'max-w-80 break-words text-slate-700 dark:text-slate-300')}>
+                  {/* Below md the details fill the rest of the status's line, and are left out when none. */}
+                  <td
+                    className={cn(
+                      cell,
+                      'max-w-80 break-words text-slate-700 max-md:min-w-0 max-md:max-w-none max-md:flex-1 dark:text-slate-300',
+                      !row.reason && !row.messageId && 'max-md:hidden',
+                    )}
+                  >
                     {row.reason ??
                       (row.messageId ? (
-                        <span className={cn('font-mono text-xs', muted)}>{row.messageId}</span>
+                        <span className={cn('font-mono text-xs', muted)}>
+                          <StackedLabel>Message ID</StackedLabel>
+                          {row.messageId}
+                        </span>
                       ) : (
                         <span className={muted}>—</span>
                       ))}
