@@ -1,4 +1,4 @@
-import { BillingMessages } from '@chatgate/contracts';
+import { BillingMessages, LAYOUT } from '@chatgate/contracts';
 import type { Page } from '@playwright/test';
 import { formatDate } from '../../apps/web/src/lib/format-date';
 import { expectAccessible } from '../support/accessibility';
@@ -74,9 +74,16 @@ test('Activate Now -> annual sandbox checkout -> token Active for a year, paymen
   const payment = page.getByRole('row').filter({ hasText: 'Success' });
   await expect(payment).toHaveCount(1);
   await expect(payment.getByRole('cell', { name: '₹25,200' })).toBeVisible();
-  await expect(payment.getByRole('cell', { name: 'INR', exact: true })).toBeVisible();
+  await expect(payment.getByRole('cell', { name: '₹25,200 INR', exact: true })).toBeVisible();
   await expect(payment.getByRole('cell', { name: 'card', exact: true })).toBeVisible();
   await expect(payment.getByText(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+  // On a laptop the whole payment is in view: the table does not scroll sideways in its card.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectRowFitsScreen(
+    payment,
+    payment.getByText(/^Order ID order_/),
+    payment.getByRole('link', { name: /Receipt/ }),
+  );
 
   // On a phone the payment is a stacked block: its token, IDs, amount, status and receipt on screen.
   await page.setViewportSize(PHONE_VIEWPORT);
@@ -86,12 +93,15 @@ test('Activate Now -> annual sandbox checkout -> token Active for a year, paymen
     paymentBlock.locator('th'),
     paymentBlock.getByText(/^Payment ID pay_/),
     paymentBlock.getByText(/^Order ID order_/),
-    paymentBlock.getByText('₹25,200', { exact: true }),
+    paymentBlock.getByRole('cell', { name: '₹25,200 INR', exact: true }),
     paymentBlock.getByRole('link', { name: /Receipt/ }),
   );
   await expectAccessible(page, 'subscribe at 390 px: ');
+  await paymentBlock.screenshot({ path: 'test-results/screenshots/subscribe-paid-phone.png' });
 
   await page.setViewportSize({ width: 1280, height: 1000 });
+  // The content slides back beside the side bar (a 200 ms transition) before the screenshot.
+  await expect(page.locator('main')).toHaveCSS('margin-left', `${LAYOUT.contentMarginOpenPx}px`);
   await page.screenshot({ path: 'test-results/screenshots/subscribe-paid.png', fullPage: true });
 
   await payment.getByRole('link', { name: /Receipt/ }).click();

@@ -12,8 +12,11 @@ import { paymentBadge } from './payment-format';
 
 const mono = 'font-mono text-slate-700 text-xs dark:text-slate-300';
 const muted = 'text-slate-500 dark:text-slate-400';
-/** An ID's cell: below md, where the row is stacked, a line of its own, broken if too long. */
-const id = `${mono} max-md:basis-full max-md:break-words`;
+/** An ID's cell: a line of its own when the row is stacked (below md); long IDs break to fit. */
+const id = `${mono} max-md:basis-full break-all`;
+/** A second, smaller fact under a cell's first (the order under the payment, the bank's ID under the method). */
+const secondLine = 'mt-0.5 block';
+const label = `${muted} font-sans`;
 
 /** A link to a payment's printable receipt. */
 export const receiptPath = (paymentId: string) => `/dashboard/receipt?${new URLSearchParams({ paymentId })}`;
@@ -32,26 +35,30 @@ export function PaymentRow({ payment }: { payment: Payment }) {
       <td className={`${cell} ${id}`}>
         <StackedLabel>Payment ID</StackedLabel>
         {payment.paymentID}
-      </td>
-      <td className={`${cell} ${id}`}>
-        <StackedLabel>Order ID</StackedLabel>
-        {payment.orderID}
+        <span className={secondLine}>
+          <span className={label}>Order ID </span>
+          {payment.orderID}
+        </span>
       </td>
       <td className={`${cell} whitespace-nowrap font-medium text-slate-900 tabular-nums dark:text-white`}>
-        {formatRupees(payment.amount)}
+        {formatRupees(payment.amount)}{' '}
+        <span className={`${muted} font-normal text-xs`}>{payment.currency}</span>
       </td>
-      <td className={`${cell} text-slate-700 dark:text-slate-300`}>{payment.currency}</td>
       <td className={`${cell} whitespace-nowrap text-slate-700 tabular-nums dark:text-slate-300`}>
         <StackedLabel>Date</StackedLabel>
         <time dateTime={payment.created_at}>{formatDateTime(payment.created_at)}</time>
       </td>
-      <td className={`${cell} text-slate-700 dark:text-slate-300 ${payment.method ? '' : 'max-md:hidden'}`}>
+      <td
+        className={`${cell} text-slate-700 max-md:basis-full dark:text-slate-300 ${payment.method || payment.transaction_id ? '' : 'max-md:hidden'}`}
+      >
         <StackedLabel>Method</StackedLabel>
         {payment.method ?? <span className={muted}>—</span>}
-      </td>
-      <td className={`${cell} ${id} ${payment.transaction_id ? '' : 'max-md:hidden'}`}>
-        <StackedLabel>Transaction ID</StackedLabel>
-        {payment.transaction_id ?? <span className={muted}>—</span>}
+        {payment.transaction_id && (
+          <span className={`${secondLine} ${mono}`}>
+            <span className={label}>Transaction ID </span>
+            {payment.transaction_id}
+          </span>
+        )}
       </td>
       <td className={cell}>
         <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
