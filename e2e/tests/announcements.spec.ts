@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { sqlOnServer } from '../support/database';
 import { expect, logInByForm, signUpByApi, type TestUser, test, uniqueUser } from '../support/fixtures';
-import { expectRowFitsScreen, PHONE_VIEWPORT } from '../support/phone';
+import { expectRowFitsScreen, PHONE_VIEWPORT } from '../support/screen-width';
 
 const makeAdmin = (user: TestUser) =>
   sqlOnServer(`update users set role = 'Admin' where username = $1`, [user.username]);

@@ -4,7 +4,7 @@ import { formatDate } from '../../apps/web/src/lib/format-date';
 import { expectAccessible } from '../support/accessibility';
 import { sqlOnServer } from '../support/database';
 import { expect, logInByForm, signUpByApi, type TestUser, test } from '../support/fixtures';
-import { expectRowFitsScreen, PHONE_VIEWPORT } from '../support/phone';
+import { expectRowFitsScreen, PHONE_VIEWPORT } from '../support/screen-width';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { sqlOnServer } from '../support/database';
 import { expect, test } from '../support/fixtures';
+import { expectNoSidewaysScroll } from '../support/screen-width';
 
 interface Summary {
   blogID: number;
@@ -26,11 +27,6 @@ async function getPost(page: Page, id: number): Promise<Summary & { content: str
 }
 
 const postCards = (page: Page) => page.getByRole('main').getByRole('article');
-
-async function expectNoHorizontalScroll(page: Page, what: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  expect(overflow, `horizontal scroll on ${what}`).toBe(false);
-}
 
 test('the category filter shows only its posts, is linkable, and All restores them', async ({ page }) => {
   const posts = await listPosts(page);
@@ -153,13 +149,13 @@ test('the blog and its articles are accessible and fit 360 to 1440 pixels', asyn
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/blogs');
     await expect(postCards(page)).toHaveCount(6);
-    await expectNoHorizontalScroll(page, `/blogs at ${width}px`);
+    await expectNoSidewaysScroll(page, `/blogs at ${width}px`);
     await page.screenshot({ path: testInfo.outputPath(`blogs-${width}.png`), fullPage: true });
     if (width !== 768) await expectAccessible(page, `/blogs at ${width}px: `);
     for (const post of posts) {
       await page.goto(`/blogs/${post.blogID}/${post.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-      await expectNoHorizontalScroll(page, `${post.slug} at ${width}px`);
+      await expectNoSidewaysScroll(page, `${post.slug} at ${width}px`);
     }
   }
   const security = posts.find((post) => post.category === 'Security');

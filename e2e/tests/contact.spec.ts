@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/accessibility';
 import { sqlOnServer } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { E2E_SMTP_PORT } from '../support/ports';
+import { expectNoSidewaysScroll } from '../support/screen-width';
 
 /** Where contact messages go in the e2e server (CONTACT_EMAIL and SUPPORT_EMAIL unset). */
 const STAFF = SUPPORT_EMAIL;
@@ -113,8 +114,7 @@ test('/contactus shows the contact details, hours, quick links and FAQ, and pass
 
   for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow, `horizontal scroll at ${width}px`).toBe(false);
+    await expectNoSidewaysScroll(page, '/contactus');
     await page.screenshot({ path: testInfo.outputPath(`contactus-${width}.png`), fullPage: true });
     await expectAccessible(page, `/contactus at ${width}px: `);
   }

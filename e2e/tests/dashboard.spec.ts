@@ -2,6 +2,7 @@ import { SessionMessages } from '@chatgate/contracts';
 import { expectAccessible } from '../support/accessibility';
 import { openPhone, signUpAndLogIn, trialTokenRows as trialToken } from '../support/dashboard';
 import { expect, test } from '../support/fixtures';
+import { expectNoSidewaysScroll } from '../support/screen-width';
 
 const LINKED_PHONE = '919800000001';
 const TEST_PHONE = '919800000002';
@@ -230,8 +231,7 @@ test.describe('dashboard', () => {
       await page.goto(`/dashboard${route}`);
       await expect(page.locator('main h1').first()).toBeVisible();
       await page.waitForTimeout(300);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `/dashboard${route} at 360 px is wider than the screen`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, `/dashboard${route}`);
     }
     await page.goto('/dashboard');
     await expectAccessible(page, 'dashboard at 360 px: ');

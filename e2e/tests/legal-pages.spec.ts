@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { expectNoSidewaysScroll } from '../support/screen-width';
 
 /** The section headings of spec 2.6, in its order. */
 const PRIVACY_HEADINGS = [
@@ -105,9 +106,6 @@ test('the pages fit a 360 px wide screen without horizontal scrolling', async ({
   await page.setViewportSize({ width: 360, height: 780 });
   for (const { path } of PAGES) {
     await open(page, path);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, path);
   }
 });

@@ -6,7 +6,7 @@ import { WEBHOOK_EVENT_TYPES } from '@chatgate/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { expect, logInByForm, signUpByApi, type TestUser, test } from '../support/fixtures';
-import { expectRowFitsScreen, PHONE_VIEWPORT } from '../support/phone';
+import { expectRowFitsScreen, PHONE_VIEWPORT } from '../support/screen-width';
 
 const LINKED_PHONE = '919800000951';
 const RECIPIENT = '919812340001';

@@ -3,8 +3,8 @@ import { type FakeGoogleSheets, startFakeGoogleSheets } from '../../apps/server/
 import { expectAccessible } from '../support/accessibility';
 import { expect, logInByForm, test } from '../support/fixtures';
 import { linkedTrialToken } from '../support/linked-token';
-import { expectRowFitsScreen, PHONE_VIEWPORT } from '../support/phone';
 import { E2E_SHEETS_PORT } from '../support/ports';
+import { expectRowFitsScreen, PHONE_VIEWPORT } from '../support/screen-width';
 
 const LINKED_PHONE = '919800000961';
 

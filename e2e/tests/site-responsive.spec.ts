@@ -1,6 +1,7 @@
 import { expectAccessible } from '../support/accessibility';
-import { expect, test } from '../support/fixtures';
+import { test } from '../support/fixtures';
 import { sitemapPaths } from '../support/public-pages';
+import { expectNoSidewaysScroll } from '../support/screen-width';
 
 /** Public pages reached by links only (noindex), checked with the sitemap's. */
 const UNLISTED = ['/auth/forgot-password', '/no-such-page'];
@@ -21,8 +22,7 @@ test('every public page fits 360, 768 and 1440 px without sideways scrolling and
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${path} at ${width} px is wider than the screen`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, path);
       await page.screenshot({ path: `${SHOTS}/${shotName(path, width)}`, fullPage: true });
       if (width !== 768) await expectAccessible(page, `${path} at ${width}: `);
     }

@@ -1,5 +1,6 @@
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { pageOverflow } from '../support/screen-width';
 
 /** /services, /waautomation and /gautomation (spec 2.6). */
 
@@ -68,8 +69,6 @@ for (const path of ['/', '/services', '/waautomation', '/gautomation']) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expectAccessible(page, `${path} `);
     await page.setViewportSize({ width: 360, height: 740 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-      .toBeLessThanOrEqual(0);
+    await expect.poll(() => pageOverflow(page)).toBeLessThanOrEqual(0);
   });
 }

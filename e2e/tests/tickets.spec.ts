@@ -5,8 +5,8 @@ import { expectAccessible } from '../support/accessibility';
 import { activateAllTokens, proceedPastTokenLimit } from '../support/dashboard';
 import { sqlOnServer } from '../support/database';
 import { expect, logInByForm, signUpByApi, type TestUser, test, uniqueUser } from '../support/fixtures';
-import { expectRowFitsScreen, PHONE_VIEWPORT } from '../support/phone';
 import { E2E_SMTP_PORT } from '../support/ports';
+import { expectRowFitsScreen, PHONE_VIEWPORT } from '../support/screen-width';
 
 let mailbox: Awaited<ReturnType<typeof startSmtpCapture>>;
 test.beforeAll(async () => {

@@ -1,7 +1,19 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A phone's screen: the width the dashboard's tables are checked to fit at. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** How many pixels the page is wider than its window (0 or less: it does not scroll sideways). */
+export const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The page, at the viewport's current width, does not scroll sideways; `what` names it in a failure. */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  expect(
+    await pageOverflow(page),
+    `${what} scrolls sideways at ${page.viewportSize()?.width} px`,
+  ).toBeLessThanOrEqual(0);
+}
 
 /**
  * On a page at a phone's width (set the viewport first): neither the page nor the table holding
@@ -12,8 +24,7 @@ export async function expectRowFitsScreen(row: Locator, ...content: Locator[]): 
   const page = row.page();
   const width = page.viewportSize()?.width ?? 0;
   await row.scrollIntoViewIfNeeded();
-  const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(pageOverflow, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, 'the page');
   const tableOverflow = await row
     .locator('xpath=ancestor::table[1]')
     .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
