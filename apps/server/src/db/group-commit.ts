@@ -1,5 +1,3 @@
-import type { Db } from './client';
-
 const MAX_BATCH = 500;
 
 interface Waiting<In, Out> {
@@ -82,17 +80,4 @@ export class GroupCommit<In, Out> {
     const results = await this.commit(batch.map((w) => w.item));
     for (const [i, w] of batch.entries()) w.resolve(results[i] as Out);
   }
-}
-
-/** One instance per database handle, so every caller of an app shares it (and its batches). */
-export function onePerDb<T>(make: (db: Db) => T): (db: Db) => T {
-  const made = new WeakMap<Db, T>();
-  return (db) => {
-    let value = made.get(db);
-    if (value === undefined) {
-      value = make(db);
-      made.set(db, value);
-    }
-    return value;
-  };
 }

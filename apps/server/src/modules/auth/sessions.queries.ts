@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { onePerDb } from '../../db/group-commit';
+import { onePerDb } from '../../db/one-per-db';
 import { sessions, users } from '../../db/schema';
 
 export async function insertSession(

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { MessagingMessages } from '@chatgate/contracts';
 import type { Db, Queryable } from '../../db/client';
-import { GroupCommit, onePerDb } from '../../db/group-commit';
+import { GroupCommit } from '../../db/group-commit';
+import { onePerDb } from '../../db/one-per-db';
 import {
   type DeliveryStatus,
   describeMessage,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { GroupCommit, onePerDb } from '../../db/group-commit';
+import { GroupCommit } from '../../db/group-commit';
+import { onePerDb } from '../../db/one-per-db';
 import { enqueueMany, messagesQueued, type QueuedMessage } from './messages.service';
 
 /**
