@@ -16,9 +16,9 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
 }
 
 /**
- * On a page at a phone's width (set the viewport first): neither the page nor the table holding
- * `row` scrolls sideways, and the row, shown as a stacked block, and each of `content` (its key
- * cells or texts) are visible within the screen's width.
+ * At the viewport's current width (set it first): neither the page nor the table holding `row`
+ * scrolls sideways, and the row (a stacked block on a phone) and each of `content` (its key cells
+ * or texts) are visible within the screen's width.
  */
 export async function expectRowFitsScreen(row: Locator, ...content: Locator[]): Promise<void> {
   const page = row.page();
