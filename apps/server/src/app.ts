@@ -44,6 +44,7 @@ import { createApiRequestLog } from './modules/logs/logs.service';
 import { createMailer } from './modules/mail/mail.service';
 import { createMediaStore } from './modules/media/media-store';
 import { checkRoutes } from './modules/messaging/check.routes';
+import { queueRoutes } from './modules/messaging/queue.routes';
 import { receivedMediaRoutes } from './modules/messaging/received-media.routes';
 import { sendRoutes } from './modules/messaging/send.routes';
 import { tokenRoutes } from './modules/messaging/token.routes';
@@ -114,6 +115,7 @@ export async function buildApp({
       tokenTtlMinutes: config.RESET_TOKEN_TTL_MINUTES,
       maxOtpAttempts: config.RESET_OTP_MAX_ATTEMPTS,
     },
+    newsletter: { db, mailer, publicUrl: config.publicUrl },
   });
   await app.register(contactRoutes, {
     prefix: '/api/v1',
@@ -180,6 +182,7 @@ export async function buildApp({
   await app.register(groupsRoutes, { prefix: '/api/v1', engine, ...sendDeps });
   await app.register(tokenRoutes, { prefix: '/api/v1', db, engine });
   await app.register(receivedMediaRoutes, { prefix: '/api/v1', db, media: sendDeps.media });
+  await app.register(queueRoutes, { prefix: '/api/v1', db });
   const webhookDeps = { db, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE ?? false };
   await app.register(webhookRoutes, { prefix: '/api/v1/dash/wa/webhook', caller: 'session', ...webhookDeps });
   await app.register(logsRoutes, { prefix: '/api/v1/dash/logs', db });

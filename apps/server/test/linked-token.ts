@@ -29,7 +29,7 @@ export async function linkedToken(ctx: TestContext, n: number | string, phone: s
     phone,
     /** Calls the customer API with `key` and `insid`. */
     call: (
-      method: 'GET' | 'POST' | 'PUT',
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
       url: string,
       payload?: object,
       headers: Record<string, string> = {},

@@ -25,6 +25,8 @@ export const MessagingMessages = {
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
   rateLimited: 'Too many requests for this API key. Retry after the time in Retry-After.',
   messageNotFound: 'Message not found',
+  cannotCancel: 'Only a queued message can be cancelled.',
+  cancelTooLate: 'The message is being handed to WhatsApp and can no longer be cancelled.',
   quotedIdInvalid: 'quotedId must be a message id as the send calls return it (a UUID)',
   messageIdInvalid: 'messageId must be a message id as the send calls return it (a UUID)',
   quotedNotFound: 'quotedId is not the id of a message this token sent or received',
@@ -224,6 +226,19 @@ export const MessageHistoryResponseSchema = z.object({
   result: z.array(MessageViewSchema),
   nextCursor: z.string().nullable(),
 });
+
+/** GET /queue: what the token has still to send, in sending order. */
+export const QueueQuerySchema = MessageHistoryQuerySchema;
+
+export const QueueResponseSchema = z.object({
+  /** How many messages are queued in all. */
+  count: z.number(),
+  result: z.array(MessageViewSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** DELETE /queue: how many queued messages it cancelled. */
+export const QueueCancelledSchema = z.object({ cancelled: z.number() });
 
 /** POST check/checknumberstatus (spec 7.3) and the dashboard variant (spec 7.2). */
 export const CheckNumberRequestSchema = z.object({

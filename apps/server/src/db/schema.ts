@@ -187,6 +187,11 @@ export const messages = pgTable(
     sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Set while the sender hands the message to the engine: from then on it can no longer be
+     * cancelled. Cleared again when the hand-over fails.
+     */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

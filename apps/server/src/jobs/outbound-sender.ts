@@ -27,7 +27,8 @@ type Log = { error(obj: object, msg: string): void };
  * per-contact hourly limit. A contact over its limit has its messages held (in their order)
  * while the token goes on with other contacts'. A message is committed before it is sent and
  * sent with its own id, which the engine deduplicates, so a crash at any point neither loses
- * nor doubles it.
+ * nor doubles it. It is claimed in the database before the engine gets it: a customer's cancel
+ * either comes first (the claim finds it failed and it is not sent) or finds it claimed.
  */
 export class OutboundSender {
   private readonly draining = new Map<string, Promise<void>>();
@@ -130,6 +131,12 @@ export class OutboundSender {
     if (this.ownership && !lease) return 'empty';
     const heads = await queue.headsOfQueue(this.db, insid, unpaced ? BURST : 1, lease);
     if (heads.length === 0) return 'empty';
+    // A claim outlives its step only when the step broke off (a crash, a failed write): the
+    // message is not being sent now, so it may be cancelled again until this step claims it.
+    await queue.releaseClaims(
+      this.db,
+      heads.filter((m) => m.claimedAt !== null).map((m) => m.id),
+    );
     const now = new Date();
     const recorded: Array<Promise<unknown>> = [];
     const due: q.MessageRow[] = [];
@@ -178,15 +185,25 @@ export class OutboundSender {
       await queue.deferMessage(this.db, head.id, contactFree);
       return 'skipped';
     }
+    const claimed = await queue.claimForSending(
+      this.db,
+      due.map((message) => message.id),
+    );
+    const sending = due.filter((message) => claimed.has(message.id));
+    if (sending.length === 0) return 'skipped';
     // Only a gap reads it: an unpaced token skips the write (its row is every event's counter).
     if (pacing.maxDelayMs > 0) await setLastSentAt(this.db, insid, now);
     const { sent, error } = await sendInTurn(
       this.engine,
       insid,
-      due.map((message) => outgoingOf(message, this.media)),
+      sending.map((message) => outgoingOf(message, this.media)),
     );
-    for (const message of due.slice(0, sent)) recorded.push(recordStatus(this.db, message.id, 'sent'));
-    const failing = due[sent];
+    for (const message of sending.slice(0, sent)) recorded.push(recordStatus(this.db, message.id, 'sent'));
+    await queue.releaseClaims(
+      this.db,
+      sending.slice(sent).map((message) => message.id),
+    );
+    const failing = sending[sent];
     let step: Step = 'sent';
     if (failing && failing.attempts + 1 >= MAX_ATTEMPTS) {
       recorded.push(recordStatus(this.db, failing.id, 'failed', String(error)));

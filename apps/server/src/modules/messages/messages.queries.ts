@@ -50,7 +50,7 @@ async function written(
 }
 
 /** The end of a write statement: the ids in the CTE `rows`, and how many deliveries were queued. */
-const idsAndDeliveries = (rows: string) =>
+export const idsAndDeliveries = (rows: string) =>
   `select array(select id::text from ${rows}) as ids, (select count(*)::int from deliveries) as deliveries`;
 
 /**
@@ -67,7 +67,7 @@ const messageViewJson = (m: string) =>
 /** Date.toISOString() of a timestamptz (milliseconds, truncated as JS truncates). */
 const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const eventsOf = (rows: string, type: 'message.received' | 'message.status') =>
+export const eventsOf = (rows: string, type: 'message.received' | 'message.status') =>
   `select instance_id, '${type}' as type, ${messageViewJson(rows)} as data, ord from ${rows}`;
 
 /** What every new message row gives, as a `given` row. */

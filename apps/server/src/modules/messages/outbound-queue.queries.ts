@@ -18,6 +18,7 @@ import { instances, messages } from '../../db/schema';
 import { sqlArray } from '../../db/sql-array';
 import { type LeaseGuard, leaseIsHeld } from '../hosting/leases.queries';
 import type { MessageRow } from './messages.queries';
+import { queuedOf } from './queue.queries';
 
 // The outbound queue as the sender reads it: which tokens have messages due, each token's due
 // messages in queue order, and what pacing needs (holding a message back, counting attempts, a
@@ -74,12 +75,7 @@ export function headsOfQueue(
     .select()
     .from(messages)
     .where(
-      and(
-        eq(messages.instanceId, insid),
-        eq(messages.status, 'queued'),
-        dueOrExpired(new Date()),
-        lease ? leaseIsHeld(sql`${insid}`, lease) : undefined,
-      ),
+      and(queuedOf(insid), dueOrExpired(new Date()), lease ? leaseIsHeld(sql`${insid}`, lease) : undefined),
     )
     .orderBy(asc(messages.queueSeq))
     .limit(limit);
@@ -95,6 +91,29 @@ export async function countAttempts(db: Queryable, ids: string[]): Promise<void>
     .update(messages)
     .set({ attempts: sql`${messages.attempts} + 1` })
     .where(sql`${messages.id} in (${lockedInOrder(ids)})`);
+}
+
+/**
+ * Marks the messages as being handed to the engine, so a cancel no longer takes them. Answers the
+ * ids still queued: a message cancelled since the sender read it is not sent.
+ */
+export async function claimForSending(db: Queryable, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .update(messages)
+    .set({ claimedAt: sql`now()` })
+    .where(and(sql`${messages.id} in (${lockedInOrder(ids)})`, eq(messages.status, 'queued')))
+    .returning({ id: messages.id });
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The engine did not take these: they stay queued and may be cancelled again. */
+export async function releaseClaims(db: Queryable, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(messages)
+    .set({ claimedAt: null })
+    .where(and(sql`${messages.id} in (${lockedInOrder(ids)})`, eq(messages.status, 'queued')));
 }
 
 /** The ids, locked FOR UPDATE in id order (a subquery). */

@@ -45,6 +45,12 @@ export const ENDPOINT_SECTIONS: Array<DocSection & { id: EndpointSectionId; intr
     intro: 'Poll one message, or page through everything the token sent and received.',
   },
   {
+    id: 'queue',
+    title: 'The send queue',
+    intro:
+      'What the token has still to send. With pacing, a long campaign waits here for hours: cancel a message, or the whole queue, before it goes.',
+  },
+  {
     id: 'instance',
     title: 'Instance',
     intro: 'The token’s session with the phone: its state, the QR code to link it, logout and reboot.',

@@ -2,6 +2,7 @@ import { CHANNEL_ENDPOINTS } from './channel-endpoints';
 import { GROUP_ENDPOINTS } from './group-endpoints';
 import { INSTANCE_ENDPOINTS } from './instance-endpoints';
 import { MORE_MESSAGE_ENDPOINTS } from './more-message-endpoints';
+import { QUEUE_ENDPOINTS } from './queue-endpoints';
 import { READ_ENDPOINTS } from './read-endpoints';
 import { SEND_ENDPOINTS } from './send-endpoints';
 import { SETTINGS_ENDPOINTS } from './settings-endpoints';
@@ -13,6 +14,7 @@ export const ENDPOINTS: EndpointDoc[] = [
   ...SEND_ENDPOINTS,
   ...MORE_MESSAGE_ENDPOINTS,
   ...READ_ENDPOINTS,
+  ...QUEUE_ENDPOINTS,
   ...GROUP_ENDPOINTS,
   ...CHANNEL_ENDPOINTS,
   ...INSTANCE_ENDPOINTS,

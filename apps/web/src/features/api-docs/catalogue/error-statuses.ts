@@ -22,7 +22,8 @@ export const ERROR_STATUSES: ErrorStatusDoc[] = [
   {
     status: 409,
     title: 'Conflict',
-    meaning: 'The token is not in the right state for this call, e.g. no phone is connected.',
+    meaning:
+      'The token or message is not in the right state for this call, e.g. no phone is connected, or the message to cancel has left the queue.',
   },
   {
     status: 413,

@@ -1,6 +1,13 @@
 import { MAX_RECEIVED_FILE_MB, MESSAGE_STATUSES, MessagingMessages } from '@chatgate/contracts';
 import { ACTIVE_TOKEN_ERRORS, KEY_ERRORS } from './error-statuses';
-import { EXAMPLE_ID, EXAMPLE_NUMBER, EXAMPLE_TIME, MESSAGE_EXAMPLE, NUMBER_RULE } from './shared-fields';
+import {
+  EXAMPLE_ID,
+  EXAMPLE_NUMBER,
+  EXAMPLE_TIME,
+  MESSAGE_EXAMPLE,
+  NUMBER_RULE,
+  PAGE_QUERY,
+} from './shared-fields';
 import type { EndpointDoc } from './types';
 
 const STATUS_LIST = MESSAGE_STATUSES.join(', ');
@@ -66,10 +73,7 @@ export const READ_ENDPOINTS: EndpointDoc[] = [
     summary: 'The message history of the token, sent and received, newest first.',
     notes: ['Pass `nextCursor` as `cursor` to get the next page; it is `null` on the last page.'],
     auth: 'api-key',
-    query: [
-      { name: 'limit', type: 'integer', required: false, rules: '1 to 100, default 50.' },
-      { name: 'cursor', type: 'string', required: false, rules: '`nextCursor` of the previous page.' },
-    ],
+    query: PAGE_QUERY,
     response: { status: 200, example: { result: [MESSAGE_EXAMPLE], nextCursor: '1042' } },
     errors: [400, ...KEY_ERRORS],
     sample: { path: '/messages?limit=50' },

@@ -48,3 +48,9 @@ export const MESSAGE_EXAMPLE: Json = {
   createdAt: EXAMPLE_TIME,
   updatedAt: '2025-01-15T10:30:02.000Z',
 };
+
+/** The query of a paged list: `limit`, and `cursor` from the previous page's `nextCursor`. */
+export const PAGE_QUERY: FieldDoc[] = [
+  { name: 'limit', type: 'integer', required: false, rules: '1 to 100, default 50.' },
+  { name: 'cursor', type: 'string', required: false, rules: '`nextCursor` of the previous page.' },
+];

@@ -20,6 +20,7 @@ export type EndpointSectionId =
   | 'groups'
   | 'channels'
   | 'messages'
+  | 'queue'
   | 'instance'
   | 'webhooks'
   | 'events';

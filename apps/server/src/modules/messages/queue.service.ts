@@ -1,0 +1,65 @@
+import { MessagingMessages } from '@chatgate/contracts';
+import type { Queryable } from '../../db/client';
+import { conflict } from '../../http/app-error';
+import { eventsCommitted } from '../events/events.service';
+import type { MessageRow } from './messages.queries';
+import { tokenMessage } from './messages.service';
+import * as q from './queue.queries';
+
+/** A whole queue is cancelled this many messages a statement, so no statement holds the token long. */
+const CANCEL_CHUNK = 1000;
+
+export interface QueuePage {
+  count: number;
+  rows: MessageRow[];
+  /** The queue position to pass as the next page's cursor, or null on the last page. */
+  nextCursor: number | null;
+}
+
+/** One page of the token's queued messages, oldest (next to go) first. */
+export async function queuePage(
+  db: Queryable,
+  insid: string,
+  after: number | null,
+  limit: number,
+): Promise<QueuePage> {
+  const [count, rows] = await Promise.all([
+    q.queuedCount(db, insid),
+    q.queuedMessages(db, insid, after, limit),
+  ]);
+  const last = rows[rows.length - 1];
+  return { count, rows, nextCursor: rows.length === limit && last ? last.queueSeq : null };
+}
+
+async function cancelled(db: Queryable, insid: string, filter: q.CancelFilter) {
+  const changed = await q.cancelQueued(db, insid, filter);
+  if (changed.deliveries > 0) eventsCommitted();
+  return changed.ids;
+}
+
+/**
+ * Cancels one queued message: it fails with the reason "cancelled". 404 for a message of another
+ * token; 409 once it has left the queue or is being handed to the engine.
+ */
+export async function cancelMessage(db: Queryable, insid: string, id: string): Promise<MessageRow> {
+  await tokenMessage(db, insid, id);
+  const ids = await cancelled(db, insid, { ids: [id], limit: 1 });
+  const row = await tokenMessage(db, insid, id);
+  if (ids.has(id)) return row;
+  throw conflict(row.status === 'queued' ? MessagingMessages.cancelTooLate : MessagingMessages.cannotCancel);
+}
+
+/**
+ * Cancels every message queued when it was called (not the ones queued meanwhile), except those
+ * being handed to the engine. Answers how many it cancelled.
+ */
+export async function cancelQueue(db: Queryable, insid: string): Promise<number> {
+  const upToSeq = await q.lastQueuedSeq(db, insid);
+  if (upToSeq === null) return 0;
+  let total = 0;
+  for (;;) {
+    const ids = await cancelled(db, insid, { upToSeq, limit: CANCEL_CHUNK });
+    total += ids.size;
+    if (ids.size < CANCEL_CHUNK) return total;
+  }
+}
