@@ -82,8 +82,10 @@ async function copiesOf(h: SimulatorHarness, messages: OutgoingMessage[]) {
 
 describe('simulator sendMany', () => {
   it('ends every message of a mixed burst as sending them one at a time does, each stored once', async () => {
-    // Delivery waits long enough for both bursts to be handed over before any receipt.
-    const h = await simulatorHarness({ deliveryDelayMs: 1000, readDelayMs: 20 });
+    // Delivery waits long enough for both bursts to be handed over before any receipt, and reads
+    // come long enough after it that a group's two "delivered" come before either "read" (with
+    // 20 ms, a loaded machine interleaved them differently for the two tokens).
+    const h = await simulatorHarness({ deliveryDelayMs: 1000, readDelayMs: 300 });
     try {
       const listenerPhone = h.phone();
       const listener = await linkedSimToken(h, listenerPhone);
@@ -104,7 +106,7 @@ describe('simulator sendMany', () => {
       const many = recordStatuses(h, together, burst);
       for (const message of singles) await h.engine.send(oneByOne, message);
       expect(await h.engine.sendMany?.(together, burst)).toEqual({ sent: PLAN.length });
-      await sleep(1500);
+      await sleep(1800);
 
       expect(many.perMessage).toEqual(single.perMessage);
       expect(many.firsts).toEqual(single.firsts);
