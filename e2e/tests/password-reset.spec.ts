@@ -18,6 +18,7 @@ test('forgot password -> mail received -> reset with OTP -> sign in with the new
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Check Your Email')).toBeVisible();
   await expect(page.getByText(user.email)).toBeVisible();
+  await expect(page).toHaveTitle('Forgot password | Chatgate');
 
   const mail = await mailbox.waitFor(user.email, 30_000);
   const link = /(http:\/\/\S+\/auth\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
@@ -37,6 +38,7 @@ test('forgot password -> mail received -> reset with OTP -> sign in with the new
   await page.getByLabel('Confirm Password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password Reset Successful')).toBeVisible();
+  await expect(page).toHaveTitle('Reset password | Chatgate');
   await page.getByRole('link', { name: 'Continue to Login' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 
@@ -49,4 +51,5 @@ test('a reset page without a token explains what to do', async ({ page }) => {
   await expect(
     page.getByText('Invalid or missing reset token. Please request a new password reset.'),
   ).toBeVisible();
+  await expect(page).toHaveTitle('Reset password | Chatgate');
 });

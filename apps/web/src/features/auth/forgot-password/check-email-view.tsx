@@ -1,18 +1,22 @@
 import { MailCheck } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { ButtonLink } from '../../../components/button-link';
+import type { PageMetaProps } from '../../../components/page-meta';
 import { AuthCard, AuthIcon } from '../components/auth-card';
 
 interface CheckEmailViewProps {
+  /** The forgot-password page's title and description, kept while this view shows. */
+  page: PageMetaProps;
   email: string;
   message: string;
   onSendAnother: () => void;
 }
 
 /** Shown once the reset link was sent (spec 2.4). */
-export function CheckEmailView({ email, message, onSendAnother }: CheckEmailViewProps) {
+export function CheckEmailView({ page, email, message, onSendAnother }: CheckEmailViewProps) {
   return (
     <AuthCard
+      page={page}
       icon={
         <AuthIcon>
           <MailCheck aria-hidden="true" className="size-7" />

@@ -11,6 +11,13 @@ import { AuthCard, AuthIcon } from '../components/auth-card';
 import { TextLink } from '../components/text-link';
 import { CheckEmailView } from './check-email-view';
 
+/** The page's title in both of its states: the form and Check Your Email. */
+const PAGE = {
+  title: 'Forgot password | Chatgate',
+  description: 'Reset the password of your Chatgate account: we e-mail you a code.',
+  noIndex: true,
+};
+
 interface Sent {
   email: string;
   message: string;
@@ -37,15 +44,18 @@ export function ForgotPasswordPage() {
   };
 
   if (sent)
-    return <CheckEmailView email={sent.email} message={sent.message} onSendAnother={() => setSent(null)} />;
+    return (
+      <CheckEmailView
+        page={PAGE}
+        email={sent.email}
+        message={sent.message}
+        onSendAnother={() => setSent(null)}
+      />
+    );
 
   return (
     <AuthCard
-      page={{
-        title: 'Forgot password | Chatgate',
-        description: 'Reset the password of your Chatgate account: we e-mail you a code.',
-        noIndex: true,
-      }}
+      page={PAGE}
       icon={
         <AuthIcon>
           <KeyRound aria-hidden="true" className="size-7" />

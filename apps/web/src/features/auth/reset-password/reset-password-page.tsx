@@ -7,6 +7,13 @@ import { AuthCard, AuthIcon } from '../components/auth-card';
 import { TextLink } from '../components/text-link';
 import { ResetPasswordForm } from './reset-password-form';
 
+/** One title for every state of the page, so the tab never falls back to the site's default. */
+const PAGE = {
+  title: 'Reset password | Chatgate',
+  description: 'Choose a new password for your Chatgate account with the code from your e-mail.',
+  noIndex: true,
+};
+
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
@@ -15,6 +22,7 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthCard
+        page={PAGE}
         icon={
           <AuthIcon tone="error">
             <TriangleExclamationPoint aria-hidden="true" className="size-7" />
@@ -33,6 +41,7 @@ export function ResetPasswordPage() {
   if (done) {
     return (
       <AuthCard
+        page={PAGE}
         icon={
           <AuthIcon>
             <CircleCheck aria-hidden="true" className="size-7" />
@@ -50,11 +59,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      page={{
-        title: 'Reset password | Chatgate',
-        description: 'Choose a new password for your Chatgate account with the code from your e-mail.',
-        noIndex: true,
-      }}
+      page={PAGE}
       title="Reset your password"
       subtitle="Enter the 6-digit code from your email and choose a new password."
       footer={
