@@ -22,11 +22,13 @@ test('pricing starts on annual billing and switches to monthly', async ({ page }
   await expect(plan.getByTestId('plan-billing')).toHaveText('Billed ₹25,200 per year (365 days)');
   await expect(plan.getByText('Save 16%')).toBeVisible();
   await expect(plan.getByText('Save ₹400/month')).toBeVisible();
+  await expect(plan.getByTestId('plan-savings')).toHaveText('You save ₹4,800 a year');
 
   await monthly.click();
   await expect(monthly).toHaveAttribute('aria-pressed', 'true');
   await expect(plan.getByTestId('plan-price')).toHaveText('₹2,500');
   await expect(plan.getByText('Save 16%')).toHaveCount(0);
+  await expect(plan.getByTestId('plan-savings')).toHaveCount(0);
   await annual.click();
   await expect(plan.getByTestId('plan-price')).toHaveText('₹2,100');
 });

@@ -8,6 +8,8 @@ export interface DeveloperPlanOffer {
   billing: string;
   /** The annual savings badges (spec 9); none on monthly billing. */
   badges: readonly string[];
+  /** What annual billing saves in a year against monthly (spec 9: 4800); none on monthly billing. */
+  yearlySavings: string | null;
 }
 
 /** The Developer plan as the pricing card shows it for a billing cycle (spec 9). */
@@ -18,10 +20,12 @@ export function developerPlanOffer(cycle: BillingCycle): DeveloperPlanOffer {
         pricePerMonth: formatRupees(plan.pricePerMonth),
         billing: `Billed ${formatRupees(plan.charged)} per year (${plan.validityDays} days)`,
         badges: [DEVELOPER_PLAN.badges.savePercent, DEVELOPER_PLAN.badges.saveMonthly],
+        yearlySavings: `You save ${formatRupees(DEVELOPER_PLAN.annualSavings)} a year`,
       }
     : {
         pricePerMonth: formatRupees(plan.pricePerMonth),
         billing: `Billed ${formatRupees(plan.charged)} every ${plan.validityDays} days`,
         badges: [],
+        yearlySavings: null,
       };
 }

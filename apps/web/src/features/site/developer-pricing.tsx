@@ -40,6 +40,11 @@ export function DeveloperPricing() {
         <p data-testid="plan-billing" className="mt-2 text-slate-600 text-sm">
           {offer.billing}
         </p>
+        {offer.yearlySavings && (
+          <p data-testid="plan-savings" className="mt-1 font-semibold text-emerald-800 text-sm">
+            {offer.yearlySavings}
+          </p>
+        )}
         <ButtonLink to="/auth/signup" size="lg" fullWidth className="mt-6">
           Start {TRIAL_DAYS}-day free trial
         </ButtonLink>
