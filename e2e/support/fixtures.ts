@@ -60,6 +60,18 @@ export async function signUpByApi(page: Page, user: TestUser): Promise<void> {
   expect(res.status()).toBe(201);
 }
 
+/** Fills the signup form for `user` (with another password if given) and ticks the terms box. */
+export async function fillSignupForm(page: Page, user: TestUser, password = user.password): Promise<void> {
+  await page.goto('/auth/signup');
+  await page.getByLabel('First Name').fill(user.firstName);
+  await page.getByLabel('Last Name').fill(user.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+}
+
 export async function logInByForm(page: Page, login: string, password: string): Promise<void> {
   await page.goto('/auth');
   await page.getByLabel('Email or Username').fill(login);

@@ -1,19 +1,12 @@
 import { LoginMessages, SignupMessages } from '@chatgate/contracts';
-import { expect, logInByForm, signUpByApi, test } from '../support/fixtures';
+import { expect, fillSignupForm, logInByForm, signUpByApi, test } from '../support/fixtures';
 
 test.describe('sign up, sign in, sign out', () => {
   test('signup -> login page with the success message -> login -> dashboard -> reload -> logout', async ({
     page,
     user,
   }) => {
-    await page.goto('/auth/signup');
-    await page.getByLabel('First Name').fill(user.firstName);
-    await page.getByLabel('Last Name').fill(user.lastName);
-    await page.getByLabel('Email', { exact: true }).fill(user.email);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByLabel('Confirm Password').fill(user.password);
-    await page.getByRole('checkbox', { name: /terms/i }).check();
+    await fillSignupForm(page, user);
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(page).toHaveURL(/\/auth\?message=/);

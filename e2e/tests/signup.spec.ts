@@ -1,5 +1,13 @@
 import { SignupMessages } from '@chatgate/contracts';
-import { expect, test } from '../support/fixtures';
+import { startSmtpCapture } from '../../apps/server/test/smtp-capture';
+import { expect, fillSignupForm, test } from '../support/fixtures';
+import { E2E_SMTP_PORT } from '../support/ports';
+
+let mailbox: Awaited<ReturnType<typeof startSmtpCapture>>;
+test.beforeAll(async () => {
+  mailbox = await startSmtpCapture(E2E_SMTP_PORT);
+});
+test.afterAll(() => mailbox.close());
 
 test.describe('signup', () => {
   test('shows each validation error and clears a field error when the field is edited', async ({ page }) => {
@@ -37,21 +45,35 @@ test.describe('signup', () => {
   });
 
   test('refuses a weak password and shows the live strength meter', async ({ page, user }) => {
-    await page.goto('/auth/signup');
-    await page.getByLabel('First Name').fill(user.firstName);
-    await page.getByLabel('Last Name').fill(user.lastName);
-    await page.getByLabel('Email', { exact: true }).fill(user.email);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
+    await fillSignupForm(page, user, 'abcdefgh');
     await expect(page.getByText('Fair', { exact: true })).toBeVisible();
-    await page.getByLabel('Confirm Password').fill('abcdefgh');
-    await page.getByRole('checkbox', { name: /terms/i }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText(SignupMessages.passwordTooWeak)).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/signup$/);
 
     await page.getByLabel('Password', { exact: true }).fill('Abcdef1!');
     await expect(page.getByText('Very Strong', { exact: true })).toBeVisible();
+  });
+
+  test('the product-news box asks for the newsletter: its confirmation mail follows', async ({
+    page,
+    user,
+  }) => {
+    await fillSignupForm(page, user);
+    await page.getByRole('checkbox', { name: /product news/i }).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/auth\?message=/);
+    await expect
+      .poll(
+        () =>
+          mailbox.received.some(
+            (mail) =>
+              mail.to.includes(user.email) &&
+              mail.subject === 'Confirm your Chatgate newsletter subscription',
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
   });
 
   test('says when a username is already taken', async ({ page, user }) => {

@@ -29,6 +29,8 @@ export const SignupRequestSchema = z.object({
   email: emailField,
   mobile: z.string().trim().max(20).regex(/^\d*$/, 'Mobile number must contain digits only').default(''),
   password: strongPasswordField(SignupMessages.passwordRequired),
+  /** The form's optional product-news box: true asks for the newsletter (a confirmation mail follows). */
+  acceptMarketing: z.boolean().optional(),
 });
 export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 

@@ -3,6 +3,8 @@
 /** Where a subscription came from: the site footer or the blog page. */
 export const NEWSLETTER_SOURCES = ['footer', 'blog'] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+/** Any subscriber's origin: a newsletter box, or the signup form's opt-in box (sent with the signup). */
+export type SubscriberSource = NewsletterSource | 'signup';
 
 /** Hours a confirmation link stays valid. */
 export const NEWSLETTER_CONFIRM_TTL_HOURS = 48;

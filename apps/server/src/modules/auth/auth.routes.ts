@@ -25,6 +25,7 @@ import { unauthorized } from '../../http/app-error';
 import { bearerToken } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
 import { ensureTrialToken } from '../instances/instances.service';
+import { type ConfirmationDeps, requestConfirmation } from '../newsletter/newsletter.service';
 import * as users from '../users/users.service';
 import type { Captcha } from './captcha.service';
 import { type LoginDeps, login } from './login.service';
@@ -36,6 +37,8 @@ export interface AuthRouteDeps {
   captcha: Captcha;
   login: LoginDeps;
   reset: ResetDeps;
+  /** For the signup form's product-news box, which asks for the newsletter's confirmation mail. */
+  newsletter: ConfirmationDeps;
 }
 
 const errors = errorResponses(400, 401, 403, 429);
@@ -60,6 +63,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     async (request, reply) => {
       const user = await users.registerUser(db, request.body);
       await ensureTrialToken(db, user.id);
+      if (request.body.acceptMarketing) {
+        // The account exists by now: a failed newsletter request must not turn the signup into an error.
+        await requestConfirmation(deps.newsletter, user.email, 'signup').catch((error: unknown) =>
+          request.log.error({ err: error }, 'newsletter request at signup failed'),
+        );
+      }
       return reply.status(201).send({ success: true, message: SignupMessages.created });
     },
   );

@@ -1,6 +1,8 @@
 import { SignupMessages } from '@chatgate/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, newUser, type TestContext } from '../../../test/harness';
+import { newsletterSubscribers } from '../../db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,6 +18,30 @@ describe('POST /api/v1/auth/signup', () => {
     const res = await signup(newUser(1));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: 'User created successfully' });
+  });
+
+  it('asks for the newsletter (confirmation mail) only when the product-news box was ticked', async () => {
+    const subscriber = (email: string) =>
+      ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    const ticked = newUser(6);
+    expect((await signup({ ...ticked, acceptMarketing: true })).statusCode).toBe(201);
+    expect(await subscriber(ticked.email)).toMatchObject([{ status: 'pending', source: 'signup' }]);
+    for (let i = 0; i < 100 && !ctx.mailbox.received.some((m) => m.to.includes(ticked.email)); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const mail = ctx.mailbox.received.find((m) => m.to.includes(ticked.email));
+    expect(mail?.subject).toBe('Confirm your Chatgate newsletter subscription');
+
+    for (const [n, choice] of [
+      [7, false],
+      [8, undefined],
+    ] as const) {
+      const unticked = newUser(n);
+      expect((await signup({ ...unticked, acceptMarketing: choice })).statusCode).toBe(201);
+      expect(await subscriber(unticked.email)).toHaveLength(0);
+    }
+    const notBoolean = await signup({ ...newUser(9), acceptMarketing: 'yes' });
+    expect(notBoolean.statusCode).toBe(400);
   });
 
   it.each([

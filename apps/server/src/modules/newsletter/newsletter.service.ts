@@ -3,6 +3,7 @@ import {
   NewsletterMessages,
   type NewsletterResponse,
   type NewsletterSubscribeRequest,
+  type SubscriberSource,
 } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../http/app-error';
@@ -30,11 +31,12 @@ const RESEND_GAP_MS = 5 * 60_000;
 
 const pending = (): NewsletterResponse => ({ message: NewsletterMessages.checkInbox, status: 'pending' });
 
+/** What a confirmation mail needs; the spam checks are the caller's (a newsletter box or signup). */
+export type ConfirmationDeps = Pick<NewsletterDeps, 'db' | 'mailer' | 'publicUrl'>;
+
 /**
- * Double opt-in, step 1. The answer is the same whether the address is new, pending, confirmed
- * or unsubscribed, so nobody learns who is on the list. New and unsubscribed addresses (start
- * over) and pending ones (a fresh link, at most every 5 minutes) get a confirmation mail;
- * confirmed ones get nothing.
+ * Double opt-in, step 1, from a newsletter box. The answer is the same whether the address is
+ * new, pending, confirmed or unsubscribed, so nobody learns who is on the list.
  */
 export async function subscribe(
   deps: NewsletterDeps,
@@ -45,7 +47,20 @@ export async function subscribe(
   if (!(await deps.captcha.verify(input.captcha))) {
     throw new AppError('CAPTCHA_REQUIRED', NewsletterMessages.captchaRequired, 400);
   }
-  const email = input.email.toLowerCase();
+  await requestConfirmation(deps, input.email, input.source);
+  return pending();
+}
+
+/**
+ * New and unsubscribed addresses (start over) and pending ones (a fresh link, at most every
+ * 5 minutes) get a confirmation mail; confirmed ones get nothing.
+ */
+export async function requestConfirmation(
+  deps: ConfirmationDeps,
+  address: string,
+  source: SubscriberSource,
+): Promise<void> {
+  const email = address.toLowerCase();
   const now = Date.now();
   const token = newToken();
   const fresh = {
@@ -56,7 +71,7 @@ export async function subscribe(
 
   const mailId = await deps.db.transaction(async (tx) => {
     const unsubscribeTokenHash = hashToken(newToken());
-    if (await q.insertPendingIfNew(tx, { email, source: input.source, unsubscribeTokenHash, ...fresh })) {
+    if (await q.insertPendingIfNew(tx, { email, source, unsubscribeTokenHash, ...fresh })) {
       return storeMail(tx, mail());
     }
     const row = await q.lockByEmail(tx, email);
@@ -67,14 +82,13 @@ export async function subscribe(
       row.status === 'unsubscribed' ? { unsubscribeTokenHash, confirmedAt: null, unsubscribedAt: null } : {};
     await q.updateSubscriber(tx, row.id, row.status, {
       status: 'pending',
-      source: input.source,
+      source,
       ...fresh,
       ...restart,
     });
     return storeMail(tx, mail());
   });
   if (mailId) await deps.mailer.deliver(mailId);
-  return pending();
 }
 
 /**

