@@ -545,7 +545,7 @@ export const newsletterSubscribers = pgTable(
     /** Lowercased. */
     email: text('email').notNull().unique(),
     status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull(),
-    /** Where the visitor subscribed: 'footer' or 'blog'. */
+    /** Where the visitor subscribed: 'footer', 'blog' or 'signup' (the signup form's product-news box). */
     source: text('source').notNull(),
     confirmTokenHash: text('confirm_token_hash'),
     confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
