@@ -339,3 +339,65 @@ test.describe('logs and webhooks', () => {
     await expectAccessible(page, 'phone ');
   });
 });
+
+test.describe('send queue', () => {
+  test('queued API sends are listed next-first, one is cancelled, then Cancel All empties the queue', async ({
+    page,
+    user,
+  }) => {
+    await signUpAndLogIn(page, user);
+    const { insid, post } = await dashboardApi(page);
+    const { api_key: key } = await post('/dash/wa/showKey', { insid });
+    // No phone is linked: what the token is sent stays queued.
+    const sendText = async (body: string) => {
+      const response = await page.request.post(`/api/v1/send/text?insid=${insid}`, {
+        headers: { key },
+        data: { to: RECIPIENT, body },
+      });
+      expect(response.status()).toBe(202);
+      return (await response.json()).id as string;
+    };
+    const ids = [await sendText('first to go'), await sendText('second'), await sendText('third')];
+    const statusOf = async (id: string) =>
+      (await (await page.request.get(`/api/v1/messages/${id}?insid=${insid}`, { headers: { key } })).json())
+        .status as string;
+
+    await openFromSideBar(page, 'Send Queue');
+    const card = page.getByRole('region', { name: 'Queued Messages' });
+    const rows = card.locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+    await expect(card.getByText('3 messages queued.')).toBeVisible();
+    await expect(rows.first()).toContainText('first to go');
+    await expect(rows.first()).toContainText(RECIPIENT);
+
+    await rows
+      .first()
+      .getByRole('button', { name: `Cancel the message to ${RECIPIENT}` })
+      .click();
+    await expect(rows).toHaveCount(2);
+    await expect(card.getByText('2 messages queued.')).toBeVisible();
+    expect(await statusOf(ids[0] as string)).toBe('failed');
+
+    await screenshotBothThemes(page, 'send-queue');
+
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expectRowFitsScreen(
+      rows.first(),
+      rows.first().getByText('second'),
+      rows.first().getByRole('button'),
+    );
+    await page.screenshot({ path: 'test-results/screenshots/send-queue-phone.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await card.getByRole('button', { name: 'Cancel All' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel every queued message?' });
+    await expect(confirm).toContainText('The 2 messages waiting now will never be sent.');
+    await confirm.getByRole('button', { name: 'Yes, Cancel All' }).click();
+    const done = page.getByRole('alertdialog', { name: 'Queue cancelled' });
+    await expect(done).toContainText('2 messages cancelled.');
+    await done.getByRole('button', { name: 'OK' }).click();
+    await expect(card.getByText('Nothing waiting to be sent')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Cancel All' })).toBeDisabled();
+    for (const id of ids) expect(await statusOf(id)).toBe('failed');
+  });
+});

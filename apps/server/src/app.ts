@@ -182,7 +182,18 @@ export async function buildApp({
   await app.register(groupsRoutes, { prefix: '/api/v1', engine, ...sendDeps });
   await app.register(tokenRoutes, { prefix: '/api/v1', db, engine });
   await app.register(receivedMediaRoutes, { prefix: '/api/v1', db, media: sendDeps.media });
-  await app.register(queueRoutes, { prefix: '/api/v1', db });
+  await app.register(queueRoutes, {
+    prefix: '/api/v1',
+    db,
+    caller: 'apiKey',
+    oneMessagePath: '/messages/:id',
+  });
+  await app.register(queueRoutes, {
+    prefix: '/api/v1/dash/wa',
+    db,
+    caller: 'session',
+    oneMessagePath: '/queue/:id',
+  });
   const webhookDeps = { db, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE ?? false };
   await app.register(webhookRoutes, { prefix: '/api/v1/dash/wa/webhook', caller: 'session', ...webhookDeps });
   await app.register(logsRoutes, { prefix: '/api/v1/dash/logs', db });

@@ -66,6 +66,7 @@ const Base64Page = lazy(() => import('../features/base64/base64-page'));
 const NumberCheckerPage = lazy(() => import('../features/number-checker/number-checker-page'));
 const LogsPage = lazy(() => import('../features/logs/logs-page'));
 const WebhooksPage = lazy(() => import('../features/webhooks/webhooks-page'));
+const QueuePage = lazy(() => import('../features/queue/queue-page'));
 const SheetsPage = lazy(() => import('../features/sheets/sheets-page'));
 const SubscribePage = lazy(() => import('../features/billing/subscribe-page'));
 const ReceiptPage = lazy(() => import('../features/billing/receipt-page'));
@@ -133,6 +134,7 @@ const routes: RouteObject[] = [
               { path: 'check-whatsapp-number', element: <NumberCheckerPage /> },
               { path: 'logs', element: <LogsPage /> },
               { path: 'webhooks', element: <WebhooksPage /> },
+              { path: 'queue', element: <QueuePage /> },
               { path: 'gSheet', element: <SheetsPage /> },
               { path: 'subscribe', element: <SubscribePage /> },
               { path: 'receipt', element: <ReceiptPage /> },

@@ -8,18 +8,31 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { ApiToken } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
+import { InsidQuery, type TokenCaller, tokenCaller } from '../instances/token-caller';
 import { toMessageView } from '../messages/messages.service';
 import { cancelMessage, cancelQueue, queuePage } from '../messages/queue.service';
 
 const tags = ['messages'];
-const errors = errorResponses(400, 401, 403);
+const errors = errorResponses(400, 401, 403, 404);
 
-/** The customer's view of the token's outbound queue: what waits to be sent, and cancelling it. */
-export const queueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireApiKey);
-  const insidOf = (request: { apiToken: ApiToken | null }) => (request.apiToken as ApiToken).id;
+interface QueueRoutesOptions {
+  db: Db;
+  caller: TokenCaller;
+  /** Where one message is cancelled: `/messages/:id` in the customer API, `/queue/:id` for the dashboard. */
+  oneMessagePath: '/messages/:id' | '/queue/:id';
+}
+
+/**
+ * The token's outbound queue: what waits to be sent, and cancelling it. For the customer API (by
+ * API key) and the dashboard (/api/v1/dash/wa/queue?insid=, by session).
+ */
+export const queueRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async (
+  app,
+  { db, caller, oneMessagePath },
+) => {
+  const { guard, tokenId } = tokenCaller(app, db, caller);
+  app.addHook('onRequest', guard);
 
   app.get(
     '/queue',
@@ -27,7 +40,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         description: 'The messages still queued, next to go first.',
-        querystring: QueueQuerySchema,
+        querystring: QueueQuerySchema.extend(InsidQuery.shape),
         response: { 200: QueueResponseSchema, ...errors },
       },
     },
@@ -35,7 +48,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       // Cursors are queue positions we handed out: anything else starts from the head.
       const { cursor, limit } = request.query;
       const after = cursor && /^\d{1,15}$/.test(cursor) ? Number(cursor) : null;
-      const page = await queuePage(db, insidOf(request), after, limit);
+      const page = await queuePage(db, await tokenId(request), after, limit);
       return {
         count: page.count,
         result: page.rows.map(toMessageView),
@@ -50,22 +63,24 @@ export const queueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         description: 'Cancels every message queued at the time of the call.',
+        querystring: InsidQuery,
         response: { 200: QueueCancelledSchema, ...errors },
       },
     },
-    async (request) => ({ cancelled: await cancelQueue(db, insidOf(request)) }),
+    async (request) => ({ cancelled: await cancelQueue(db, await tokenId(request)) }),
   );
 
   app.delete(
-    '/messages/:id',
+    oneMessagePath,
     {
       schema: {
         tags,
         description: 'Cancels one queued message: it fails with the reason "cancelled".',
         params: z.object({ id: z.uuid({ error: MessagingMessages.messageNotFound }) }),
-        response: { 200: MessageViewSchema, ...errors, ...errorResponses(404, 409) },
+        querystring: InsidQuery,
+        response: { 200: MessageViewSchema, ...errors, ...errorResponses(409) },
       },
     },
-    async (request) => toMessageView(await cancelMessage(db, insidOf(request), request.params.id)),
+    async (request) => toMessageView(await cancelMessage(db, await tokenId(request), request.params.id)),
   );
 };

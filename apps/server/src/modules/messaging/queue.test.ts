@@ -116,6 +116,30 @@ describe('DELETE /queue', () => {
   });
 });
 
+describe('the dashboard’s queue calls', () => {
+  it('list and cancel by session, for the user’s own tokens only', async () => {
+    const a = await unlinkedToken(11, '919800009011');
+    const b = await unlinkedToken(12, '919800009012');
+    const ids = [await send(a, 'd1'), await send(a, 'd2'), await send(a, 'd3')];
+    const listed = await a.dash.get(`/dash/wa/queue?insid=${a.insid}&limit=10`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().result.map((m: { id: string }) => m.id)).toEqual(ids);
+
+    const one = await a.dash.delete(`/dash/wa/queue/${ids[0]}?insid=${a.insid}`);
+    expect(one.json()).toMatchObject({ id: ids[0], status: 'failed', error: 'cancelled' });
+    expect((await a.dash.delete(`/dash/wa/queue?insid=${a.insid}`)).json()).toEqual({ cancelled: 2 });
+
+    const theirs = await send(b, 'not yours');
+    expect((await a.dash.get(`/dash/wa/queue?insid=${b.insid}`)).statusCode).toBe(404);
+    expect((await a.dash.delete(`/dash/wa/queue?insid=${b.insid}`)).statusCode).toBe(404);
+    expect((await a.dash.delete(`/dash/wa/queue/${theirs}?insid=${a.insid}`)).statusCode).toBe(404);
+    expect((await a.dash.get('/dash/wa/queue')).statusCode).toBe(400);
+    expect((await b.call('GET', `/messages/${theirs}`)).json().status).toBe('queued');
+    const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/v1/dash/wa/queue?insid=${a.insid}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('cancelling while the sender sends', () => {
   it('leaves the message being handed to the engine alone and never sends the ones cancelled', async () => {
     const a = await linkedToken(ctx, 9, '919800009009');

@@ -17,11 +17,13 @@ describe('visibleSections', () => {
     }
   });
 
-  it('shows every other entry of spec 2.7 and the Sandbox Phone to everyone', () => {
+  it('shows every other entry of spec 2.7, Webhooks, Send Queue and the Sandbox Phone to everyone', () => {
     for (const label of [
       'Dashboard',
       'Documentation',
       'Logs',
+      'Webhooks',
+      'Send Queue',
       'Google Sheets',
       'Base64 Encoder/Decoder',
       'WhatsApp Number Checker',

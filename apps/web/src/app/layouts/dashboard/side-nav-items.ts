@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   List,
+  ListOrdered,
   type LucideIcon,
   Megaphone,
   Newspaper,
@@ -44,13 +45,17 @@ const group = (label: string, icon: LucideIcon, entries: NavEntry[]): NavSection
   entries,
 });
 
-/** The side-bar entries of spec 2.7, in order, plus Webhooks under Developers and the Sandbox Phone under Tools. */
+/**
+ * The side-bar entries of spec 2.7, in order, plus Webhooks and Send Queue under Developers and the
+ * Sandbox Phone under Tools.
+ */
 export const SIDE_NAV: NavSection[] = [
   link({ to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard }),
   group('Developers', Code, [
     { to: '/dashboard/apiDocs', label: 'Documentation', icon: BookOpen },
     { to: '/dashboard/logs', label: 'Logs', icon: ScrollText },
     { to: '/dashboard/webhooks', label: 'Webhooks', icon: Webhook },
+    { to: '/dashboard/queue', label: 'Send Queue', icon: ListOrdered },
   ]),
   group('Integrations', Plug, [{ to: '/dashboard/gSheet', label: 'Google Sheets', icon: Sheet }]),
   group('Tools', Wrench, [

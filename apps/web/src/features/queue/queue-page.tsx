@@ -1,0 +1,19 @@
+import { TokenScope } from '../../components/token-scope';
+import { QueueCard } from './queue-card';
+
+/** Send Queue: per token, the messages still to be sent, each cancellable, or all at once. */
+export default function QueuePage() {
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6">
+      <div>
+        <h1 className="font-bold text-2xl text-slate-900 tracking-tight dark:text-white">Send Queue</h1>
+        <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">
+          Messages accepted from your code and not sent yet. Cancel one, or stop a whole campaign.
+        </p>
+      </div>
+      <TokenScope perToken="Each token has a queue of its own.">
+        {(insid) => <QueueCard insid={insid} />}
+      </TokenScope>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { MessageView } from '@chatgate/contracts';
+import { X } from 'lucide-react';
+import { Button } from '../../components/button';
+import {
+  stackableCellClassName as cell,
+  StackedLabel,
+  stackedRowClassName,
+} from '../../components/data-table';
+import { useDialog } from '../../components/dialog-context';
+import { errorMessage } from '../../lib/api-error';
+import { formatDateTime } from '../../lib/format-date';
+import { queueApi } from './api';
+import { useCancel } from './use-queue';
+
+const muted = 'text-slate-600 dark:text-slate-400';
+
+/** One queued message with Cancel, which fails it as "cancelled" unless it is already going out. */
+export function QueueRow({ insid, message }: { insid: string; message: MessageView }) {
+  const { alert } = useDialog();
+  const cancel = useCancel(insid, (id: string) => queueApi.cancel(insid, id));
+
+  async function onCancel() {
+    try {
+      await cancel.mutateAsync(message.id);
+    } catch (error) {
+      await alert({ icon: 'error', title: 'Not cancelled', text: errorMessage(error, 'Please try again.') });
+    }
+  }
+
+  return (
+    <tr data-message-id={message.id} className={`align-middle ${stackedRowClassName}`}>
+      <td className={`${cell} whitespace-nowrap font-mono text-slate-900 text-sm dark:text-slate-100`}>
+        {message.chatId}
+      </td>
+      <td className={`${cell} max-w-md text-slate-700 max-md:w-full max-md:max-w-none dark:text-slate-300`}>
+        {message.type !== 'text' && (
+          <span className={`mr-2 text-xs uppercase tracking-wide ${muted}`}>{message.type}</span>
+        )}
+        <span className="line-clamp-2 break-words">{message.body}</span>
+      </td>
+      <td className={`${cell} whitespace-nowrap font-mono text-xs ${muted}`}>
+        <StackedLabel>Queued</StackedLabel>
+        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+      </td>
+      <td className={`${cell} text-right max-md:ml-auto`}>
+        <Button variant="secondary" size="sm" loading={cancel.isPending} onClick={onCancel}>
+          <X aria-hidden="true" className="size-4" />
+          Cancel<span className="sr-only"> the message to {message.chatId}</span>
+        </Button>
+      </td>
+    </tr>
+  );
+}
