@@ -2,7 +2,7 @@ import { SessionMessages } from '@chatgate/contracts';
 import { expectAccessible } from '../support/accessibility';
 import { openPhone, signUpAndLogIn, trialTokenRows as trialToken } from '../support/dashboard';
 import { expect, test } from '../support/fixtures';
-import { expectNoSidewaysScroll } from '../support/screen-width';
+import { expectNoSidewaysScroll, expectRowFitsScreen } from '../support/screen-width';
 
 const LINKED_PHONE = '919800000001';
 const TEST_PHONE = '919800000002';
@@ -220,7 +220,7 @@ test.describe('dashboard', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
 
-  test('every screen of a user fits a 360 px phone without sideways scrolling; token actions stay reachable', async ({
+  test('every screen of a user fits a 360 px phone without sideways scrolling; so do the token and its QR code', async ({
     page,
     user,
   }) => {
@@ -235,9 +235,24 @@ test.describe('dashboard', () => {
     }
     await page.goto('/dashboard');
     await expectAccessible(page, 'dashboard at 360 px: ');
-    // The token table scrolls sideways inside its card: its buttons are still there to press.
-    await trialToken(page).getByRole('button', { name: 'Get QR Code' }).click();
-    await expect(trialToken(page).getByText('Scan to connect Trial')).toBeVisible();
+    // The token is a stacked block on a phone: its status, connection and buttons are on screen,
+    // and so is its QR code once shown, without scrolling the table sideways.
+    const token = trialToken(page);
+    const getQr = token.getByRole('button', { name: 'Get QR Code' });
+    const row = token.locator('tr[data-insid]');
+    await expectRowFitsScreen(
+      row,
+      token.getByText('Not Connected'),
+      getQr,
+      token.getByRole('button', { name: 'Show API key' }),
+    );
+    await getQr.click();
+    await expect(token.getByText('Scan to connect Trial')).toBeVisible();
+    await expectRowFitsScreen(
+      row,
+      token.getByRole('img', { name: /QR code for Trial/ }),
+      token.getByLabel('QR payload'),
+    );
   });
 
   test('a signed-out visit of /dashboard/profile shows Login Required', async ({ page }) => {

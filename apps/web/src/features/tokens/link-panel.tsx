@@ -13,7 +13,7 @@ interface LinkPanelProps {
 export function LinkPanel({ insid, instanceName, qr }: LinkPanelProps) {
   const [byPhone, setByPhone] = useState(false);
   return (
-    <div className="rounded-xl bg-slate-50 p-5 dark:bg-slate-800/50">
+    <div className="rounded-xl bg-slate-50 p-3 sm:p-5 dark:bg-slate-800/50">
       {byPhone ? (
         <PairingPanel insid={insid} instanceName={instanceName} onUseQr={() => setByPhone(false)} />
       ) : (

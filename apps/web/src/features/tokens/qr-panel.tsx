@@ -20,7 +20,7 @@ export function QrPanel({ instanceName, qr, onUsePhone }: QrPanelProps) {
   return (
     <div className="flex flex-col gap-6 sm:flex-row">
       <figure className="shrink-0 self-center">
-        <div className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+        <div className="rounded-xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-3">
           <QRCodeSVG
             value={qr.qr}
             size={QR_DEFAULTS.size}
