@@ -31,7 +31,10 @@ export type BroadcastDeps = ContentDeps;
 
 const toBroadcast = (row: NewsRow): Broadcast => ({ broadID: row.id, ...newsFields(row) });
 
-/** POST /create (Admin, CRM): a broadcast to every user, with the optional attachment. */
+/**
+ * POST /create (Admin, CRM): a broadcast to every user, with the optional attachment. Its author
+ * has read it, so it never counts as unread in their own top bar.
+ */
 export async function createBroadcast(
   { db, dataDir }: BroadcastDeps,
   caller: AuthenticatedUser,
@@ -39,9 +42,11 @@ export async function createBroadcast(
 ): Promise<{ message: string; broadID: number }> {
   const input = parseFormFields(NewsFieldsSchema, form.fields);
   const upload = { file: form.files.file, policy: 'attachment' as const, uploadedBy: caller.id };
-  const broadID = await withStoredUpload(db, dataDir, upload, (tx, stored) =>
-    q.insertBroadcast(tx, { ...input, uploadId: stored?.id ?? null, createdBy: caller.id }),
-  );
+  const broadID = await withStoredUpload(db, dataDir, upload, async (tx, stored) => {
+    const id = await q.insertBroadcast(tx, { ...input, uploadId: stored?.id ?? null, createdBy: caller.id });
+    await q.markRead(tx, id, caller.id);
+    return id;
+  });
   return { message: BroadcastMessages.created, broadID };
 }
 

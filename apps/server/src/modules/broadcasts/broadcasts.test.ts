@@ -44,6 +44,23 @@ describe('POST /dash/broadcast/create', () => {
 });
 
 describe('broadcast views', () => {
+  it("is read for its author: the author's top bar does not count it, everyone else's does", async () => {
+    const unread = async (caller: Caller) =>
+      (await caller.get('/dash/notifications/counts')).json().broadcasts as number;
+    const [authorBefore, userBefore] = [await unread(crm), await unread(user)];
+    const id = (await broadcast(crm)).json().broadID;
+    expect(await unread(crm)).toBe(authorBefore);
+    expect(await unread(user)).toBe(userBefore + 1);
+    expect((await crm.post('/dash/broadcast/view')).json().result.result[0]).toMatchObject({
+      broadID: id,
+      read: true,
+    });
+    expect((await user.post('/dash/broadcast/view')).json().result.result[0]).toMatchObject({
+      broadID: id,
+      read: false,
+    });
+  });
+
   it('lists every broadcast for any user, newest first, and marks one read when opened', async () => {
     const created = await broadcast(crm, [
       ['file', { filename: 'prices.csv', content: 'plan,price\nbasic,499\n' }],
