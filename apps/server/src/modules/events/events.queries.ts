@@ -26,20 +26,33 @@ export const lockedTokens = (ids: string, strength: 'key share' | 'no key update
  * ord (the order within the statement) from earlier CTEs. `counters` (id, base) bumps each
  * token's sequence once, `new_events` holds the events with consecutive numbers in `ord` order,
  * and `deliveries` queues one webhook delivery per event the token's webhook wants (one row per
- * delivery). The counter rows are locked in id order (concurrent statements never deadlock) and
- * stay locked until commit, so sequence order is commit order: a reader of `after=<seq>` never
- * skips an event that commits late. Events of a token that no longer exists are dropped; other
- * CTEs of the statement can join `counters` to see which tokens exist.
+ * delivery). The counter rows stay locked until commit, so sequence order is commit order: a
+ * reader of `after=<seq>` never skips an event that commits late. Events of a token that no
+ * longer exists are dropped; other CTEs of the statement can join `counters` to see which tokens
+ * exist.
+ *
+ * Locking: a statement for several tokens locks their rows in id order first (`locked_tokens`),
+ * so that concurrent statements never deadlock over the order. A statement for one token (the
+ * common case) needs no order, and its counter update takes the lock itself: locking first and
+ * then updating the same row in one statement can deadlock. When the lock had to wait, the update
+ * still reads the row's older version (the statement's snapshot is older than the wait); with a
+ * KEY SHARE lock on that version (the API request log, a foreign key check) the update queues for
+ * that version's tuple lock, behind another writer that waits for this one. Webhook tests sent
+ * at once hit it (a 500, bad-input-sweep.test.ts); under pgbench 0.1-0.2 % of such appends failed
+ * with "deadlock detected", and none with the lock left to the update. A statement for several
+ * tokens (a group-commit batch) can still meet it; GroupCommit then writes the batch's items one
+ * at a time, each a statement for one token.
  */
 export function appendEventsCtes(source: string): string {
   return `
     event_source as (${source}),
     event_counts as (select instance_id, count(*)::int as n from event_source group by instance_id),
-    locked_tokens as (${lockedTokens('select instance_id from event_counts', 'no key update')}),
+    token_count as (select count(*) as n from event_counts),
+    locked_tokens as (${lockedTokens('select instance_id from event_counts where (select n from token_count) > 1', 'no key update')}),
     counters as (
       update instances i set event_seq = i.event_seq + c.n
-      from event_counts c join locked_tokens l on l.id = c.instance_id
-      where i.id = c.instance_id
+      from event_counts c
+      where i.id = c.instance_id and ((select n from token_count) = 1 or i.id in (select id from locked_tokens))
       returning i.id, i.event_seq - c.n as base
     ),
     new_events as (
