@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { connectDatabase, type Db } from '../src/db/client';
 import { applyMigrations } from '../src/db/migrate';
@@ -33,7 +33,11 @@ export interface TestContext {
  * The whole server on a fresh database of its own: real PostgreSQL, real pg-boss workers, and
  * a real SMTP server receiving the mail. Requests go through app.inject (no socket needed).
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  /** The app's logger (none by default), e.g. to read what a request that answered 500 logged. */
+  logger: AppDeps['logger'] = false,
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const mailbox = await startSmtpCapture();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chatgate-test-data-'));
@@ -63,7 +67,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   sender.start();
   const deliverer = new WebhookDeliverer(handle.db, delivererOptions(config), { error: () => {} });
   deliverer.start();
-  const app = await buildApp({ config, db: handle.db, jobs, engine, live });
+  const app = await buildApp({ config, db: handle.db, jobs, engine, live, logger });
   await app.ready();
 
   return {
