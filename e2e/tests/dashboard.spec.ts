@@ -1,4 +1,5 @@
 import { SessionMessages } from '@chatgate/contracts';
+import type { Locator } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { openPhone, signUpAndLogIn, trialTokenRows as trialToken } from '../support/dashboard';
 import { expect, test } from '../support/fixtures';
@@ -23,6 +24,19 @@ const PHONE_ROUTES = [
   '/view-blogs',
   '/profile',
 ];
+
+/** How many lines an element's own text runs over (its icons aside). */
+const textLines = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange();
+    const tops = new Set<number>();
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType !== Node.TEXT_NODE || !child.textContent?.trim()) continue;
+      range.selectNodeContents(child);
+      for (const rect of Array.from(range.getClientRects())) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
 
 test.describe('dashboard', () => {
   test('trial token -> QR -> sandbox phone links -> Connected live -> test message -> reply -> session logout', async ({
@@ -59,6 +73,18 @@ test.describe('dashboard', () => {
     await expect(token.getByText(new RegExp(`Connected \\(${LINKED_PHONE}`))).toBeVisible();
     await expect(token.getByRole('img', { name: /QR code/ })).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+    // A laptop with the side bar open leaves the card about 710 px: the token is a stacked block,
+    // so its buttons and its validity keep their words on one line instead of squeezed columns.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    for (const label of [
+      token.getByRole('button', { name: 'Send Test Message' }),
+      token.getByRole('button', { name: 'Logout?' }),
+      token.getByText(/^Valid till /),
+    ]) {
+      expect(await textLines(label), `${label} wraps at 1024 px`).toBe(1);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await token.getByRole('button', { name: 'Send Test Message' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send Test Message' });

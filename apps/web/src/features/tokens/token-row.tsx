@@ -9,8 +9,8 @@ import { ShowKeyButton } from './show-key-button';
 import { TokenConnection, TokenStatus } from './token-status';
 import { useQrState } from './use-qr-state';
 
-/** A cell: padded as a table cell from md up; below md one part of the token's stacked block. */
-const cell = 'md:px-5 md:py-4';
+/** A cell: padded as a table cell in a wide card; in a narrow one, one part of the token's stacked block. */
+const cell = '@3xl:px-5 @3xl:py-4';
 
 interface TokenRowProps {
   uuid: string;
@@ -20,8 +20,8 @@ interface TokenRowProps {
 
 /**
  * One token: name, status, connection and its actions; its QR (or pairing code) spans a second
- * row while shown. Below md the row is a block: the name on a line of its own, status and
- * connection side by side, then the actions, and the QR under them at the block's full width.
+ * row while shown. In a card narrower than 48rem (see TokenTable) the row is a block: the name on a
+ * line of its own, status and connection side by side, then the actions, and the QR under them.
  */
 export function TokenRow({ uuid, row, tokenCount }: TokenRowProps) {
   const shownQr = useQrState(row.insid);
@@ -30,11 +30,11 @@ export function TokenRow({ uuid, row, tokenCount }: TokenRowProps) {
     <>
       <tr
         data-insid={row.insid}
-        className="align-middle max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:px-5 max-md:py-4"
+        className="align-middle @max-3xl:flex @max-3xl:flex-wrap @max-3xl:items-center @max-3xl:gap-x-3 @max-3xl:gap-y-2 @max-3xl:px-5 @max-3xl:py-4"
       >
         <th
           scope="row"
-          className={cn(cell, 'text-left font-medium text-slate-900 max-md:basis-full dark:text-white')}
+          className={cn(cell, 'text-left font-medium text-slate-900 @max-3xl:basis-full dark:text-white')}
         >
           {row.instanceName}
           <span className="block font-mono font-normal text-slate-500 text-xs dark:text-slate-400">
@@ -47,7 +47,7 @@ export function TokenRow({ uuid, row, tokenCount }: TokenRowProps) {
         <td className={cell}>
           <TokenConnection row={row} />
         </td>
-        <td className={cn(cell, 'max-md:basis-full')}>
+        <td className={cn(cell, '@max-3xl:basis-full')}>
           <div className="flex flex-wrap items-center gap-2">
             <SessionAction uuid={uuid} row={row} qrShown={Boolean(qr)} />
             {canSendTest(row) && <SendTestButton insid={row.insid} instanceName={row.instanceName} />}
@@ -60,8 +60,8 @@ export function TokenRow({ uuid, row, tokenCount }: TokenRowProps) {
         </td>
       </tr>
       {qr && (
-        <tr className="max-md:block">
-          <td colSpan={4} className="px-5 pb-5 max-md:block max-md:px-3 max-md:pb-3">
+        <tr className="@max-3xl:block">
+          <td colSpan={4} className="px-5 pb-5 @max-3xl:block @max-3xl:px-3 @max-3xl:pb-3">
             <LinkPanel insid={row.insid} instanceName={row.instanceName} qr={qr} />
           </td>
         </tr>

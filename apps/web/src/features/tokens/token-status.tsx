@@ -17,7 +17,9 @@ export function TokenStatus({ row }: { row: InstanceRow }) {
   return (
     <div className="flex flex-col items-start gap-1">
       {label && <StatusBadge tone={statusTones[label] ?? 'neutral'}>{label}</StatusBadge>}
-      {validity && <span className="text-slate-500 text-xs dark:text-slate-400">{validity}</span>}
+      {validity && (
+        <span className="whitespace-nowrap text-slate-500 text-xs dark:text-slate-400">{validity}</span>
+      )}
     </div>
   );
 }

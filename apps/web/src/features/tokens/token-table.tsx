@@ -4,17 +4,18 @@ import { TokenRow } from './token-row';
 const COLUMNS = ['Department Name', 'Status', 'Connection', 'Actions'];
 
 /**
- * The connection token table (spec 2.8). Below md the heading row goes and each token is a
- * stacked block (name, then status and connection, then its actions, then its QR), so a phone
- * shows all of it without scrolling sideways.
+ * The connection token table (spec 2.8). Where its card is narrower than 48rem (a phone, a
+ * tablet, or a laptop with the side bar open) the heading row goes and each token is a stacked
+ * block (name, then status and connection, then its actions, then its QR): the columns never get
+ * so narrow that buttons wrap their labels, and nothing needs scrolling sideways.
  */
 export function TokenTable({ uuid, rows }: { uuid: string; rows: InstanceRow[] }) {
   return (
     // Positioned, so the screen-reader-only labels of the row buttons stay inside the scroll area
     // instead of widening the page on a phone (as DataTable does).
-    <div className="relative overflow-x-auto">
-      <table className="w-full text-sm max-md:block md:min-w-[44rem]">
-        <thead className="bg-slate-50 text-left text-slate-500 text-xs uppercase tracking-wide max-md:hidden dark:bg-slate-800/60 dark:text-slate-400">
+    <div className="@container relative overflow-x-auto">
+      <table className="w-full text-sm @max-3xl:block">
+        <thead className="bg-slate-50 text-left text-slate-500 text-xs uppercase tracking-wide @max-3xl:hidden dark:bg-slate-800/60 dark:text-slate-400">
           <tr>
             {COLUMNS.map((column) => (
               <th key={column} scope="col" className="px-5 py-3 font-medium">
@@ -26,7 +27,7 @@ export function TokenTable({ uuid, rows }: { uuid: string; rows: InstanceRow[] }
         {rows.map((row) => (
           <tbody
             key={row.insid}
-            className="border-slate-100 border-t max-md:block max-md:first-of-type:border-t-0 dark:border-slate-800"
+            className="border-slate-100 border-t @max-3xl:block @max-3xl:first-of-type:border-t-0 dark:border-slate-800"
           >
             <TokenRow uuid={uuid} row={row} tokenCount={rows.length} />
           </tbody>
