@@ -9,7 +9,7 @@ import { PaymentRow } from './payment-row';
 import { usePaymentHistory } from './use-billing';
 
 // Order and transaction IDs sit under the payment ID and the method, so the table fits a
-// laptop's card (1280 px) without scrolling sideways.
+// laptop's card (1280 px) without scrolling sideways; a narrower card shows each payment stacked.
 const COLUMNS = ['Token', 'Payment ID', 'Amount', 'Date', 'Method', 'Status'];
 
 function Body() {
@@ -37,8 +37,7 @@ function Body() {
     <DataTable
       columns={COLUMNS}
       hiddenColumn="Receipt"
-      minWidthClassName="md:min-w-[52rem]"
-      stackBelowMd
+      stackInNarrowCard
       label={BillingMessages.historyTitle}
     >
       {history.data.result.map((payment) => (

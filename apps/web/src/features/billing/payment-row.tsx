@@ -1,9 +1,9 @@
 import { isSuccessfulPayment, type PaymentRow as Payment } from '@chatgate/contracts';
 import { Link } from 'react-router';
 import {
-  stackableCellClassName as cell,
+  cardStackableCellClassName as cell,
   StackedLabel,
-  stackedRowClassName,
+  cardStackedRowClassName as stackedRowClassName,
 } from '../../components/data-table';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format-date';
@@ -12,8 +12,8 @@ import { paymentBadge } from './payment-format';
 
 const mono = 'font-mono text-slate-700 text-xs dark:text-slate-300';
 const muted = 'text-slate-500 dark:text-slate-400';
-/** An ID's cell: a line of its own when the row is stacked (below md); long IDs break to fit. */
-const id = `${mono} max-md:basis-full break-all`;
+/** An ID's cell: a line of its own when the row is stacked (in a narrow card); long IDs break to fit. */
+const id = `${mono} @max-4xl:basis-full break-all`;
 /** A second, smaller fact under a cell's first (the order under the payment, the bank's ID under the method). */
 const secondLine = 'mt-0.5 block';
 const label = `${muted} font-sans`;
@@ -28,12 +28,12 @@ export function PaymentRow({ payment }: { payment: Payment }) {
     <tr data-payment-id={payment.paymentID} className={`align-middle ${stackedRowClassName}`}>
       <th
         scope="row"
-        className={`${cell} text-left font-medium text-slate-900 max-md:basis-full dark:text-white`}
+        className={`${cell} text-left font-medium text-slate-900 @max-4xl:basis-full dark:text-white`}
       >
         {payment.instanceName}
       </th>
       <td className={`${cell} ${id}`}>
-        <StackedLabel>Payment ID</StackedLabel>
+        <StackedLabel inNarrowCard>Payment ID</StackedLabel>
         {payment.paymentID}
         <span className={secondLine}>
           <span className={label}>Order ID </span>
@@ -45,13 +45,13 @@ export function PaymentRow({ payment }: { payment: Payment }) {
         <span className={`${muted} font-normal text-xs`}>{payment.currency}</span>
       </td>
       <td className={`${cell} whitespace-nowrap text-slate-700 tabular-nums dark:text-slate-300`}>
-        <StackedLabel>Date</StackedLabel>
+        <StackedLabel inNarrowCard>Date</StackedLabel>
         <time dateTime={payment.created_at}>{formatDateTime(payment.created_at)}</time>
       </td>
       <td
-        className={`${cell} text-slate-700 max-md:basis-full dark:text-slate-300 ${payment.method || payment.transaction_id ? '' : 'max-md:hidden'}`}
+        className={`${cell} text-slate-700 @max-4xl:basis-full dark:text-slate-300 ${payment.method || payment.transaction_id ? '' : '@max-4xl:hidden'}`}
       >
-        <StackedLabel>Method</StackedLabel>
+        <StackedLabel inNarrowCard>Method</StackedLabel>
         {payment.method ?? <span className={muted}>—</span>}
         {payment.transaction_id && (
           <span className={`${secondLine} ${mono}`}>
@@ -63,7 +63,7 @@ export function PaymentRow({ payment }: { payment: Payment }) {
       <td className={cell}>
         <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
       </td>
-      <td className={`${cell} text-right max-md:ml-auto`}>
+      <td className={`${cell} text-right @max-4xl:ml-auto`}>
         {isSuccessfulPayment(payment.status) && (
           <Link
             to={receiptPath(payment.paymentID)}

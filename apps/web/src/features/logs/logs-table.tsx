@@ -1,8 +1,8 @@
 import type { LogEntry } from '@chatgate/contracts';
 import {
-  stackableCellClassName as cell,
+  cardStackableCellClassName as cell,
   DataTable,
-  stackedRowClassName as stackedRow,
+  cardStackedRowClassName as stackedRow,
 } from '../../components/data-table';
 import { StatusBadge } from '../../components/status-badge';
 import { cn } from '../../lib/cn';
@@ -16,10 +16,13 @@ function LevelBadge({ level }: { level: LogEntry['level'] }) {
   return <StatusBadge tone={tone}>{label}</StatusBadge>;
 }
 
-/** The log entries, newest first; tokens shown by department name (their insid once removed). */
+/**
+ * The log entries, newest first; tokens shown by department name (their insid once removed). In a
+ * card narrower than 56rem (a phone, or a laptop with the side bar open) each entry is stacked.
+ */
 export function LogsTable({ entries, tokenNames }: { entries: LogEntry[]; tokenNames: Map<string, string> }) {
   return (
-    <DataTable columns={COLUMNS} minWidthClassName="md:min-w-[52rem]" stackBelowMd>
+    <DataTable columns={COLUMNS} stackInNarrowCard>
       {entries.map((entry) => {
         const token = tokenNames.get(entry.instance) ?? entry.instance;
         return (
@@ -41,7 +44,7 @@ export function LogsTable({ entries, tokenNames }: { entries: LogEntry[]; tokenN
             <td title={token} className={cn(cell, 'max-w-44 truncate text-slate-700 dark:text-slate-300')}>
               {token}
             </td>
-            <td className={cn(cell, 'break-words text-slate-900 max-md:basis-full dark:text-slate-100')}>
+            <td className={cn(cell, 'break-words text-slate-900 @max-4xl:basis-full dark:text-slate-100')}>
               {entry.message}
             </td>
           </tr>
