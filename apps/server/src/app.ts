@@ -15,6 +15,7 @@ import { registerOpenApi } from './http/openapi';
 import { createRateLimiter } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serverOptions } from './http/server-options';
+import { nameFieldsInValidationMessages } from './http/validation-messages';
 import { registerWeb } from './http/web';
 import type { JobQueue } from './jobs/boss';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
@@ -79,6 +80,7 @@ export async function buildApp({
   const app = Fastify({ ...serverOptions(logger), trustProxy: config.TRUST_PROXY ?? false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  nameFieldsInValidationMessages();
   // The API speaks JSON, and multipart/form-data for uploads: anything else is a clear 415.
   app.removeContentTypeParser('text/plain');
   registerJsonParser(app);

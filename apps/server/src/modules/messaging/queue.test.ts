@@ -55,7 +55,10 @@ describe('GET /queue', () => {
     expect((await b.call('GET', '/queue')).json()).toEqual({ count: 0, result: [], nextCursor: null });
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/v1/queue' });
     expect(anonymous.statusCode).toBe(401);
-    expect((await a.call('GET', '/queue?limit=0')).statusCode).toBe(400);
+    const badLimit = await a.call('GET', '/queue?limit=0');
+    expect(badLimit.statusCode).toBe(400);
+    // zod's own message names the field it is about.
+    expect(badLimit.json().message).toBe('limit: Too small: expected number to be >=1');
   });
 });
 
