@@ -100,6 +100,10 @@ test('an Admin announces to one user: their notifications rise, and fall once th
 
   await expect(page).toHaveURL(/\/dashboard\/announcement\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  // The side bar keeps the list highlighted on the announcement opened from it.
+  await expect(
+    page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'View Announcements' }),
+  ).toHaveAttribute('aria-current', 'page');
   // The description is text: its line breaks kept, its markup shown, never run.
   await expect(page.getByText('Back by 02:30. <b>not bold</b>')).toBeVisible();
   await expect(page.getByRole('article').locator('b')).toHaveCount(0);

@@ -204,6 +204,8 @@ test.describe('dashboard', () => {
     await expect(page.getByText(user.email)).toBeVisible();
     await page.getByRole('link', { name: 'Update Company Details' }).click();
     await expect(page).toHaveURL(/\/dashboard\/companydetails$/);
+    // The side bar's Profile link stays highlighted on the page opened from the profile.
+    await expect(sidebar.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'Save Details' }).click();
     await expect(page.getByText('Company name is required')).toBeVisible();
     await page.getByLabel('Company Name').fill('Acme Traders');

@@ -1,7 +1,8 @@
-import { LogOut, Moon, Sun, UserRound } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { LogOut, Moon, Sun } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { navItemClass } from './nav-item-styles';
+import { isActiveEntry, PROFILE_ENTRY } from './side-nav-items';
 
 interface SideBarFooterProps {
   collapsed: boolean;
@@ -15,16 +16,19 @@ interface SideBarFooterProps {
 export function SideBarFooter({ collapsed, dark, onToggleDark, onLogout, logoutBusy }: SideBarFooterProps) {
   const label = (text: string) => <span className={cn(collapsed ? 'sr-only' : 'truncate')}>{text}</span>;
   const ThemeIcon = dark ? Sun : Moon;
+  const ProfileIcon = PROFILE_ENTRY.icon;
+  const profileActive = isActiveEntry(useLocation().pathname, PROFILE_ENTRY);
   return (
     <div className="space-y-0.5 border-slate-200 border-t p-3 dark:border-slate-800">
-      <NavLink
-        to="/dashboard/profile"
-        title={collapsed ? 'Profile' : undefined}
-        className={({ isActive }) => navItemClass({ active: isActive, collapsed })}
+      <Link
+        to={PROFILE_ENTRY.to}
+        title={collapsed ? PROFILE_ENTRY.label : undefined}
+        aria-current={profileActive ? 'page' : undefined}
+        className={navItemClass({ active: profileActive, collapsed })}
       >
-        <UserRound aria-hidden="true" className="size-[18px] shrink-0" />
-        {label('Profile')}
-      </NavLink>
+        <ProfileIcon aria-hidden="true" className="size-[18px] shrink-0" />
+        {label(PROFILE_ENTRY.label)}
+      </Link>
       <button
         type="button"
         onClick={onToggleDark}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath, SIDE_NAV, visibleSections } from './side-nav-items';
+import { isActiveEntry, isActivePath, PROFILE_ENTRY, SIDE_NAV, visibleSections } from './side-nav-items';
 
 const labels = (role: 'User' | 'Admin' | 'CRM') =>
   visibleSections(SIDE_NAV, role).flatMap((s) =>
@@ -49,5 +49,32 @@ describe('isActivePath', () => {
     expect(isActivePath('/dashboard/logs', '/dashboard/logs')).toBe(true);
     expect(isActivePath('/dashboard/logs/1', '/dashboard/logs')).toBe(true);
     expect(isActivePath('/dashboard/logsx', '/dashboard/logs')).toBe(false);
+  });
+});
+
+describe('isActiveEntry', () => {
+  const entry = (label: string) =>
+    SIDE_NAV.flatMap((s) => (s.kind === 'link' ? [s.entry] : s.entries)).find((e) => e.label === label);
+
+  it('keeps a list highlighted on the pages opened from it', () => {
+    const cases: Array<[string, string]> = [
+      ['/dashboard/announcement', 'View Announcements'],
+      ['/dashboard/broadcast', 'View Broadcasts'],
+      ['/dashboard/receipt', 'Subscriptions'],
+    ];
+    for (const [pathname, label] of cases) {
+      const found = entry(label);
+      expect(found, label).toBeDefined();
+      if (found) expect(isActiveEntry(pathname, found), `${label} on ${pathname}`).toBe(true);
+    }
+    expect(isActiveEntry('/dashboard/companydetails', PROFILE_ENTRY)).toBe(true);
+  });
+
+  it('highlights nothing else there', () => {
+    const others = SIDE_NAV.flatMap((s) => (s.kind === 'link' ? [s.entry] : s.entries)).filter(
+      (e) => e.label !== 'View Announcements',
+    );
+    for (const other of others)
+      expect(isActiveEntry('/dashboard/announcement', other), other.label).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ import {
   SquarePen,
   Ticket,
   TicketPlus,
+  UserRound,
   Webhook,
   Wrench,
 } from 'lucide-react';
@@ -31,6 +32,8 @@ export interface NavEntry {
   icon: LucideIcon;
   /** Shown only to role Admin (spec 2.7, 6: client-side hiding; the server enforces). */
   adminOnly?: boolean;
+  /** Pages opened from this entry's page (an item, a receipt) that it stays highlighted on. */
+  alsoActiveOn?: string[];
 }
 
 export type NavSection =
@@ -63,7 +66,12 @@ export const SIDE_NAV: NavSection[] = [
     { to: '/dashboard/check-whatsapp-number', label: 'WhatsApp Number Checker', icon: SearchCheck },
     { to: '/dashboard/sandbox', label: 'Sandbox Phone', icon: Smartphone },
   ]),
-  link({ to: '/dashboard/subscribe', label: 'Subscriptions', icon: CreditCard }),
+  link({
+    to: '/dashboard/subscribe',
+    label: 'Subscriptions',
+    icon: CreditCard,
+    alsoActiveOn: ['/dashboard/receipt'],
+  }),
   group('Help Center', LifeBuoy, [
     { to: '/dashboard/createTicket', label: 'Create New Ticket', icon: TicketPlus, adminOnly: true },
     { to: '/dashboard/viewTickets', label: 'View Tickets', icon: Ticket },
@@ -75,17 +83,35 @@ export const SIDE_NAV: NavSection[] = [
       icon: SquarePen,
       adminOnly: true,
     },
-    { to: '/dashboard/view-announcements', label: 'View Announcements', icon: List },
+    {
+      to: '/dashboard/view-announcements',
+      label: 'View Announcements',
+      icon: List,
+      alsoActiveOn: ['/dashboard/announcement'],
+    },
   ]),
   group('Broadcasts', Radio, [
     { to: '/dashboard/create-broadcast', label: 'Create New Broadcast', icon: SquarePen, adminOnly: true },
-    { to: '/dashboard/view-broadcasts', label: 'View Broadcasts', icon: List },
+    {
+      to: '/dashboard/view-broadcasts',
+      label: 'View Broadcasts',
+      icon: List,
+      alsoActiveOn: ['/dashboard/broadcast'],
+    },
   ]),
   group('Blogs', Newspaper, [
     { to: '/dashboard/view-blogs', label: 'View Blogs', icon: List },
     { to: '/dashboard/create-blogs', label: 'Create Blog', icon: PenLine, adminOnly: true },
   ]),
 ];
+
+/** The side-bar footer's Profile link (spec 2.7), highlighted on the company details page too. */
+export const PROFILE_ENTRY: NavEntry = {
+  to: '/dashboard/profile',
+  label: 'Profile',
+  icon: UserRound,
+  alsoActiveOn: ['/dashboard/companydetails'],
+};
 
 /** The sections a role sees: admin-only entries for Admin alone; groups left empty disappear. */
 export function visibleSections(sections: NavSection[], role: Role): NavSection[] {
@@ -102,3 +128,7 @@ export function isActivePath(pathname: string, to: string): boolean {
   if (to === '/dashboard') return pathname === '/dashboard' || pathname === '/dashboard/';
   return pathname === to || pathname.startsWith(`${to}/`);
 }
+
+/** Whether the side bar highlights an entry on this path: its own page or one opened from it. */
+export const isActiveEntry = (pathname: string, entry: NavEntry): boolean =>
+  [entry.to, ...(entry.alsoActiveOn ?? [])].some((to) => isActivePath(pathname, to));

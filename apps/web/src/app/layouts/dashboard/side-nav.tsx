@@ -3,11 +3,11 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { navItemClass } from './nav-item-styles';
-import { isActivePath, type NavEntry, type NavSection } from './side-nav-items';
+import { isActiveEntry, type NavEntry, type NavSection } from './side-nav-items';
 
 function NavItem({ entry, collapsed, nested }: { entry: NavEntry; collapsed: boolean; nested?: boolean }) {
   const { pathname } = useLocation();
-  const active = isActivePath(pathname, entry.to);
+  const active = isActiveEntry(pathname, entry);
   const Icon = entry.icon;
   return (
     <Link
@@ -30,7 +30,7 @@ function NavGroup({
   collapsed: boolean;
 }) {
   const { pathname } = useLocation();
-  const containsActive = section.entries.some((entry) => isActivePath(pathname, entry.to));
+  const containsActive = section.entries.some((entry) => isActiveEntry(pathname, entry));
   const [expanded, setExpanded] = useState(containsActive);
   const listId = useId();
   useEffect(() => {
