@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -106,5 +107,25 @@ describe('npm start lifecycle (embedded PostgreSQL)', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(pidFile)).toBe(false);
+  }, 180_000);
+
+  it('starts when the embedded PostgreSQL’s port is taken, on another port, and says so', async () => {
+    const { env } = await asNpmStartRunsIt();
+    const squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(Number(env.EMBEDDED_PG_PORT), '127.0.0.1', resolve));
+    try {
+      const server = await spawnServer(env);
+      servers.push(server);
+      expect(server.output()).toMatch(
+        new RegExp(
+          `Port ${env.EMBEDDED_PG_PORT} is taken: the embedded PostgreSQL listens on 127\\.0\\.0\\.1:\\d+ instead`,
+        ),
+      );
+      expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
   }, 180_000);
 });

@@ -1,17 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freeLoopbackPort } from '../src/db/loopback-port';
 
 const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+/** A port on 127.0.0.1 that is free now. */
+export const freePort = (): Promise<number> => freeLoopbackPort(0);
 
 /** Runs the real server (`main.ts`) as its own process; resolves once /health answers. */
 export async function spawnServer(env: Record<string, string>) {

