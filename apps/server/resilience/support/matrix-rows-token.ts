@@ -135,8 +135,47 @@ function perTokenRows(prefix: string, expect: (status: number, other?: 403 | 404
   ];
 }
 
+/**
+ * The send queue, for the dashboard (session, `?insid=`) and the customer API (API key). The
+ * owner's message (read long ago) is no longer queued: cancelling it is refused with 409 to those
+ * who may, while another token does not find it (404).
+ */
+const QUEUE_ROWS: MatrixRow[] = [
+  {
+    route: 'GET /api/v1/dash/wa/queue',
+    expect: ownTokenOrAdmin(200),
+    request: ({ world }) => ({ path: `/api/v1/dash/wa/queue?insid=${world.owner.insid}` }),
+  },
+  {
+    route: 'DELETE /api/v1/dash/wa/queue',
+    expect: ownTokenOrAdmin(200),
+    request: ({ world }) => ({ path: `/api/v1/dash/wa/queue?insid=${world.owner.insid}` }),
+  },
+  {
+    route: 'DELETE /api/v1/dash/wa/queue/{id}',
+    expect: ownTokenOrAdmin(409),
+    request: ({ r, scoped }) => ({ path: `/api/v1/dash/wa/queue/${r.messageId}?insid=${scoped}` }),
+  },
+  {
+    route: 'GET /api/v1/queue',
+    expect: ownKey(200),
+    request: ({ world }) => ({ path: `/api/v1/queue?insid=${world.owner.insid}` }),
+  },
+  {
+    route: 'DELETE /api/v1/queue',
+    expect: ownKey(200),
+    request: ({ world }) => ({ path: `/api/v1/queue?insid=${world.owner.insid}` }),
+  },
+  {
+    route: 'DELETE /api/v1/messages/{id}',
+    expect: ownKey(409, 404),
+    request: ({ r, scoped }) => ({ path: `/api/v1/messages/${r.messageId}?insid=${scoped}` }),
+  },
+];
+
 export const TOKEN_ROWS: MatrixRow[] = [
   ...SHEETS_ROWS,
+  ...QUEUE_ROWS,
   ...perTokenRows('/api/v1/dash/wa', ownTokenOrAdmin),
   ...perTokenRows('/api/v1/instance', ownKey),
 ];
