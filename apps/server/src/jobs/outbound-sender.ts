@@ -18,6 +18,8 @@ const MAX_ATTEMPTS = 5;
 const HOUR_MS = 3_600_000;
 /** Without gaps or a per-contact limit, this much of a token's queue goes per step (fewer round trips). */
 const BURST = 50;
+/** Longer than any hand-over to the engine takes: a claim this old is left from a step that broke off. */
+const STALE_CLAIM_MS = 5 * 60_000;
 
 type Step = 'sent' | 'skipped' | 'waiting' | 'empty';
 type Log = { error(obj: object, msg: string): void };
@@ -131,13 +133,17 @@ export class OutboundSender {
     if (this.ownership && !lease) return 'empty';
     const heads = await queue.headsOfQueue(this.db, insid, unpaced ? BURST : 1, lease);
     if (heads.length === 0) return 'empty';
-    // A claim outlives its step only when the step broke off (a crash, a failed write): the
-    // message is not being sent now, so it may be cancelled again until this step claims it.
+    const now = new Date();
+    // A claim outlives its step only when the step broke off (a crash, a failed write), or when
+    // this process took the token over from one that may still be sending (a lease takeover).
+    // Past any send's time it is released, so the message may be cancelled again until a step
+    // claims it; a token that is ready to send claims and sends it in this step anyway.
     await queue.releaseClaims(
       this.db,
-      heads.filter((m) => m.claimedAt !== null).map((m) => m.id),
+      heads
+        .filter((m) => m.claimedAt !== null && now.getTime() - m.claimedAt.getTime() > STALE_CLAIM_MS)
+        .map((m) => m.id),
     );
-    const now = new Date();
     const recorded: Array<Promise<unknown>> = [];
     const due: q.MessageRow[] = [];
     for (const message of heads) {
