@@ -42,9 +42,16 @@ async function written(
 ): Promise<Written> {
   if (rows.length === 0) return nothingWritten();
   const query = sql`with ${givenRows(rows, columns)},${rest}`;
-  const result = await (name === null
-    ? db.execute<{ ids: string[]; deliveries: number }>(query)
-    : executePrepared<{ ids: string[]; deliveries: number }>(db, name, query));
+  return writtenOf(
+    await (name === null ? db.execute<WrittenRow>(query) : executePrepared<WrittenRow>(db, name, query)),
+  );
+}
+
+/** The row a write statement ending in idsAndDeliveries answers. */
+export type WrittenRow = { ids: string[]; deliveries: number };
+
+/** Reads what a write statement ending in idsAndDeliveries answered. */
+export function writtenOf(result: { rows: WrittenRow[] }): Written {
   const row = result.rows[0];
   return { ids: new Set(row?.ids ?? []), deliveries: row?.deliveries ?? 0 };
 }

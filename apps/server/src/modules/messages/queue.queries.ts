@@ -3,7 +3,14 @@ import type { Queryable } from '../../db/client';
 import { messages } from '../../db/schema';
 import { sqlArray } from '../../db/sql-array';
 import { appendEventsCtes } from '../events/events.queries';
-import { eventsOf, idsAndDeliveries, type MessageRow, type Written } from './messages.queries';
+import {
+  eventsOf,
+  idsAndDeliveries,
+  type MessageRow,
+  type Written,
+  type WrittenRow,
+  writtenOf,
+} from './messages.queries';
 
 // The outbound queue as the customer sees it: what is still waiting, and cancelling it.
 
@@ -32,11 +39,6 @@ export async function queuedCount(db: Queryable, insid: string): Promise<number>
   return row?.n ?? 0;
 }
 
-/**
- * Fails the token's queued messages that `filter` picks, in queue order, with the reason "cancelled", each with its message.status event, in one statement. A
- * message the sender has claimed is left alone: it is being handed to the engine. Rows are
- * locked in id order, as every writer of messages locks them.
- */
 /** The queue position of the token's last queued message, or null when none is queued. */
 export async function lastQueuedSeq(db: Queryable, insid: string): Promise<number | null> {
   const [row] = await db
@@ -49,8 +51,14 @@ export async function lastQueuedSeq(db: Queryable, insid: string): Promise<numbe
 /** Which queued messages to cancel: these ids, or those up to a queue position; `limit` at most. */
 export type CancelFilter = { ids: string[]; limit: number } | { upToSeq: number; limit: number };
 
+/**
+ * Fails the token's queued messages that `filter` picks, in queue order, with the reason
+ * "cancelled", each with its message.status event, in one statement. A message the sender has
+ * claimed is left alone: it is being handed to the engine. Rows are locked in id order, as every
+ * writer of messages locks them.
+ */
 export async function cancelQueued(db: Queryable, insid: string, filter: CancelFilter): Promise<Written> {
-  const result = await db.execute<{ ids: string[]; deliveries: number }>(sql`
+  const result = await db.execute<WrittenRow>(sql`
     with candidates as (
       select id from messages
       where instance_id = ${insid} and status = 'queued' and claimed_at is null
@@ -66,6 +74,5 @@ export async function cancelQueued(db: Queryable, insid: string, filter: CancelF
     ),
     ${sql.raw(appendEventsCtes(eventsOf('changed', 'message.status')))}
     ${sql.raw(idsAndDeliveries('changed'))}`);
-  const row = result.rows[0];
-  return { ids: new Set(row?.ids ?? []), deliveries: row?.deliveries ?? 0 };
+  return writtenOf(result);
 }

@@ -42,7 +42,8 @@ async function cancelled(db: Queryable, insid: string, filter: q.CancelFilter) {
  * token; 409 once it has left the queue or is being handed to the engine.
  */
 export async function cancelMessage(db: Queryable, insid: string, id: string): Promise<MessageRow> {
-  await tokenMessage(db, insid, id);
+  // The cancel only takes the token's own rows, so another token's id changes nothing and is
+  // then answered 404 by the read.
   const ids = await cancelled(db, insid, { ids: [id], limit: 1 });
   const row = await tokenMessage(db, insid, id);
   if (ids.has(id)) return row;

@@ -12,6 +12,7 @@ import { errorResponses } from '../../http/error-responses';
 import { InsidQuery, type TokenCaller, tokenCaller } from '../instances/token-caller';
 import { toMessageView } from '../messages/messages.service';
 import { cancelMessage, cancelQueue, queuePage } from '../messages/queue.service';
+import { queuePositionOf } from './queue-position';
 
 const tags = ['messages'];
 const errors = errorResponses(400, 401, 403, 404);
@@ -45,10 +46,8 @@ export const queueRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async (
       },
     },
     async (request) => {
-      // Cursors are queue positions we handed out: anything else starts from the head.
       const { cursor, limit } = request.query;
-      const after = cursor && /^\d{1,15}$/.test(cursor) ? Number(cursor) : null;
-      const page = await queuePage(db, await tokenId(request), after, limit);
+      const page = await queuePage(db, await tokenId(request), queuePositionOf(cursor), limit);
       return {
         count: page.count,
         result: page.rows.map(toMessageView),

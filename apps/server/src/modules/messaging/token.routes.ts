@@ -17,6 +17,7 @@ import { eventsAfter } from '../events/events.service';
 import * as instances from '../instances/instances.service';
 import { pairingCodeFor } from '../instances/pairing.service';
 import { messageHistory, tokenMessage, toMessageView } from '../messages/messages.service';
+import { queuePositionOf } from './queue-position';
 
 const errors = errorResponses(400, 401, 402, 403, 404);
 
@@ -138,17 +139,10 @@ export const tokenRoutes: FastifyPluginAsyncZod<instances.InstanceDeps> = async 
       },
     },
     async (request) => {
-      // Cursors are queue positions we handed out: anything else (not digits, past any bigint)
-      // starts from the newest, as no cursor does.
-      const cursor = Number(request.query.cursor);
-      const before =
-        request.query.cursor && /^\d+$/.test(request.query.cursor) && Number.isSafeInteger(cursor)
-          ? cursor
-          : null;
       const rows = await messageHistory(
         deps.db,
         (request.apiToken as ApiToken).id,
-        before,
+        queuePositionOf(request.query.cursor),
         request.query.limit,
       );
       const last = rows[rows.length - 1];
