@@ -12,6 +12,18 @@ export const MessagingMessages = {
   toDigits: 'The recipient number must contain digits only: country code and number, no + sign',
   toLength: 'The recipient number must be 8 to 15 digits long',
   chatIdInvalid: `The recipient must be a number (digits only), a group id like ${EXAMPLE_GROUP_ID} or a channel id like ${EXAMPLE_CHANNEL_ID}`,
+  numberRequired: 'The number to check (number) is required',
+  numberNotText: 'The number to check (number) must be a string, like "919812345678"',
+  numberDigits: 'The number to check must contain digits only: country code and number, no + sign',
+  numberLength: 'The number to check must be 8 to 15 digits long',
+  contactRequired: 'The contact card (contact) is required: an object with name and phone',
+  contactNameRequired: "The contact's name (contact.name) is required",
+  contactNameTooLong: "The contact's name must be at most 256 characters",
+  contactPhoneRequired: "The contact's phone number (contact.phone) is required",
+  contactPhoneNotText: `The contact's phone number (contact.phone) must be a string, like "919812345678"`,
+  contactPhoneDigits:
+    "The contact's phone number must contain digits only: country code and number, no + sign",
+  contactPhoneLength: "The contact's phone number must be 8 to 15 digits long",
   bodyRequired: 'The message body is required',
   bodyNotText: 'The message body must be a string',
   bodyTooLong: 'The message body must be at most 4096 characters',
@@ -82,6 +94,22 @@ export const phoneNumberField = digitsNumberField({
   digits: MessagingMessages.toDigits,
   length: MessagingMessages.toLength,
   notText: MessagingMessages.toNotText,
+});
+
+/** The number the number checker looks up. */
+export const checkedNumberField = digitsNumberField({
+  required: MessagingMessages.numberRequired,
+  digits: MessagingMessages.numberDigits,
+  length: MessagingMessages.numberLength,
+  notText: MessagingMessages.numberNotText,
+});
+
+/** The phone number on a contact card sent as a message. */
+const contactPhoneField = digitsNumberField({
+  required: MessagingMessages.contactPhoneRequired,
+  digits: MessagingMessages.contactPhoneDigits,
+  length: MessagingMessages.contactPhoneLength,
+  notText: MessagingMessages.contactPhoneNotText,
 });
 
 /** Where a message goes: a phone number, a group id (…@g.us) or a channel id (…@newsletter). */
@@ -171,7 +199,17 @@ export const SendLocationRequestSchema = z.object({
 
 export const SendContactRequestSchema = z.object({
   to: recipientField,
-  contact: z.object({ name: z.string().trim().min(1).max(256), phone: phoneNumberField }),
+  contact: z.object(
+    {
+      name: z
+        .string({ error: MessagingMessages.contactNameRequired })
+        .trim()
+        .min(1, MessagingMessages.contactNameRequired)
+        .max(256, MessagingMessages.contactNameTooLong),
+      phone: contactPhoneField,
+    },
+    { error: MessagingMessages.contactRequired },
+  ),
 });
 
 export const SendReactionRequestSchema = z.object({
@@ -243,7 +281,7 @@ export const QueueCancelledSchema = z.object({ cancelled: z.number() });
 /** POST check/checknumberstatus (spec 7.3) and the dashboard variant (spec 7.2). */
 export const CheckNumberRequestSchema = z.object({
   insid: z.string().max(64).optional(),
-  number: phoneNumberField,
+  number: checkedNumberField,
 });
 export const CheckNumberQuerySchema = z.object({
   insid: z.string().max(64).optional(),

@@ -45,7 +45,7 @@ describe('recipientField', () => {
     expect(messageOf(919812345678)).toBe(MessagingMessages.toNotText);
     expect(messageOf(null)).toBe(MessagingMessages.toRequired);
     const number = CheckNumberRequestSchema.safeParse({ number: 919812345678 });
-    expect(number.error?.issues[0]?.message).toBe(MessagingMessages.toNotText);
+    expect(number.error?.issues[0]?.message).toBe(MessagingMessages.numberNotText);
     const body = SendTextRequestSchema.safeParse({ to: '919812345678', body: 42 });
     expect(body.error?.issues[0]?.message).toBe(MessagingMessages.bodyNotText);
   });

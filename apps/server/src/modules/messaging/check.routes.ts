@@ -2,9 +2,9 @@ import {
   CheckNumberQuerySchema,
   CheckNumberRequestSchema,
   CheckNumberResponseSchema,
+  checkedNumberField,
   InstanceMessages,
   MessagingMessages,
-  phoneNumberField,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MessagingEngine } from '../../engines/engine';
@@ -43,8 +43,9 @@ export const checkRoutes: FastifyPluginAsyncZod<{ engine: MessagingEngine; limit
     '/dash/checknumberstatus',
     { schema: { tags: ['numbers'], querystring: CheckNumberQuerySchema, response: responses } },
     async (request) => {
-      const parsed = phoneNumberField.safeParse(request.query.number ?? '');
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MessagingMessages.toDigits);
+      const parsed = checkedNumberField.safeParse(request.query.number ?? '');
+      if (!parsed.success)
+        throw badRequest(parsed.error.issues[0]?.message ?? MessagingMessages.numberDigits);
       return check(request.apiToken as ApiToken, parsed.data);
     },
   );

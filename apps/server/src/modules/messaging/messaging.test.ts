@@ -102,6 +102,41 @@ describe('sending', () => {
     expect(res.json().message).toBe(message);
   });
 
+  // A number that is not the recipient is named as itself, not as "to".
+  it.each([
+    ['/send/contact', 'no contact card', { to: '919812345678' }, MessagingMessages.contactRequired],
+    [
+      '/send/contact',
+      'a contact without a name',
+      { to: '919812345678', contact: { phone: '919800000555' } },
+      MessagingMessages.contactNameRequired,
+    ],
+    [
+      '/send/contact',
+      'a contact without a phone',
+      { to: '919812345678', contact: { name: 'Asha' } },
+      MessagingMessages.contactPhoneRequired,
+    ],
+    [
+      '/send/contact',
+      "a contact's phone with a + sign",
+      { to: '919812345678', contact: { name: 'Asha', phone: '+919800000555' } },
+      MessagingMessages.contactPhoneDigits,
+    ],
+    ['/check/checknumberstatus', 'no number to check', {}, MessagingMessages.numberRequired],
+    [
+      '/check/checknumberstatus',
+      'a short number to check',
+      { number: '1234' },
+      MessagingMessages.numberLength,
+    ],
+  ])('%s refuses %s with 400 and the reason', async (path, _case, payload, message) => {
+    const a = await linkedToken(ctx, `n${++variant}`, `9198000030${String(variant).padStart(2, '0')}`);
+    const res = await a.call('POST', path, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
   it('sends media by URL or data URL, refuses bad types (415) and big files (413)', async () => {
     const a = await linkedToken(ctx, 6, '919800001006');
     const pngBytes = Buffer.from('fake png');
@@ -262,6 +297,7 @@ describe('number check, history, instance and events', () => {
       headers: { key: a.apiKey },
     });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MessagingMessages.numberDigits);
   });
 
   it('pages the history newest first and shows the state', async () => {
