@@ -232,6 +232,14 @@ export const MessageMediaSchema = z.object({
 });
 export type MessageMedia = z.infer<typeof MessageMediaSchema>;
 
+/**
+ * `/messages/{id}` and its sub-paths. Any id that is not one of the token's messages, a malformed
+ * one included, is 404 "Message not found" (checked by the server), not a 400.
+ */
+export const MessageIdParamsSchema = z.object({
+  id: z.string().max(64).meta({ description: 'The message id the send call returned (a UUID)' }),
+});
+
 export const MessageViewSchema = z.object({
   id: z.string(),
   insid: z.string(),

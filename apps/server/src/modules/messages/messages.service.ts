@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { MessagingMessages } from '@chatgate/contracts';
+import { isUuid, MessagingMessages } from '@chatgate/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { GroupCommit } from '../../db/group-commit';
 import { onePerDb } from '../../db/one-per-db';
@@ -141,9 +141,15 @@ export function recordStatus(db: Db, id: string, status: DeliveryStatus | 'faile
   return statusWriterFor(db).submit({ id, status, ...(error === undefined ? {} : { error }) });
 }
 
+/** The id as given, when it can be a message id at all: 404 "Message not found" otherwise. */
+export function messageIdOrNotFound(id: string): string {
+  if (!isUuid(id)) throw notFound(MessagingMessages.messageNotFound);
+  return id;
+}
+
 /** The token's own message with this id: 404 "Message not found" for any other, another token's included. */
 export async function tokenMessage(db: Queryable, insid: string, id: string): Promise<q.MessageRow> {
-  const row = await q.findMessage(db, id);
+  const row = await q.findMessage(db, messageIdOrNotFound(id));
   if (!row || row.instanceId !== insid) throw notFound(MessagingMessages.messageNotFound);
   return row;
 }

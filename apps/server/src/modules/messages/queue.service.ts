@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { conflict } from '../../http/app-error';
 import { eventsCommitted } from '../events/events.service';
 import type { MessageRow } from './messages.queries';
-import { tokenMessage } from './messages.service';
+import { messageIdOrNotFound, tokenMessage } from './messages.service';
 import * as q from './queue.queries';
 
 /** A whole queue is cancelled this many messages a statement, so no statement holds the token long. */
@@ -44,7 +44,7 @@ async function cancelled(db: Queryable, insid: string, filter: q.CancelFilter) {
 export async function cancelMessage(db: Queryable, insid: string, id: string): Promise<MessageRow> {
   // The cancel only takes the token's own rows, so another token's id changes nothing and is
   // then answered 404 by the read.
-  const ids = await cancelled(db, insid, { ids: [id], limit: 1 });
+  const ids = await cancelled(db, insid, { ids: [messageIdOrNotFound(id)], limit: 1 });
   const row = await tokenMessage(db, insid, id);
   if (ids.has(id)) return row;
   throw conflict(row.status === 'queued' ? MessagingMessages.cancelTooLate : MessagingMessages.cannotCancel);

@@ -300,6 +300,23 @@ describe('number check, history, instance and events', () => {
     expect(bad.json().message).toBe(MessagingMessages.numberDigits);
   });
 
+  it('answers 404 "Message not found" for any id that is not one of the token\'s messages', async () => {
+    const a = await linkedToken(ctx, 'unknown-ids', '919800001041');
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      for (const [method, path] of [
+        ['GET', `/messages/${id}`],
+        ['GET', `/messages/${id}/media`],
+        ['DELETE', `/messages/${id}`],
+      ] as const) {
+        const res = await a.call(method, path);
+        expect([res.statusCode, res.json().message], `${method} ${path}`).toEqual([
+          404,
+          MessagingMessages.messageNotFound,
+        ]);
+      }
+    }
+  });
+
   it('pages the history newest first and shows the state', async () => {
     const a = await linkedToken(ctx, 10, '919800001010');
     for (let i = 0; i < 5; i++) await a.call('POST', '/send/text', { to: '919812345678', body: `m${i}` });

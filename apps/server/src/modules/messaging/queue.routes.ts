@@ -1,12 +1,11 @@
 import {
+  MessageIdParamsSchema,
   MessageViewSchema,
-  MessagingMessages,
   QueueCancelledSchema,
   QueueQuerySchema,
   QueueResponseSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../http/error-responses';
 import { InsidQuery, type TokenCaller, tokenCaller } from '../instances/token-caller';
@@ -75,7 +74,7 @@ export const queueRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async (
       schema: {
         tags,
         description: 'Cancels one queued message: it fails with the reason "cancelled".',
-        params: z.object({ id: z.uuid({ error: MessagingMessages.messageNotFound }) }),
+        params: MessageIdParamsSchema,
         querystring: InsidQuery,
         response: { 200: MessageViewSchema, ...errors, ...errorResponses(409) },
       },

@@ -80,7 +80,7 @@ describe('DELETE /messages/{id}', () => {
     expect(again.json().message).toBe(MessagingMessages.cannotCancel);
   });
 
-  it('answers 409 for a message already sent, 404 for another token’s, 400 for a bad id', async () => {
+  it('answers 409 for a message already sent, 404 for another token’s or a malformed id', async () => {
     const a = await linkedToken(ctx, 5, '919800009005');
     const b = await unlinkedToken(6, '919800009006');
     const sent = await send(a, 'gone already');
@@ -94,7 +94,7 @@ describe('DELETE /messages/{id}', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(MessagingMessages.messageNotFound);
     expect((await b.call('GET', `/messages/${theirs}`)).json().status).toBe('queued');
-    expect((await a.call('DELETE', '/messages/not-a-uuid')).statusCode).toBe(400);
+    expect((await a.call('DELETE', '/messages/not-a-uuid')).statusCode).toBe(404);
   });
 });
 

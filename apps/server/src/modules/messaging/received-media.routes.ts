@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { MessagingMessages } from '@chatgate/contracts';
+import { MessageIdParamsSchema, MessagingMessages } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -27,7 +27,7 @@ export const receivedMediaRoutes: FastifyPluginAsyncZod<ReceivedMediaDeps> = asy
       schema: {
         tags: ['messages'],
         description: 'Downloads the file of a received message (its `media.url`).',
-        params: z.object({ id: z.uuid({ error: MessagingMessages.messageNotFound }) }),
+        params: MessageIdParamsSchema,
         response: {
           200: z.unknown().describe('The file, with its type and name'),
           ...errorResponses(400, 401, 403, 404),

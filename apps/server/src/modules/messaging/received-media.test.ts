@@ -65,7 +65,7 @@ describe('a file someone sent the token', () => {
     expect(stranger.json().message).toBe(MessagingMessages.messageNotFound);
   });
 
-  it('answers 404 in words for a message without a file, and 400 for a bad id', async () => {
+  it('answers 404 in words for a message without a file or a malformed id', async () => {
     const token = await linkedToken(ctx, 'rm3', '919800000103');
     const id = randomUUID();
     await recordIncoming(
@@ -78,6 +78,6 @@ describe('a file someone sent the token', () => {
     const none = await token.call('GET', `/messages/${id}/media`);
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe(MessagingMessages.noMedia);
-    expect((await token.call('GET', '/messages/not-a-uuid/media')).statusCode).toBe(400);
+    expect((await token.call('GET', '/messages/not-a-uuid/media')).statusCode).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import {
   InstancePairingCodeRequestSchema,
   MessageHistoryQuerySchema,
   MessageHistoryResponseSchema,
+  MessageIdParamsSchema,
   MessageResponseSchema,
   MessageViewSchema,
   MessagingMessages,
@@ -120,7 +121,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<instances.InstanceDeps> = async 
     {
       schema: {
         tags: ['messages'],
-        params: z.object({ id: z.uuid({ error: MessagingMessages.messageNotFound }) }),
+        params: MessageIdParamsSchema,
         response: { 200: MessageViewSchema, ...errors },
       },
     },
