@@ -35,7 +35,7 @@ export interface Operation {
   query: Parameter[];
   /** The JSON body's schema, when the route declares one. */
   body?: JsonSchema;
-  /** The route reads multipart/form-data (its description says so); `formFields` are the names it mentions. */
+  /** The route reads multipart/form-data (its request body says so); `formFields` name the form's fields. */
   multipart: boolean;
   formFields: string[];
   /** In the router but hidden from the document (`schema.hide`). */
@@ -43,24 +43,8 @@ export interface Operation {
 }
 
 interface DocOperation {
-  description?: string;
   parameters?: Array<{ in: string; name: string; schema: JsonSchema }>;
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
-}
-
-/**
- * The form fields a multipart route's description names: the list after "multipart/form-data:" or
- * "the fields", and every `name` in backticks.
- */
-function formFieldsOf(description: string): string[] {
-  const plain = description.replace(/\([^)]*\)/g, '');
-  const names = new Set([...plain.matchAll(/`(\w+)`/g)].map((m) => m[1] ?? ''));
-  const list = /(?:multipart\/form-data:|the fields)([^.]*?)(?: and an optional|\.|$)/.exec(plain)?.[1] ?? '';
-  for (const item of list.split(',')) {
-    const name = /(\w+)\s*$/.exec(item)?.[1];
-    if (name) names.add(name);
-  }
-  return [...names];
 }
 
 /**
@@ -94,16 +78,15 @@ export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const params = op.parameters ?? [];
-      const description = op.description ?? '';
-      const multipart = description.includes('multipart/form-data');
+      const form = op.requestBody?.content['multipart/form-data']?.schema;
       operations.push({
         method: method.toUpperCase(),
         path,
         pathParams: params.filter((p) => p.in === 'path'),
         query: params.filter((p) => p.in === 'query'),
         body: op.requestBody?.content['application/json']?.schema,
-        multipart,
-        formFields: multipart ? formFieldsOf(description) : [],
+        multipart: form !== undefined,
+        formFields: Object.keys(form?.properties ?? {}),
         undocumented: false,
       });
     }

@@ -2,8 +2,13 @@ import fastifySwagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { describeFormBodies } from './form-body';
 
-/** OpenAPI 3.1 generated from the routes' zod schemas, at /api/v1/openapi.json, with Scalar at /api/v1/docs. */
+/**
+ * OpenAPI 3.1 generated from the routes' zod schemas, at /api/v1/openapi.json, with Scalar at
+ * /api/v1/docs. Multipart routes name their form fields with `schema.form` (see form-body.ts);
+ * registered after registerMultipart, whose file size limit the file fields state.
+ */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
@@ -26,7 +31,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: describeFormBodies(jsonSchemaTransform, app.uploadMaxMb),
   });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(scalar, { routePrefix: '/api/v1/docs', configuration: { url: '/api/v1/openapi.json' } });

@@ -1,5 +1,6 @@
 import {
   AnnouncementCreatedSchema,
+  AnnouncementCreateFieldsSchema,
   AnnouncementListResponseSchema,
   AnnouncementResponseSchema,
   NewsFileParamsSchema,
@@ -12,7 +13,7 @@ import { z } from 'zod';
 import { deniedUnlessRole } from '../../http/access-denied';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
-import { readMultipart, sendUpload } from '../uploads/uploads.service';
+import { POLICY_WORDS, readMultipart, sendUpload } from '../uploads/uploads.service';
 import {
   type AnnouncementDeps,
   announcementFile,
@@ -32,9 +33,12 @@ export const announcementsRoutes: FastifyPluginAsyncZod<AnnouncementDeps> = asyn
       schema: {
         tags: ['announcements'],
         summary: 'Create an announcement for chosen users (Admin, CRM)',
-        description:
-          'multipart/form-data: subject, description, recipients (repeated, or one JSON array of user ids), optional file. A uuid field is ignored.',
-        consumes: ['multipart/form-data'],
+        description: 'A uuid field is ignored.',
+        form: {
+          fields: AnnouncementCreateFieldsSchema,
+          notes: { recipients: 'User ids: the field repeated, or once with a JSON array.' },
+          files: { file: { description: `An attachment (optional): ${POLICY_WORDS.attachment}.` } },
+        },
         response: { 200: AnnouncementCreatedSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },

@@ -1,5 +1,6 @@
 import {
   BlogCreatedResponseSchema,
+  BlogCreateFieldsSchema,
   BlogIdParamsSchema,
   BlogImageParamsSchema,
   BlogListQuerySchema,
@@ -11,7 +12,7 @@ import { z } from 'zod';
 import { deniedUnlessRole } from '../../http/access-denied';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
-import { readMultipart, sendUpload } from '../uploads/uploads.service';
+import { POLICY_WORDS, readMultipart, sendUpload } from '../uploads/uploads.service';
 import { type BlogCreateDeps, blogCoverImage, createBlogFromForm } from './blog-create.service';
 import { getBlogPost, listBlogPosts } from './blogs.service';
 
@@ -25,9 +26,15 @@ export const blogsRoutes: FastifyPluginAsyncZod<BlogCreateDeps> = async (app, de
       schema: {
         tags: ['blogs'],
         summary: 'Publish a blog post (Admin)',
-        description:
-          'multipart/form-data: title, slug (optional; derived from the title), content (HTML, sanitised), postedBy (optional), category (optional), faceImg (optional image).',
-        consumes: ['multipart/form-data'],
+        form: {
+          fields: BlogCreateFieldsSchema,
+          notes: {
+            slug: 'Derived from the title when left out or empty.',
+            content: 'HTML; sanitised before it is stored.',
+            postedBy: "The author's name shown; the caller's own name when left out.",
+          },
+          files: { faceImg: { description: `The cover (optional): ${POLICY_WORDS.image}.` } },
+        },
         response: { 201: BlogCreatedResponseSchema, ...errorResponses(400, 401, 403, 409, 413, 415) },
       },
     },

@@ -2,6 +2,7 @@ import {
   BroadcastCreatedSchema,
   BroadcastListResponseSchema,
   BroadcastResponseSchema,
+  NewsFieldsSchema,
   NewsFileParamsSchema,
   NewsIdParamsSchema,
   NewsViewRequestSchema,
@@ -12,7 +13,7 @@ import { z } from 'zod';
 import { deniedUnlessRole } from '../../http/access-denied';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
-import { readMultipart, sendUpload } from '../uploads/uploads.service';
+import { POLICY_WORDS, readMultipart, sendUpload } from '../uploads/uploads.service';
 import {
   type BroadcastDeps,
   broadcastFile,
@@ -32,8 +33,10 @@ export const broadcastsRoutes: FastifyPluginAsyncZod<BroadcastDeps> = async (app
       schema: {
         tags: ['broadcasts'],
         summary: 'Create a broadcast for every user (Admin, CRM)',
-        description: 'multipart/form-data: subject, description, optional file.',
-        consumes: ['multipart/form-data'],
+        form: {
+          fields: NewsFieldsSchema,
+          files: { file: { description: `An attachment (optional): ${POLICY_WORDS.attachment}.` } },
+        },
         response: { 200: BroadcastCreatedSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },

@@ -54,7 +54,7 @@ export const sheetsRoutes: FastifyPluginAsyncZod<service.SheetsDeps> = async (ap
     {
       schema: {
         tags,
-        description: 'multipart/form-data with a .csv or .xlsx file in `file`.',
+        form: { files: { file: { description: 'The table: a .csv or .xlsx file.', required: true } } },
         querystring: InsidQuery,
         response: { 201: SheetUploadSchema, ...errors, ...errorResponses(413, 415) },
       },

@@ -18,7 +18,7 @@ import { deniedUnlessRole } from '../../http/access-denied';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
-import { type IncomingFile, readMultipart, sendUpload } from '../uploads/uploads.service';
+import { type IncomingFile, POLICY_WORDS, readMultipart, sendUpload } from '../uploads/uploads.service';
 import { getTicket, listTickets } from './ticket-reads.service';
 import {
   closeTicket,
@@ -51,8 +51,13 @@ async function readForm<S extends z.ZodType>(
   return { data: parsed.data, file };
 }
 
-const formDoc = (fields: string) =>
-  `JSON, or multipart/form-data with the fields ${fields} and an optional attachment in \`file\`.`;
+/** The OpenAPI description of a readForm body: JSON, or the same fields as a form with a `file`. */
+const formDoc = (fields: z.ZodType, notes?: Record<string, string>) => ({
+  fields,
+  notes,
+  files: { file: { description: `An attachment (optional): ${POLICY_WORDS.attachment}.` } },
+  orJson: true,
+});
 
 /** Support tickets under /api/v1/dash/tickets: users raise and follow theirs; Admin and CRM answer all. */
 export const ticketsRoutes: FastifyPluginAsyncZod<TicketDeps> = async (app, deps) => {
@@ -66,7 +71,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketDeps> = async (app, deps
       schema: {
         tags,
         summary: 'Raise a ticket',
-        description: formDoc('type, uuid (the token it is about, optional), subject, description'),
+        form: formDoc(TicketCreateRequestSchema, { uuid: 'The token (insid) the ticket is about, if any.' }),
         response: { 201: TicketCreateResponseSchema, ...errorResponses(400, 401, 413, 415) },
       },
     },
@@ -122,7 +127,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketDeps> = async (app, deps
       schema: {
         tags,
         summary: 'Reply on a ticket (a user cannot reply on a closed ticket: 409)',
-        description: formDoc('text'),
+        form: formDoc(TicketReplyRequestSchema),
         params: TicketIdParamsSchema,
         response: { 200: TicketActionResponseSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
       },

@@ -23,6 +23,14 @@ const TEXT_TYPES: Record<(typeof TEXT_UPLOAD_EXTENSIONS)[number], string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
+const listed = (items: Iterable<string>) => [...items].join(', ');
+
+/** What a policy takes, in words, from the lists above (the OpenAPI document's file fields). */
+export const POLICY_WORDS: Record<UploadPolicy, string> = {
+  image: `an image (${listed(IMAGES)})`,
+  attachment: `an image (${listed(IMAGES)}), a document (${listed(DOCUMENTS)}) or UTF-8 text (${TEXT_UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(', ')}); never a program`,
+};
+
 /** Program headers: ELF, PE (MZ), Mach-O (both byte orders, 32/64 bit, fat) and #! scripts. */
 const EXECUTABLE_MAGIC = [
   '7f454c46',

@@ -11,7 +11,7 @@ import { detectFileKind, type UploadPolicy } from './file-kind';
 import { type IncomingFile, parseFormFields, readMultipart, uploadMaxBytes } from './multipart';
 import * as q from './uploads.queries';
 
-export type { UploadPolicy } from './file-kind';
+export { POLICY_WORDS, type UploadPolicy } from './file-kind';
 export type { IncomingFile } from './multipart';
 export type { UploadRow } from './uploads.queries';
 export { parseFormFields, readMultipart };

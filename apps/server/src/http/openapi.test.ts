@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+interface FieldSchema {
+  type?: string;
+  format?: string;
+  description?: string;
+}
+interface BodySchema {
+  properties?: Record<string, FieldSchema>;
+  required?: string[];
+}
+interface Operation {
+  requestBody?: { content?: Record<string, { schema?: BodySchema }> };
+}
+
+/** An upload limit other than the default, to see the document state the configured one. */
+const UPLOAD_MAX_MB = '3';
+
+let ctx: TestContext;
+let paths: Record<string, Record<string, Operation>>;
+beforeAll(async () => {
+  ctx = await createTestContext({ UPLOAD_MAX_MB });
+  paths = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json().paths;
+});
+afterAll(() => ctx.close());
+
+/** Every route that reads multipart/form-data: its text fields, its file fields, which are required. */
+const MULTIPART_ROUTES: Record<string, { text: string[]; files: string[]; required: string[]; json?: true }> =
+  {
+    'POST /api/v1/blogs/create': {
+      text: ['title', 'slug', 'content', 'postedBy', 'category'],
+      files: ['faceImg'],
+      required: ['title', 'content'],
+    },
+    'POST /api/v1/dash/announcement/create': {
+      text: ['subject', 'description', 'recipients'],
+      files: ['file'],
+      required: ['subject', 'description', 'recipients'],
+    },
+    'POST /api/v1/dash/broadcast/create': {
+      text: ['subject', 'description'],
+      files: ['file'],
+      required: ['subject', 'description'],
+    },
+    'POST /api/v1/dash/tickets/create': {
+      text: ['type', 'uuid', 'subject', 'description'],
+      files: ['file'],
+      required: ['type', 'subject', 'description'],
+      json: true,
+    },
+    'POST /api/v1/dash/tickets/{id}/reply': {
+      text: ['text'],
+      files: ['file'],
+      required: ['text'],
+      json: true,
+    },
+    'POST /api/v1/dash/sheets/uploads': { text: [], files: ['file'], required: ['file'] },
+  };
+
+const operation = (name: string) => {
+  const [method = '', path = ''] = name.split(' ');
+  return paths[path]?.[method.toLowerCase()];
+};
+const bodyOf = (name: string, type: string) => operation(name)?.requestBody?.content?.[type]?.schema;
+
+describe('the OpenAPI document of the multipart routes', () => {
+  it('gives exactly the multipart routes a multipart/form-data body', () => {
+    const multipart = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op.requestBody?.content?.['multipart/form-data'])
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(multipart.sort()).toEqual(Object.keys(MULTIPART_ROUTES).sort());
+  });
+
+  it.each(Object.entries(MULTIPART_ROUTES))('%s names each form field', (name, form) => {
+    const schema = bodyOf(name, 'multipart/form-data');
+    expect(Object.keys(schema?.properties ?? {}).sort()).toEqual([...form.text, ...form.files].sort());
+    expect([...(schema?.required ?? [])].sort()).toEqual([...form.required].sort());
+    for (const field of form.text) expect(schema?.properties?.[field]?.type, field).toBeDefined();
+    for (const field of form.files) {
+      expect(schema?.properties?.[field], field).toMatchObject({ type: 'string', format: 'binary' });
+      expect(schema?.properties?.[field]?.description, field).toContain(`At most ${UPLOAD_MAX_MB} MB`);
+    }
+  });
+
+  it.each(Object.entries(MULTIPART_ROUTES).filter(([, form]) => form.json))(
+    '%s also takes its text fields as JSON',
+    (name, form) => {
+      const schema = bodyOf(name, 'application/json');
+      expect(Object.keys(schema?.properties ?? {}).sort()).toEqual([...form.text].sort());
+      expect([...(schema?.required ?? [])].sort()).toEqual(
+        form.required.filter((field) => !form.files.includes(field)).sort(),
+      );
+    },
+  );
+
+  it('describes a text field with the words its schema cannot say', () => {
+    const recipients = bodyOf('POST /api/v1/dash/announcement/create', 'multipart/form-data')?.properties
+      ?.recipients;
+    expect(recipients).toMatchObject({ type: 'array', description: expect.stringContaining('JSON array') });
+  });
+
+  it('still serves the interactive reference, reading the document', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('/api/v1/openapi.json');
+  });
+});
