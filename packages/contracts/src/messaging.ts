@@ -37,6 +37,7 @@ export const MessagingMessages = {
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request.',
   rateLimited: 'Too many requests for this API key. Retry after the time in Retry-After.',
   messageNotFound: 'Message not found',
+  cursorInvalid: 'cursor must be the nextCursor of a previous page, or left out for the first page',
   cannotCancel: 'Only a queued message can be cancelled.',
   cancelTooLate: 'The message is being handed to WhatsApp and can no longer be cancelled.',
   quotedIdInvalid: 'quotedId must be a message id as the send calls return it (a UUID)',
@@ -264,7 +265,11 @@ export const MessageViewSchema = z.object({
 export type MessageView = z.infer<typeof MessageViewSchema>;
 
 export const MessageHistoryQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}$/, MessagingMessages.cursorInvalid)
+    .optional()
+    .meta({ description: 'The nextCursor of the previous page; the first page without it' }),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

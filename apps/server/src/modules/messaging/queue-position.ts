@@ -1,10 +1,4 @@
-/**
- * A page cursor of the message lists: a queue position we handed out as `nextCursor`. Anything
- * else (absent, not digits, past any safe integer) answers null: the list starts at its beginning,
- * as without a cursor.
- */
+/** A page cursor of the message lists (digits, checked by the query schema) as a queue position. */
 export function queuePositionOf(cursor: string | undefined): number | null {
-  if (!cursor || !/^\d+$/.test(cursor)) return null;
-  const position = Number(cursor);
-  return Number.isSafeInteger(position) ? position : null;
+  return cursor === undefined ? null : Number(cursor);
 }

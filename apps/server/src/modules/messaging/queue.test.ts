@@ -60,6 +60,19 @@ describe('GET /queue', () => {
     // zod's own message names the field it is about.
     expect(badLimit.json().message).toBe('limit: Too small: expected number to be >=1');
   });
+
+  it('refuses a cursor it did not hand out, rather than starting the list again', async () => {
+    const a = await unlinkedToken(13, '919800009013');
+    await send(a, 'one');
+    for (const path of ['/queue', '/messages'])
+      for (const cursor of ['zz', '-1', '1e3', '1234567890123456']) {
+        const res = await a.call('GET', `${path}?cursor=${cursor}`);
+        expect([res.statusCode, res.json().message], `${path} ${cursor}`).toEqual([
+          400,
+          MessagingMessages.cursorInvalid,
+        ]);
+      }
+  });
 });
 
 describe('DELETE /messages/{id}', () => {

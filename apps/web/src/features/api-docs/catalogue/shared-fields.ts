@@ -52,5 +52,10 @@ export const MESSAGE_EXAMPLE: Json = {
 /** The query of a paged list: `limit`, and `cursor` from the previous page's `nextCursor`. */
 export const PAGE_QUERY: FieldDoc[] = [
   { name: 'limit', type: 'integer', required: false, rules: '1 to 100, default 50.' },
-  { name: 'cursor', type: 'string', required: false, rules: '`nextCursor` of the previous page.' },
+  {
+    name: 'cursor',
+    type: 'string',
+    required: false,
+    rules: '`nextCursor` of the previous page; any other value is a 400.',
+  },
 ];
