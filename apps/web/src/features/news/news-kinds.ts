@@ -20,6 +20,8 @@ export interface NewsTexts {
   link: (id: number) => string;
   empty: string;
   emptyHint: string;
+  /** When Admin and CRM see more than the hint above says (every announcement, not only theirs). */
+  staffEmptyHint?: string;
   notFound: string;
 }
 
@@ -34,6 +36,7 @@ export const NEWS_TEXTS: Record<NewsKind, NewsTexts> = {
     link: announcementLink,
     empty: 'No announcements yet.',
     emptyHint: 'Announcements addressed to you appear here, newest first.',
+    staffEmptyHint: 'Every announcement, whoever it went to, appears here, newest first.',
     notFound: AnnouncementMessages.notFound,
   },
   broadcast: {

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@chatgate/contracts';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/card';
@@ -26,7 +27,7 @@ export function NewsListPage({ kind }: { kind: NewsKind }) {
   } else if (list.data.items.length === 0) {
     body = (
       <EmptyState icon={Inbox} title={texts.empty}>
-        {texts.emptyHint}
+        {(user && isStaffRole(user.role) && texts.staffEmptyHint) || texts.emptyHint}
       </EmptyState>
     );
   } else {

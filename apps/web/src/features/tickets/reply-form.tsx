@@ -14,13 +14,15 @@ import { AttachmentPicker } from './attachment-picker';
 interface ReplyFormProps {
   ticketId: number;
   status: TicketStatus;
-  staff: boolean;
   /** Refreshes the thread, the lists and the badges. */
   onSent: () => void;
 }
 
-/** A reply with an optional attachment; a user replying on a closed ticket sees the server's answer. */
-export function ReplyForm({ ticketId, status, staff, onSent }: ReplyFormProps) {
+/**
+ * A reply with an optional attachment. Only staff answering someone else's ticket see it on a
+ * closed ticket (their reply reopens it); its owner gets ClosedTicketNotice instead.
+ */
+export function ReplyForm({ ticketId, status, onSent }: ReplyFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const { register, handleSubmit, reset, formState } = useForm({
     resolver: zodResolver(TicketReplyRequestSchema),
@@ -44,9 +46,7 @@ export function ReplyForm({ ticketId, status, staff, onSent }: ReplyFormProps) {
     >
       {status === 'closed' && (
         <p className="text-slate-600 text-sm dark:text-slate-400">
-          {staff
-            ? 'This ticket is closed. A reply reopens it for the user.'
-            : 'This ticket is closed. If you still need help, raise a new ticket.'}
+          This ticket is closed. A reply reopens it for the user.
         </p>
       )}
       <TextareaField

@@ -1,5 +1,4 @@
 import { isStaffRole, type TicketSummary, ticketLink } from '@chatgate/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../components/card';
@@ -16,8 +15,9 @@ import { RetryAlert } from '../../components/retry-alert';
 import { SelectField } from '../../components/select-field';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format-date';
-import { pageCount, parsePageParam } from '../../lib/paging';
+import { pageCount } from '../../lib/paging';
 import { useSession } from '../../lib/session-context';
+import { usePagedQuery } from '../../lib/use-paged-query';
 import { ticketKeys, ticketsApi } from './api';
 import { readStatusFilter, STATUS_FILTER_OPTIONS, type StatusFilter } from './ticket-params';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -62,12 +62,16 @@ function TicketRow({ ticket, showOwner }: { ticket: TicketSummary; showOwner: bo
   );
 }
 
-function NoTickets({ filtered }: { filtered: boolean }) {
+function noTicketsHint(filtered: boolean, staff: boolean): string {
+  if (filtered) return 'Choose another status to see the rest.';
+  if (staff) return 'Tickets that users raise appear here, newest activity first.';
+  return 'When you need more tokens or help with one, raise a ticket and follow the answers here.';
+}
+
+function NoTickets({ filtered, staff }: { filtered: boolean; staff: boolean }) {
   return (
     <EmptyState icon={LifeBuoy} title={filtered ? 'No tickets with this status' : 'No tickets yet'}>
-      {filtered
-        ? 'Choose another status to see the rest.'
-        : 'When you need more tokens or help with one, raise a ticket and follow the answers here.'}
+      {noTicketsHint(filtered, staff)}
     </EmptyState>
   );
 }
@@ -78,19 +82,14 @@ export function TicketList() {
   const staff = user ? isStaffRole(user.role) : false;
   const [params, setParams] = useSearchParams();
   const status = readStatusFilter(params.get('status'));
-  const page = parsePageParam(params.get('page'));
-  const query = useQuery({
-    queryKey: ticketKeys.list(status, page),
-    queryFn: ({ signal }) => ticketsApi.list(status, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  const { query, setPage } = usePagedQuery(
+    (page) => ticketKeys.list(status, page),
+    (page, signal) => ticketsApi.list(status, page, signal),
+  );
 
-  const show = (nextStatus: StatusFilter, nextPage: number) => {
-    const next = new URLSearchParams();
-    if (nextStatus !== 'all') next.set('status', nextStatus);
-    if (nextPage > 1) next.set('page', String(nextPage));
-    setParams(next, { preventScrollReset: true });
-  };
+  /** Another status starts again at its first page. */
+  const showStatus = (nextStatus: StatusFilter) =>
+    setParams(nextStatus === 'all' ? {} : { status: nextStatus }, { preventScrollReset: true });
 
   const columns = ['Ticket', 'Subject', 'Type', ...(staff ? ['Raised By'] : []), 'Status', 'Last Activity'];
   const data = query.data;
@@ -105,7 +104,7 @@ export function TicketList() {
           label="Status"
           value={status}
           options={STATUS_FILTER_OPTIONS}
-          onChange={(value) => show(readStatusFilter(value), 1)}
+          onChange={(value) => showStatus(readStatusFilter(value))}
           className="sm:w-44"
         />
       }
@@ -122,7 +121,7 @@ export function TicketList() {
           />
         </div>
       ) : data.result.length === 0 ? (
-        <NoTickets filtered={status !== 'all'} />
+        <NoTickets filtered={status !== 'all'} staff={staff} />
       ) : (
         <div
           aria-busy={query.isPlaceholderData || undefined}
@@ -141,7 +140,7 @@ export function TicketList() {
             page={data.page}
             pages={pages}
             label="Ticket pages"
-            onPage={(next) => show(status, next)}
+            onPage={setPage}
             className="flex items-center justify-center gap-4 border-slate-100 border-t p-4 dark:border-slate-800"
           />
         </div>

@@ -1,4 +1,10 @@
-import { isStaffRole, TICKET_STATUSES, type TicketDetail, type TicketStatus } from '@chatgate/contracts';
+import {
+  isStaffRole,
+  TICKET_STATUSES,
+  type TicketDetail,
+  TicketMessages,
+  type TicketStatus,
+} from '@chatgate/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -89,12 +95,26 @@ function TicketActions({
   );
 }
 
+/** A closed ticket takes no more replies from its owner (the server answers 409): a new ticket instead. */
+function ClosedTicketNotice() {
+  return (
+    <div className="space-y-4">
+      <p className="text-slate-600 text-sm dark:text-slate-400">{TicketMessages.closedRaiseNew}</p>
+      <ButtonLink to="/dashboard/createTicket" size="sm">
+        Raise a New Ticket
+      </ButtonLink>
+    </div>
+  );
+}
+
 function ThreadView({ ticket }: { ticket: TicketDetail }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const { tokens } = useUserTokens();
   const staff = user ? isStaffRole(user.role) : false;
   const owner = user?.id === ticket.owner.uuid;
+  // The server's rule: staff answering someone else's ticket may reply on it even when closed.
+  const answersAsStaff = staff && !owner;
   const ownToken = tokens.find((row) => row.insid === ticket.insid);
   const token = ticket.insid ? (ownToken ? tokenLabel(ownToken) : ticket.insid) : 'No particular token';
 
@@ -132,7 +152,11 @@ function ThreadView({ ticket }: { ticket: TicketDetail }) {
         <ThreadMessages messages={ticket.messages} />
       </section>
       <Card title="Reply">
-        <ReplyForm ticketId={ticket.id} status={ticket.status} staff={staff} onSent={refresh} />
+        {ticket.status === 'closed' && !answersAsStaff ? (
+          <ClosedTicketNotice />
+        ) : (
+          <ReplyForm ticketId={ticket.id} status={ticket.status} onSent={refresh} />
+        )}
       </Card>
     </div>
   );
@@ -140,9 +164,15 @@ function ThreadView({ ticket }: { ticket: TicketDetail }) {
 
 /** One ticket (/dashboard/viewTickets?id=): its details, the whole thread and a reply box. */
 export function TicketThread({ id }: { id: number }) {
+  const queryClient = useQueryClient();
   const thread = useQuery({
     queryKey: ticketKeys.thread(id),
-    queryFn: ({ signal }) => ticketsApi.thread(id, signal),
+    queryFn: async ({ signal }) => {
+      const ticket = await ticketsApi.thread(id, signal);
+      // The server has just marked this ticket's notifications read: the badges change now.
+      refreshTopBar(queryClient);
+      return ticket;
+    },
   });
   let body: ReactNode;
   if (thread.data) body = <ThreadView ticket={thread.data} />;
