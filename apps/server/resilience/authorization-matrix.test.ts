@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../test/multipart-form';
+import { listOperations } from '../test/openapi-operations';
 import { startReceiver } from '../test/webhook-receiver';
 import { recordFigure } from './figures';
 import { type HttpCall, httpCall } from './support/http-call';
@@ -12,7 +13,6 @@ import { SUPPORT_ROWS } from './support/matrix-rows-support';
 import { TOKEN_ROWS } from './support/matrix-rows-token';
 import type { MatrixRequest, MatrixRow } from './support/matrix-rules';
 import { type Caller, type CallerName, matrixWorld, type World } from './support/matrix-world';
-import { listOperations } from './support/openapi-operations';
 import { isAlive, type ProcessServer, startProcessServer } from './support/process-server';
 
 /** The whole matrix: every route of the OpenAPI document, once each. */

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The part of JSON Schema the sweep reads. */
+/**
+ * The operations of the server's OpenAPI document, for the tests that call every route: the
+ * bad-input sweep (in process, operationsOf) and the resilience suite's fuzzing and
+ * authorization matrix (a running server, listOperations).
+ */
+
+/** The part of JSON Schema (as @fastify/swagger writes zod schemas) that the tests read. */
 export interface JsonSchema {
   type?: string | string[];
   format?: string;
@@ -12,17 +18,21 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
   minItems?: number;
+  maxItems?: number;
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
   default?: unknown;
 }
 
 export interface Parameter {
   name: string;
+  required: boolean;
   schema: JsonSchema;
 }
 
@@ -31,6 +41,8 @@ export interface Operation {
   method: string;
   /** The OpenAPI spelling, `{id}` for a parameter. */
   path: string;
+  /** `METHOD /path`, e.g. `POST /api/v1/send/text`. */
+  id: string;
   pathParams: Parameter[];
   query: Parameter[];
   /** The JSON body's schema, when the route declares one. */
@@ -43,8 +55,46 @@ export interface Operation {
 }
 
 interface DocOperation {
-  parameters?: Array<{ in: string; name: string; schema: JsonSchema }>;
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  parameters?: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, DocOperation>>;
+}
+
+/** Every operation of an OpenAPI document. */
+function documentOperations(doc: OpenApiDocument): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [lower, op] of Object.entries(methods)) {
+      const method = lower.toUpperCase();
+      const params = (where: string) =>
+        (op.parameters ?? [])
+          .filter((p) => p.in === where)
+          .map((p) => ({ name: p.name, required: p.required ?? false, schema: p.schema ?? {} }));
+      const form = op.requestBody?.content?.['multipart/form-data']?.schema;
+      operations.push({
+        method,
+        path,
+        id: `${method} ${path}`,
+        pathParams: params('path'),
+        query: params('query'),
+        body: op.requestBody?.content?.['application/json']?.schema,
+        multipart: form !== undefined,
+        formFields: Object.keys(form?.properties ?? {}),
+        undocumented: false,
+      });
+    }
+  }
+  return operations;
+}
+
+/** Every operation of the document at /api/v1/openapi.json of a running server. */
+export async function listOperations(base: string): Promise<Operation[]> {
+  const res = await fetch(`${base}/api/v1/openapi.json`);
+  if (res.status !== 200) throw new Error(`openapi.json answered ${res.status}`);
+  return documentOperations((await res.json()) as OpenApiDocument);
 }
 
 /**
@@ -69,35 +119,22 @@ export function servedRoutes(app: FastifyInstance): string[] {
   return routes;
 }
 
-/** The operations of the server's own OpenAPI document, plus the API routes it hides. */
+/** The operations of an app's own OpenAPI document, plus the API routes it hides. */
 export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
-  const doc = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
-    paths: Record<string, Record<string, DocOperation>>;
-  };
-  const operations: Operation[] = [];
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(methods)) {
-      const params = op.parameters ?? [];
-      const form = op.requestBody?.content['multipart/form-data']?.schema;
-      operations.push({
-        method: method.toUpperCase(),
-        path,
-        pathParams: params.filter((p) => p.in === 'path'),
-        query: params.filter((p) => p.in === 'query'),
-        body: op.requestBody?.content['application/json']?.schema,
-        multipart: form !== undefined,
-        formFields: Object.keys(form?.properties ?? {}),
-        undocumented: false,
-      });
-    }
-  }
-  const documented = new Set(operations.map((op) => `${op.method} ${op.path}`));
+  const res = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+  const operations = documentOperations(res.json() as OpenApiDocument);
+  const documented = new Set(operations.map((op) => op.id));
   for (const route of servedRoutes(app)) {
     // Fastify answers a path with and without its trailing slash: the documented spelling is swept.
     if (documented.has(route) || documented.has(`${route}/`)) continue;
     const [method = '', path = ''] = route.split(' ');
-    const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1] ?? '', schema: {} }));
+    const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+      name: m[1] ?? '',
+      required: true,
+      schema: {},
+    }));
     operations.push({
+      id: route,
       method,
       path,
       pathParams,
@@ -109,3 +146,11 @@ export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
   }
   return operations;
 }
+
+/** The operation's path with its parameters filled in (each URL-encoded; lone surrogates as U+FFFD). */
+export function fillPath(path: string, values: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(wellFormed(values[name] ?? '')));
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD');

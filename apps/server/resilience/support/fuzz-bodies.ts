@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { type FormValue, multipartForm, SAMPLE_FILES } from '../../test/multipart-form';
+import type { Operation } from '../../test/openapi-operations';
 import { brokenJson, hostileString, hostileValue } from './hostile-values';
-import type { Operation } from './openapi-operations';
 import { fuzzValue, type Hints } from './schema-arbitrary';
 
 /** A generated request body: none, JSON (of the route's schema or not), raw text, or a multipart form. */

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
+import { fillPath, type Operation } from '../../test/openapi-operations';
 import { bodyOf, bodyPayload, type FuzzBody } from './fuzz-bodies';
 import { hostileHeaderValue, hostileString, hostileValue } from './hostile-values';
 import type { HttpCall } from './http-call';
-import { fillPath, type Operation } from './openapi-operations';
 import { fuzzValue, type Hints } from './schema-arbitrary';
 
 /** One generated request to an operation: what fast-check shrinks and reports. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
+import type { Operation } from '../../test/openapi-operations';
 import { mapLimit } from './load-map-limit';
-import type { Operation } from './openapi-operations';
 
 export interface PlannedOperation {
   op: Operation;

@@ -1,28 +1,6 @@
 import fc from 'fast-check';
+import type { JsonSchema } from '../../test/openapi-operations';
 import { hostileKey, hostileValue } from './hostile-values';
-
-/** The part of JSON Schema (as @fastify/swagger writes zod schemas) that the generator reads. */
-export interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minItems?: number;
-  maxItems?: number;
-}
 
 /** Real values by field name (the caller's own ids, someone else's ids), so inputs reach past lookups. */
 export type Hints = Record<string, readonly string[]>;
