@@ -5,6 +5,7 @@ import {
   BroadcastFormSchema,
   filterUsers,
   newsFormData,
+  selectedAmong,
   toggleIds,
   userLabel,
 } from './news-form';
@@ -69,5 +70,11 @@ describe('recipient list helpers', () => {
   it('adds ids once and removes them', () => {
     expect(toggleIds(['a'], ['a', 'b'], true)).toEqual(['a', 'b']);
     expect(toggleIds(['a', 'b', 'c'], ['a', 'c'], false)).toEqual(['b']);
+  });
+
+  it('counts only the selected ids that are shown', () => {
+    expect(selectedAmong(['a'], ['b', 'c'])).toBe(0);
+    expect(selectedAmong(['a', 'b'], ['b', 'c'])).toBe(1);
+    expect(selectedAmong(['b', 'c', 'd'], ['b', 'c'])).toBe(2);
   });
 });

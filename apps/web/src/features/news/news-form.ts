@@ -60,3 +60,7 @@ export function toggleIds(selected: string[], ids: string[], on: boolean): strin
   if (!on) return selected.filter((id) => !ids.includes(id));
   return [...selected, ...ids.filter((id) => !selected.includes(id))];
 }
+
+/** How many of the shown ids are selected: Select all shown has work when fewer than all, Clear shown when any. */
+export const selectedAmong = (selected: string[], shown: string[]): number =>
+  shown.filter((id) => selected.includes(id)).length;

@@ -6,7 +6,7 @@ import { LoadingText } from '../../components/loading-text';
 import { RetryAlert } from '../../components/retry-alert';
 import { TextField } from '../../components/text-field';
 import { newsApi } from './api';
-import { filterUsers, toggleIds, userLabel } from './news-form';
+import { filterUsers, selectedAmong, toggleIds, userLabel } from './news-form';
 import { newsKeys } from './news-kinds';
 
 interface RecipientPickerProps {
@@ -22,6 +22,8 @@ export function RecipientPicker({ value, onChange, error }: RecipientPickerProps
   const users = useQuery({ queryKey: newsKeys.users, queryFn: ({ signal }) => newsApi.users(signal) });
   const shown = filterUsers(users.data ?? [], search);
   const shownIds = shown.map((user) => user.uuid);
+  // Each button is enabled only when it would change something among the users shown.
+  const chosenShown = selectedAmong(value, shownIds);
   const errorId = `${id}-error`;
 
   return (
@@ -49,7 +51,7 @@ export function RecipientPicker({ value, onChange, error }: RecipientPickerProps
             <Button
               variant="secondary"
               size="sm"
-              disabled={shown.length === 0}
+              disabled={chosenShown === shown.length}
               onClick={() => onChange(toggleIds(value, shownIds, true))}
             >
               Select all shown
@@ -57,7 +59,7 @@ export function RecipientPicker({ value, onChange, error }: RecipientPickerProps
             <Button
               variant="secondary"
               size="sm"
-              disabled={value.length === 0}
+              disabled={chosenShown === 0}
               onClick={() => onChange(toggleIds(value, shownIds, false))}
             >
               Clear shown
