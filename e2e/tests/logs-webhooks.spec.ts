@@ -333,11 +333,22 @@ test.describe('logs and webhooks', () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(60);
     await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
 
+    // A path with a long run and no space in it (a group id, as in the docs' samples).
+    const longPath = '/api/v1/groups/120363012345678901@g.us/participants/remove';
+    const longCall = await page.request.post(`${longPath}?insid=${insid}`, {
+      headers: { key },
+      data: { participants: [RECIPIENT] },
+    });
+    expect(longCall.status()).toBe(404);
+    const longRow = rowOf(table, `POST ${longPath}`);
+    await expect(longRow).toHaveCount(1, { timeout: 10_000 });
+
     // On a phone, and on a laptop whose side bar leaves the card about 710 px, each entry is a
-    // stacked block: its message is on screen, nothing scrolls sideways.
+    // stacked block: its message is on screen (a long path wraps), nothing scrolls sideways.
     for (const viewport of [{ width: 1024, height: 800 }, PHONE_VIEWPORT]) {
       await page.setViewportSize(viewport);
       await expectRowFitsScreen(rows.first(), rows.first().locator('td').last());
+      await expectRowFitsScreen(longRow, longRow.locator('td').last());
     }
     await expectAccessible(page, 'phone ');
   });

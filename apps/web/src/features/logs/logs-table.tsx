@@ -19,6 +19,8 @@ function LevelBadge({ level }: { level: LogEntry['level'] }) {
 /**
  * The log entries, newest first; tokens shown by department name (their insid once removed). In a
  * card narrower than 56rem (a phone, or a laptop with the side bar open) each entry is stacked.
+ * A message wraps anywhere: an API path such as /groups/{id}@g.us/participants/remove has no
+ * space to break at and would otherwise run past the card.
  */
 export function LogsTable({ entries, tokenNames }: { entries: LogEntry[]; tokenNames: Map<string, string> }) {
   return (
@@ -44,7 +46,7 @@ export function LogsTable({ entries, tokenNames }: { entries: LogEntry[]; tokenN
             <td title={token} className={cn(cell, 'max-w-44 truncate text-slate-700 dark:text-slate-300')}>
               {token}
             </td>
-            <td className={cn(cell, 'break-words text-slate-900 @max-4xl:basis-full dark:text-slate-100')}>
+            <td className={cn(cell, 'wrap-anywhere text-slate-900 @max-4xl:basis-full dark:text-slate-100')}>
               {entry.message}
             </td>
           </tr>
