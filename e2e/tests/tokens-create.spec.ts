@@ -15,11 +15,15 @@ test('Create New Token: created, inactive until paid, and the limit dialog leads
   const create = page.getByRole('button', { name: 'Create New Token' });
   await expect(create).toBeEnabled();
   await createToken(page, 'Sales');
-  await expect(page.getByRole('alertdialog').getByText(InstanceMessages.created)).toBeVisible();
-  await page.getByRole('alertdialog').getByRole('button').first().click();
+  const created = page.getByRole('alertdialog');
+  await expect(created.getByText(InstanceMessages.created)).toBeVisible();
+  // Not paid yet: the dialog sends the user to the row's Activate Now, not to a Get QR Code it lacks.
+  await expect(created).toContainText('Click Activate Now on its row');
+  await created.getByRole('button').first().click();
 
   const sales = page.locator('tbody').filter({ hasText: 'Sales' }).first();
   await expect(sales.getByText('Not Connected')).toBeVisible();
+  await expect(sales.getByRole('button', { name: 'Get QR Code' })).toHaveCount(0);
   const activate = sales.getByRole('link', { name: 'Activate Now' });
   await expect(activate).toHaveAttribute('href', /\/dashboard\/subscribe\?insid=ins_/);
 

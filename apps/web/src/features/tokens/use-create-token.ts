@@ -1,4 +1,10 @@
-import { DialogMessages, InstanceMessages, MAX_TOKENS_PER_USER } from '@chatgate/contracts';
+import {
+  DialogMessages,
+  InstanceMessages,
+  type InstanceRow,
+  isUsable,
+  MAX_TOKENS_PER_USER,
+} from '@chatgate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useDialog } from '../../components/dialog-context';
@@ -8,19 +14,24 @@ import { generateInsId } from './ins-id';
 import { instancesKey } from './query-keys';
 import { ticketUrl } from './ticket-link';
 
+/** The next step for a new token: a token that is not paid yet shows Activate Now, not Get QR Code. */
+function createdText(name: string, row: InstanceRow | undefined): string {
+  const next =
+    row && isUsable(row)
+      ? 'Click Get QR Code on its row to connect a phone.'
+      : 'Click Activate Now on its row to subscribe, then Get QR Code to connect a phone.';
+  return `Your token "${name}" is ready. ${next}`;
+}
+
 /** Creates a token and shows the spec 8 outcome: success, limit reached, or raise a ticket. */
 export function useCreateToken(uuid: string) {
   const { alert, confirm } = useDialog();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const showOutcome = async (message: string, name: string) => {
+  const showOutcome = async (message: string, name: string, row?: InstanceRow) => {
     if (message === InstanceMessages.created) {
-      await alert({
-        icon: 'success',
-        title: InstanceMessages.created,
-        text: `Your token "${name}" is ready. Click Get QR Code on its row to connect a phone.`,
-      });
+      await alert({ icon: 'success', title: InstanceMessages.created, text: createdText(name, row) });
       return;
     }
     if (message === InstanceMessages.limitReached) {
@@ -48,7 +59,7 @@ export function useCreateToken(uuid: string) {
     mutationFn: (name: string) => instancesApi.create({ uuid, insID: generateInsId(), name }),
     onSuccess: (response, name) => {
       void queryClient.invalidateQueries({ queryKey: instancesKey(uuid) });
-      void showOutcome(response.message, name);
+      void showOutcome(response.message, name, response.result);
     },
     onError: (error, name) => void showOutcome(errorMessage(error, 'The token was not created.'), name),
   });
