@@ -16,6 +16,8 @@ export interface NewsTexts {
   /** The dialog after a successful create (spec 8). */
   createdTitle: string;
   listPath: string;
+  /** The creation page (Admin and CRM; the side bar names it to Admin only, spec 2.7). */
+  createPath: string;
   /** The detail page of one item (spec 2.11). */
   link: (id: number) => string;
   empty: string;
@@ -33,6 +35,7 @@ export const NEWS_TEXTS: Record<NewsKind, NewsTexts> = {
     viewTitle: 'View Announcements',
     createdTitle: AnnouncementMessages.createdTitle,
     listPath: '/dashboard/view-announcements',
+    createPath: '/dashboard/create-announcement',
     link: announcementLink,
     empty: 'No announcements yet.',
     emptyHint: 'Announcements addressed to you appear here, newest first.',
@@ -46,6 +49,7 @@ export const NEWS_TEXTS: Record<NewsKind, NewsTexts> = {
     viewTitle: 'View Broadcasts',
     createdTitle: BroadcastMessages.created,
     listPath: '/dashboard/view-broadcasts',
+    createPath: '/dashboard/create-broadcast',
     link: broadcastLink,
     empty: 'No broadcasts yet.',
     emptyHint: 'News for every Chatgate user appears here, newest first.',

@@ -1,6 +1,7 @@
 import { isStaffRole } from '@chatgate/contracts';
-import { Inbox } from 'lucide-react';
+import { Inbox, SquarePen } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ButtonLink } from '../../components/button-link';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { Pager } from '../../components/pager';
@@ -16,6 +17,7 @@ import { NewsTable } from './news-table';
 export function NewsListPage({ kind }: { kind: NewsKind }) {
   const texts = NEWS_TEXTS[kind];
   const { user } = useSession();
+  const staff = user ? isStaffRole(user.role) : false;
   const { query: list, setPage } = usePagedQuery(
     (page) => newsKeys.list(kind, page),
     (page, signal) => newsApi.list(kind, { uuid: user?.id, role: user?.role }, page, signal),
@@ -27,7 +29,7 @@ export function NewsListPage({ kind }: { kind: NewsKind }) {
   } else if (list.data.items.length === 0) {
     body = (
       <EmptyState icon={Inbox} title={texts.empty}>
-        {(user && isStaffRole(user.role) && texts.staffEmptyHint) || texts.emptyHint}
+        {(staff && texts.staffEmptyHint) || texts.emptyHint}
       </EmptyState>
     );
   } else {
@@ -47,7 +49,18 @@ export function NewsListPage({ kind }: { kind: NewsKind }) {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6">
-      <h1 className="font-bold text-2xl text-slate-900 tracking-tight dark:text-white">{texts.viewTitle}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-bold text-2xl text-slate-900 tracking-tight dark:text-white">
+          {texts.viewTitle}
+        </h1>
+        {/* CRM may create too (spec 6), but the side bar shows the creation entries to Admin only. */}
+        {staff && (
+          <ButtonLink to={texts.createPath} size="sm">
+            <SquarePen aria-hidden="true" className="size-4" />
+            {texts.createTitle}
+          </ButtonLink>
+        )}
+      </div>
       <Card
         title={texts.plural}
         description={list.data ? `${list.data.total} in all, newest first.` : undefined}
