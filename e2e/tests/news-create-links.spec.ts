@@ -1,14 +1,13 @@
-import { sqlOnServer } from '../support/database';
 import { expect, logInByForm, signUpByApi, test, uniqueUser } from '../support/fixtures';
+import { signUpWithRole } from '../support/staff';
 
 test('CRM staff reach the announcement and broadcast creation pages from their lists; a User does not', async ({
   page,
   user: crm,
 }) => {
   const member = uniqueUser();
-  await signUpByApi(page, crm);
+  await signUpWithRole(page, crm, 'CRM');
   await signUpByApi(page, member);
-  await sqlOnServer(`update users set role = 'CRM' where username = $1`, [crm.username]);
   await logInByForm(page, crm.username, crm.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -1,14 +1,13 @@
-import { sqlOnServer } from '../support/database';
 import { expect, logInByForm, signUpByApi, test, uniqueUser } from '../support/fixtures';
+import { signUpWithRole } from '../support/staff';
 
 test("the recipient list's buttons act only on the users shown, and are off when they would do nothing", async ({
   page,
   user: admin,
 }) => {
   const reader = uniqueUser();
-  await signUpByApi(page, admin);
+  await signUpWithRole(page, admin, 'Admin');
   await signUpByApi(page, reader);
-  await sqlOnServer(`update users set role = 'Admin' where username = $1`, [admin.username]);
   await logInByForm(page, admin.username, admin.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/create-announcement');

@@ -1,8 +1,8 @@
 import { TicketMessages } from '@chatgate/contracts';
 import type { Page } from '@playwright/test';
 import { apiSession } from '../support/api-session';
-import { sqlOnServer } from '../support/database';
 import { expect, logInByForm, signUpByApi, type TestUser, test, uniqueUser } from '../support/fixtures';
+import { signUpWithRole } from '../support/staff';
 
 /** The count the top bar's "Notifications: N" badge names. */
 async function notificationCount(page: Page): Promise<number> {
@@ -14,8 +14,7 @@ async function notificationCount(page: Page): Promise<number> {
 /** A user with one ticket raised by API, and a CRM staff member who answered it: the ticket's id. */
 async function answeredTicket(page: Page, user: TestUser, staff: TestUser, subject: string) {
   await signUpByApi(page, user);
-  await signUpByApi(page, staff);
-  await sqlOnServer('update users set role = $2 where username = $1', [staff.username, 'CRM']);
+  await signUpWithRole(page, staff, 'CRM');
   const asUser = await apiSession(page, user);
   const { ticketID } = await asUser('/dash/tickets/create', {
     type: 'Other',
