@@ -88,7 +88,7 @@ export async function buildApp({
   await registerMultipart(app, config.UPLOAD_MAX_MB);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.publicUrl);
   await app.register(authGuard, { resolveSession: (token) => resolveSession(db, token) });
 
   const mailer = createMailer(db, jobs);

@@ -87,7 +87,8 @@ export function digitsNumberField(messages: {
     .min(1, messages.required)
     .regex(/^\d+$/, messages.digits)
     .min(8, messages.length)
-    .max(15, messages.length);
+    .max(15, messages.length)
+    .meta({ examples: ['919812345678'] });
 }
 
 export const phoneNumberField = digitsNumberField({
@@ -133,12 +134,14 @@ export const recipientField = z
   })
   .meta({
     description: 'A phone number (8 to 15 digits), a group id (…@g.us) or a channel id (…@newsletter)',
+    examples: ['919812345678'],
   });
 
 export const messageBodyField = z
   .string({ error: textFieldError(MessagingMessages.bodyRequired, MessagingMessages.bodyNotText) })
   .min(1, MessagingMessages.bodyRequired)
-  .max(MAX_BODY_LENGTH, MessagingMessages.bodyTooLong);
+  .max(MAX_BODY_LENGTH, MessagingMessages.bodyTooLong)
+  .meta({ examples: ['Hello from Chatgate!'] });
 
 /** Both payload styles of the home page: {to, body} and {phone, message, type: "text"}. */
 function normalizeTextStyles(input: unknown): unknown {
@@ -165,7 +168,11 @@ const mediaField = z
   .refine(
     (v) => /^https:\/\/\S+$/i.test(v) || /^data:[\w.+-]+\/[\w.+-]+;base64,/i.test(v),
     MessagingMessages.mediaInvalid,
-  );
+  )
+  .meta({
+    description: 'An https URL of the file, or the file itself as a base64 data URL (data:<type>;base64,…)',
+    examples: ['https://example.com/invoice.pdf'],
+  });
 
 /** {to, type, media, caption, fileName}; also the spec's {to, message, filePathURL} style. */
 export const SendMediaRequestSchema = z.preprocess(
@@ -183,8 +190,17 @@ export const SendMediaRequestSchema = z.preprocess(
     to: recipientField,
     type: z.enum(MEDIA_TYPES, { error: MessagingMessages.typeInvalid }),
     media: mediaField,
-    caption: z.string().max(1024).optional(),
-    fileName: z.string().trim().max(255).optional(),
+    caption: z
+      .string()
+      .max(1024)
+      .optional()
+      .meta({ examples: ['Your invoice'] }),
+    fileName: z
+      .string()
+      .trim()
+      .max(255)
+      .optional()
+      .meta({ examples: ['invoice.pdf'] }),
     quotedId: quotedIdField.optional(),
   }),
 );
@@ -192,9 +208,21 @@ export type SendMediaRequest = z.infer<typeof SendMediaRequestSchema>;
 
 export const SendLocationRequestSchema = z.object({
   to: recipientField,
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  name: z.string().max(256).optional(),
+  latitude: z
+    .number()
+    .min(-90)
+    .max(90)
+    .meta({ examples: [18.922] }),
+  longitude: z
+    .number()
+    .min(-180)
+    .max(180)
+    .meta({ examples: [72.8347] }),
+  name: z
+    .string()
+    .max(256)
+    .optional()
+    .meta({ examples: ['Gateway of India'] }),
   address: z.string().max(512).optional(),
 });
 
@@ -206,7 +234,8 @@ export const SendContactRequestSchema = z.object({
         .string({ error: MessagingMessages.contactNameRequired })
         .trim()
         .min(1, MessagingMessages.contactNameRequired)
-        .max(256, MessagingMessages.contactNameTooLong),
+        .max(256, MessagingMessages.contactNameTooLong)
+        .meta({ examples: ['Chatgate Support'] }),
       phone: contactPhoneField,
     },
     { error: MessagingMessages.contactRequired },
@@ -216,7 +245,11 @@ export const SendContactRequestSchema = z.object({
 export const SendReactionRequestSchema = z.object({
   to: recipientField,
   messageId: z.uuid({ error: MessagingMessages.messageIdInvalid }),
-  emoji: z.string().min(1).max(16),
+  emoji: z
+    .string()
+    .min(1)
+    .max(16)
+    .meta({ examples: ['👍'] }),
 });
 
 export const SendAcceptedSchema = z.object({ id: z.string(), status: z.literal('queued') });

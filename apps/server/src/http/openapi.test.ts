@@ -7,10 +7,12 @@ interface FieldSchema {
   description?: string;
 }
 interface BodySchema {
-  properties?: Record<string, FieldSchema>;
+  properties?: Record<string, FieldSchema & { examples?: unknown[] }>;
   required?: string[];
 }
 interface Operation {
+  tags?: string[];
+  responses?: Record<string, { description?: string }>;
   requestBody?: { content?: Record<string, { schema?: BodySchema }> };
 }
 
@@ -19,9 +21,14 @@ const UPLOAD_MAX_MB = '3';
 
 let ctx: TestContext;
 let paths: Record<string, Record<string, Operation>>;
+let tagGroups: { name: string; tags: string[] }[];
+let servers: { url: string }[];
 beforeAll(async () => {
   ctx = await createTestContext({ UPLOAD_MAX_MB });
-  paths = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json().paths;
+  const document = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+  paths = document.paths;
+  tagGroups = document['x-tagGroups'];
+  servers = document.servers;
 });
 afterAll(() => ctx.close());
 
@@ -106,5 +113,31 @@ describe('the OpenAPI document of the multipart routes', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('/api/v1/openapi.json');
+  });
+
+  it('puts every operation in a section of the reference, the messaging API first', () => {
+    // Scalar shows a tag only inside one of the x-tagGroups: an unlisted tag would hide its routes.
+    const grouped = new Set(tagGroups.flatMap((group) => group.tags));
+    const untagged = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) => !op.tags?.length || op.tags.some((tag) => !grouped.has(tag)))
+        .map(([method, op]) => `${method.toUpperCase()} ${path} ${op.tags ?? []}`),
+    );
+    expect(untagged).toEqual([]);
+    expect(tagGroups[0]).toMatchObject({ name: 'Messaging API', tags: expect.arrayContaining(['messages']) });
+  });
+
+  it('says what each answer means and where to send samples, with example values', () => {
+    expect(servers).toEqual([{ url: ctx.config.publicUrl }]);
+    const undescribed = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, op]) =>
+        Object.entries(op.responses ?? {})
+          .filter(([, response]) => !response.description || response.description === 'Default Response')
+          .map(([status]) => `${method.toUpperCase()} ${path} ${status}`),
+      ),
+    );
+    expect(undescribed).toEqual([]);
+    const sendText = bodyOf('POST /api/v1/send/text', 'application/json');
+    expect(sendText?.properties?.to).toMatchObject({ examples: ['919812345678'] });
   });
 });

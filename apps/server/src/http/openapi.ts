@@ -3,21 +3,38 @@ import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { describeFormBodies } from './form-body';
+import { OPENAPI_SECTIONS } from './openapi-tags';
+import { describeResponses } from './response-descriptions';
 
 /**
  * OpenAPI 3.1 generated from the routes' zod schemas, at /api/v1/openapi.json, with Scalar at
  * /api/v1/docs. Multipart routes name their form fields with `schema.form` (see form-body.ts);
  * registered after registerMultipart, whose file size limit the file fields state.
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+const API_DESCRIPTION = [
+  'Send and receive WhatsApp messages from your code. Every call of the **Messaging API** takes a',
+  'token’s API key, in the `key` header with the token id in the `insid` query parameter, or as',
+  '`Authorization: Bearer <api key>`. Copy both from the dashboard.',
+  '',
+  'Sends are queued and answered `202 {id, status: "queued"}` once stored; follow a message with',
+  '`GET /api/v1/messages/{id}`, the `message.status` webhook or `GET /api/v1/events`. Errors are',
+  '`{message, code}` with a 4xx status that says what to change.',
+  '',
+  'The **Dashboard API** holds the calls behind the Chatgate web app, with its session token.',
+].join('\n');
+
+/** `publicUrl`: where the API is reached, for the reference's samples and its "Test Request". */
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Chatgate API',
         version: '1.0.0',
-        description: 'Messaging API and dashboard API of Chatgate.',
+        description: API_DESCRIPTION,
       },
+      servers: [{ url: publicUrl }],
+      ...OPENAPI_SECTIONS,
       components: {
         securitySchemes: {
           session: { type: 'http', scheme: 'bearer', description: 'Dashboard session token' },
@@ -26,13 +43,28 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             in: 'header',
             name: 'key',
             description:
-              'A token’s API key (or Authorization: Bearer <api key>), with the token id in the insid query parameter',
+              'A token’s API key (or `Authorization: Bearer <api key>`), with the token id in the `insid` query parameter',
           },
         },
       },
     },
-    transform: describeFormBodies(jsonSchemaTransform, app.uploadMaxMb),
+    transform: describeResponses(describeFormBodies(jsonSchemaTransform, app.uploadMaxMb)),
   });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(scalar, { routePrefix: '/api/v1/docs', configuration: { url: '/api/v1/openapi.json' } });
+  await app.register(scalar, {
+    routePrefix: '/api/v1/docs',
+    // Scalar's default fonts come from its CDN; the page keeps to what this server serves.
+    configuration: {
+      url: '/api/v1/openapi.json',
+      pageTitle: 'Chatgate API reference',
+      favicon: '/favicon.svg',
+      withDefaultFonts: false,
+      authentication: { preferredSecurityScheme: 'apiKey' },
+      // Scalar's hosted extras (AI agent, MCP, deploy and share tools) do nothing for our users.
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showDeveloperTools: 'never',
+      telemetry: false,
+    },
+  });
 }

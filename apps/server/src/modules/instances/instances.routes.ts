@@ -13,6 +13,7 @@ import {
   SendTestResponseSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
 import { streamInstanceEvents } from './instance-stream';
@@ -92,7 +93,13 @@ export const instancesRoutes: FastifyPluginAsyncZod<service.InstanceDeps & { liv
   );
   app.get(
     '/events',
-    { schema: { tags, description: 'Server-Sent Events of the caller’s tokens' } },
+    {
+      schema: {
+        tags,
+        description: 'Server-Sent Events of the caller’s tokens',
+        response: { 200: z.unknown().describe('A text/event-stream of the tokens’ state changes') },
+      },
+    },
     async (request, reply) => streamInstanceEvents(request, reply, deps, caller(request).id),
   );
 };

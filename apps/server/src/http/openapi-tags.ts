@@ -1,0 +1,47 @@
+/**
+ * The reference's sections, in the order a customer reads them: the messaging API their code
+ * calls first, then the calls behind our own web app. Scalar shows a tag only inside its group
+ * (`x-tagGroups`), so every tag a route uses must be listed here (openapi.test.ts checks it).
+ */
+const TAG_GROUPS = [
+  {
+    name: 'Messaging API',
+    tags: {
+      messages:
+        'Send text, media, locations, contacts, reactions and replies; read their status and history; the send queue.',
+      numbers: 'Whether a number is on WhatsApp.',
+      groups: 'Create groups, list them, add and remove participants. Send to a group with its id as `to`.',
+      channels: 'Create channels and list them. Post to a channel with its id as `to`.',
+      instance: 'The token’s connection (state, QR, pairing code, logout, reboot) and its sending settings.',
+      events: 'Every event of the token in order, to catch up after downtime.',
+      webhooks: 'Where events are pushed, signed (Standard Webhooks), retried for 24 hours, and replayable.',
+    },
+  },
+  {
+    name: 'Dashboard API',
+    tags: {
+      auth: 'Sign-up, sign-in, password reset and the session (the web app’s calls).',
+      tokens: 'A user’s tokens (instances): create, link, reveal the API key, remove.',
+      billing: 'Orders, payments and receipts of subscriptions.',
+      logs: 'API calls, message events and webhook deliveries of the user’s tokens.',
+      sheets: 'Google Sheets automations of a token.',
+      sandbox: 'The virtual phones of the built-in simulator.',
+      company: 'The user’s company details.',
+      notifications: 'The user’s notifications.',
+      announcements: 'Announcements (Admin and CRM create them).',
+      broadcasts: 'Broadcasts (Admin and CRM send them).',
+      tickets: 'Support tickets.',
+      blogs: 'Blog posts.',
+      public: 'Calls of the public site (contact form, newsletter).',
+      system: 'Health and metrics.',
+    },
+  },
+] as const;
+
+/** The document's `tags` and Scalar's `x-tagGroups`, to spread into the OpenAPI document. */
+export const OPENAPI_SECTIONS = {
+  tags: TAG_GROUPS.flatMap((group) =>
+    Object.entries(group.tags).map(([name, description]) => ({ name, description })),
+  ),
+  'x-tagGroups': TAG_GROUPS.map((group) => ({ name: group.name, tags: Object.keys(group.tags) })),
+};
