@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PAGE_SIZE } from './constants';
+import { pageField } from './fields';
 import { TICKET_STATUSES } from './tickets';
 
 export const NOTIFICATION_KINDS = ['announcement', 'broadcast', 'ticket', 'token'] as const;
@@ -7,8 +9,15 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** How many items each top-bar dropdown shows. */
 export const TOP_BAR_ITEMS = { tickets: 5, broadcasts: 5, notifications: 10 } as const;
 
+/** The notifications page's filter: every notification, or only those not yet read. */
+export const NOTIFICATION_FILTERS = ['all', 'unread'] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+
+export const NOTIFICATIONS_PAGE_SIZE = PAGE_SIZE;
+
 export const NotificationMessages = {
   marked: 'Notifications Marked Read',
+  filterInvalid: `Filter must be one of: ${NOTIFICATION_FILTERS.join(', ')}`,
   tokenActivated: (name: string, validTill: string) => `Token ${name} is active until ${validTill}`,
   tokenExpired: (name: string) => `Token ${name} has expired: activate it to keep sending`,
   trialExpired: (name: string) => `The trial of token ${name} has ended: activate it to keep sending`,
@@ -39,3 +48,21 @@ export type TopBarItems = z.infer<typeof TopBarItemsSchema>;
 export const NotificationReadRequestSchema = z.object({ id: z.number().int().min(1).optional() }).nullish();
 
 export const NotificationReadResponseSchema = z.object({ message: z.string(), updated: z.number().int() });
+
+/** GET /dash/notifications: one page of the caller's notifications, newest first. */
+export const NotificationListQuerySchema = z.object({
+  filter: z.enum(NOTIFICATION_FILTERS, { error: NotificationMessages.filterInvalid }).default('all'),
+  page: pageField,
+});
+export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
+
+export const NotificationListResponseSchema = z.object({
+  result: z.array(NotificationItemSchema),
+  /** How many notifications the filter matches, over all pages. */
+  total: z.number().int(),
+  /** How many of the caller's notifications are unread, whatever the filter. */
+  unread: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { broadcastReads, broadcasts, notifications, users } from '../../db/schema';
 
@@ -23,23 +23,35 @@ export async function insertEach(db: Queryable, items: ReadonlyArray<NewNotifica
   await db.insert(notifications).values([...items]);
 }
 
-/** A user's notifications, newest first; `before` pages back by id. */
-export function listForUser(db: Queryable, userId: string, limit: number, before?: number) {
+/** Which of a user's notifications: all of them, or only the unread. */
+const ofUser = (userId: string, unreadOnly = false) =>
+  and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined);
+
+/** A user's notifications (all, or only the unread), newest first, `limit` of them after `offset`. */
+export function listForUser(
+  db: Queryable,
+  userId: string,
+  page: { limit: number; offset?: number; unreadOnly?: boolean },
+) {
   return db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), before ? lt(notifications.id, before) : undefined))
+    .where(ofUser(userId, page.unreadOnly))
     .orderBy(desc(notifications.id))
-    .limit(limit);
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
 }
 
-export async function countUnread(db: Queryable, userId: string): Promise<number> {
+/** How many notifications a user has (all, or only the unread). */
+export async function countForUser(db: Queryable, userId: string, unreadOnly = false): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(ofUser(userId, unreadOnly));
   return row?.n ?? 0;
 }
+
+export const countUnread = (db: Queryable, userId: string) => countForUser(db, userId, true);
 
 /**
  * Marks the user's unread notifications read: one (`id`), those leading to a page (`link`, e.g.
@@ -63,6 +75,21 @@ export async function markRead(
     )
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/** Deletes the notifications leading to a page: everyone's, or only the given users'. */
+export async function deleteByLink(db: Queryable, link: string, userIds?: readonly string[]): Promise<void> {
+  if (userIds?.length === 0) return;
+  await db
+    .delete(notifications)
+    .where(
+      and(eq(notifications.link, link), userIds ? inArray(notifications.userId, [...userIds]) : undefined),
+    );
+}
+
+/** Gives the notifications leading to a page a new title (the item they announce was edited). */
+export async function retitleByLink(db: Queryable, link: string, title: string): Promise<void> {
+  await db.update(notifications).set({ title }).where(eq(notifications.link, link));
 }
 
 /** Broadcasts sent since the user signed up that they have not opened. */

@@ -1,5 +1,7 @@
 import {
   BadgeCountsSchema,
+  NotificationListQuerySchema,
+  NotificationListResponseSchema,
   NotificationReadRequestSchema,
   NotificationReadResponseSchema,
   TopBarItemsSchema,
@@ -8,14 +10,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
-import { markNotificationsRead } from './notifications.service';
+import { listNotifications, markNotificationsRead } from './notifications.service';
 import { badgeCounts, topBarItems } from './top-bar.service';
 
-/** The top bar's badges and dropdowns, and marking notifications read, under /api/v1/dash/notifications. */
+/**
+ * The caller's notifications (the page listing them, the top bar's badges and dropdowns) and
+ * marking them read, under /api/v1/dash/notifications. Every call reads or changes the caller's own only.
+ */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireUser);
   const caller = (request: { user: AuthenticatedUser | null }) => request.user as AuthenticatedUser;
   const tags = ['notifications'];
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: "The caller's notifications, all or only the unread, newest first, 15 a page",
+        querystring: NotificationListQuerySchema,
+        response: { 200: NotificationListResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listNotifications(db, caller(request).id, request.query),
+  );
   app.get(
     '/counts',
     { schema: { tags, response: { 200: BadgeCountsSchema, ...errorResponses(401) } } },

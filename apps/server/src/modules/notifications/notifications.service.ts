@@ -1,4 +1,10 @@
-import { type NotificationItem, NotificationMessages } from '@chatgate/contracts';
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationItem,
+  type NotificationListQuery,
+  type NotificationListResponse,
+  NotificationMessages,
+} from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
 import * as q from './notifications.queries';
 
@@ -24,20 +30,37 @@ export function notifyEach(
   return q.insertEach(db, items);
 }
 
+const toItem = (r: q.NotificationRow): NotificationItem => ({
+  id: r.id,
+  kind: r.kind,
+  title: r.title,
+  link: r.link,
+  read: r.readAt !== null,
+  createdAt: r.createdAt.toISOString(),
+});
+
 export async function latestNotifications(
   db: Queryable,
   userId: string,
   limit: number,
 ): Promise<NotificationItem[]> {
-  const rows = await q.listForUser(db, userId, limit);
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    title: r.title,
-    link: r.link,
-    read: r.readAt !== null,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  return (await q.listForUser(db, userId, { limit })).map(toItem);
+}
+
+/** One page of the caller's own notifications (all, or only the unread), newest first. */
+export async function listNotifications(
+  db: Queryable,
+  userId: string,
+  query: NotificationListQuery,
+): Promise<NotificationListResponse> {
+  const unreadOnly = query.filter === 'unread';
+  const pageSize = NOTIFICATIONS_PAGE_SIZE;
+  const [rows, total, unread] = await Promise.all([
+    q.listForUser(db, userId, { limit: pageSize, offset: (query.page - 1) * pageSize, unreadOnly }),
+    q.countForUser(db, userId, unreadOnly),
+    q.countUnread(db, userId),
+  ]);
+  return { result: rows.map(toItem), total, unread, page: query.page, pageSize };
 }
 
 export const countUnreadNotifications = q.countUnread;
@@ -56,4 +79,17 @@ export async function markNotificationsReadByLink(
   link: string,
 ): Promise<void> {
   await q.markRead(db, userId, { link });
+}
+
+/**
+ * Takes back the notifications leading to an item's page: for every user when the item is
+ * deleted, for the given users when they no longer receive it. Unread ones leave the badges too.
+ */
+export function withdrawNotifications(db: Queryable, link: string, userIds?: readonly string[]) {
+  return q.deleteByLink(db, link, userIds);
+}
+
+/** The notifications of an edited item carry its new title. */
+export function retitleNotifications(db: Queryable, link: string, title: string) {
+  return q.retitleByLink(db, link, title);
 }
