@@ -18,6 +18,13 @@ const responses = {
   ...errorResponses(400, 401, 402, 403, 409, 429),
 };
 
+/** The number of a call that gives it in the query string. */
+function queryNumber(query: { number?: string }): string {
+  const parsed = checkedNumberField.safeParse(query.number ?? '');
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MessagingMessages.numberDigits);
+  return parsed.data;
+}
+
 /** Whether a number is on WhatsApp: the public call (spec 7.3) and the dashboard's (spec 7.2). */
 export const checkRoutes: FastifyPluginAsyncZod<{ engine: MessagingEngine; limiter: RateLimiter }> = async (
   app,
@@ -35,18 +42,23 @@ export const checkRoutes: FastifyPluginAsyncZod<{ engine: MessagingEngine; limit
 
   app.post(
     '/check/checknumberstatus',
-    { schema: { tags: ['numbers'], body: CheckNumberRequestSchema, response: responses } },
-    async (request) => check(request.apiToken as ApiToken, request.body.number),
+    {
+      schema: {
+        tags: ['numbers'],
+        description:
+          'The number in the JSON body, or, with no body, in the query string as the dashboard call takes it.',
+        body: CheckNumberRequestSchema.nullish(),
+        querystring: CheckNumberQuerySchema,
+        response: responses,
+      },
+    },
+    async (request) =>
+      check(request.apiToken as ApiToken, request.body ? request.body.number : queryNumber(request.query)),
   );
 
   app.post(
     '/dash/checknumberstatus',
     { schema: { tags: ['numbers'], querystring: CheckNumberQuerySchema, response: responses } },
-    async (request) => {
-      const parsed = checkedNumberField.safeParse(request.query.number ?? '');
-      if (!parsed.success)
-        throw badRequest(parsed.error.issues[0]?.message ?? MessagingMessages.numberDigits);
-      return check(request.apiToken as ApiToken, parsed.data);
-    },
+    async (request) => check(request.apiToken as ApiToken, queryNumber(request.query)),
   );
 };

@@ -298,6 +298,19 @@ describe('number check, history, instance and events', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MessagingMessages.numberDigits);
+    // The public call takes the dashboard's style too: no body, the number in the query string.
+    const byQuery = (number: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/check/checknumberstatus?insid=${a.insid}&number=${number}`,
+        headers: { key: a.apiKey },
+      });
+    expect((await byQuery('919812345678')).json()).toEqual({
+      result: true,
+      message: MessagingMessages.registered,
+    });
+    const short = await byQuery('1234');
+    expect([short.statusCode, short.json().message]).toEqual([400, MessagingMessages.numberLength]);
   });
 
   it('answers 404 "Message not found" for any id that is not one of the token\'s messages', async () => {
