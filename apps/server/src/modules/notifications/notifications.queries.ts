@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { broadcastReads, broadcasts, notifications, users } from '../../db/schema';
 
