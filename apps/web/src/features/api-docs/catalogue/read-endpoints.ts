@@ -28,7 +28,12 @@ export const READ_ENDPOINTS: EndpointDoc[] = [
         required: false,
         rules: 'Your token id; the `insid` query parameter works too.',
       },
-      { name: 'number', type: 'string', required: true, rules: NUMBER_RULE },
+      {
+        name: 'number',
+        type: 'string',
+        required: true,
+        rules: `${NUMBER_RULE} With no body, \`?insid=…&number=…\` in the query string works too.`,
+      },
     ],
     response: { status: 200, example: { result: true, message: MessagingMessages.registered } },
     errors: [400, ...ACTIVE_TOKEN_ERRORS, 409],
