@@ -18,8 +18,8 @@ const STEPS: Step[] = [
     body: (
       <>
         Your trial comes with one token. For another department, click <strong>Create New Token</strong> and
-        give it a name. Copy its key with the copy icon and send it in the <code>key</code> header of your API
-        calls.
+        give it a name; the button is available once no token is on trial or expired. Copy a token's key with
+        the copy icon and send it in the <code>key</code> header of your API calls.
       </>
     ),
   },
