@@ -12,6 +12,7 @@ interface BodySchema {
 }
 interface Operation {
   tags?: string[];
+  summary?: string;
   responses?: Record<string, { description?: string }>;
   requestBody?: { content?: Record<string, { schema?: BodySchema }> };
 }
@@ -139,5 +140,16 @@ describe('the OpenAPI document of the multipart routes', () => {
     expect(undescribed).toEqual([]);
     const sendText = bodyOf('POST /api/v1/send/text', 'application/json');
     expect(sendText?.properties?.to).toMatchObject({ examples: ['919812345678'] });
+  });
+
+  it('gives every Messaging API operation a title', () => {
+    const messaging = new Set(tagGroups[0]?.tags);
+    const untitled = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) => op.tags?.some((tag) => messaging.has(tag)) && !op.summary)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(untitled).toEqual([]);
+    expect(operation('DELETE /api/v1/dash/wa/queue/{id}')?.summary).toBe('Cancel a queued message');
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { describeFormBodies } from './form-body';
 import { OPENAPI_SECTIONS } from './openapi-tags';
+import { addSummaries } from './operation-summaries';
 import { describeResponses } from './response-descriptions';
 
 /**
@@ -48,7 +49,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         },
       },
     },
-    transform: describeResponses(describeFormBodies(jsonSchemaTransform, app.uploadMaxMb)),
+    transform: addSummaries(describeResponses(describeFormBodies(jsonSchemaTransform, app.uploadMaxMb))),
   });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(scalar, {
