@@ -150,6 +150,8 @@ describe('the OpenAPI document of the multipart routes', () => {
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(untitled).toEqual([]);
-    expect(operation('DELETE /api/v1/dash/wa/queue/{id}')?.summary).toBe('Cancel a queued message');
+    expect(operation('DELETE /api/v1/dash/wa/queue/{id}')?.summary).toBe(
+      'Cancel a queued message (dashboard session)',
+    );
   });
 });

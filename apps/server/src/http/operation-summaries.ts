@@ -5,7 +5,7 @@ import type { FastifySchema } from 'fastify';
  * The titles of the Messaging API's operations in the interactive reference (its side bar and
  * search show a path where an operation has none). Keyed by method and path below /api/v1, with
  * Fastify's `:param` as OpenAPI's `{param}`. The dashboard's twins of the queue, settings and
- * webhook calls share the titles of the token's own.
+ * webhook calls take the titles of the token's own, marked as the dashboard's.
  */
 const SUMMARIES: Record<string, string> = {
   'POST /send/text': 'Send a text message',
@@ -52,16 +52,18 @@ const DASHBOARD_TWINS: [string, string][] = [
   ['/dash/wa/webhook', '/instance/webhook'],
 ];
 
-/** `POST /api/v1/dash/wa/queue/:id/` as the key of SUMMARIES: `POST /queue/{id}`. */
-function summaryKey(method: string, url: string): string {
+/** The title of `method url` (`/api/v1/dash/wa/queue/:id/` takes that of `/messages/{id}`). */
+function summaryOf(method: string, url: string): string | undefined {
   let path = url
     .replace(/^\/api\/v1/, '')
     .replace(/:(\w+)/g, '{$1}')
     .replace(/\/$/, '');
   const twin = DASHBOARD_TWINS.find(([dashboard]) => path.startsWith(dashboard));
-  if (twin) path = twin[1] + path.slice(twin[0].length);
+  if (!twin) return SUMMARIES[`${method} ${path}`];
+  path = twin[1] + path.slice(twin[0].length);
   if (path === '/queue/{id}') path = '/messages/{id}';
-  return `${method} ${path}`;
+  const summary = SUMMARIES[`${method} ${path}`];
+  return summary && `${summary} (dashboard session)`;
 }
 
 /** Wraps the OpenAPI transform: each Messaging API operation gets its title. */
@@ -69,7 +71,7 @@ export function addSummaries<S extends FastifySchema>(transform: SwaggerTransfor
   return (input) => {
     const converted = transform(input);
     const methods = [input.route.method].flat();
-    const summary = SUMMARIES[summaryKey(String(methods[0]), input.url)];
+    const summary = summaryOf(String(methods[0]), input.url);
     return summary ? { ...converted, schema: { ...converted.schema, summary } } : converted;
   };
 }
