@@ -10,8 +10,11 @@ export interface Caller {
   token: string;
   /** POSTs a multipart form under /api/v1 as this caller. */
   form(url: string, entries: ReadonlyArray<readonly [string, FormValue]>): Promise<LightMyRequestResponse>;
+  /** PUTs a multipart form under /api/v1 as this caller (the edit routes). */
+  putForm(url: string, entries: ReadonlyArray<readonly [string, FormValue]>): Promise<LightMyRequestResponse>;
   post(url: string, payload?: object): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
+  delete(url: string): Promise<LightMyRequestResponse>;
 }
 
 /** POSTs a multipart form under /api/v1, with a session token or without one. */
@@ -20,10 +23,11 @@ export function postForm(
   url: string,
   entries: ReadonlyArray<readonly [string, FormValue]>,
   token?: string,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<LightMyRequestResponse> {
   const { payload, headers } = multipartForm(entries);
   const auth = token ? { authorization: `Bearer ${token}` } : {};
-  return ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { ...headers, ...auth } });
+  return ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: { ...headers, ...auth } });
 }
 
 /** A signed-up, signed-in user holding `role`. */
@@ -39,9 +43,11 @@ export async function callerWithRole(ctx: TestContext, n: string, role: Role): P
     name: user.name,
     token,
     form: (url, entries) => postForm(ctx, url, entries, token),
+    putForm: (url, entries) => postForm(ctx, url, entries, token, 'PUT'),
     post: (url, payload) =>
       ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { authorization }, payload }),
     get: (url) => ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization } }),
+    delete: (url) => ctx.app.inject({ method: 'DELETE', url: `/api/v1${url}`, headers: { authorization } }),
   };
 }
 

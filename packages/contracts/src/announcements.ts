@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NewsFieldsSchema, NewsItemFields, newsListResponseSchema } from './news';
+import { NewsFieldsSchema, NewsItemFields, newsListResponseSchema, removeFileField } from './news';
 
 /** Addressees of one announcement at most. */
 export const ANNOUNCEMENT_RECIPIENTS_MAX = 10_000;
@@ -14,6 +14,8 @@ export const AnnouncementMessages = {
   recipientInvalid: 'Recipients must be user ids',
   tooManyRecipients: `An announcement can go to at most ${ANNOUNCEMENT_RECIPIENTS_MAX} users`,
   recipientUnknown: 'Every recipient must be an existing user',
+  updated: 'Announcement Updated',
+  deleted: 'Announcement Deleted',
 } as const;
 
 /** Where an announcement opens in the dashboard (spec 2.11), also its notifications' link. */
@@ -45,6 +47,11 @@ export const AnnouncementCreateFieldsSchema = NewsFieldsSchema.extend({
 });
 export type AnnouncementCreateFields = z.infer<typeof AnnouncementCreateFieldsSchema>;
 
+/** The edit form: the create form's fields (the same rules) and removeFile. */
+export const AnnouncementUpdateFieldsSchema = AnnouncementCreateFieldsSchema.extend({
+  removeFile: removeFileField,
+});
+
 export const AnnouncementCreatedSchema = z.object({ message: z.string(), announceID: z.number().int() });
 
 export const AnnouncementSchema = z.object({ announceID: z.number().int(), ...NewsItemFields });
@@ -53,5 +60,10 @@ export type Announcement = z.infer<typeof AnnouncementSchema>;
 export const AnnouncementListResponseSchema = newsListResponseSchema(AnnouncementSchema);
 export type AnnouncementListResponse = z.infer<typeof AnnouncementListResponseSchema>;
 
-export const AnnouncementResponseSchema = z.object({ message: z.string(), result: AnnouncementSchema });
+export const AnnouncementResponseSchema = z.object({
+  message: z.string(),
+  result: AnnouncementSchema,
+  /** Who it goes to (user ids): for Admin and CRM only, so they can edit the list. */
+  recipients: z.array(z.string()).optional(),
+});
 export type AnnouncementResponse = z.infer<typeof AnnouncementResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BLOG_EXCERPT_LENGTH } from './constants';
-import { PAGE_INVALID, pageField } from './fields';
+import { PAGE_INVALID, pageField, removeFlagField } from './fields';
 
 /** The public blog's categories (spec 2.6), in the order of the filter buttons. */
 export const BLOG_CATEGORIES = [
@@ -70,7 +70,16 @@ export const BlogMessages = {
   contentRequired: 'Content is required',
   contentTooLong: `Content must be at most ${BLOG_CONTENT_MAX} characters`,
   postedByTooLong: `The author name must be at most ${BLOG_AUTHOR_MAX} characters`,
+  updated: 'Blog Post Updated',
+  deleted: 'Blog Post Deleted',
+  builtinLocked:
+    'The built-in articles ship with Chatgate and are updated with it; they cannot be edited or deleted here',
+  removeImageInvalid: 'removeImage must be true or false',
 } as const;
+
+/** The built-in articles are ids 1 to 6; posts written on the dashboard are numbered after them. */
+export const BUILTIN_POST_MAX_ID = 6;
+export const isBuiltinPost = (blogID: number) => blogID <= BUILTIN_POST_MAX_ID;
 
 /** A post as the list and the cards show it (spec 3 and 7.2 field names). */
 export const BlogSummarySchema = z.object({
@@ -163,6 +172,14 @@ export const BlogCreateFieldsSchema = z.object({
   ),
 });
 export type BlogCreateFields = z.infer<typeof BlogCreateFieldsSchema>;
+
+/**
+ * The blog edit form: the create form's fields (the same rules) and removeImage (`true` drops the
+ * featured image; a new faceImg replaces it either way). postedBy left out keeps the author.
+ */
+export const BlogUpdateFieldsSchema = BlogCreateFieldsSchema.extend({
+  removeImage: removeFlagField(BlogMessages.removeImageInvalid),
+});
 
 export const BlogCreatedResponseSchema = z.object({ message: z.string(), result: BlogPostSchema });
 export type BlogCreatedResponse = z.infer<typeof BlogCreatedResponseSchema>;

@@ -6,6 +6,8 @@ export const BroadcastMessages = {
   found: 'Broadcasts Found',
   oneFound: 'Broadcast Found',
   notFound: 'Broadcast not found',
+  updated: 'Broadcast Updated',
+  deleted: 'Broadcast Deleted',
 } as const;
 
 /** Where a broadcast opens in the dashboard (spec 2.11). */

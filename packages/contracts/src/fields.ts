@@ -53,3 +53,13 @@ export const pageField = z.coerce
   .min(1, PAGE_INVALID)
   .max(1_000_000, PAGE_INVALID)
   .default(1);
+
+/**
+ * An edit form's word on a stored file (`removeFile`, `removeImage`): `true` removes it; left
+ * out, the file stays. A new file replaces the old one either way.
+ */
+export const removeFlagField = (message: string) =>
+  z
+    .enum(['true', 'false'], { error: message })
+    .optional()
+    .transform((value) => value === 'true');

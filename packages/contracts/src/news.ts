@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_INVALID, pageField } from './fields';
+import { PAGE_INVALID, pageField, removeFlagField } from './fields';
 
 /** Bounds of the subject and description of an announcement or a broadcast (the spec shows none). */
 export const NEWS_SUBJECT_MAX = 200;
@@ -11,6 +11,7 @@ export const NewsMessages = {
   descriptionRequired: 'Description is required',
   descriptionTooLong: `Description must be at most ${NEWS_DESCRIPTION_MAX} characters`,
   pageInvalid: PAGE_INVALID,
+  removeFlagInvalid: 'removeFile must be true or false',
 } as const;
 
 /** The text fields of the announcement and broadcast forms; the texts are plain text, never HTML. */
@@ -26,6 +27,12 @@ export const NewsFieldsSchema = z.object({
     .min(1, NewsMessages.descriptionRequired)
     .max(NEWS_DESCRIPTION_MAX, NewsMessages.descriptionTooLong),
 });
+
+/** An edit form's `removeFile`: `true` removes the stored attachment. */
+export const removeFileField = removeFlagField(NewsMessages.removeFlagInvalid);
+
+/** A broadcast's edit form (multipart): the create form's fields, the file and removeFile. */
+export const NewsUpdateFieldsSchema = NewsFieldsSchema.extend({ removeFile: removeFileField });
 
 /**
  * The view calls' body (spec 7.2 sends {uuid, role}): both are ignored, the session decides

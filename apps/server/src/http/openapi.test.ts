@@ -64,6 +64,21 @@ const MULTIPART_ROUTES: Record<string, { text: string[]; files: string[]; requir
       json: true,
     },
     'POST /api/v1/dash/sheets/uploads': { text: [], files: ['file'], required: ['file'] },
+    'PUT /api/v1/blogs/{id}': {
+      text: ['title', 'slug', 'content', 'postedBy', 'category', 'removeImage'],
+      files: ['faceImg'],
+      required: ['title', 'content'],
+    },
+    'PUT /api/v1/dash/announcement/{id}': {
+      text: ['subject', 'description', 'recipients', 'removeFile'],
+      files: ['file'],
+      required: ['subject', 'description', 'recipients'],
+    },
+    'PUT /api/v1/dash/broadcast/{id}': {
+      text: ['subject', 'description', 'removeFile'],
+      files: ['file'],
+      required: ['subject', 'description'],
+    },
   };
 
 const operation = (name: string) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { announcements, announcementRecipients as recipients, uploads } from '../../db/schema';
 import type { NewsRow } from '../content/news-view';
@@ -76,6 +76,7 @@ export async function insertAnnouncement(
 }
 
 export async function insertRecipients(db: Queryable, announcementId: number, userIds: readonly string[]) {
+  if (userIds.length === 0) return;
   await db.insert(recipients).values(userIds.map((userId) => ({ announcementId, userId })));
 }
 
@@ -93,4 +94,46 @@ export async function markRead(db: Queryable, announcementId: number, userId: st
     )
     .returning({ id: recipients.announcementId });
   return rows.length > 0;
+}
+
+/** The announcement's own row (no viewer), for editing and deleting. */
+export async function findAnnouncement(
+  db: Queryable,
+  id: number,
+): Promise<{ id: number; uploadId: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: announcements.id, uploadId: announcements.uploadId })
+    .from(announcements)
+    .where(eq(announcements.id, id))
+    .for('update');
+  return row;
+}
+
+export async function updateAnnouncement(
+  db: Queryable,
+  id: number,
+  row: { subject: string; description: string; uploadId: string | null },
+): Promise<void> {
+  await db.update(announcements).set(row).where(eq(announcements.id, id));
+}
+
+/** Deletes the announcement; its addressee rows go with it (on delete cascade). */
+export async function deleteAnnouncement(db: Queryable, id: number): Promise<void> {
+  await db.delete(announcements).where(eq(announcements.id, id));
+}
+
+/** The users an announcement is addressed to. */
+export async function recipientIds(db: Queryable, announcementId: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: recipients.userId })
+    .from(recipients)
+    .where(eq(recipients.announcementId, announcementId));
+  return rows.map((row) => row.userId);
+}
+
+export async function deleteRecipients(db: Queryable, announcementId: number, userIds: readonly string[]) {
+  if (userIds.length === 0) return;
+  await db
+    .delete(recipients)
+    .where(and(eq(recipients.announcementId, announcementId), inArray(recipients.userId, [...userIds])));
 }

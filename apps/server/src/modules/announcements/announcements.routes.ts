@@ -3,6 +3,8 @@ import {
   AnnouncementCreateFieldsSchema,
   AnnouncementListResponseSchema,
   AnnouncementResponseSchema,
+  AnnouncementUpdateFieldsSchema,
+  MessageResponseSchema,
   NewsFileParamsSchema,
   NewsIdParamsSchema,
   NewsViewRequestSchema,
@@ -14,6 +16,7 @@ import { deniedUnlessRole } from '../../http/access-denied';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
 import { POLICY_WORDS, readMultipart, sendUpload } from '../uploads/uploads.service';
+import { deleteAnnouncement, updateAnnouncement } from './announcement-edit.service';
 import {
   type AnnouncementDeps,
   announcementFile,
@@ -87,5 +90,43 @@ export const announcementsRoutes: FastifyPluginAsyncZod<AnnouncementDeps> = asyn
       },
     },
     async (request) => getAnnouncement(deps.db, caller(request), request.params.id),
+  );
+  app.put(
+    '/:id',
+    {
+      onRequest: deniedUnlessRole(app, ...STAFF_ROLES),
+      schema: {
+        tags: ['announcements'],
+        summary: 'Edit an announcement (Admin, CRM)',
+        description:
+          'The create form’s fields and rules. Users taken off the recipients lose it and its notification; users added are notified.',
+        params: NewsIdParamsSchema,
+        form: {
+          fields: AnnouncementUpdateFieldsSchema,
+          notes: {
+            recipients: 'User ids: the field repeated, or once with a JSON array.',
+            removeFile: '`true` removes the attachment; a new file replaces it either way.',
+          },
+          files: { file: { description: `A new attachment (optional): ${POLICY_WORDS.attachment}.` } },
+        },
+        response: { 200: AnnouncementCreatedSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) =>
+      updateAnnouncement(deps, caller(request), request.params.id, await readMultipart(request)),
+  );
+  app.delete(
+    '/:id',
+    {
+      onRequest: deniedUnlessRole(app, ...STAFF_ROLES),
+      schema: {
+        tags: ['announcements'],
+        summary: 'Delete an announcement (Admin, CRM)',
+        description: 'Its recipients lose it, its notifications and its attachment.',
+        params: NewsIdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => deleteAnnouncement(deps, request.params.id),
   );
 };

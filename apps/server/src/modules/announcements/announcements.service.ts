@@ -28,6 +28,15 @@ export type AnnouncementDeps = ContentDeps;
 
 const toAnnouncement = (row: q.AnnouncementRow): Announcement => ({ announceID: row.id, ...newsFields(row) });
 
+/** The recipients, each once and lowercased; 400 unless every one is an existing user. */
+export async function knownAddressees(db: Db, recipients: readonly string[]): Promise<string[]> {
+  const addressees = [...new Set(recipients.map((id) => id.toLowerCase()))];
+  if ((await existingUserIds(db, addressees)).length !== addressees.length) {
+    throw badRequest(AnnouncementMessages.recipientUnknown);
+  }
+  return addressees;
+}
+
 /**
  * POST /create (Admin, CRM): the announcement, its addressees and their notifications in one
  * transaction, with the optional attachment. A `uuid` field is ignored: the session decides.
@@ -38,10 +47,7 @@ export async function createAnnouncement(
   form: ContentForm,
 ): Promise<{ message: string; announceID: number }> {
   const input = parseFormFields(AnnouncementCreateFieldsSchema, form.fields, ['recipients']);
-  const addressees = [...new Set(input.recipients.map((id) => id.toLowerCase()))];
-  if ((await existingUserIds(db, addressees)).length !== addressees.length) {
-    throw badRequest(AnnouncementMessages.recipientUnknown);
-  }
+  const addressees = await knownAddressees(db, input.recipients);
   const upload = { file: form.files.file, policy: 'attachment' as const, uploadedBy: caller.id };
   const announceID = await withStoredUpload(db, dataDir, upload, async (tx, stored) => {
     const id = await q.insertAnnouncement(tx, {
@@ -90,7 +96,9 @@ export async function getAnnouncement(
       await markNotificationsReadByLink(tx, caller.id, announcementLink(row.id));
     });
   }
-  return { message: AnnouncementMessages.oneFound, result: toAnnouncement({ ...row, read: true }) };
+  const result = toAnnouncement({ ...row, read: true });
+  if (!isStaffRole(caller.role)) return { message: AnnouncementMessages.oneFound, result };
+  return { message: AnnouncementMessages.oneFound, result, recipients: await q.recipientIds(db, row.id) };
 }
 
 /** GET /announceFiles/:fileName: the attachment, for its announcement's addressees and staff; others 404. */

@@ -2,6 +2,7 @@ import {
   BLOG_IMAGES_PATH,
   BLOG_SLUG_MAX,
   type BlogCreatedResponse,
+  type BlogCreateFields,
   BlogCreateFieldsSchema,
   BlogMessages,
   slugify,
@@ -24,7 +25,7 @@ import { createBlogPost } from './blogs.service';
 
 export type BlogCreateDeps = ContentDeps;
 
-const coverPath = (upload: UploadRow) => `${BLOG_IMAGES_PATH}/${upload.fileName}`;
+export const coverPath = (upload: UploadRow) => `${BLOG_IMAGES_PATH}/${upload.fileName}`;
 
 /** The slug rule of spec 5 applied to the given slug, else to the title. */
 function postSlug(slug: string | undefined, title: string): string {
@@ -32,6 +33,23 @@ function postSlug(slug: string | undefined, title: string): string {
   if (!clean) throw badRequest(BlogMessages.slugInvalid);
   if (clean.length > BLOG_SLUG_MAX) throw badRequest(BlogMessages.slugTooLong);
   return clean;
+}
+
+/**
+ * What the create and edit forms decide of a post: the slug, the sanitised HTML (400 when
+ * nothing is left of it), its excerpt and read time, the title and the category.
+ */
+export function writtenPost(input: BlogCreateFields) {
+  const content = sanitizeBlogHtml(input.content);
+  const text = htmlText(content);
+  if (!text && !content.includes('<img')) throw badRequest(BlogMessages.contentRequired);
+  return {
+    slug: postSlug(input.slug, input.title),
+    title: input.title,
+    content,
+    ...textSummary(text),
+    category: input.category ?? null,
+  };
 }
 
 /**
@@ -44,21 +62,14 @@ export async function createBlogFromForm(
   form: ContentForm,
 ): Promise<BlogCreatedResponse> {
   const input = parseFormFields(BlogCreateFieldsSchema, form.fields);
-  const slug = postSlug(input.slug, input.title);
-  const content = sanitizeBlogHtml(input.content);
-  const text = htmlText(content);
-  if (!text && !content.includes('<img')) throw badRequest(BlogMessages.contentRequired);
+  const written = writtenPost(input);
   const author = input.postedBy ?? (await findUserById(db, caller.id))?.name ?? '';
   const upload = { file: form.files.faceImg, policy: 'image' as const, uploadedBy: caller.id };
   const post = await withStoredUpload(db, dataDir, upload, (tx, stored) =>
     createBlogPost(
       tx,
       {
-        slug,
-        title: input.title,
-        content,
-        ...textSummary(text),
-        category: input.category ?? null,
+        ...written,
         author,
         image: stored ? coverPath(stored) : null,
         publishedOn: new Date().toISOString().slice(0, 10),

@@ -70,6 +70,31 @@ export async function insertPost(db: Queryable, post: NewBlogPost): Promise<Blog
   return row;
 }
 
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown) =>
+  ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code === UNIQUE_VIOLATION;
+
+/** Changes a post; undefined when the new slug is another post's. */
+export async function updatePost(
+  db: Queryable,
+  id: number,
+  post: Omit<NewBlogPost, 'createdBy' | 'publishedOn'>,
+): Promise<BlogPostRow | undefined> {
+  try {
+    const [row] = await db.update(blogPosts).set(post).where(eq(blogPosts.id, id)).returning();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Deletes a post and returns it (undefined when there was none). */
+export async function deletePost(db: Queryable, id: number): Promise<BlogPostRow | undefined> {
+  const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+  return row;
+}
+
 /**
  * Writes the built-in posts by id in one statement: new ones are inserted, existing ones take
  * the shipped text, so edits to the articles reach the database. Other ids are never touched.

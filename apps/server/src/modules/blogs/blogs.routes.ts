@@ -6,6 +6,8 @@ import {
   BlogListQuerySchema,
   BlogListResponseSchema,
   BlogPostResponseSchema,
+  BlogUpdateFieldsSchema,
+  MessageResponseSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,9 +16,10 @@ import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
 import { POLICY_WORDS, readMultipart, sendUpload } from '../uploads/uploads.service';
 import { type BlogCreateDeps, blogCoverImage, createBlogFromForm } from './blog-create.service';
+import { deleteBlogPost, updateBlogFromForm } from './blog-edit.service';
 import { getBlogPost, listBlogPosts } from './blogs.service';
 
-/** The public blog, read without signing in, and its Admin-only creation, under /api/v1/blogs. */
+/** The public blog, read without signing in, and its Admin-only creation and editing, under /api/v1/blogs. */
 export const blogsRoutes: FastifyPluginAsyncZod<BlogCreateDeps> = async (app, deps) => {
   const { db } = deps;
   app.post(
@@ -83,5 +86,49 @@ export const blogsRoutes: FastifyPluginAsyncZod<BlogCreateDeps> = async (app, de
       },
     },
     async (request) => getBlogPost(db, request.params.id),
+  );
+  app.put(
+    '/:id',
+    {
+      onRequest: deniedUnlessRole(app, 'Admin'),
+      schema: {
+        tags: ['blogs'],
+        summary: 'Edit a blog post (Admin)',
+        description: 'The create form’s fields and rules. The built-in articles (ids 1 to 6) answer 403.',
+        params: BlogIdParamsSchema,
+        form: {
+          fields: BlogUpdateFieldsSchema,
+          notes: {
+            slug: 'Derived from the title when left out or empty.',
+            content: 'HTML; sanitised before it is stored.',
+            postedBy: 'The author’s name shown; unchanged when left out.',
+            removeImage: '`true` removes the featured image; a new faceImg replaces it either way.',
+          },
+          files: { faceImg: { description: `A new cover (optional): ${POLICY_WORDS.image}.` } },
+        },
+        response: { 200: BlogCreatedResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) =>
+      updateBlogFromForm(
+        deps,
+        request.user as AuthenticatedUser,
+        request.params.id,
+        await readMultipart(request),
+      ),
+  );
+  app.delete(
+    '/:id',
+    {
+      onRequest: deniedUnlessRole(app, 'Admin'),
+      schema: {
+        tags: ['blogs'],
+        summary: 'Delete a blog post (Admin)',
+        description: 'Its cover image goes too. The built-in articles (ids 1 to 6) answer 403.',
+        params: BlogIdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => deleteBlogPost(deps, request.params.id),
   );
 };

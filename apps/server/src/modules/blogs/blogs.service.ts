@@ -30,7 +30,7 @@ export const toSummary = (row: q.BlogSummaryRow): BlogSummary => ({
   blogImg: row.image,
 });
 
-const toPost = (row: q.BlogPostRow): BlogPost => ({ ...toSummary(row), content: row.content });
+export const toPost = (row: q.BlogPostRow): BlogPost => ({ ...toSummary(row), content: row.content });
 
 /** GET /blogs/view: newest first, PAGE_SIZE a page, optionally one category. */
 export async function listBlogPosts(db: Db, query: BlogListQuery): Promise<BlogListResponse> {

@@ -60,3 +60,29 @@ export async function insertBroadcast(
 export async function markRead(db: Queryable, broadcastId: number, userId: string): Promise<void> {
   await db.insert(reads).values({ broadcastId, userId }).onConflictDoNothing();
 }
+
+/** The broadcast's own row (no viewer), for editing and deleting. */
+export async function findBroadcast(
+  db: Queryable,
+  id: number,
+): Promise<{ id: number; uploadId: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: broadcasts.id, uploadId: broadcasts.uploadId })
+    .from(broadcasts)
+    .where(eq(broadcasts.id, id))
+    .for('update');
+  return row;
+}
+
+export async function updateBroadcast(
+  db: Queryable,
+  id: number,
+  row: { subject: string; description: string; uploadId: string | null },
+): Promise<void> {
+  await db.update(broadcasts).set(row).where(eq(broadcasts.id, id));
+}
+
+/** Deletes the broadcast; who has read it goes with it (on delete cascade), so no badge counts it. */
+export async function deleteBroadcast(db: Queryable, id: number): Promise<void> {
+  await db.delete(broadcasts).where(eq(broadcasts.id, id));
+}

@@ -2,9 +2,11 @@ import {
   BroadcastCreatedSchema,
   BroadcastListResponseSchema,
   BroadcastResponseSchema,
+  MessageResponseSchema,
   NewsFieldsSchema,
   NewsFileParamsSchema,
   NewsIdParamsSchema,
+  NewsUpdateFieldsSchema,
   NewsViewRequestSchema,
   STAFF_ROLES,
 } from '@chatgate/contracts';
@@ -14,6 +16,7 @@ import { deniedUnlessRole } from '../../http/access-denied';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
 import { POLICY_WORDS, readMultipart, sendUpload } from '../uploads/uploads.service';
+import { deleteBroadcast, updateBroadcast } from './broadcast-edit.service';
 import {
   type BroadcastDeps,
   broadcastFile,
@@ -81,5 +84,39 @@ export const broadcastsRoutes: FastifyPluginAsyncZod<BroadcastDeps> = async (app
       },
     },
     async (request) => getBroadcast(deps.db, caller(request), request.params.id),
+  );
+  app.put(
+    '/:id',
+    {
+      onRequest: deniedUnlessRole(app, ...STAFF_ROLES),
+      schema: {
+        tags: ['broadcasts'],
+        summary: 'Edit a broadcast (Admin, CRM)',
+        description: 'The create form’s fields and rules; who has read it stays as it was.',
+        params: NewsIdParamsSchema,
+        form: {
+          fields: NewsUpdateFieldsSchema,
+          notes: { removeFile: '`true` removes the attachment; a new file replaces it either way.' },
+          files: { file: { description: `A new attachment (optional): ${POLICY_WORDS.attachment}.` } },
+        },
+        response: { 200: BroadcastCreatedSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) =>
+      updateBroadcast(deps, caller(request), request.params.id, await readMultipart(request)),
+  );
+  app.delete(
+    '/:id',
+    {
+      onRequest: deniedUnlessRole(app, ...STAFF_ROLES),
+      schema: {
+        tags: ['broadcasts'],
+        summary: 'Delete a broadcast (Admin, CRM)',
+        description: 'It leaves every user’s list and unread count, with its attachment.',
+        params: NewsIdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => deleteBroadcast(deps, request.params.id),
   );
 };

@@ -107,6 +107,23 @@ export async function findUploadByName(db: Queryable, fileName: string): Promise
 }
 
 /**
+ * Deletes an item's stored upload (by id or stored name) inside the caller's transaction; hand
+ * what it returns to removeUploadFiles once the transaction has committed, so a rollback never
+ * leaves a row without its file.
+ */
+export function dropUpload(
+  db: Queryable,
+  which: { id?: string | null; fileName?: string | null },
+): Promise<q.UploadRow[]> {
+  return q.deleteUpload(db, which);
+}
+
+/** Removes the files of uploads whose rows dropUpload deleted (after the commit). */
+export async function removeUploadFiles(dataDir: string, dropped: readonly q.UploadRow[]): Promise<void> {
+  await Promise.all(dropped.map((upload) => discardUploadFile(dataDir, upload)));
+}
+
+/**
  * Runs `work` in one transaction with the file (when there is one) stored first under the
  * policy; if anything fails, the transaction rolls back and the stored file is removed too.
  */
