@@ -1,9 +1,21 @@
-import { BadgeCountsSchema, NotificationReadResponseSchema, TopBarItemsSchema } from '@chatgate/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import {
+  BadgeCountsSchema,
+  type NotificationFilter,
+  NotificationListResponseSchema,
+  NotificationReadResponseSchema,
+  TopBarItemsSchema,
+} from '@chatgate/contracts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { notificationListSearch } from './notification-params';
 
-/** The top bar's calls (/api/v1/dash/notifications). */
+/** The notifications' calls (/api/v1/dash/notifications): the page's list and the top bar's. */
 export const notificationsApi = {
+  list: (filter: NotificationFilter, page: number, signal?: AbortSignal) =>
+    api.get(`/dash/notifications?${notificationListSearch(filter, page)}`, {
+      schema: NotificationListResponseSchema,
+      signal,
+    }),
   counts: (signal?: AbortSignal) =>
     api.get('/dash/notifications/counts', { schema: BadgeCountsSchema, signal }),
   items: (signal?: AbortSignal) =>
@@ -18,10 +30,22 @@ export const notificationsApi = {
 export const notificationKeys = {
   counts: ['notification-counts'] as const,
   items: ['notification-items'] as const,
+  lists: ['notification-list'] as const,
+  list: (filter: NotificationFilter, page: number) => ['notification-list', filter, page] as const,
 };
 
-/** Refreshes the badges and their dropdowns, e.g. after a ticket action. */
+/** Refreshes the badges, their dropdowns and the notifications page, e.g. after a ticket action. */
 export function refreshTopBar(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: notificationKeys.counts });
   void queryClient.invalidateQueries({ queryKey: notificationKeys.items });
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
+}
+
+/** Marks one notification (by id) or, without one, all of the user's read; the badges and lists follow. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id?: number) => notificationsApi.markRead(id),
+    onSettled: () => refreshTopBar(queryClient),
+  });
 }

@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, CheckCheck, LifeBuoy, type LucideIcon, Radio } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import {
 } from '../../components/menu-styles';
 import { cn } from '../../lib/cn';
 import { TicketStatusBadge } from '../tickets/ticket-status-badge';
-import { notificationKeys, notificationsApi, refreshTopBar } from './api';
+import { notificationKeys, notificationsApi, refreshTopBar, useMarkRead } from './api';
 import {
   BADGES,
   type BadgeDefinition,
@@ -39,16 +39,12 @@ interface BadgeMenuProps {
 
 /** One top-bar icon: its count, and a dropdown of what is waiting with a View all link. */
 function BadgeMenu({ badge, count, open, onOpenChange }: BadgeMenuProps) {
-  const queryClient = useQueryClient();
   const items = useQuery({
     queryKey: notificationKeys.items,
     queryFn: ({ signal }) => notificationsApi.items(signal),
     enabled: open,
   });
-  const markRead = useMutation({
-    mutationFn: (id?: number) => notificationsApi.markRead(id),
-    onSettled: () => refreshTopBar(queryClient),
-  });
+  const markRead = useMarkRead();
   const Icon = ICONS[badge.key];
   const name = badgeName(badge.label, count);
   const text = count === undefined ? null : badgeText(count);

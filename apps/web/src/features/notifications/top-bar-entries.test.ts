@@ -1,6 +1,6 @@
 import type { TopBarItems } from '@chatgate/contracts';
 import { describe, expect, it } from 'vitest';
-import { badgeEntries, badgeName, badgeText, safeDashboardPath } from './top-bar-entries';
+import { BADGES, badgeEntries, badgeName, badgeText, safeDashboardPath } from './top-bar-entries';
 
 const items: TopBarItems = {
   tickets: [{ id: 7, title: 'Need more tokens', status: 'pending' }],
@@ -74,5 +74,15 @@ describe('badgeEntries', () => {
       ['/dashboard/viewTickets?id=7', true, 11],
       ['/dashboard', false, 10],
     ]);
+  });
+});
+
+describe('BADGES', () => {
+  it("sends each View all to its own list, the notifications' to the notifications page", () => {
+    expect(Object.fromEntries(BADGES.map((badge) => [badge.key, badge.viewAll]))).toEqual({
+      supportRequests: '/dashboard/viewTickets',
+      broadcasts: '/dashboard/view-broadcasts',
+      notifications: '/dashboard/notifications',
+    });
   });
 });

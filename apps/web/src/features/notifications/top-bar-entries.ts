@@ -22,6 +22,9 @@ export interface BadgeDefinition {
   empty: string;
 }
 
+/** The page listing every notification of the user. */
+export const NOTIFICATIONS_PATH = '/dashboard/notifications';
+
 export const BADGES: BadgeDefinition[] = [
   {
     key: 'supportRequests',
@@ -38,7 +41,7 @@ export const BADGES: BadgeDefinition[] = [
   {
     key: 'notifications',
     label: 'Notifications',
-    viewAll: '/dashboard/view-announcements',
+    viewAll: NOTIFICATIONS_PATH,
     empty: 'No notifications yet.',
   },
 ];
