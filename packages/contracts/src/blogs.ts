@@ -77,6 +77,10 @@ export const BlogMessages = {
   removeImageInvalid: 'removeImage must be true or false',
 } as const;
 
+/** The confirmation before a post is deleted (the dashboard's list and the article page ask the same). */
+export const blogDeleteConfirmText = (title: string) =>
+  `“${title}” disappears from the blog, with its featured image. This action cannot be undone.`;
+
 /** The built-in articles are ids 1 to 6; posts written on the dashboard are numbered after them. */
 export const BUILTIN_POST_MAX_ID = 6;
 export const isBuiltinPost = (blogID: number) => blogID <= BUILTIN_POST_MAX_ID;

@@ -76,8 +76,11 @@ const AnnouncementPage = lazy(() => import('../features/news/announcement-page')
 const CreateBroadcastPage = lazy(() => import('../features/news/create-broadcast-page'));
 const ViewBroadcastsPage = lazy(() => import('../features/news/view-broadcasts-page'));
 const BroadcastPage = lazy(() => import('../features/news/broadcast-page'));
+const EditAnnouncementPage = lazy(() => import('../features/news/edit-announcement-page'));
+const EditBroadcastPage = lazy(() => import('../features/news/edit-broadcast-page'));
 const CreateBlogPage = lazy(() => import('../features/blog-admin/create-blog-page'));
 const ViewBlogsPage = lazy(() => import('../features/blog-admin/view-blogs-page'));
+const EditBlogPage = lazy(() => import('../features/blog-admin/edit-blog-page'));
 const CreateTicketPage = lazy(() => import('../features/tickets/create-ticket-page'));
 const ViewTicketsPage = lazy(() => import('../features/tickets/view-tickets-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
@@ -145,8 +148,11 @@ const routes: RouteObject[] = [
               { path: 'create-broadcast', element: <CreateBroadcastPage /> },
               { path: 'view-broadcasts', element: <ViewBroadcastsPage /> },
               { path: 'broadcast', element: <BroadcastPage /> },
+              { path: 'edit-announcement', element: <EditAnnouncementPage /> },
+              { path: 'edit-broadcast', element: <EditBroadcastPage /> },
               { path: 'create-blogs', element: <CreateBlogPage /> },
               { path: 'view-blogs', element: <ViewBlogsPage /> },
+              { path: 'edit-blog', element: <EditBlogPage /> },
               { path: 'createTicket', element: <CreateTicketPage /> },
               { path: 'viewTickets', element: <ViewTicketsPage /> },
               { path: 'notifications', element: <NotificationsPage /> },

@@ -1,11 +1,13 @@
-import { BLOG_CATEGORIES, BlogMessages, blogPath } from '@chatgate/contracts';
+import { BLOG_CATEGORIES, BlogMessages, type BlogPost, blogPath } from '@chatgate/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RotateCcw, Send } from 'lucide-react';
+import { RotateCcw, Save, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { CurrentFileField } from '../../components/current-file-field';
 import { useDialog } from '../../components/dialog-context';
 import { FileField } from '../../components/file-field';
 import { SelectField } from '../../components/select-field';
@@ -20,6 +22,7 @@ import {
   blogFormData,
   EMPTY_BLOG_FORM,
   imageFileError,
+  postFormValues,
   postSlug,
   slugForTitle,
 } from './blog-form';
@@ -29,42 +32,63 @@ const CATEGORY_OPTIONS = [
   ...BLOG_CATEGORIES.map((category) => ({ value: category, label: category })),
 ];
 
-/** Title, slug (from the title unless edited), HTML content, category and featured image (spec 2.11). */
-export function BlogCreateForm() {
+/**
+ * Title, slug (from the title unless edited), HTML content, category and featured image (spec
+ * 2.11). Given a `post`, it edits that one: its values filled in, its slug kept unless changed by
+ * hand, its cover kept, replaced or removed, its author kept.
+ */
+export function BlogForm({ post }: { post?: BlogPost }) {
   const { user } = useSession();
   const { alert } = useDialog();
+  const navigate = useNavigate();
   const client = useQueryClient();
-  const slugEdited = useRef(false);
+  const initial = post ? postFormValues(post) : EMPTY_BLOG_FORM;
+  // An existing post's slug is its address: a new title does not move it.
+  const slugEdited = useRef(post !== undefined);
   const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
   const [imageKey, setImageKey] = useState(0);
   const imageError = imageFileError(image);
   const form = useForm<BlogFormValues>({
     resolver: zodResolver(BlogFormSchema),
-    defaultValues: EMPTY_BLOG_FORM,
+    defaultValues: initial,
   });
-  const create = useMutation({ mutationFn: (body: FormData) => blogAdminApi.create(body) });
+  const save = useMutation({
+    mutationFn: (body: FormData) =>
+      post ? blogAdminApi.update(post.blogID, body) : blogAdminApi.create(body),
+  });
   const { errors, isSubmitting } = form.formState;
   const slugPreview = postSlug(form.watch('slug'), form.watch('title'));
 
   function reset() {
-    form.reset(EMPTY_BLOG_FORM);
-    slugEdited.current = false;
+    form.reset(initial);
+    slugEdited.current = post !== undefined;
     setImage(null);
+    setRemoveImage(false);
     setImageKey((key) => key + 1);
-    create.reset();
+    save.reset();
   }
 
   const submit = form.handleSubmit(async (values) => {
     if (imageError) return;
-    const answer = await create
-      .mutateAsync(blogFormData(values, image, user?.name))
-      .catch((error: unknown) => {
-        if (isApiError(error) && error.status === 409) form.setError('slug', { message: error.message });
-        return null;
-      });
+    const body = blogFormData(values, image, post ? undefined : user?.name, removeImage);
+    const answer = await save.mutateAsync(body).catch((error: unknown) => {
+      if (isApiError(error) && error.status === 409) form.setError('slug', { message: error.message });
+      return null;
+    });
     if (!answer) return;
     void client.invalidateQueries({ queryKey: blogAdminKeys.lists });
     void client.invalidateQueries({ queryKey: blogAdminKeys.publicBlogs });
+    if (post) {
+      client.removeQueries({ queryKey: blogAdminKeys.post(String(post.blogID)) });
+      navigate('/dashboard/view-blogs');
+      await alert({
+        icon: 'success',
+        title: BlogMessages.updated,
+        text: `"${answer.result.title}" is at ${blogPath(answer.result)}.`,
+      });
+      return;
+    }
     await alert({
       icon: 'success',
       title: BlogMessages.createdTitle,
@@ -119,27 +143,39 @@ export function BlogCreateForm() {
           />
         )}
       />
+      {post?.blogImg && (
+        <CurrentFileField
+          label="Featured image"
+          imageSrc={post.blogImg}
+          remove={removeImage}
+          onRemoveChange={setRemoveImage}
+        />
+      )}
       <FileField
         key={imageKey}
-        label="Featured Image (optional)"
+        label={post?.blogImg ? 'Replace the featured image (optional)' : 'Featured Image (optional)'}
         accept="image/*"
         hint="A PNG, JPEG, GIF or WebP image."
         error={imageError}
         onChange={setImage}
       />
-      {create.isError && !(isApiError(create.error) && create.error.status === 409) && (
-        <Alert tone="error" title="The post was not published.">
-          {errorMessage(create.error, 'Please try again.')}
+      {save.isError && !(isApiError(save.error) && save.error.status === 409) && (
+        <Alert tone="error" title={post ? 'The changes were not saved.' : 'The post was not published.'}>
+          {errorMessage(save.error, 'Please try again.')}
         </Alert>
       )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={isSubmitting}>
-          <Send aria-hidden="true" className="size-4" />
-          Publish Post
+          {post ? (
+            <Save aria-hidden="true" className="size-4" />
+          ) : (
+            <Send aria-hidden="true" className="size-4" />
+          )}
+          {post ? 'Save Changes' : 'Publish Post'}
         </Button>
         <Button variant="secondary" onClick={reset} disabled={isSubmitting}>
           <RotateCcw aria-hidden="true" className="size-4" />
-          Reset
+          {post ? 'Undo Changes' : 'Reset'}
         </Button>
       </div>
     </form>

@@ -82,4 +82,13 @@ describe('blogFormData', () => {
     const bare = blogFormData({ title: 'T', slug: 'own', content: 'c', category: '' }, null, undefined);
     expect([...bare.keys()]).toEqual(['title', 'slug', 'content']);
   });
+
+  it('asks an edit to remove the stored image only when no new image replaces it', () => {
+    const values = { title: 'T', slug: 't', content: 'c', category: '' as const };
+    expect(blogFormData(values, null, undefined, true).get('removeImage')).toBe('true');
+    const image = new File(['x'], 'new.png', { type: 'image/png' });
+    const replaced = blogFormData(values, image, undefined, true);
+    expect(replaced.get('removeImage')).toBeNull();
+    expect(blogFormData(values, null, undefined).get('removeImage')).toBeNull();
+  });
 });

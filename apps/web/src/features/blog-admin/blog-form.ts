@@ -3,6 +3,7 @@ import {
   BLOG_SLUG_MAX,
   BlogCreateFieldsSchema,
   BlogMessages,
+  type BlogPost,
   IMAGE_UPLOAD_TYPES,
   slugify,
   UploadMessages,
@@ -40,6 +41,14 @@ export const EMPTY_BLOG_FORM: BlogFormValues = {
   category: '',
 };
 
+/** The edit form starts from the post as stored. */
+export const postFormValues = (post: BlogPost): BlogFormValues => ({
+  title: post.title,
+  slug: post.slug,
+  content: post.content,
+  category: post.category ?? '',
+});
+
 /**
  * The slug field after the title changed: it follows the title until the author edits it, and
  * follows again once they empty it.
@@ -57,11 +66,16 @@ export function imageFileError(file: File | null): string | undefined {
     : UploadMessages.imagesOnly;
 }
 
-/** The multipart body of POST /blogs/create (spec 7.2): title, slug, content, postedBy, category, faceImg. */
+/**
+ * The multipart body of POST /blogs/create (spec 7.2): title, slug, content, postedBy, category,
+ * faceImg. An edit sends no postedBy (the author stays) and, without a new image, may ask to
+ * remove the stored one.
+ */
 export function blogFormData(
   values: BlogFormValues,
   image: File | null,
   postedBy: string | undefined,
+  removeImage = false,
 ): FormData {
   const form = new FormData();
   form.append('title', values.title.trim());
@@ -70,5 +84,6 @@ export function blogFormData(
   if (postedBy?.trim()) form.append('postedBy', postedBy.trim());
   if (values.category) form.append('category', values.category);
   if (image) form.append('faceImg', image, image.name);
+  else if (removeImage) form.append('removeImage', 'true');
   return form;
 }

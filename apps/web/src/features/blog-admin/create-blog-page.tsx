@@ -1,6 +1,6 @@
 import { Card } from '../../components/card';
 import { RoleGate } from '../../components/role-gate';
-import { BlogCreateForm } from './blog-create-form';
+import { BlogForm } from './blog-create-form';
 
 const ADMIN_ONLY = ['Admin'] as const;
 
@@ -16,7 +16,7 @@ export default function CreateBlogPage() {
           </p>
         </div>
         <Card title="Blog Post">
-          <BlogCreateForm />
+          <BlogForm />
         </Card>
       </div>
     </RoleGate>

@@ -1,5 +1,5 @@
-import { blogExcerpt, blogPath } from '@chatgate/contracts';
-import { Newspaper, PenLine } from 'lucide-react';
+import { blogExcerpt, blogPath, isBuiltinPost } from '@chatgate/contracts';
+import { Newspaper, Pencil, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
@@ -12,6 +12,7 @@ import { pageCount } from '../../lib/paging';
 import { useSession } from '../../lib/session-context';
 import { usePagedQuery } from '../../lib/use-paged-query';
 import { blogAdminApi, blogAdminKeys } from './api';
+import { DeletePostButton } from './delete-post-button';
 
 /** A post's YYYY-MM-DD date as dd-MMM-yyyy, read as a local day (not UTC midnight). */
 const postDate = (date: string) => formatDate(`${date}T00:00:00`) || date;
@@ -19,6 +20,7 @@ const postDate = (date: string) => formatDate(`${date}T00:00:00`) || date;
 /** /dashboard/view-blogs: every post, 15 a page, each excerpt cut at 100 characters, linking to the article. */
 export default function ViewBlogsPage() {
   const { user } = useSession();
+  const admin = user?.role === 'Admin';
   const { query: list, setPage } = usePagedQuery(blogAdminKeys.list, (page, signal) =>
     blogAdminApi.list(page, signal),
   );
@@ -39,7 +41,7 @@ export default function ViewBlogsPage() {
           {list.data.result.map((post) => (
             <li key={post.blogID} className="px-5 py-4">
               <article>
-                <h3 className="font-semibold text-slate-900 dark:text-white">
+                <h3 id={`post-${post.blogID}-title`} className="font-semibold text-slate-900 dark:text-white">
                   <Link
                     to={blogPath(post)}
                     className="hover:text-emerald-700 hover:underline dark:hover:text-emerald-300"
@@ -55,6 +57,21 @@ export default function ViewBlogsPage() {
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
+                {/* The built-in articles ship with each release: they are not edited here. */}
+                {admin && !isBuiltinPost(post.blogID) && (
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <ButtonLink
+                      to={`/dashboard/edit-blog?id=${post.blogID}`}
+                      variant="secondary"
+                      size="sm"
+                      aria-describedby={`post-${post.blogID}-title`}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                      Edit
+                    </ButtonLink>
+                    <DeletePostButton post={post} />
+                  </div>
+                )}
               </article>
             </li>
           ))}
@@ -74,7 +91,7 @@ export default function ViewBlogsPage() {
     <div className="mx-auto w-full max-w-4xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-bold text-2xl text-slate-900 tracking-tight dark:text-white">View Blogs</h1>
-        {user?.role === 'Admin' && (
+        {admin && (
           <ButtonLink to="/dashboard/create-blogs" size="sm">
             <PenLine aria-hidden="true" className="size-4" />
             Create Blog

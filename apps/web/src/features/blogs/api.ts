@@ -4,8 +4,9 @@ import {
   BlogListResponseSchema,
   type BlogPostResponse,
   BlogPostResponseSchema,
+  MessageResponseSchema,
 } from '@chatgate/contracts';
-import { api } from '../../lib/api-client';
+import { api, apiRequest } from '../../lib/api-client';
 
 export const blogsApi = {
   list: (filter: { category: BlogCategory | null; page: number }, signal?: AbortSignal) => {
@@ -15,6 +16,8 @@ export const blogsApi = {
   },
   get: (id: string, signal?: AbortSignal) =>
     api.get<BlogPostResponse>(`/blogs/${encodeURIComponent(id)}`, { schema: BlogPostResponseSchema, signal }),
+  /** Admin only, never a built-in article. */
+  remove: (id: number) => apiRequest(`/blogs/${id}`, { method: 'DELETE', schema: MessageResponseSchema }),
 };
 
 export const blogKeys = {

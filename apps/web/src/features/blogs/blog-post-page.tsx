@@ -9,6 +9,7 @@ import { RetryAlert } from '../../components/retry-alert';
 import { isApiError } from '../../lib/api-error';
 import { blogKeys, blogsApi } from './api';
 import { ArticleBody } from './article-body';
+import { PostAdminActions } from './post-admin-actions';
 import { CategoryBadge, PostByline } from './post-byline';
 import { PostCallToAction } from './post-call-to-action';
 import { PostNotFound } from './post-not-found';
@@ -88,6 +89,7 @@ export function BlogPostPage() {
             {result.title}
           </h1>
           <PostByline post={result} className="mt-5" />
+          <PostAdminActions post={result} />
         </header>
         {result.blogImg && (
           <img

@@ -8,9 +8,10 @@ import {
   BroadcastListResponseSchema,
   BroadcastResponseSchema,
   FetchUsersResponseSchema,
+  MessageResponseSchema,
   type Role,
 } from '@chatgate/contracts';
-import { api, apiDownload, type Parser } from '../../lib/api-client';
+import { api, apiDownload, apiRequest, type Parser } from '../../lib/api-client';
 import { downloadBlob } from '../../lib/download-blob';
 import type { NewsKind } from './news-kinds';
 
@@ -24,6 +25,8 @@ export interface NewsItem {
   originalFileName: string | null;
   issueDate: string;
   read: boolean;
+  /** An announcement's recipients (user ids), told to Admin and CRM only. */
+  recipients?: string[];
 }
 
 export interface NewsPage {
@@ -47,8 +50,14 @@ const pageParser = <T>(schema: Parser<ListAnswer<T>>, toItem: (item: T) => NewsI
   },
 });
 
-const itemParser = <T>(schema: Parser<{ result: T }>, toItem: (item: T) => NewsItem): Parser<NewsItem> => ({
-  parse: (data) => toItem(schema.parse(data).result),
+const itemParser = <T>(
+  schema: Parser<{ result: T; recipients?: string[] }>,
+  toItem: (item: T) => NewsItem,
+): Parser<NewsItem> => ({
+  parse: (data) => {
+    const { result, recipients } = schema.parse(data);
+    return recipients ? { ...toItem(result), recipients } : toItem(result);
+  },
 });
 
 const ENDPOINTS: Record<
@@ -98,6 +107,14 @@ export const newsApi = {
     const { base, created } = ENDPOINTS[kind];
     return api.post(`${base}/create`, form, { schema: created });
   },
+  /** Multipart as create, plus removeFile; Admin and CRM. */
+  update: (kind: NewsKind, id: number, form: FormData) => {
+    const { base, created } = ENDPOINTS[kind];
+    return apiRequest(`${base}/${id}`, { method: 'PUT', body: form, schema: created });
+  },
+  /** Admin and CRM: it leaves every list, badge and notification. */
+  remove: (kind: NewsKind, id: number) =>
+    apiRequest(`${ENDPOINTS[kind].base}/${id}`, { method: 'DELETE', schema: MessageResponseSchema }),
   /** Fetches the attachment with the session's token and saves it under its uploaded name. */
   download: async (kind: NewsKind, item: Pick<NewsItem, 'fileName' | 'originalFileName'>) => {
     if (!item.fileName) return;

@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format-date';
 import { newsApi } from './api';
 import { AttachmentButton } from './attachment-button';
 import { NEWS_TEXTS, type NewsKind, newsKeys, TOP_BAR_KEYS } from './news-kinds';
+import { NewsStaffActions } from './news-staff-actions';
 
 /** One announcement or broadcast (/dashboard/announcement?id=, /dashboard/broadcast?id=); opening it marks it read. */
 export function NewsDetailPage({ kind }: { kind: NewsKind }) {
@@ -66,13 +67,16 @@ export function NewsDetailPage({ kind }: { kind: NewsKind }) {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
-      <Link
-        to={texts.listPath}
-        className="inline-flex items-center gap-1.5 font-medium text-emerald-800 text-sm hover:underline dark:text-emerald-300"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to {texts.viewTitle}
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to={texts.listPath}
+          className="inline-flex items-center gap-1.5 font-medium text-emerald-800 text-sm hover:underline dark:text-emerald-300"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to {texts.viewTitle}
+        </Link>
+        {item.isSuccess && <NewsStaffActions kind={kind} id={item.data.id} />}
+      </div>
       {item.isSuccess ? (
         body
       ) : (

@@ -5,6 +5,7 @@ import {
   BroadcastFormSchema,
   filterUsers,
   newsFormData,
+  newsFormValues,
   selectedAmong,
   toggleIds,
   userLabel,
@@ -50,6 +51,21 @@ describe('newsFormData', () => {
   it('sends a broadcast without recipients, and no file field without a file', () => {
     const form = newsFormData('broadcast', values, null, 'me');
     expect([...form.keys()]).toEqual(['subject', 'description']);
+  });
+
+  it('asks an edit to remove the stored file only when no new file replaces it', () => {
+    expect(newsFormData('broadcast', values, null, 'me', true).get('removeFile')).toBe('true');
+    const file = new File(['x'], 'new.txt', { type: 'text/plain' });
+    expect(newsFormData('broadcast', values, file, 'me', true).get('removeFile')).toBeNull();
+  });
+
+  it('starts an edit from the stored item, recipients included', () => {
+    expect(newsFormValues({ subject: 'S', description: 'D', recipients: [ANA.uuid] })).toEqual({
+      subject: 'S',
+      description: 'D',
+      recipients: [ANA.uuid],
+    });
+    expect(newsFormValues({ subject: 'S', description: 'D' }).recipients).toEqual([]);
   });
 });
 

@@ -14,18 +14,31 @@ export type NewsFormValues = z.infer<typeof BroadcastFormSchema>;
 
 export const EMPTY_NEWS_FORM: NewsFormValues = { subject: '', description: '', recipients: [] };
 
+/** The edit form starts from the item as stored. */
+export const newsFormValues = (item: {
+  subject: string;
+  description: string;
+  recipients?: string[];
+}): NewsFormValues => ({
+  subject: item.subject,
+  description: item.description,
+  recipients: item.recipients ?? [],
+});
+
 export const newsFormSchema = (kind: NewsKind) =>
   kind === 'announcement' ? AnnouncementFormSchema : BroadcastFormSchema;
 
 /**
  * The multipart body of spec 7.2: subject, description and the optional file; an announcement
- * also carries the sender's uuid and one `recipients` field per chosen user.
+ * also carries the sender's uuid and one `recipients` field per chosen user. An edit without a
+ * new file may ask to remove the stored one.
  */
 export function newsFormData(
   kind: NewsKind,
   values: NewsFormValues,
   file: File | null,
   uuid: string | undefined,
+  removeFile = false,
 ): FormData {
   const form = new FormData();
   form.append('subject', values.subject);
@@ -35,6 +48,7 @@ export function newsFormData(
     for (const id of values.recipients) form.append('recipients', id);
   }
   if (file) form.append('file', file, file.name);
+  else if (removeFile) form.append('removeFile', 'true');
   return form;
 }
 

@@ -20,6 +20,13 @@ export interface NewsTexts {
   createPath: string;
   /** The detail page of one item (spec 2.11). */
   link: (id: number) => string;
+  editTitle: string;
+  /** The edit page of one item (Admin and CRM). */
+  editLink: (id: number) => string;
+  /** The dialog after a successful edit. */
+  updatedTitle: string;
+  /** The delete confirmation's sentence. */
+  deleteText: string;
   empty: string;
   emptyHint: string;
   /** When Admin and CRM see more than the hint above says (every announcement, not only theirs). */
@@ -37,6 +44,11 @@ export const NEWS_TEXTS: Record<NewsKind, NewsTexts> = {
     listPath: '/dashboard/view-announcements',
     createPath: '/dashboard/create-announcement',
     link: announcementLink,
+    editTitle: 'Edit Announcement',
+    editLink: (id) => `/dashboard/edit-announcement?id=${id}`,
+    updatedTitle: AnnouncementMessages.updated,
+    deleteText:
+      'It disappears for every recipient, with its notifications and attachment. This action cannot be undone.',
     empty: 'No announcements yet.',
     emptyHint: 'Announcements addressed to you appear here, newest first.',
     staffEmptyHint: 'Every announcement, whoever it went to, appears here, newest first.',
@@ -51,6 +63,10 @@ export const NEWS_TEXTS: Record<NewsKind, NewsTexts> = {
     listPath: '/dashboard/view-broadcasts',
     createPath: '/dashboard/create-broadcast',
     link: broadcastLink,
+    editTitle: 'Edit Broadcast',
+    editLink: (id) => `/dashboard/edit-broadcast?id=${id}`,
+    updatedTitle: BroadcastMessages.updated,
+    deleteText: 'It disappears for every user, with its attachment. This action cannot be undone.',
     empty: 'No broadcasts yet.',
     emptyHint: 'News for every Chatgate user appears here, newest first.',
     notFound: BroadcastMessages.notFound,
