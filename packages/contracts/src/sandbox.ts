@@ -9,7 +9,7 @@ export const SandboxMessages = {
   phoneNotYours: 'This virtual phone belongs to another account.',
   tokenTaken: 'This token is already linked to a phone. Log out of its session first.',
   replySent: 'Reply sent',
-  noLink: 'This phone has no conversation with that token yet.',
+  noLink: 'There is no virtual phone with that number yet.',
   pairingCodeInvalid: 'This pairing code is wrong or has expired. Request a new code and enter it again.',
   pairingCodeOtherPhone: 'This pairing code was requested for another phone number. Enter it on that phone.',
 } as const;
@@ -32,31 +32,54 @@ export type ScanResponse = z.infer<typeof ScanResponseSchema>;
 
 export const SandboxPhoneParamsSchema = z.object({ phone: testNumberField });
 
+/** A message in one of a phone's chats. */
 export const SandboxMessageSchema = z.object({
   id: z.string(),
-  /** in: received by this phone from a token; out: sent by this phone to a token. */
-  direction: z.enum(['in', 'out']),
-  /** The token's phone id (wid) on the other side. */
-  peer: z.string(),
-  /** Set when the message was posted in a group the phone is a member of. */
-  groupId: z.string().nullable(),
+  /** Sent from this phone (through its linked token or typed on it): shown on the right with its ticks. */
+  fromMe: z.boolean(),
+  /** Who wrote it: this phone's number for its own messages, else the sender's (a group member's). */
+  author: z.string(),
   body: z.string(),
+  /** sent, delivered or read. */
   status: z.string(),
   createdAt: z.string(),
 });
 export type SandboxMessage = z.infer<typeof SandboxMessageSchema>;
 
+export const SandboxChatKindSchema = z.enum(['contact', 'group', 'channel']);
+export type SandboxChatKind = z.infer<typeof SandboxChatKindSchema>;
+
+/** A conversation of a phone: with a contact, in a group it is a member of, or its own channel. */
+export const SandboxChatSchema = z.object({
+  /** The contact's number, the group id or the channel id. */
+  id: z.string(),
+  kind: SandboxChatKindSchema,
+  /** The contact's number, the group's subject or the channel's name. */
+  title: z.string(),
+  /** Oldest first. */
+  messages: z.array(SandboxMessageSchema),
+});
+export type SandboxChat = z.infer<typeof SandboxChatSchema>;
+
+/** How many of its latest messages an open phone shows. */
+export const SANDBOX_PHONE_HISTORY = 300;
+
 export const SandboxPhoneSchema = z.object({
   phone: z.string(),
   linkedInsid: z.string().nullable(),
-  messages: z.array(SandboxMessageSchema),
+  /** The latest activity first; groups and channels without messages yet come last. */
+  chats: z.array(SandboxChatSchema),
 });
 export type SandboxPhone = z.infer<typeof SandboxPhoneSchema>;
 
-export const SandboxPhonesResponseSchema = z.object({ result: z.array(SandboxPhoneSchema) });
+/** One of the user's phones in the list (its chats come when it is opened). */
+export const SandboxPhoneSummarySchema = SandboxPhoneSchema.pick({ phone: true, linkedInsid: true });
+export type SandboxPhoneSummary = z.infer<typeof SandboxPhoneSummarySchema>;
+
+export const SandboxPhonesResponseSchema = z.object({ result: z.array(SandboxPhoneSummarySchema) });
 
 export const SandboxReplyRequestSchema = z.object({
-  /** The token's phone id (wid) to reply to. */
+  /** The virtual phone to write to: a contact of this phone (a token's phone id is its number). */
   to: z.string().min(1).max(64),
   body: z.string().trim().min(1, 'Message is required').max(4096),
 });

@@ -260,6 +260,8 @@ export const simMessages = pgTable(
   },
   (t) => [
     index('sim_messages_phone_idx').on(t.phone, t.createdAt),
+    // A phone's own messages are the rows the others got from it (peer): read when its chats open.
+    index('sim_messages_peer_idx').on(t.peer, t.createdAt),
     uniqueIndex('sim_messages_source_phone_idx').on(t.sourceId, t.phone),
   ],
 );

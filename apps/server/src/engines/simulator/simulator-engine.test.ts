@@ -147,14 +147,14 @@ describe('simulator specifics', () => {
       const message = { kind: 'text' as const, id: randomUUID(), to: group.id, body: 'Meeting at 6' };
       await h.engine.send(insid, message);
       expect(await read).toBe(message.id);
-      const [phone] = await h.sandbox.list(h.userId).then((all) => all.filter((p) => p.phone === member));
-      expect(phone?.messages).toEqual([
+      const phone = await h.sandbox.open(member, h.userId);
+      expect(phone.chats).toEqual([
         expect.objectContaining({
-          direction: 'in',
-          peer: owner,
-          groupId: group.id,
-          body: 'Meeting at 6',
-          status: 'read',
+          id: group.id,
+          kind: 'group',
+          messages: [
+            expect.objectContaining({ fromMe: false, author: owner, body: 'Meeting at 6', status: 'read' }),
+          ],
         }),
       ]);
 

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { normalizePairingCode, type SandboxMessages, type SandboxPhone } from '@chatgate/contracts';
+import {
+  normalizePairingCode,
+  type SandboxMessages,
+  type SandboxPhone,
+  type SandboxPhoneSummary,
+} from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
 import { GroupCommit } from '../../db/group-commit';
+import { phoneChats } from './phone-chats';
 import * as q from './simulator.queries';
 import type { SimulatorEngine } from './simulator-engine';
 
@@ -29,27 +35,11 @@ export function createSandbox(engine: SimulatorEngine) {
   const ownedPhone = async (phone: string, userId: string) =>
     owned(phone, userId, await q.findPhone(db, phone));
 
-  async function view(phones: q.SimPhoneRow[]): Promise<SandboxPhone[]> {
-    const messages = await q.messagesOf(
-      db,
-      phones.map((p) => p.phone),
-    );
-    return phones.map((p) => ({
-      phone: p.phone,
-      linkedInsid: p.linkedInstanceId,
-      messages: messages
-        .filter((m) => m.phone === p.phone)
-        .map((m) => ({
-          id: m.id,
-          direction: m.direction,
-          peer: m.peer,
-          groupId: m.groupId,
-          body: m.body,
-          status: m.status,
-          createdAt: m.createdAt.toISOString(),
-        })),
-    }));
-  }
+  const view = async (p: q.SimPhoneRow): Promise<SandboxPhone> => ({
+    phone: p.phone,
+    linkedInsid: p.linkedInstanceId,
+    chats: await phoneChats(db, p.phone),
+  });
 
   /**
    * Links the user's phone to the token `find` names (by its QR or pairing code), then tells the
@@ -73,12 +63,12 @@ export function createSandbox(engine: SimulatorEngine) {
 
   return {
     async open(phone: string, userId: string): Promise<SandboxPhone> {
-      const [result] = await view([await ownedPhone(phone, userId)]);
-      return result as SandboxPhone;
+      return view(await ownedPhone(phone, userId));
     },
 
-    async list(userId: string): Promise<SandboxPhone[]> {
-      return view(await q.phonesOf(db, userId));
+    async list(userId: string): Promise<SandboxPhoneSummary[]> {
+      const phones = await q.phonesOf(db, userId);
+      return phones.map((p) => ({ phone: p.phone, linkedInsid: p.linkedInstanceId }));
     },
 
     /** Links the phone to the token showing this QR. */
@@ -98,15 +88,20 @@ export function createSandbox(engine: SimulatorEngine) {
         return pairing.instanceId;
       }),
 
-    /** The virtual phone answers a token; the token receives it as an incoming message. */
+    /**
+     * The phone writes to another virtual phone (typically answering a token): both phones' chats
+     * show it, and the other phone's linked token receives it as an incoming message.
+     */
     async reply(phone: string, userId: string, toWid: string, body: string): Promise<void> {
       // Both phones in one read: the common case (the user's own phone, a linked token) needs no other.
       const found = await q.findPhones(db, [phone, toWid]);
       await owned(phone, userId, found.get(phone));
-      const insid = found.get(toWid)?.linkedInstanceId;
-      if (!insid) throw new SandboxError('noLink');
+      const to = found.get(toWid);
+      if (!to) throw new SandboxError('noLink');
       const id = randomUUID();
       await replies.submit({ id, phone, direction: 'out', peer: toWid, body, status: 'delivered' });
+      const insid = to.linkedInstanceId;
+      if (!insid) return;
       engine.hub.emit('message', {
         insid,
         message: { id, from: phone, type: 'text', body, timestamp: new Date() },

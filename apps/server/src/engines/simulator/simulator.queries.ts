@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { simMessages, simPairingCodes, simPhones, simQrCodes } from '../../db/schema';
 import { givenRows, sqlArray } from '../../db/sql-array';
@@ -129,6 +129,17 @@ export type NewSimMessage = Pick<
   'id' | 'phone' | 'direction' | 'peer' | 'body' | 'status' | 'sourceId' | 'groupId'
 >;
 
+/** Numbers keys 0, 1, 2... in the order first seen; a key seen again keeps its number. */
+function numbering(): (key: string) => number {
+  const order = new Map<string, number>();
+  return (key) => {
+    const known = order.get(key);
+    if (known !== undefined) return known;
+    order.set(key, order.size);
+    return order.size - 1;
+  };
+}
+
 /** Stores the messages that are not stored yet (same id, or same source and phone); returns those. */
 export async function insertSimMessages(
   db: Queryable,
@@ -136,22 +147,30 @@ export async function insertSimMessages(
 ): Promise<Array<{ id: string; phone: string }>> {
   if (messages.length === 0) return [];
   // One jsonb parameter: the query builder's multi-row insert costs more CPU than the statement.
-  const rows = messages.map((m) => ({
-    id: m.id ?? randomUUID(),
-    phone: m.phone,
-    direction: m.direction,
-    peer: m.peer,
-    body: m.body,
-    status: m.status,
-    source_id: m.sourceId ?? null,
-    group_id: m.groupId ?? null,
-  }));
+  // A statement's rows share now(): the n-th message n microseconds later keeps them in their
+  // order in a phone's chat; a group message's copies (one source) keep one time, as one message.
+  const nth = numbering();
+  const rows = messages.map((m) => {
+    const id = m.id ?? randomUUID();
+    return {
+      n: nth(m.sourceId ?? id),
+      id,
+      phone: m.phone,
+      direction: m.direction,
+      peer: m.peer,
+      body: m.body,
+      status: m.status,
+      source_id: m.sourceId ?? null,
+      group_id: m.groupId ?? null,
+    };
+  });
   const columns =
-    'id uuid, phone text, direction text, peer text, body text, status text, source_id uuid, group_id text';
+    'n int, id uuid, phone text, direction text, peer text, body text, status text, source_id uuid, group_id text';
   const { rows: stored } = await db.execute<{ id: string; phone: string }>(sql`
     with ${givenRows(rows, columns)}
-    insert into sim_messages (id, phone, direction, peer, body, status, source_id, group_id)
-    select id, phone, direction, peer, body, status, source_id, group_id from given
+    insert into sim_messages (id, phone, direction, peer, body, status, source_id, group_id, created_at)
+    select id, phone, direction, peer, body, status, source_id, group_id, now() + n * interval '1 microsecond'
+    from given
     on conflict do nothing
     returning id, phone`);
   return stored;
@@ -174,15 +193,6 @@ export function phonesOf(db: Queryable, userId: string): Promise<SimPhoneRow[]> 
     .from(simPhones)
     .where(eq(simPhones.ownerUserId, userId))
     .orderBy(asc(simPhones.createdAt));
-}
-
-export function messagesOf(db: Queryable, phones: string[]): Promise<SimMessageRow[]> {
-  if (phones.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(simMessages)
-    .where(or(...phones.map((p) => eq(simMessages.phone, p))))
-    .orderBy(asc(simMessages.createdAt), sql`${simMessages.direction} desc`);
 }
 
 /** What phones received lately, with the sending token: its receipts may not have reached it. */

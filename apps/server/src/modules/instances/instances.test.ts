@@ -186,13 +186,18 @@ describe('sessions: QR, link, test message, logout, remove', () => {
       .toEqual({ status: 'read' });
 
     const phone = await a.api.post('/sandbox/phones', { phone: '919800000102' });
-    expect(phone.json().messages).toEqual([
+    expect(phone.json().chats).toEqual([
       expect.objectContaining({
-        id: sent.json().id,
-        direction: 'in',
-        peer: '919800000101',
-        body: 'Ping',
-        status: 'read',
+        id: '919800000101',
+        messages: [
+          expect.objectContaining({
+            id: sent.json().id,
+            fromMe: false,
+            author: '919800000101',
+            body: 'Ping',
+            status: 'read',
+          }),
+        ],
       }),
     ]);
     const reply = await a.api.post('/sandbox/phones/919800000102/reply', {

@@ -67,8 +67,9 @@ describe('sandbox phones', () => {
     );
     expect(answers.map((r) => r.statusCode)).toEqual(bodies.map(() => 200));
 
-    const sent = (await a.api.get(`/sandbox/phones/${phone}`)).json().messages as Array<{ body: string }>;
-    expect(sent.map((m) => m.body).sort()).toEqual([...bodies].sort());
+    const [chat] = (await a.api.get(`/sandbox/phones/${phone}`)).json().chats;
+    expect(chat.id).toBe(tokenPhone);
+    expect(chat.messages.map((m: { body: string }) => m.body).sort()).toEqual([...bodies].sort());
     await expect
       .poll(async () =>
         (

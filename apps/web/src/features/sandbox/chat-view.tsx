@@ -1,60 +1,92 @@
-import type { SandboxMessage } from '@chatgate/contracts';
+import type { SandboxChat, SandboxMessage } from '@chatgate/contracts';
+import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import { CHAT_KIND_LABELS, ChatKindIcon } from './chat-kind-icon';
+import { chatTime } from './chat-time';
+import { MessageTicks } from './message-ticks';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-function MessageBubble({ message }: { message: SandboxMessage }) {
-  const outgoing = message.direction === 'out';
+function MessageBubble({ message, showAuthor }: { message: SandboxMessage; showAuthor: boolean }) {
+  const mine = message.fromMe;
   return (
-    <li className={cn('flex', outgoing ? 'justify-end' : 'justify-start')}>
+    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <div
-        data-direction={message.direction}
+        data-from-me={mine}
         className={cn(
           'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm shadow-sm',
-          outgoing
+          mine
             ? 'rounded-br-md bg-emerald-700 text-white'
             : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700',
         )}
       >
-        <p className={cn('text-xs', outgoing ? 'text-emerald-50' : 'text-slate-500 dark:text-slate-400')}>
-          {outgoing ? `To ${message.peer}` : `From ${message.peer}`}
-          {message.groupId ? ` in group ${message.groupId}` : ''}
-        </p>
+        <p className="sr-only">{mine ? 'You:' : `${message.author}:`}</p>
+        {showAuthor && !mine && (
+          <p
+            aria-hidden="true"
+            className="font-medium font-mono text-emerald-700 text-xs dark:text-emerald-400"
+          >
+            {message.author}
+          </p>
+        )}
         <p className="whitespace-pre-wrap break-words">{message.body}</p>
         <p
           className={cn(
-            'mt-1 text-right text-xs',
-            outgoing ? 'text-emerald-50' : 'text-slate-500 dark:text-slate-400',
+            'mt-0.5 flex items-center justify-end gap-1 text-xs',
+            mine ? 'text-emerald-50' : 'text-slate-500 dark:text-slate-400',
           )}
         >
-          {timeFormat.format(new Date(message.createdAt))} ·{' '}
-          <span data-testid="message-status">{message.status}</span>
+          <time dateTime={message.createdAt}>{chatTime(message.createdAt)}</time>
+          {mine && <MessageTicks status={message.status} onDark />}
         </p>
       </div>
     </li>
   );
 }
 
-/** The messages this phone received and sent, oldest first. */
-export function ChatView({ phone, messages }: { phone: string; messages: SandboxMessage[] }) {
-  const sorted = [...messages].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+/** One chat, oldest message first: the phone's own on the right with their ticks, the others' on the left. */
+export function ChatView({ chat }: { chat: SandboxChat }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const last = chat.messages.at(-1)?.id;
+  // A new message scrolls into view, as on a phone.
+  useEffect(() => {
+    if (last && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
+  }, [last]);
+
   return (
-    <div className="max-h-[28rem] min-h-40 overflow-y-auto rounded-xl bg-slate-100 p-4 dark:bg-slate-950/60">
-      {sorted.length === 0 ? (
-        <p className="py-10 text-center text-slate-500 text-sm dark:text-slate-400">
-          No messages yet. Send a test message from a token to {phone}.
-        </p>
-      ) : (
-        <ol aria-label={`Messages of ${phone}`} aria-live="polite" className="space-y-3">
-          {sorted.map((message) => (
-            <MessageBubble key={message.id} message={message} />
-          ))}
-        </ol>
-      )}
+    <div className="flex min-w-0 flex-col overflow-hidden rounded-xl ring-1 ring-slate-200 dark:ring-slate-800">
+      <div className="flex items-center gap-3 border-slate-200 border-b bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
+        <ChatKindIcon kind={chat.kind} className="size-9" />
+        <div className="min-w-0">
+          <h3
+            className={cn(
+              'truncate font-semibold text-slate-900 dark:text-white',
+              chat.kind === 'contact' && 'font-mono',
+            )}
+          >
+            {chat.title}
+          </h3>
+          <p className="truncate text-slate-500 text-xs dark:text-slate-400">
+            {chat.kind === 'contact'
+              ? CHAT_KIND_LABELS.contact
+              : `${CHAT_KIND_LABELS[chat.kind]} · ${chat.id}`}
+          </p>
+        </div>
+      </div>
+      <div
+        ref={scroller}
+        className="max-h-[26rem] min-h-48 overflow-y-auto bg-slate-100 p-4 dark:bg-slate-950/60"
+      >
+        {chat.messages.length === 0 ? (
+          <p className="py-10 text-center text-slate-500 text-sm dark:text-slate-400">
+            No messages here yet.
+          </p>
+        ) : (
+          <ol aria-label={`Messages with ${chat.title}`} aria-live="polite" className="space-y-2">
+            {chat.messages.map((message) => (
+              <MessageBubble key={message.id} message={message} showAuthor={chat.kind === 'group'} />
+            ))}
+          </ol>
+        )}
+      </div>
     </div>
   );
 }

@@ -3,10 +3,9 @@ import { Alert } from '../../components/alert';
 import { Card } from '../../components/card';
 import { errorMessage } from '../../lib/api-error';
 import { usePhone } from './api';
-import { ChatView } from './chat-view';
 import { EnterCodeBox } from './enter-code-box';
 import { LinkTokenBox } from './link-token-box';
-import { ReplyBox } from './reply-box';
+import { PhoneChats } from './phone-chats';
 
 interface PhonePanelProps {
   phone: string;
@@ -15,7 +14,7 @@ interface PhonePanelProps {
   initialCode: string;
 }
 
-/** One open virtual phone: link it to a token (scan a QR or type a pairing code), read its chat, reply. */
+/** One open virtual phone: link it to a token (scan a QR or type a pairing code), read its chats, write. */
 export function PhonePanel({ phone, initialQr, initialCode }: PhonePanelProps) {
   const query = usePhone(phone);
   const data = query.data;
@@ -49,11 +48,11 @@ export function PhonePanel({ phone, initialQr, initialCode }: PhonePanelProps) {
           <EnterCodeBox key={phone} phone={phone} initialCode={initialCode} />
         </div>
       </Card>
-      <Card title="Messages" description="Refreshes every 2 seconds.">
-        <div className="space-y-5">
-          <ChatView phone={phone} messages={data?.messages ?? []} />
-          <ReplyBox phone={phone} messages={data?.messages ?? []} />
-        </div>
+      <Card
+        title="Chats"
+        description="What this phone sent (through its token or typed here) and received. Refreshes every 2 seconds."
+      >
+        <PhoneChats phone={phone} chats={data?.chats ?? []} />
       </Card>
     </div>
   );

@@ -1,11 +1,9 @@
-import { type SandboxMessage, SandboxReplyRequestSchema } from '@chatgate/contracts';
+import { type SandboxChat, SandboxReplyRequestSchema } from '@chatgate/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { labelClassName } from '../../components/field-frame';
 import { TextareaField } from '../../components/textarea-field';
 import { errorMessage } from '../../lib/api-error';
 import { phoneKey, sandboxApi } from './api';
@@ -15,20 +13,12 @@ interface ReplyForm {
   body: string;
 }
 
-/** The tokens that wrote to this phone, the latest first. */
-function peersOf(messages: SandboxMessage[]): string[] {
-  const incoming = messages
-    .filter((m) => m.direction === 'in')
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return [...new Set(incoming.map((m) => m.peer))];
-}
-
-function ReplyFormView({ phone, peers }: { phone: string; peers: string[] }) {
+/** Types a message on the phone to the chat's contact; a linked token of the contact receives it. */
+function ContactReply({ phone, contact }: { phone: string; contact: string }) {
   const queryClient = useQueryClient();
-  const selectId = useId();
   const { register, handleSubmit, formState, resetField } = useForm<ReplyForm>({
     resolver: zodResolver(SandboxReplyRequestSchema),
-    defaultValues: { to: peers[0], body: '' },
+    defaultValues: { to: contact, body: '' },
   });
   const reply = useMutation({
     mutationFn: (form: ReplyForm) => sandboxApi.reply(phone, form),
@@ -40,40 +30,29 @@ function ReplyFormView({ phone, peers }: { phone: string; peers: string[] }) {
 
   return (
     <form noValidate onSubmit={handleSubmit((form) => reply.mutate(form))} className="space-y-3">
-      <div>
-        <label htmlFor={selectId} className={labelClassName}>
-          Reply to
-        </label>
-        <select
-          id={selectId}
-          {...register('to')}
-          className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 font-mono text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-        >
-          {peers.map((peer) => (
-            <option key={peer} value={peer}>
-              {peer}
-            </option>
-          ))}
-        </select>
-      </div>
-      <TextareaField label="Reply" rows={2} error={formState.errors.body?.message} {...register('body')} />
-      {reply.isError && <Alert tone="error">{errorMessage(reply.error, 'The reply was not sent.')}</Alert>}
+      <input type="hidden" {...register('to')} />
+      <TextareaField
+        label={`Message to ${contact}`}
+        rows={2}
+        error={formState.errors.body?.message}
+        {...register('body')}
+      />
+      {reply.isError && <Alert tone="error">{errorMessage(reply.error, 'The message was not sent.')}</Alert>}
       <Button type="submit" loading={reply.isPending}>
-        Send Reply
+        Send
       </Button>
     </form>
   );
 }
 
-/** Answers a token that wrote to this phone (to = that token's phone id). */
-export function ReplyBox({ phone, messages }: { phone: string; messages: SandboxMessage[] }) {
-  const peers = peersOf(messages);
-  if (peers.length === 0) {
-    return (
-      <p className="text-slate-500 text-sm dark:text-slate-400">
-        You can reply once a token has sent this phone a message.
-      </p>
-    );
-  }
-  return <ReplyFormView phone={phone} peers={peers} />;
+/** The phone's composer for the open chat: a contact gets a typed message; groups and channels get the token's. */
+export function ReplyBox({ phone, chat }: { phone: string; chat: SandboxChat }) {
+  if (chat.kind === 'contact') return <ContactReply key={chat.id} phone={phone} contact={chat.id} />;
+  return (
+    <p className="text-slate-500 text-sm dark:text-slate-400">
+      {chat.kind === 'group'
+        ? 'A phone writes to a group through the token linked to it: POST /api/v1/groups/{groupId}/send.'
+        : 'Posts to this channel go out through the token linked to this phone: POST /api/v1/channels/{channelId}/send.'}
+    </p>
+  );
 }

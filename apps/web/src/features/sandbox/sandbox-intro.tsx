@@ -14,7 +14,8 @@ export function SandboxIntro() {
           Sandbox phones are virtual phones of Chatgate's built-in simulator. Open one with any 12-digit
           number (country code, no + sign), link it to a token by pasting the token's QR payload (or by typing
           the pairing code the token shows for this phone's number), then send test messages to it and reply
-          from here, all without a real phone.
+          from here, all without a real phone. As on a real phone, the token's own phone shows what the token
+          sent, with its ticks.
         </p>
         <p>
           In the simulator every 12-digit number counts as registered on WhatsApp, except numbers ending in{' '}

@@ -1,0 +1,1 @@
+CREATE INDEX "sim_messages_peer_idx" ON "sim_messages" USING btree ("peer","created_at");

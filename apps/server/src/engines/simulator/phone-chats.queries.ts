@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { sqlArray } from '../../db/sql-array';
+
+/** A message as one phone sees it. */
+export interface PhoneMessageRow {
+  id: string;
+  /** The contact's number, the group id or the channel id. */
+  chat: string;
+  kind: 'contact' | 'group' | 'channel';
+  fromMe: boolean;
+  author: string;
+  body: string;
+  status: string;
+  createdAt: Date;
+}
+
+export interface ChatTitleRow {
+  id: string;
+  kind: 'group' | 'channel';
+  title: string;
+}
+
+/**
+ * The phone's latest messages, newest first, read from the rows already there: what it received
+ * or typed (its own rows), what others received from it or it typed to them (their rows, by
+ * peer), one row per group message it sent (its members' copies share the token's message id
+ * and their receipts), and its channel posts. Sending writes nothing for this.
+ */
+export async function phoneHistory(db: Queryable, phone: string, limit: number): Promise<PhoneMessageRow[]> {
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    select * from (
+      (select id, coalesce(group_id, peer) as chat,
+              case when group_id is null then 'contact' else 'group' end as kind,
+              direction = 'out' as from_me,
+              case direction when 'out' then phone else peer end as author,
+              body, status, created_at
+         from sim_messages where phone = ${phone}
+         order by created_at desc limit ${limit})
+      union all
+      (select id, phone, 'contact', direction = 'in', case direction when 'in' then peer else phone end,
+              body, status, created_at
+         from sim_messages where peer = ${phone} and group_id is null and phone <> ${phone}
+         order by created_at desc limit ${limit})
+      union all
+      (select distinct on (created_at, source_id) source_id, group_id, 'group', true, peer,
+              body, status, created_at
+         from sim_messages where peer = ${phone} and group_id is not null and direction = 'in'
+         order by created_at desc, source_id limit ${limit})
+      union all
+      (select p.id, p.channel_id, 'channel', true, c.owner_phone, p.body, 'sent', p.created_at
+         from sim_channel_posts p join sim_channels c on c.id = p.channel_id
+        where c.owner_phone = ${phone}
+        order by p.created_at desc limit ${limit})
+    ) as history
+    order by created_at desc, id desc limit ${limit}`);
+  return rows.map((r) => ({
+    id: String(r.id),
+    chat: String(r.chat),
+    kind: r.kind as PhoneMessageRow['kind'],
+    fromMe: Boolean(r.from_me),
+    author: String(r.author),
+    body: String(r.body),
+    status: String(r.status),
+    createdAt: new Date(r.created_at as string),
+  }));
+}
+
+/** The names of the phone's groups (those it is in, and these it has messages of) and its channels. */
+export async function chatTitles(db: Queryable, phone: string, groupIds: string[]): Promise<ChatTitleRow[]> {
+  const { rows } = await db.execute<{ id: string; kind: 'group' | 'channel'; title: string }>(sql`
+    select id, 'group' as kind, subject as title from sim_groups
+     where id = any(${sqlArray(groupIds)}::text[])
+        or id in (select group_id from sim_group_members where phone = ${phone})
+    union all
+    select id, 'channel', name from sim_channels where owner_phone = ${phone}
+    order by kind desc, title`);
+  return rows;
+}

@@ -1,0 +1,40 @@
+import { SANDBOX_PHONE_HISTORY, type SandboxChat } from '@chatgate/contracts';
+import type { Queryable } from '../../db/client';
+import { type ChatTitleRow, chatTitles, type PhoneMessageRow, phoneHistory } from './phone-chats.queries';
+
+/**
+ * The messages in chats, as a phone lists them: the chat with the latest message first, each
+ * chat oldest first; groups and channels without messages after them, in the order given.
+ */
+export function toChats(history: PhoneMessageRow[], titles: ChatTitleRow[]): SandboxChat[] {
+  const names = new Map(titles.map((t) => [t.id, t.title]));
+  const chats = new Map<string, SandboxChat>();
+  // Newest first: a chat's place is that of its latest message.
+  for (const m of history) {
+    let chat = chats.get(m.chat);
+    if (!chat) {
+      chat = { id: m.chat, kind: m.kind, title: names.get(m.chat) ?? m.chat, messages: [] };
+      chats.set(m.chat, chat);
+    }
+    chat.messages.push({
+      id: m.id,
+      fromMe: m.fromMe,
+      author: m.author,
+      body: m.body,
+      status: m.status,
+      createdAt: m.createdAt.toISOString(),
+    });
+  }
+  for (const chat of chats.values()) chat.messages.reverse();
+  for (const t of titles) {
+    if (!chats.has(t.id)) chats.set(t.id, { id: t.id, kind: t.kind, title: t.title, messages: [] });
+  }
+  return [...chats.values()];
+}
+
+/** The phone's chats: its latest messages, both directions, with its groups and channels. */
+export async function phoneChats(db: Queryable, phone: string): Promise<SandboxChat[]> {
+  const history = await phoneHistory(db, phone, SANDBOX_PHONE_HISTORY);
+  const groupIds = [...new Set(history.filter((m) => m.kind === 'group').map((m) => m.chat))];
+  return toChats(history, await chatTitles(db, phone, groupIds));
+}

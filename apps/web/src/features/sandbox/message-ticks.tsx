@@ -1,0 +1,33 @@
+import { Check, CheckCheck } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+const LABELS: Record<string, string> = { sent: 'Sent', delivered: 'Delivered', read: 'Read' };
+
+/**
+ * WhatsApp's ticks of an own message: one grey (sent), two grey (delivered), two blue (read);
+ * `onDark` for a dark bubble, where the blue is lighter.
+ */
+export function MessageTicks({
+  status,
+  onDark = false,
+  className,
+}: {
+  status: string;
+  onDark?: boolean;
+  className?: string;
+}) {
+  const label = LABELS[status] ?? status;
+  const Icon = status === 'sent' ? Check : CheckCheck;
+  const read = onDark ? 'text-sky-300' : 'text-sky-600 dark:text-sky-400';
+  return (
+    <span
+      data-testid="message-status"
+      data-status={status}
+      title={label}
+      className={cn('inline-flex items-center', status === 'read' ? read : 'opacity-80', className)}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
+import { openPhone, trialTokenRows } from '../support/dashboard';
+import { expect, logInByForm, test } from '../support/fixtures';
+import { linkedTrialToken } from '../support/linked-token';
+import { expectNoSidewaysScroll, PHONE_VIEWPORT } from '../support/screen-width';
+
+const TOKEN_PHONE = '919800000611';
+const CONTACT = '919800000612';
+
+/** The open chat's messages, on the phone's Sandbox Phone screen. */
+const chatWith = (page: Page, title: string) => page.getByRole('list', { name: `Messages with ${title}` });
+
+/** A message bubble: the phone's own (right, with ticks) or the other side's (left). */
+const bubble = (chat: Locator, text: string) => chat.getByRole('listitem').filter({ hasText: text });
+
+test('the token’s own phone shows what it sent, on the right with its ticks, and the contact’s reply', async ({
+  page,
+  context,
+  user,
+}) => {
+  await linkedTrialToken(page, user, TOKEN_PHONE);
+  await logInByForm(page, user.username, user.password);
+  const token = trialTokenRows(page);
+  await expect(token.getByText(new RegExp(`Connected \\(${TOKEN_PHONE}`))).toBeVisible();
+
+  await token.getByRole('button', { name: 'Send Test Message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send Test Message' });
+  await dialog.getByLabel('Mobile Number').fill(CONTACT);
+  await dialog.getByLabel('Message (optional)').fill('Hello from my token');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Test message sent')).toBeVisible();
+
+  const phone = await context.newPage();
+  await phone.setViewportSize({ width: 1366, height: 900 });
+  await phone.goto('/dashboard/sandbox');
+  await openPhone(phone, TOKEN_PHONE);
+  await expect(phone.getByRole('list', { name: `Chats of ${TOKEN_PHONE}` }).getByText(CONTACT)).toBeVisible();
+  const own = bubble(chatWith(phone, CONTACT), 'Hello from my token');
+  await expect(own.locator('[data-from-me="true"]')).toBeVisible();
+  // Sent, then delivered, then read: the screen follows without a reload.
+  await expect(own.getByTestId('message-status')).toHaveAttribute('data-status', 'read', { timeout: 15_000 });
+  await expect(own.getByTestId('message-status')).toHaveText('Read');
+  const box = await own.locator('[data-from-me]').boundingBox();
+  const list = await chatWith(phone, CONTACT).boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan((list?.x ?? 0) + (list?.width ?? 0) - 2);
+
+  await openPhone(phone, CONTACT);
+  const received = bubble(chatWith(phone, TOKEN_PHONE), 'Hello from my token');
+  await expect(received.locator('[data-from-me="false"]')).toBeVisible();
+  await expect(received.getByTestId('message-status')).toHaveCount(0);
+  await phone.getByLabel(`Message to ${TOKEN_PHONE}`).fill('Got it, thanks');
+  await phone.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(
+    bubble(chatWith(phone, TOKEN_PHONE), 'Got it, thanks').locator('[data-from-me="true"]'),
+  ).toBeVisible();
+  await expect(phone.getByLabel(`Message to ${TOKEN_PHONE}`)).toHaveValue('');
+
+  await openPhone(phone, TOKEN_PHONE);
+  const chat = chatWith(phone, CONTACT);
+  await expect(bubble(chat, 'Got it, thanks').locator('[data-from-me="false"]')).toBeVisible();
+  await expect(chat.getByRole('listitem')).toHaveText([/Hello from my token/, /Got it, thanks/]);
+  await phone.screenshot({ path: 'test-results/screenshots/sandbox-phone-chats.png', fullPage: true });
+  await expectAccessible(phone);
+
+  await phone.setViewportSize(PHONE_VIEWPORT);
+  await phone.goto(`/dashboard/sandbox?phone=${TOKEN_PHONE}`);
+  await expect(chat.getByRole('listitem')).toHaveCount(2);
+  await phone.waitForTimeout(300);
+  await expectNoSidewaysScroll(phone, 'the Sandbox Phone');
+  await phone.screenshot({ path: 'test-results/screenshots/sandbox-phone-chats-mobile.png', fullPage: true });
+});
