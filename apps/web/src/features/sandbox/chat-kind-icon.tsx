@@ -1,4 +1,4 @@
-import type { SandboxChatKind } from '@chatgate/contracts';
+import type { SandboxChat, SandboxChatKind } from '@chatgate/contracts';
 import { Megaphone, User, Users } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
@@ -26,3 +26,26 @@ export const CHAT_KIND_LABELS: Record<SandboxChatKind, string> = {
   group: 'Group',
   channel: 'Channel',
 };
+
+/** The chat's name on one line: a contact's number in a monospace font, a group's or channel's name. */
+export function ChatTitle({
+  chat,
+  as: Tag = 'span',
+  className,
+}: {
+  chat: SandboxChat;
+  as?: 'span' | 'h3';
+  className?: string;
+}) {
+  return (
+    <Tag
+      className={cn(
+        'truncate text-slate-900 dark:text-white',
+        chat.kind === 'contact' && 'font-mono',
+        className,
+      )}
+    >
+      {chat.title}
+    </Tag>
+  );
+}

@@ -1,6 +1,6 @@
 import type { SandboxChat } from '@chatgate/contracts';
 import { cn } from '../../lib/cn';
-import { CHAT_KIND_LABELS, ChatKindIcon } from './chat-kind-icon';
+import { CHAT_KIND_LABELS, ChatKindIcon, ChatTitle } from './chat-kind-icon';
 import { chatTime } from './chat-time';
 import { MessageTicks } from './message-ticks';
 
@@ -51,14 +51,7 @@ export function ChatList({
               <ChatKindIcon kind={chat.kind} />
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span
-                    className={cn(
-                      'truncate font-medium text-slate-900 dark:text-white',
-                      chat.kind === 'contact' && 'font-mono',
-                    )}
-                  >
-                    {chat.title}
-                  </span>
+                  <ChatTitle chat={chat} className="font-medium" />
                   {last && (
                     <span className="shrink-0 text-slate-500 text-xs dark:text-slate-400">
                       {chatTime(last.createdAt)}

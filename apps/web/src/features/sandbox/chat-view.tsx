@@ -1,7 +1,7 @@
 import type { SandboxChat, SandboxMessage } from '@chatgate/contracts';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
-import { CHAT_KIND_LABELS, ChatKindIcon } from './chat-kind-icon';
+import { CHAT_KIND_LABELS, ChatKindIcon, ChatTitle } from './chat-kind-icon';
 import { chatTime } from './chat-time';
 import { MessageTicks } from './message-ticks';
 
@@ -56,14 +56,7 @@ export function ChatView({ chat }: { chat: SandboxChat }) {
       <div className="flex items-center gap-3 border-slate-200 border-b bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
         <ChatKindIcon kind={chat.kind} className="size-9" />
         <div className="min-w-0">
-          <h3
-            className={cn(
-              'truncate font-semibold text-slate-900 dark:text-white',
-              chat.kind === 'contact' && 'font-mono',
-            )}
-          >
-            {chat.title}
-          </h3>
+          <ChatTitle chat={chat} as="h3" className="font-semibold" />
           <p className="truncate text-slate-500 text-xs dark:text-slate-400">
             {chat.kind === 'contact'
               ? CHAT_KIND_LABELS.contact
