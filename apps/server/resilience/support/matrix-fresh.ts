@@ -11,7 +11,17 @@ export interface Fresh {
   liveQr(): Promise<string>;
   /** A pairing code the Admin's (unlinked) token issued for the owner's phone. */
   pairingCode(): Promise<string>;
+  /** An announcement to the owner, a broadcast and a blog post, by the Admin (an edit or delete takes it). */
+  announcement(): Promise<number>;
+  broadcast(): Promise<number>;
+  blogPost(): Promise<number>;
 }
+
+/** The fields of a news item as the matrix makes and edits them. */
+export const MATRIX_NEWS = [
+  ['subject', 'Matrix news'],
+  ['description', 'Made by the authorization matrix'],
+] as const;
 
 export const SHEET_CSV = {
   filename: 'rows.csv',
@@ -22,6 +32,7 @@ export const SHEET_CSV = {
 export function freshInputs(world: World): Fresh {
   const api = `${world.base}/api/v1`;
   const { owner, crm, admin } = world;
+  let posts = 0;
   return {
     async sheetUpload() {
       const path = `/api/v1/dash/sheets/uploads?insid=${owner.insid}`;
@@ -29,6 +40,23 @@ export function freshInputs(world: World): Fresh {
     },
     async liveQr() {
       return (await ok('qr', callJson(`${api}/dash/wa/qr`, { insid: crm.insid }, crm.auth))).qr as string;
+    },
+    async announcement() {
+      const fields = [...MATRIX_NEWS, ['recipients', owner.uuid]] as const;
+      return (await postForm(world.base, '/api/v1/dash/announcement/create', admin.auth, fields))
+        .announceID as number;
+    },
+    async broadcast() {
+      return (await postForm(world.base, '/api/v1/dash/broadcast/create', admin.auth, MATRIX_NEWS))
+        .broadID as number;
+    },
+    async blogPost() {
+      const fields = [
+        ['title', `Matrix post to change ${++posts}`],
+        ['content', '<p>Body</p>'],
+      ] as const;
+      const made = await postForm(world.base, '/api/v1/blogs/create', admin.auth, fields);
+      return (made.result as { blogID: number }).blogID;
     },
     async pairingCode() {
       const body = { insid: admin.insid, phone: owner.phone };

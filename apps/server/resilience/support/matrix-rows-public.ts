@@ -123,4 +123,20 @@ export const PUBLIC_ROWS: MatrixRow[] = [
     expect: everyone(200),
     request: ({ r }) => ({ path: `/api/v1/blogs/${r.blogId}` }),
   },
+  {
+    route: 'PUT /api/v1/blogs/{id}',
+    expect: adminOnly(200),
+    request: async ({ fresh, caller }) => ({
+      path: `/api/v1/blogs/${await fresh.blogPost()}`,
+      form: [
+        ['title', `Matrix post, changed by ${caller.name}`],
+        ['content', '<p>Changed</p>'],
+      ],
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/blogs/{id}',
+    expect: adminOnly(200),
+    request: async ({ fresh }) => ({ path: `/api/v1/blogs/${await fresh.blogPost()}` }),
+  },
 ];

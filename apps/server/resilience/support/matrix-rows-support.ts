@@ -1,9 +1,5 @@
+import { MATRIX_NEWS as news } from './matrix-fresh';
 import { anyUser, type MatrixRow, ownerOrStaff, signedIn, staffOnly } from './matrix-rules';
-
-const news = [
-  ['subject', 'Matrix news'],
-  ['description', 'Made by the authorization matrix'],
-] as const;
 
 /** Announcements, broadcasts, notifications and support tickets. */
 export const SUPPORT_ROWS: MatrixRow[] = [
@@ -31,6 +27,19 @@ export const SUPPORT_ROWS: MatrixRow[] = [
     request: ({ r }) => ({ path: `/api/v1/dash/announcement/${r.announceId}` }),
   },
   {
+    route: 'PUT /api/v1/dash/announcement/{id}',
+    expect: staffOnly(200),
+    request: async ({ fresh, world }) => ({
+      path: `/api/v1/dash/announcement/${await fresh.announcement()}`,
+      form: [...news, ['recipients', world.owner.uuid]],
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/dash/announcement/{id}',
+    expect: staffOnly(200),
+    request: async ({ fresh }) => ({ path: `/api/v1/dash/announcement/${await fresh.announcement()}` }),
+  },
+  {
     route: 'POST /api/v1/dash/broadcast/create',
     expect: staffOnly(200),
     request: () => ({ path: '/api/v1/dash/broadcast/create', form: [...news] }),
@@ -49,6 +58,24 @@ export const SUPPORT_ROWS: MatrixRow[] = [
     route: 'GET /api/v1/dash/broadcast/{id}',
     expect: anyUser(200),
     request: ({ r }) => ({ path: `/api/v1/dash/broadcast/${r.broadcastId}` }),
+  },
+  {
+    route: 'PUT /api/v1/dash/broadcast/{id}',
+    expect: staffOnly(200),
+    request: async ({ fresh }) => ({
+      path: `/api/v1/dash/broadcast/${await fresh.broadcast()}`,
+      form: [...news],
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/dash/broadcast/{id}',
+    expect: staffOnly(200),
+    request: async ({ fresh }) => ({ path: `/api/v1/dash/broadcast/${await fresh.broadcast()}` }),
+  },
+  {
+    route: 'GET /api/v1/dash/notifications/',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/v1/dash/notifications/' }),
   },
   {
     route: 'GET /api/v1/dash/notifications/counts',
