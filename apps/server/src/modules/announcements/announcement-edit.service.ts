@@ -6,26 +6,24 @@ import {
 } from '@chatgate/contracts';
 import { notFound } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
-import { parseSerialId } from '../../http/serial-id';
+import { deleteNews, editNews, existingNewsId, type NewsRows } from '../content/news-edit';
 import type { ContentForm } from '../content/news-view';
 import {
   notifyUsers,
   retitleNotifications,
   withdrawNotifications,
 } from '../notifications/notifications.service';
-import { dropUpload, parseFormFields, removeUploadFiles, withStoredUpload } from '../uploads/uploads.service';
+import { parseFormFields } from '../uploads/uploads.service';
 import * as q from './announcements.queries';
 import type { AnnouncementDeps } from './announcements.service';
 import { knownAddressees } from './announcements.service';
 
-const notFoundError = () => notFound(AnnouncementMessages.notFound);
-
-/** The id of an existing announcement; 404 before anything else is looked at. */
-async function existingId(db: AnnouncementDeps['db'], rawId: string): Promise<number> {
-  const id = parseSerialId(rawId);
-  if (id === null || !(await q.findAnnouncement(db, id))) throw notFoundError();
-  return id;
-}
+const ANNOUNCEMENT_ROWS: NewsRows = {
+  find: q.findAnnouncement,
+  update: q.updateAnnouncement,
+  remove: q.deleteAnnouncement,
+  notFound: () => notFound(AnnouncementMessages.notFound),
+};
 
 /**
  * PUT /:id (Admin, CRM): new subject, description and recipients by the create form's rules; a
@@ -33,25 +31,16 @@ async function existingId(db: AnnouncementDeps['db'], rawId: string): Promise<nu
  * its notification; users added are notified; the others' notifications take the new subject.
  */
 export async function updateAnnouncement(
-  { db, dataDir }: AnnouncementDeps,
+  deps: AnnouncementDeps,
   caller: AuthenticatedUser,
   rawId: string,
   form: ContentForm,
 ): Promise<{ message: string; announceID: number }> {
-  const id = await existingId(db, rawId);
+  const id = await existingNewsId(deps.db, ANNOUNCEMENT_ROWS, rawId);
   const input = parseFormFields(AnnouncementUpdateFieldsSchema, form.fields, ['recipients']);
-  const addressees = await knownAddressees(db, input.recipients);
-  const upload = { file: form.files.file, policy: 'attachment' as const, uploadedBy: caller.id };
+  const addressees = await knownAddressees(deps.db, input.recipients);
   const link = announcementLink(id);
-  const dropped = await withStoredUpload(db, dataDir, upload, async (tx, stored) => {
-    const existing = await q.findAnnouncement(tx, id);
-    if (!existing) throw notFoundError();
-    const replaced = stored !== undefined || input.removeFile;
-    await q.updateAnnouncement(tx, id, {
-      subject: input.subject,
-      description: input.description,
-      uploadId: stored?.id ?? (replaced ? null : existing.uploadId),
-    });
+  await editNews(deps, ANNOUNCEMENT_ROWS, caller, id, { ...input, file: form.files.file }, async (tx) => {
     const before = await q.recipientIds(tx, id);
     const removed = before.filter((userId) => !addressees.includes(userId));
     const added = addressees.filter((userId) => !before.includes(userId));
@@ -60,9 +49,7 @@ export async function updateAnnouncement(
     await retitleNotifications(tx, link, input.subject);
     await q.insertRecipients(tx, id, added);
     await notifyUsers(tx, added, { kind: 'announcement', title: input.subject, link });
-    return replaced ? dropUpload(tx, { id: existing.uploadId }) : [];
   });
-  await removeUploadFiles(dataDir, dropped);
   return { message: AnnouncementMessages.updated, announceID: id };
 }
 
@@ -70,19 +57,9 @@ export async function updateAnnouncement(
  * DELETE /:id (Admin, CRM): the announcement, its addressee rows, every notification of it (read
  * or not, so no badge counts it) and its attachment, file included.
  */
-export async function deleteAnnouncement(
-  { db, dataDir }: AnnouncementDeps,
-  rawId: string,
-): Promise<MessageResponse> {
-  const id = parseSerialId(rawId);
-  if (id === null) throw notFoundError();
-  const dropped = await db.transaction(async (tx) => {
-    const existing = await q.findAnnouncement(tx, id);
-    if (!existing) throw notFoundError();
-    await withdrawNotifications(tx, announcementLink(id));
-    await q.deleteAnnouncement(tx, id);
-    return dropUpload(tx, { id: existing.uploadId });
-  });
-  await removeUploadFiles(dataDir, dropped);
+export async function deleteAnnouncement(deps: AnnouncementDeps, rawId: string): Promise<MessageResponse> {
+  await deleteNews(deps, ANNOUNCEMENT_ROWS, rawId, (tx, id) =>
+    withdrawNotifications(tx, announcementLink(id)),
+  );
   return { message: AnnouncementMessages.deleted };
 }

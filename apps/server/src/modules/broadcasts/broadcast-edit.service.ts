@@ -1,20 +1,18 @@
 import { BroadcastMessages, type MessageResponse, NewsUpdateFieldsSchema } from '@chatgate/contracts';
 import { notFound } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
-import { parseSerialId } from '../../http/serial-id';
+import { deleteNews, editNews, existingNewsId, type NewsRows } from '../content/news-edit';
 import type { ContentForm } from '../content/news-view';
-import { dropUpload, parseFormFields, removeUploadFiles, withStoredUpload } from '../uploads/uploads.service';
+import { parseFormFields } from '../uploads/uploads.service';
 import * as q from './broadcasts.queries';
 import type { BroadcastDeps } from './broadcasts.service';
 
-const notFoundError = () => notFound(BroadcastMessages.notFound);
-
-/** The id of an existing broadcast; 404 before anything else is looked at. */
-async function existingId(db: BroadcastDeps['db'], rawId: string): Promise<number> {
-  const id = parseSerialId(rawId);
-  if (id === null || !(await q.findBroadcast(db, id))) throw notFoundError();
-  return id;
-}
+const BROADCAST_ROWS: NewsRows = {
+  find: q.findBroadcast,
+  update: q.updateBroadcast,
+  remove: q.deleteBroadcast,
+  notFound: () => notFound(BroadcastMessages.notFound),
+};
 
 /**
  * PUT /:id (Admin, CRM): new subject and description by the create form's rules; a new file
@@ -22,42 +20,19 @@ async function existingId(db: BroadcastDeps['db'], rawId: string): Promise<numbe
  * Who has read it stays as it was.
  */
 export async function updateBroadcast(
-  { db, dataDir }: BroadcastDeps,
+  deps: BroadcastDeps,
   caller: AuthenticatedUser,
   rawId: string,
   form: ContentForm,
 ): Promise<{ message: string; broadID: number }> {
-  const id = await existingId(db, rawId);
+  const id = await existingNewsId(deps.db, BROADCAST_ROWS, rawId);
   const input = parseFormFields(NewsUpdateFieldsSchema, form.fields);
-  const upload = { file: form.files.file, policy: 'attachment' as const, uploadedBy: caller.id };
-  const dropped = await withStoredUpload(db, dataDir, upload, async (tx, stored) => {
-    const existing = await q.findBroadcast(tx, id);
-    if (!existing) throw notFoundError();
-    const replaced = stored !== undefined || input.removeFile;
-    await q.updateBroadcast(tx, id, {
-      subject: input.subject,
-      description: input.description,
-      uploadId: stored?.id ?? (replaced ? null : existing.uploadId),
-    });
-    return replaced ? dropUpload(tx, { id: existing.uploadId }) : [];
-  });
-  await removeUploadFiles(dataDir, dropped);
+  await editNews(deps, BROADCAST_ROWS, caller, id, { ...input, file: form.files.file });
   return { message: BroadcastMessages.updated, broadID: id };
 }
 
 /** DELETE /:id (Admin, CRM): the broadcast, everyone's read marks and its attachment, file included. */
-export async function deleteBroadcast(
-  { db, dataDir }: BroadcastDeps,
-  rawId: string,
-): Promise<MessageResponse> {
-  const id = parseSerialId(rawId);
-  if (id === null) throw notFoundError();
-  const dropped = await db.transaction(async (tx) => {
-    const existing = await q.findBroadcast(tx, id);
-    if (!existing) throw notFoundError();
-    await q.deleteBroadcast(tx, id);
-    return dropUpload(tx, { id: existing.uploadId });
-  });
-  await removeUploadFiles(dataDir, dropped);
+export async function deleteBroadcast(deps: BroadcastDeps, rawId: string): Promise<MessageResponse> {
+  await deleteNews(deps, BROADCAST_ROWS, rawId);
   return { message: BroadcastMessages.deleted };
 }
