@@ -4,7 +4,7 @@
  * Each server runs in a process of its own, as deployed, on a fresh database, with autocannon in
  * this process. Prints accepted sends/s, p50/p99 latency, the ratio to the bare route, the CPU
  * each request cost the server process and PostgreSQL, and how many of the accepted messages the
- * sender got out during the run. Each server first takes the same load for a warm-up (JIT, pools,
+ * sender got out during the run, and how long it took to send the rest after it. Each server first takes the same load for a warm-up (JIT, pools,
  * caches) and its database is analyzed, as autovacuum keeps a running deployment's tables, before
  * the measured run. Uses the PostgreSQL in TEST_DATABASE_URL or an embedded one.
  */
@@ -28,6 +28,8 @@ interface Measured {
   postgresUs: number;
   /** Messages that went past "queued" during the measured run (Chatgate only). */
   sent?: number;
+  /** With the sender: messages still queued when the run ended, and the seconds the sender took to send them. */
+  backlog?: { left: number; seconds: number };
 }
 
 const sendLoad = (url: string, headers: Record<string, string>, duration: number) =>
@@ -69,12 +71,23 @@ async function query(databaseUrl: string, text: string): Promise<pg.QueryResult>
   }
 }
 
-async function sentSoFar(databaseUrl: string): Promise<number> {
+async function countOutbound(databaseUrl: string, queued: boolean): Promise<number> {
   const { rows } = await query(
     databaseUrl,
-    "select count(*)::int as n from messages where direction = 'out' and status <> 'queued'",
+    `select count(*)::int as n from messages where direction = 'out' and (status = 'queued') = ${queued}`,
   );
   return rows[0].n as number;
+}
+
+const sentSoFar = (databaseUrl: string) => countOutbound(databaseUrl, false);
+
+/** Waits (up to 5 minutes) until the sender has sent every queued message. */
+async function backlogAfterRun(databaseUrl: string): Promise<{ left: number; seconds: number }> {
+  const started = Date.now();
+  const left = await countOutbound(databaseUrl, true);
+  while ((await countOutbound(databaseUrl, true)) > 0 && Date.now() - started < 300_000)
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  return { left, seconds: (Date.now() - started) / 1000 };
 }
 
 async function bare(): Promise<Measured> {
@@ -101,7 +114,8 @@ async function chatgate(role: 'all' | 'api'): Promise<Measured> {
     await warmUp(url, headers, db.url);
     const sentBefore = await sentSoFar(db.url);
     const measured = await measure(url, headers, server.pid);
-    return { ...measured, sent: (await sentSoFar(db.url)) - sentBefore };
+    const sent = (await sentSoFar(db.url)) - sentBefore;
+    return { ...measured, sent, ...(role === 'all' && { backlog: await backlogAfterRun(db.url) }) };
   } finally {
     await server.stop();
     await db.cleanup();
@@ -115,10 +129,13 @@ const acceptOnly = await chatgate('api');
 const line = (name: string, m: Measured) => {
   const r = m.result;
   const sent = m.sent === undefined ? '' : `   sent during the run ${m.sent}`;
+  const backlog = m.backlog
+    ? `, the ${m.backlog.left} still queued at its end in ${m.backlog.seconds.toFixed(1)} s after it`
+    : '';
   return (
     `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   ` +
     `p99 ${String(r.latency.p99).padStart(3)} ms   CPU/request: server ${m.serverUs.toFixed(0).padStart(3)} µs, ` +
-    `PostgreSQL ${m.postgresUs.toFixed(0).padStart(3)} µs   non-2xx ${r.non2xx}, errors ${r.errors}${sent}`
+    `PostgreSQL ${m.postgresUs.toFixed(0).padStart(3)} µs   non-2xx ${r.non2xx}, errors ${r.errors}${sent}${backlog}`
   );
 };
 const ratio = (m: Measured) => m.result.requests.average / baseline.result.requests.average;

@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../test/harness';
 import { linkedToken } from '../../test/linked-token';
 import { connectDatabase } from '../db/client';
 import { createMediaStore } from '../modules/media/media-store';
+import { intakeMeterFor } from '../modules/messages/intake-meter';
 import { enqueueMany, messagesQueued } from '../modules/messages/messages.service';
 import { OutboundSender } from './outbound-sender';
 
@@ -200,5 +201,30 @@ describe('a database outage', () => {
       await down.close();
     }
     expect(errors).toEqual(['outbound sends wait for the database']);
+  });
+});
+
+describe('a flood of accepted sends', () => {
+  const sentWithin = async (ids: string[]) => {
+    const started = Date.now();
+    await expect
+      .poll(async () => (await rowsOf(ids))[0]?.status, { timeout: 5000, interval: 5 })
+      .not.toBe('queued');
+    return Date.now() - started;
+  };
+
+  it('makes each step wait up to 100 ms while it lasts, and the queue still drains', async () => {
+    const a = await linkedToken(ctx, 9, '919800007009');
+    const intake = intakeMeterFor(ctx.db);
+    // 10 sends every 10 ms: 1,000 a second, for as long as it lasts.
+    const flood = setInterval(() => intake.record(10), 10);
+    try {
+      intake.record(100);
+      expect(await sentWithin([await send(a, '919812340009', 'during a flood')])).toBeGreaterThanOrEqual(80);
+    } finally {
+      clearInterval(flood);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await sentWithin([await send(a, '919812340009', 'after the flood')])).toBeLessThan(80);
   });
 });

@@ -5,6 +5,7 @@ import { OutageReports } from '../db/unavailable';
 import { type MessagingEngine, sendInTurn } from '../engines/engine';
 import { findInstance, type InstanceDbRow, setLastSentAt } from '../modules/instances/instances.queries';
 import type { MediaStore } from '../modules/media/media-store';
+import { intakeMeterFor } from '../modules/messages/intake-meter';
 import type * as q from '../modules/messages/messages.queries';
 import { outboundSignal, outgoingOf, recordStatus } from '../modules/messages/messages.service';
 import * as queue from '../modules/messages/outbound-queue.queries';
@@ -18,6 +19,15 @@ const MAX_ATTEMPTS = 5;
 const HOUR_MS = 3_600_000;
 /** Without gaps or a per-contact limit, this much of a token's queue goes per step (fewer round trips). */
 const BURST = 50;
+/**
+ * While the API accepts this many sends a second in this process, each step first waits up to
+ * MAX_GIVE_WAY_MS, in slices, for the flood to ebb: callers wait on the answer to a send, while
+ * sending is asynchronous and the queue keeps every message meanwhile. Capped, so the queue still
+ * drains during a flood that does not ebb.
+ */
+const FLOOD_PER_SECOND = 500;
+const GIVE_WAY_SLICE_MS = 20;
+const MAX_GIVE_WAY_MS = 100;
 /** Longer than any hand-over to the engine takes: a claim this old is left from a step that broke off. */
 const STALE_CLAIM_MS = 5 * 60_000;
 
@@ -118,10 +128,21 @@ export class OutboundSender {
   private async drain(insid: string): Promise<void> {
     while (!this.stopped) {
       this.queuedDuringDrain.delete(insid);
+      await this.giveWayToIntake();
       const step = await this.step(insid);
       if (step === 'waiting') return;
       if (step === 'empty' && !this.queuedDuringDrain.has(insid)) return;
     }
+  }
+
+  private async giveWayToIntake(): Promise<void> {
+    const intake = intakeMeterFor(this.db);
+    for (
+      let waited = 0;
+      waited < MAX_GIVE_WAY_MS && !this.stopped && intake.perSecond() >= FLOOD_PER_SECOND;
+      waited += GIVE_WAY_SLICE_MS
+    )
+      await new Promise((resolve) => setTimeout(resolve, GIVE_WAY_SLICE_MS));
   }
 
   private async step(insid: string): Promise<Step> {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { GroupCommit } from '../../db/group-commit';
 import { onePerDb } from '../../db/one-per-db';
+import { intakeMeterFor } from './intake-meter';
 import { enqueueMany, messagesQueued, type QueuedMessage } from './messages.service';
 
 /**
@@ -10,7 +11,9 @@ import { enqueueMany, messagesQueued, type QueuedMessage } from './messages.serv
 export type SendBatcher = GroupCommit<QueuedMessage, string | null>;
 
 export function createSendBatcher(db: Db): SendBatcher {
+  const intake = intakeMeterFor(db);
   return new GroupCommit(async (messages: QueuedMessage[]) => {
+    intake.record(messages.length);
     const { ids, deliveries } = await enqueueMany(db, messages);
     messagesQueued(
       messages.map((m) => m.insid),
