@@ -44,8 +44,14 @@ export const TopBarItemsSchema = z.object({
 });
 export type TopBarItems = z.infer<typeof TopBarItemsSchema>;
 
-/** POST /dash/notifications/read: one notification (`id`) or, without a body, all of them. */
-export const NotificationReadRequestSchema = z.object({ id: z.number().int().min(1).optional() }).nullish();
+/**
+ * POST /dash/notifications/read: one notification (`id`); or all of them up to `upToId` (the newest
+ * the caller has seen, so one that arrived meanwhile stays unread); or, without a body, all of them.
+ */
+export const NotificationReadRequestSchema = z
+  .object({ id: z.number().int().min(1).optional(), upToId: z.number().int().min(1).optional() })
+  .nullish();
+export type NotificationReadRequest = NonNullable<z.infer<typeof NotificationReadRequestSchema>>;
 
 export const NotificationReadResponseSchema = z.object({ message: z.string(), updated: z.number().int() });
 
@@ -64,5 +70,7 @@ export const NotificationListResponseSchema = z.object({
   unread: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** The caller's newest notification when listed, whatever the filter: "Mark all as read" goes up to it. */
+  newestId: z.number().int().nullable(),
 });
 export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;

@@ -30,7 +30,14 @@ async function notify(who: Caller, prefix: string, n: number): Promise<void> {
 const list = async (who: Caller, search = '') => {
   const res = await who.get(`/dash/notifications${search}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { result: Listed[]; total: number; unread: number; page: number; pageSize: number };
+  return res.json() as {
+    result: Listed[];
+    total: number;
+    unread: number;
+    page: number;
+    pageSize: number;
+    newestId: number | null;
+  };
 };
 const titles = (items: Listed[]) => items.map((item) => item.title);
 
@@ -74,6 +81,25 @@ describe('GET /dash/notifications', () => {
     expect(await list(ben)).toMatchObject({ total: 4, unread: 0 });
   });
 
+  it('marks all read up to the newest the caller saw: one that came after stays unread', async () => {
+    const dee = await callerWithRole(ctx, 'list-dee', 'User');
+    expect((await list(dee)).newestId).toBeNull();
+    await notify(dee, 'Seen', 3);
+    const seen = await list(dee, '?page=2');
+    expect(seen.result).toEqual([]);
+    await notify(dee, 'Later', 1);
+
+    const marked = await dee.post('/dash/notifications/read', { upToId: seen.newestId });
+    expect(marked.json()).toEqual({ message: NotificationMessages.marked, updated: 3 });
+    const after = await list(dee);
+    expect(titles(after.result.filter((item) => !item.read))).toEqual(['Later 1']);
+    expect(after).toMatchObject({ unread: 1, newestId: after.result[0]?.id });
+    // Another user's newest id marks nothing of theirs.
+    const eve = await callerWithRole(ctx, 'list-eve', 'User');
+    await notify(eve, 'Eve', 1);
+    expect((await eve.post('/dash/notifications/read', { upToId: seen.newestId })).json().updated).toBe(0);
+  });
+
   it("never shows or changes another user's notifications", async () => {
     const owner = await callerWithRole(ctx, 'list-owner', 'User');
     const other = await callerWithRole(ctx, 'list-other', 'Admin');
@@ -102,7 +128,7 @@ describe('GET /dash/notifications', () => {
       expect(res.statusCode, search).toBe(400);
       expect(res.json().message, search).toBe(message);
     }
-    for (const body of [{ id: 0 }, { id: -3 }, { id: 'x' }]) {
+    for (const body of [{ id: 0 }, { id: -3 }, { id: 'x' }, { upToId: 0 }, { upToId: 'all' }]) {
       expect((await cy.post('/dash/notifications/read', body)).statusCode, JSON.stringify(body)).toBe(400);
     }
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, max, notExists, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { broadcastReads, broadcasts, notifications, users } from '../../db/schema';
 
@@ -53,14 +53,24 @@ export async function countForUser(db: Queryable, userId: string, unreadOnly = f
 
 export const countUnread = (db: Queryable, userId: string) => countForUser(db, userId, true);
 
+/** The id of the user's newest notification, or null without any. */
+export async function newestIdOf(db: Queryable, userId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: max(notifications.id) })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return row?.id ?? null;
+}
+
 /**
- * Marks the user's unread notifications read: one (`id`), those leading to a page (`link`, e.g.
- * when the user opens it), or all of them; another user's stay untouched.
+ * Marks the user's unread notifications read: one (`id`), those up to an id (`upToId`), those
+ * leading to a page (`link`, e.g. when the user opens it), or all of them; another user's stay
+ * untouched.
  */
 export async function markRead(
   db: Queryable,
   userId: string,
-  which: { id?: number; link?: string } = {},
+  which: { id?: number; upToId?: number; link?: string } = {},
 ): Promise<number> {
   const rows = await db
     .update(notifications)
@@ -70,6 +80,7 @@ export async function markRead(
         eq(notifications.userId, userId),
         isNull(notifications.readAt),
         which.id === undefined ? undefined : eq(notifications.id, which.id),
+        which.upToId === undefined ? undefined : lte(notifications.id, which.upToId),
         which.link === undefined ? undefined : eq(notifications.link, which.link),
       ),
     )

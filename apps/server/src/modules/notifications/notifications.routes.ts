@@ -48,11 +48,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     {
       schema: {
         tags,
-        summary: 'Mark one notification ({id}) or, without an id, all of them read',
+        summary:
+          'Mark one notification ({id}), all up to one ({upToId}) or, without either, all of them read',
         body: NotificationReadRequestSchema,
         response: { 200: NotificationReadResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => markNotificationsRead(db, caller(request).id, request.body?.id ?? undefined),
+    async (request) => {
+      const { id, upToId } = request.body ?? {};
+      return markNotificationsRead(db, caller(request).id, { id, upToId });
+    },
   );
 };

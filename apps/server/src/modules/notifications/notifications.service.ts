@@ -4,6 +4,7 @@ import {
   type NotificationListQuery,
   type NotificationListResponse,
   NotificationMessages,
+  type NotificationReadRequest,
 } from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
 import * as q from './notifications.queries';
@@ -55,21 +56,22 @@ export async function listNotifications(
 ): Promise<NotificationListResponse> {
   const unreadOnly = query.filter === 'unread';
   const pageSize = NOTIFICATIONS_PAGE_SIZE;
-  const [rows, total, unread] = await Promise.all([
+  const [rows, total, unread, newestId] = await Promise.all([
     q.listForUser(db, userId, { limit: pageSize, offset: (query.page - 1) * pageSize, unreadOnly }),
     q.countForUser(db, userId, unreadOnly),
     q.countUnread(db, userId),
+    q.newestIdOf(db, userId),
   ]);
-  return { result: rows.map(toItem), total, unread, page: query.page, pageSize };
+  return { result: rows.map(toItem), total, unread, page: query.page, pageSize, newestId };
 }
 
 export const countUnreadNotifications = q.countUnread;
 export const countUnreadBroadcasts = q.countUnreadBroadcasts;
 export const unreadBroadcasts = q.unreadBroadcasts;
 
-/** Marks one of the caller's notifications (`id`) or all of them read; others' stay untouched. */
-export async function markNotificationsRead(db: Queryable, userId: string, id?: number) {
-  return { message: NotificationMessages.marked, updated: await q.markRead(db, userId, { id }) };
+/** Marks one of the caller's notifications (`id`), all up to `upToId`, or all of them read; others' stay untouched. */
+export async function markNotificationsRead(db: Queryable, userId: string, which: NotificationReadRequest) {
+  return { message: NotificationMessages.marked, updated: await q.markRead(db, userId, which) };
 }
 
 /** Marks read what leads to a page the user has just opened (e.g. /dashboard/announcement?id=3). */
