@@ -25,7 +25,7 @@ const page = {
       import('../features/auth/reset-password/reset-password-page').then((m) => m.ResetPasswordPage),
     ),
   ),
-  blogs: lazyPage(withQueries(() => import('../features/blogs/blogs-page').then((m) => m.BlogsPage))),
+  blogs: lazyPage(withQueries(() => import('./blogs-route').then((m) => m.BlogsRoute))),
   blogPost: lazyPage(
     withQueries(() => import('../features/blogs/blog-post-page').then((m) => m.BlogPostPage)),
   ),

@@ -8,7 +8,6 @@ import {
   InvalidBase64Error,
   parseDataUrl,
 } from './base64-codec';
-import { formatSize } from './format-size';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const allBytes = Uint8Array.from({ length: 256 }, (_, i) => i);
@@ -87,12 +86,5 @@ describe('helpers', () => {
     expect(parsed?.mimeType).toBe('text/plain');
     expect(new TextDecoder().decode(parsed?.bytes)).toBe('Hello, World');
     expect(parseDataUrl('https://example.com/a.png')).toBeNull();
-  });
-
-  it('formats sizes', () => {
-    expect(formatSize(1)).toBe('1 byte');
-    expect(formatSize(532)).toBe('532 bytes');
-    expect(formatSize(1536)).toBe('1.5 KB');
-    expect(formatSize(16 * 1024 * 1024)).toBe('16 MB');
   });
 });

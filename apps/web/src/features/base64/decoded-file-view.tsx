@@ -1,8 +1,8 @@
 import { Download, File } from 'lucide-react';
 import { Button } from '../../components/button';
 import { downloadBlob } from '../../lib/download-blob';
+import { formatSize } from '../../lib/format-size';
 import type { DecodedFile } from './base64-codec';
-import { formatSize } from './format-size';
 
 /** The decoded file: a preview for images, its name, type and size, and a download button. */
 export function DecodedFileView({ file }: { file: DecodedFile }) {

@@ -7,9 +7,9 @@ import { CopyButton } from '../../components/copy-button';
 import { useDialog } from '../../components/dialog-context';
 import { TextareaField } from '../../components/textarea-field';
 import { downloadBlob } from '../../lib/download-blob';
+import { formatSize } from '../../lib/format-size';
 import { encodeFile } from './base64-codec';
 import { FileInput } from './file-input';
-import { formatSize } from './format-size';
 
 interface Encoded {
   fileName: string;

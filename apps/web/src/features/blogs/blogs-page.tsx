@@ -1,10 +1,10 @@
 import { BLOG_CATEGORIES, type BlogCategory } from '@chatgate/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingText } from '../../components/loading-text';
 import { PageMeta } from '../../components/page-meta';
 import { RetryAlert } from '../../components/retry-alert';
-import { NewsletterBox } from '../newsletter/newsletter-box';
 import { blogKeys, blogsApi } from './api';
 import { CategoryFilter } from './category-filter';
 import { PostList } from './post-list';
@@ -21,8 +21,11 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** /blogs (spec 2.6): category filter (linkable through ?category=), featured post, grid, newsletter. */
-export function BlogsPage() {
+/**
+ * /blogs (spec 2.6): category filter (linkable through ?category=), featured post, grid, and
+ * `newsletter` (the Stay Updated box, which the route passes in) at the end.
+ */
+export function BlogsPage({ newsletter }: { newsletter: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const category = readCategory(params.get('category'));
   const page = readPage(params.get('page'));
@@ -80,7 +83,7 @@ export function BlogsPage() {
         )}
       </section>
 
-      <NewsletterBox source="blog" />
+      {newsletter}
     </div>
   );
 }

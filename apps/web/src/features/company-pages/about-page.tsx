@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { PageMeta } from '../../components/page-meta';
-import { FeatureCardGrid } from '../site/feature-card-grid';
+import { FeatureCardGrid } from '../../components/site/feature-card-grid';
 import { AUDIENCES, VALUES } from './about-content';
 import { CompanyPageHeader, CompanyPageSection } from './company-page-header';
 import { TextCardGrid } from './text-card-grid';

@@ -1,8 +1,8 @@
 import { BEST_PRACTICES } from '@chatgate/contracts';
 import { CheckCircle2, type LucideIcon, XCircle } from 'lucide-react';
+import { PageSection } from '../../components/site/page-section';
+import { SectionHeading } from '../../components/site/section-heading';
 import { cn } from '../../lib/cn';
-import { PageSection } from '../site/page-section';
-import { SectionHeading } from '../site/section-heading';
 
 const { maxMessagesPerContactPerHour, minPauseMinutes, randomDelaySeconds, spamReportsBanRisk } =
   BEST_PRACTICES;

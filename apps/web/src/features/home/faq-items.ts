@@ -4,8 +4,8 @@ import {
   PRE_INTEGRATED_SHEET_AUTOMATIONS,
   TRIAL_DAYS,
 } from '@chatgate/contracts';
+import type { AccordionItem } from '../../components/site/accordion';
 import { formatRupees } from '../../lib/format-rupees';
-import type { AccordionItem } from '../site/accordion';
 
 /** The home page's ten questions (spec 2.3). */
 export const FAQ_ITEMS: AccordionItem[] = [

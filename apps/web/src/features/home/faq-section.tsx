@@ -1,10 +1,10 @@
 import { LifeBuoy, Mail } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { buttonClassName } from '../../components/button-styles';
+import { Accordion } from '../../components/site/accordion';
+import { PageSection } from '../../components/site/page-section';
+import { SectionHeading } from '../../components/site/section-heading';
 import { SUPPORT_MAILTO } from '../../lib/support-email';
-import { Accordion } from '../site/accordion';
-import { PageSection } from '../site/page-section';
-import { SectionHeading } from '../site/section-heading';
 import { FAQ_ITEMS } from './faq-items';
 
 /** Spec 2.3 FAQ: ten questions, then the ways to reach support. */

@@ -1,8 +1,8 @@
 import { MARKETING_STATS } from '@chatgate/contracts';
 import { Headphones, Image, Infinity as InfinityIcon, MonitorSmartphone, Radio, Webhook } from 'lucide-react';
-import { FeatureCardGrid } from '../site/feature-card-grid';
-import { PageSection } from '../site/page-section';
-import { SectionHeading } from '../site/section-heading';
+import { FeatureCardGrid } from '../../components/site/feature-card-grid';
+import { PageSection } from '../../components/site/page-section';
+import { SectionHeading } from '../../components/site/section-heading';
 
 /** The marketing claims of spec 1. */
 const FEATURES = [

@@ -1,8 +1,8 @@
 import { TRIAL_DAYS } from '@chatgate/contracts';
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
-import { PageSection } from '../site/page-section';
-import { SectionHeading } from '../site/section-heading';
+import { PageSection } from '../../components/site/page-section';
+import { SectionHeading } from '../../components/site/section-heading';
 
 /** The four steps of spec 2.3. */
 const STEPS = [

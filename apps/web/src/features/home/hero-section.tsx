@@ -1,7 +1,7 @@
 import { TRIAL_DAYS } from '@chatgate/contracts';
 import { ArrowRight, Check } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
-import { PageHero } from '../site/page-hero';
+import { PageHero } from '../../components/site/page-hero';
 
 const HIGHLIGHTS = [`${TRIAL_DAYS}-day free trial`, 'No credit card required', 'Unlimited messages'];
 

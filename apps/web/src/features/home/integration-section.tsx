@@ -1,9 +1,9 @@
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { CodeTabs } from '../../components/code-tabs';
-import { PayloadStyleToggle } from './payload-style-toggle';
-import { PAYLOAD_STYLES } from './send-message-samples';
-import { useSendMessageSample } from './use-send-message-sample';
+import { PayloadStyleToggle } from '../../components/site/payload-style-toggle';
+import { PAYLOAD_STYLES } from '../../components/site/send-message-samples';
+import { useSendMessageSample } from '../../components/site/use-send-message-sample';
 
 /** Spec 2.3 Integration: a send-message request in eight languages, in either body style. */
 export function IntegrationSection() {

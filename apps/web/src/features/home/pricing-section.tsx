@@ -1,7 +1,7 @@
 import { TRIAL_DAYS } from '@chatgate/contracts';
-import { DeveloperPricing } from '../site/developer-pricing';
-import { PageSection } from '../site/page-section';
-import { SectionHeading } from '../site/section-heading';
+import { DeveloperPricing } from '../../components/site/developer-pricing';
+import { PageSection } from '../../components/site/page-section';
+import { SectionHeading } from '../../components/site/section-heading';
 
 /** Spec 2.3 Pricing: the Developer plan, billed per phone number, annual or monthly. */
 export function PricingSection() {

@@ -9,10 +9,10 @@ import {
 } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { PageMeta } from '../../components/page-meta';
-import { FeatureCardGrid } from '../site/feature-card-grid';
-import { PageHero } from '../site/page-hero';
-import { PageSection } from '../site/page-section';
-import { SectionHeading } from '../site/section-heading';
+import { FeatureCardGrid } from '../../components/site/feature-card-grid';
+import { PageHero } from '../../components/site/page-hero';
+import { PageSection } from '../../components/site/page-section';
+import { SectionHeading } from '../../components/site/section-heading';
 import { CtaBand } from './cta-band';
 import { WorkspaceComparisonTable } from './workspace-comparison-table';
 import { WorkspacePlans } from './workspace-plans';

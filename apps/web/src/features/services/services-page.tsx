@@ -2,8 +2,8 @@ import { TRIAL_DAYS } from '@chatgate/contracts';
 import { ArrowRight, Check, MessageSquareText, Sheet } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
-import { PageHero } from '../site/page-hero';
-import { PageSection } from '../site/page-section';
+import { PageHero } from '../../components/site/page-hero';
+import { PageSection } from '../../components/site/page-section';
 import { CtaBand } from './cta-band';
 
 const SERVICES = [

@@ -11,12 +11,12 @@ import {
 } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { PageMeta } from '../../components/page-meta';
-import { SendMessageSample } from '../home/send-message-sample';
-import { DeveloperPricing } from '../site/developer-pricing';
-import { FeatureCardGrid } from '../site/feature-card-grid';
-import { PageHero } from '../site/page-hero';
-import { PageSection } from '../site/page-section';
-import { SectionHeading } from '../site/section-heading';
+import { DeveloperPricing } from '../../components/site/developer-pricing';
+import { FeatureCardGrid } from '../../components/site/feature-card-grid';
+import { PageHero } from '../../components/site/page-hero';
+import { PageSection } from '../../components/site/page-section';
+import { SectionHeading } from '../../components/site/section-heading';
+import { SendMessageSample } from '../../components/site/send-message-sample';
 import { CtaBand } from './cta-band';
 
 const FEATURES = [

@@ -2,7 +2,7 @@ import { UPLOAD_MAX_MB_DEFAULT } from '@chatgate/contracts';
 import { Paperclip, X } from 'lucide-react';
 import { Button } from '../../components/button';
 import { FileField } from '../../components/file-field';
-import { formatSize } from '../base64/format-size';
+import { formatSize } from '../../lib/format-size';
 
 /** Types the server accepts as attachments, offered first by the picker (the server checks the content). */
 export const ATTACHMENT_ACCEPT =

@@ -2,7 +2,7 @@ import { type BillingCycle, DEVELOPER_PLAN, DEVELOPER_PLAN_FEATURES, TRIAL_DAYS 
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../components/button-link';
+import { ButtonLink } from '../button-link';
 import { BillingCycleToggle } from './billing-cycle-toggle';
 import { developerPlanOffer } from './developer-plan-offer';
 

@@ -1,4 +1,4 @@
-import { CodeTabs } from '../../components/code-tabs';
+import { CodeTabs } from '../code-tabs';
 import { PayloadStyleToggle } from './payload-style-toggle';
 import { PAYLOAD_STYLES } from './send-message-samples';
 import { useSendMessageSample } from './use-send-message-sample';

@@ -1,7 +1,7 @@
-import type { CodeTab } from '../../components/code-tabs';
 import { API_BASE } from '../../lib/api-base';
 import { SAMPLE_LANGUAGES, sampleFileName } from '../../lib/code-samples/languages';
 import { type Json, sampleRequest } from '../../lib/code-samples/sample-request';
+import type { CodeTab } from '../code-tabs';
 
 /** Stands for the visitor's own server until they paste its address. */
 export const SAMPLE_HOST = 'https://your-chatgate-host';
