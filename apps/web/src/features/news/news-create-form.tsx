@@ -14,6 +14,7 @@ import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { errorMessage } from '../../lib/api-error';
 import { useSession } from '../../lib/session-context';
+import { TOP_BAR_KEYS } from '../../lib/top-bar-queries';
 import { type NewsItem, newsApi } from './api';
 import {
   EMPTY_NEWS_FORM,
@@ -22,7 +23,7 @@ import {
   newsFormSchema,
   newsFormValues,
 } from './news-form';
-import { NEWS_TEXTS, type NewsKind, newsKeys, TOP_BAR_KEYS } from './news-kinds';
+import { NEWS_TEXTS, type NewsKind, newsKeys } from './news-kinds';
 import { RecipientPicker } from './recipient-picker';
 
 /**

@@ -6,9 +6,10 @@ import { Alert } from '../../components/alert';
 import { LoadingText } from '../../components/loading-text';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
+import { TOP_BAR_KEYS } from '../../lib/top-bar-queries';
 import { newsApi } from './api';
 import { AttachmentButton } from './attachment-button';
-import { NEWS_TEXTS, type NewsKind, newsKeys, TOP_BAR_KEYS } from './news-kinds';
+import { NEWS_TEXTS, type NewsKind, newsKeys } from './news-kinds';
 import { NewsStaffActions } from './news-staff-actions';
 
 /** One announcement or broadcast (/dashboard/announcement?id=, /dashboard/broadcast?id=); opening it marks it read. */

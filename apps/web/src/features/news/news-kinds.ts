@@ -80,9 +80,3 @@ export const newsKeys = {
   item: (kind: NewsKind, id: string) => ['news', kind, 'item', id] as const,
   users: ['news', 'users'] as const,
 };
-
-/**
- * The top bar's counts and dropdown lists (features/notifications/api.ts); opening an item marks
- * it and its notification read, so they are refreshed then instead of at their next poll.
- */
-export const TOP_BAR_KEYS = [['notification-counts'], ['notification-items']] as const;

@@ -6,8 +6,9 @@ import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { useDeleteAction } from '../../components/use-delete-action';
 import { useSession } from '../../lib/session-context';
+import { TOP_BAR_KEYS } from '../../lib/top-bar-queries';
 import { newsApi } from './api';
-import { NEWS_TEXTS, type NewsKind, newsKeys, TOP_BAR_KEYS } from './news-kinds';
+import { NEWS_TEXTS, type NewsKind, newsKeys } from './news-kinds';
 
 /** Edit and Delete of one announcement or broadcast, for Admin and CRM only (the server's rule). */
 export function NewsStaffActions({ kind, id }: { kind: NewsKind; id: number }) {

@@ -5,8 +5,9 @@ import {
   NotificationReadResponseSchema,
   TopBarItemsSchema,
 } from '@chatgate/contracts';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { refreshTopBar } from '../../lib/top-bar-queries';
 import { notificationListSearch } from './notification-params';
 
 /** The notifications' calls (/api/v1/dash/notifications): the page's list and the top bar's. */
@@ -26,20 +27,6 @@ export const notificationsApi = {
       schema: NotificationReadResponseSchema,
     }),
 };
-
-export const notificationKeys = {
-  counts: ['notification-counts'] as const,
-  items: ['notification-items'] as const,
-  lists: ['notification-list'] as const,
-  list: (filter: NotificationFilter, page: number) => ['notification-list', filter, page] as const,
-};
-
-/** Refreshes the badges, their dropdowns and the notifications page, e.g. after a ticket action. */
-export function refreshTopBar(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: notificationKeys.counts });
-  void queryClient.invalidateQueries({ queryKey: notificationKeys.items });
-  void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
-}
 
 /** Marks one notification (by id) or, without one, all of the user's read; the badges and lists follow. */
 export function useMarkRead() {

@@ -8,9 +8,10 @@ import {
   menuItemClassName,
   menuSeparatorClassName,
 } from '../../components/menu-styles';
+import { TicketStatusBadge } from '../../components/ticket-status-badge';
 import { cn } from '../../lib/cn';
-import { TicketStatusBadge } from '../tickets/ticket-status-badge';
-import { notificationKeys, notificationsApi, refreshTopBar, useMarkRead } from './api';
+import { notificationKeys, refreshTopBar } from '../../lib/top-bar-queries';
+import { notificationsApi, useMarkRead } from './api';
 import {
   BADGES,
   type BadgeDefinition,

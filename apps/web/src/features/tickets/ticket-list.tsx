@@ -13,6 +13,7 @@ import { LoadingText } from '../../components/loading-text';
 import { Pager } from '../../components/pager';
 import { RetryAlert } from '../../components/retry-alert';
 import { SelectField } from '../../components/select-field';
+import { TicketStatusBadge } from '../../components/ticket-status-badge';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format-date';
 import { pageCount } from '../../lib/paging';
@@ -20,7 +21,6 @@ import { useSession } from '../../lib/session-context';
 import { usePagedQuery } from '../../lib/use-paged-query';
 import { ticketKeys, ticketsApi } from './api';
 import { readStatusFilter, STATUS_FILTER_OPTIONS, type StatusFilter } from './ticket-params';
-import { TicketStatusBadge } from './ticket-status-badge';
 
 function TicketRow({ ticket, showOwner }: { ticket: TicketSummary; showOwner: boolean }) {
   return (

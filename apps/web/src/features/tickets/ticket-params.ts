@@ -1,5 +1,5 @@
 import { TICKET_STATUSES, TICKET_TYPES, type TicketStatus, type TicketType } from '@chatgate/contracts';
-import type { BadgeTone } from '../../components/status-badge';
+import { TICKET_STATUS_LABELS } from '../../lib/ticket-status';
 
 /** The token select's "no particular token" choice. */
 export const NO_TOKEN = '';
@@ -39,13 +39,6 @@ export function ticketListSearch(status: StatusFilter, page: number): string {
   return params.toString();
 }
 
-/** open waits for support, pending waits for the user, closed is done. */
-export const STATUS_TONES: Record<TicketStatus, BadgeTone> = {
-  open: 'info',
-  pending: 'warning',
-  closed: 'neutral',
-};
-
 /** The file name a Content-Disposition header gives (filename* first, then filename), else the fallback. */
 export function dispositionFileName(header: string | null, fallback: string): string {
   if (!header) return fallback;
@@ -76,14 +69,8 @@ export function ticketFormBody<T extends Record<string, string | undefined>>(
   return form;
 }
 
-export const STATUS_LABELS: Record<TicketStatus, string> = {
-  open: 'Open',
-  pending: 'Pending',
-  closed: 'Closed',
-};
-
 /** The status filter's choices: All, then each status. */
 export const STATUS_FILTER_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
   { value: 'all', label: 'All' },
-  ...TICKET_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+  ...TICKET_STATUSES.map((value) => ({ value, label: TICKET_STATUS_LABELS[value] })),
 ];

@@ -16,16 +16,16 @@ import { useDialog } from '../../components/dialog-context';
 import { LoadingText } from '../../components/loading-text';
 import { RetryAlert } from '../../components/retry-alert';
 import { SelectField } from '../../components/select-field';
+import { TicketStatusBadge } from '../../components/ticket-status-badge';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format-date';
 import { useSession } from '../../lib/session-context';
+import { TICKET_STATUS_LABELS } from '../../lib/ticket-status';
+import { refreshTopBar } from '../../lib/top-bar-queries';
 import { tokenLabel, useUserTokens } from '../../lib/use-user-tokens';
-import { refreshTopBar } from '../notifications/api';
 import { ticketKeys, ticketsApi } from './api';
 import { ReplyForm } from './reply-form';
 import { ThreadMessages } from './thread-messages';
-import { STATUS_LABELS } from './ticket-params';
-import { TicketStatusBadge } from './ticket-status-badge';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -75,7 +75,7 @@ function TicketActions({
             label="Set Status"
             value={ticket.status}
             disabled={setStatus.isPending}
-            options={TICKET_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+            options={TICKET_STATUSES.map((value) => ({ value, label: TICKET_STATUS_LABELS[value] }))}
             onChange={(value) => {
               const next = TICKET_STATUSES.find((status) => status === value);
               if (next) setStatus.mutate(next);
