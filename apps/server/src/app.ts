@@ -26,6 +26,7 @@ import { resolveSession } from './modules/auth/sessions.service';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createPaymentProvider } from './modules/billing/create-payment-provider';
 import { razorpayWebhookRoutes } from './modules/billing/razorpay-webhook.routes';
+import { blogLivePages } from './modules/blogs/blog-pages.service';
 import { blogsRoutes } from './modules/blogs/blogs.routes';
 import { seedBuiltinPosts } from './modules/blogs/seed-builtin-posts';
 import { broadcastsRoutes } from './modules/broadcasts/broadcasts.routes';
@@ -220,6 +221,6 @@ export async function buildApp({
     config,
   });
   await app.register(webhookRoutes, { prefix: '/api/v1/instance/webhook', caller: 'apiKey', ...webhookDeps });
-  await registerWeb(app, config.webDist, config.publicUrl);
+  await registerWeb(app, config.webDist, config.publicUrl, blogLivePages(db, config.publicUrl));
   return app;
 }

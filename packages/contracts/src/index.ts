@@ -23,6 +23,7 @@ export * from './news';
 export * from './newsletter';
 export * from './newsletter-texts';
 export * from './notifications';
+export * from './page-meta';
 export * from './pairing';
 export * from './password-strength';
 export * from './plans';

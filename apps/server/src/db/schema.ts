@@ -584,6 +584,8 @@ export const blogPosts = pgTable('blog_posts', {
   publishedOn: date('published_on', { mode: 'string' }).notNull(),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  /** When the post was last edited on the dashboard; null until then (the sitemap's lastmod). */
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
 });
 
 /**

@@ -6,9 +6,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { z } from 'zod';
+import { type ServedFile, served } from './served-file';
+import { type SitemapEntry, withSitemapEntries } from './sitemap-entries';
 
 const ManifestSchema = z.object({
   originPlaceholder: z.string().min(1),
@@ -18,41 +18,25 @@ const ManifestSchema = z.object({
   notFound: z.string(),
 });
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+/** The shell's own title, which a page's head tags take the place of (as the prerender step does). */
+const SHELL_TITLE = /<title>[^<]*<\/title>/;
 
-/** A file ready to send in any encoding a browser accepts. */
-export interface ServedFile {
-  encoded(encoding: Encoding): Promise<Buffer>;
+export interface SiteAnswer {
+  file: ServedFile;
+  status: 200 | 404;
+  /** The SPA shell: the browser renders the page (the server may give it a head of its own). */
+  inBrowser: boolean;
 }
 
 export interface SitePages {
   /** The file answering a page address, and its status. */
-  answer(pathname: string): { file: ServedFile; status: 200 | 404 };
-  /** robots.txt and sitemap.xml, with the site's address in them. */
-  text(name: 'robots.txt' | 'sitemap.xml'): ServedFile;
-}
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-const COMPRESS: Record<Exclude<Encoding, 'identity'>, (content: Buffer) => Promise<Buffer>> = {
-  gzip: (content) => gzipAsync(content, { level: 9 }),
-  br: (content) => brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-};
-
-function served(content: string): ServedFile {
-  const identity = Buffer.from(content);
-  const made = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(identity)]]);
-  return {
-    encoded(encoding) {
-      let result = made.get(encoding);
-      if (!result) {
-        result = COMPRESS[encoding as Exclude<Encoding, 'identity'>](identity);
-        made.set(encoding, result);
-      }
-      return result;
-    },
-  };
+  answer(pathname: string): SiteAnswer;
+  /** The SPA shell with `head` (tags already escaped) in place of its generic title. */
+  shellWithHead(head: string): ServedFile;
+  /** robots.txt, with the site's address in it. */
+  robots: ServedFile;
+  /** sitemap.xml: the built pages, then `entries`. */
+  sitemap(entries: readonly SitemapEntry[]): ServedFile;
 }
 
 /** Null when the web app was built without prerendering (or not built). */
@@ -60,32 +44,44 @@ export async function loadSitePages(webDist: string, publicUrl: string): Promise
   const manifestPath = path.join(webDist, 'site-manifest.json');
   if (!existsSync(manifestPath)) return null;
   const manifest = ManifestSchema.parse(JSON.parse(await readFile(manifestPath, 'utf8')));
-  const load = async (file: string) =>
-    served(
-      (await readFile(path.join(webDist, file), 'utf8')).replaceAll(manifest.originPlaceholder, publicUrl),
-    );
+  const text = async (file: string) =>
+    (await readFile(path.join(webDist, file), 'utf8')).replaceAll(manifest.originPlaceholder, publicUrl);
 
   const pages = new Map(
     await Promise.all(
-      Object.entries(manifest.pages).map(async ([pagePath, file]) => [pagePath, await load(file)] as const),
+      Object.entries(manifest.pages).map(
+        async ([pagePath, file]) => [pagePath, served(await text(file))] as const,
+      ),
     ),
   );
-  const [shell, notFound, robots, sitemap] = await Promise.all([
-    load(manifest.shell),
-    load(manifest.notFound),
-    load('robots.txt'),
-    load('sitemap.xml'),
+  const [shellText, notFound, robots, sitemapText] = await Promise.all([
+    text(manifest.shell),
+    text(manifest.notFound).then((content) => served(content)),
+    text('robots.txt').then((content) => served(content)),
+    text('sitemap.xml'),
   ]);
-  const texts = { 'robots.txt': robots, 'sitemap.xml': sitemap };
+  if (!SHELL_TITLE.test(shellText)) throw new Error(`${manifest.shell} has no <title>`);
+  const shell = served(shellText);
+  const builtSitemap = served(sitemapText);
   const clientRendered = manifest.clientRendered.map((pattern) => new RegExp(pattern));
 
   return {
     answer(pathname) {
       const page = pages.get(pathname);
-      if (page) return { file: page, status: 200 };
-      if (clientRendered.some((pattern) => pattern.test(pathname))) return { file: shell, status: 200 };
-      return { file: notFound, status: 404 };
+      if (page) return { file: page, status: 200, inBrowser: false };
+      if (clientRendered.some((pattern) => pattern.test(pathname)))
+        return { file: shell, status: 200, inBrowser: true };
+      return { file: notFound, status: 404, inBrowser: false };
     },
-    text: (name) => texts[name],
+    shellWithHead: (head) =>
+      served(
+        shellText.replace(SHELL_TITLE, () => head),
+        'once',
+      ),
+    robots,
+    sitemap: (entries) =>
+      entries.length === 0
+        ? builtSitemap
+        : served(withSitemapEntries(sitemapText, publicUrl, entries), 'once'),
   };
 }

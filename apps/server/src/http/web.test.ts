@@ -1,43 +1,20 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SITE_ORIGIN_PLACEHOLDER } from '@chatgate/contracts';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_ORIGIN as ORIGIN, SHELL_HTML, writeBuiltSite } from '../../test/built-site';
 import { createTestContext, type TestContext } from '../../test/harness';
-
-const ORIGIN = 'https://chat.example';
-const page = (name: string) =>
-  `<!doctype html><title>${name}</title><link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/${name}"/><div id="root">${name} page</div>`;
+import { registerWeb } from './web';
 
 let ctx: TestContext;
-let dist: string;
+let site: Awaited<ReturnType<typeof writeBuiltSite>>;
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'chatgate-dist-'));
-  await mkdir(path.join(dist, 'assets'));
-  await mkdir(path.join(dist, 'about'));
-  const files: Record<string, string> = {
-    'index.html': page('home'),
-    'about/index.html': page('about'),
-    'spa.html': '<!doctype html><title>Chatgate</title><div id="root"></div>',
-    '404.html': '<!doctype html><title>Page not found</title><div id="root">Page not found</div>',
-    'robots.txt': `User-agent: *\nSitemap: ${SITE_ORIGIN_PLACEHOLDER}/sitemap.xml\n`,
-    'sitemap.xml': `<urlset><url><loc>${SITE_ORIGIN_PLACEHOLDER}/about</loc></url></urlset>`,
-    'assets/app-abc123.js': 'console.log(1)',
-    'site-manifest.json': JSON.stringify({
-      originPlaceholder: SITE_ORIGIN_PLACEHOLDER,
-      pages: { '/': 'index.html', '/about': 'about/index.html' },
-      clientRendered: ['^/dashboard(?:/.*)?$', '^/auth/reset-password$'],
-      shell: 'spa.html',
-      notFound: '404.html',
-    }),
-  };
-  for (const [file, content] of Object.entries(files)) await writeFile(path.join(dist, file), content);
-  ctx = await createTestContext({ WEB_DIST: dist, PUBLIC_URL: ORIGIN });
+  site = await writeBuiltSite();
+  ctx = await createTestContext({ WEB_DIST: site.dir, PUBLIC_URL: ORIGIN });
 });
 afterAll(async () => {
   await ctx.close();
-  await rm(dist, { recursive: true, force: true });
+  await site.remove();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -62,7 +39,7 @@ describe('web app serving', () => {
     for (const url of ['/dashboard', '/dashboard/profile', '/auth/reset-password?token=x']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toBe(SHELL_HTML);
     }
     const missing = await get('/no-such-page');
     expect(missing.statusCode).toBe(404);
@@ -113,5 +90,19 @@ describe('web app serving', () => {
     expect(api.json().code).toBe('NOT_FOUND');
     const traversal = await get('/assets/../../../etc/passwd');
     expect(traversal.body).not.toContain('root:');
+  });
+});
+
+describe('a page head the database cannot give', () => {
+  it('leaves the plain shell when the lookup fails', async () => {
+    const bare = Fastify({ logger: false });
+    await registerWeb(bare, site.dir, ORIGIN, {
+      head: () => Promise.reject(new Error('database down')),
+      sitemapEntries: async () => [],
+    });
+    const res = await bare.inject({ method: 'GET', url: '/blogs/7/a-post' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SHELL_HTML);
+    await bare.close();
   });
 });

@@ -3,7 +3,17 @@ import path from 'node:path';
 import { GenericMessages } from '@chatgate/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Encoding, loadSitePages, type ServedFile } from './site-files';
+import type { Encoding, ServedFile } from './served-file';
+import { loadSitePages } from './site-files';
+import type { SitemapEntry } from './sitemap-entries';
+
+/** What the database adds to the built site: the heads of pages it left to the browser, sitemap entries. */
+export interface LivePages {
+  /** The head tags (escaped) of a page the browser renders; null when it has none of its own. */
+  head(pathname: string): Promise<string | null>;
+  /** Pages published after the build. */
+  sitemapEntries(): Promise<SitemapEntry[]>;
+}
 
 /** The best encoding the client accepts of those every served file has. */
 function encodingFor(request: FastifyRequest): Encoding {
@@ -27,11 +37,27 @@ const isStaticFile = (pathname: string) => {
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
+/** The page's own head, or null; a failing lookup leaves the plain shell (the browser fetches the page again). */
+async function headOf(request: FastifyRequest, live: LivePages, pathname: string): Promise<string | null> {
+  try {
+    return await live.head(pathname);
+  } catch (error) {
+    request.log.warn({ err: error }, 'page head lookup failed; serving the plain shell');
+    return null;
+  }
+}
+
 /**
  * Serves the built web app: prerendered public pages, the SPA shell for pages the browser renders
- * (the dashboard), a 404 page for unknown addresses, JSON 404 under /api, plain 404 for files.
+ * (the dashboard; blog posts published after the build, with their own head from the database),
+ * a 404 page for unknown addresses, JSON 404 under /api, plain 404 for files.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string, publicUrl: string): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  publicUrl: string,
+  live: LivePages,
+): Promise<void> {
   const site = existsSync(path.join(webDist, 'index.html')) ? await loadSitePages(webDist, publicUrl) : null;
   if (site) {
     await app.register(fastifyStatic, {
@@ -46,19 +72,19 @@ export async function registerWeb(app: FastifyInstance, webDist: string, publicU
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    for (const name of ['robots.txt', 'sitemap.xml'] as const) {
-      const type = name.endsWith('.xml') ? 'application/xml' : 'text/plain';
-      app.get(`/${name}`, { schema: { hide: true } }, (request, reply) =>
-        sendFile(request, reply, site.text(name), type),
-      );
-    }
+    app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+      sendFile(request, reply, site.robots, 'text/plain'),
+    );
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+      sendFile(request, reply, site.sitemap(await live.sitemapEntries()), 'application/xml'),
+    );
     // The site root is a directory to the static plugin (403 without an index).
     app.get('/', { schema: { hide: true } }, (request, reply) =>
       sendFile(request, reply, site.answer('/').file, 'text/html'),
     );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const [pathname = '', query] = request.url.split('?');
     if (isApiPath(pathname)) {
       return reply.status(404).send({ message: GenericMessages.notFound, code: 'NOT_FOUND' });
@@ -70,7 +96,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string, publicU
       const target = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
       return reply.redirect(`${target}${query === undefined ? '' : `?${query}`}`, 301);
     }
-    const { file, status } = site.answer(pathname);
-    return sendFile(request, reply.status(status), file, 'text/html');
+    const { file, status, inBrowser } = site.answer(pathname);
+    const head = inBrowser ? await headOf(request, live, pathname) : null;
+    return sendFile(request, reply.status(status), head ? site.shellWithHead(head) : file, 'text/html');
   });
 }

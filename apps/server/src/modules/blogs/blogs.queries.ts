@@ -1,10 +1,10 @@
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
-export type NewBlogPost = Omit<typeof blogPosts.$inferInsert, 'id' | 'createdAt'>;
-export type BlogSummaryRow = Omit<BlogPostRow, 'content' | 'createdBy' | 'createdAt'>;
+export type NewBlogPost = Omit<typeof blogPosts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type BlogSummaryRow = Omit<BlogPostRow, 'content' | 'createdBy' | 'createdAt' | 'updatedAt'>;
 
 /** Every column but the body, for lists and cards. */
 const summaryColumns = {
@@ -60,6 +60,22 @@ export async function listRelated(
     .limit(limit);
 }
 
+export type BlogPostDatesRow = Pick<BlogPostRow, 'id' | 'slug' | 'publishedOn' | 'updatedAt'>;
+
+/** Every post numbered after `afterId`, oldest first: addresses and dates only, by the primary key. */
+export async function listPostDatesAfter(db: Queryable, afterId: number): Promise<BlogPostDatesRow[]> {
+  return db
+    .select({
+      id: blogPosts.id,
+      slug: blogPosts.slug,
+      publishedOn: blogPosts.publishedOn,
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .where(gt(blogPosts.id, afterId))
+    .orderBy(asc(blogPosts.id));
+}
+
 /** A new post; its id comes from the identity (7 and up). Undefined when the slug is taken. */
 export async function insertPost(db: Queryable, post: NewBlogPost): Promise<BlogPostRow | undefined> {
   const [row] = await db
@@ -81,7 +97,11 @@ export async function updatePost(
   post: Omit<NewBlogPost, 'createdBy' | 'publishedOn'>,
 ): Promise<BlogPostRow | undefined> {
   try {
-    const [row] = await db.update(blogPosts).set(post).where(eq(blogPosts.id, id)).returning();
+    const [row] = await db
+      .update(blogPosts)
+      .set({ ...post, updatedAt: sql`now()` })
+      .where(eq(blogPosts.id, id))
+      .returning();
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) return undefined;

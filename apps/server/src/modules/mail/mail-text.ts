@@ -1,9 +1,4 @@
-/** Text in HTML mail bodies: the five characters that could start markup or end an attribute. */
-export const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+export { escapeHtml } from '../../http/escape-html';
 
 /** One line, for a mail subject built from what someone typed. */
 export const oneLine = (s: string, max: number) => s.replace(/\s+/g, ' ').trim().slice(0, max);

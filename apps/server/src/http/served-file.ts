@@ -1,0 +1,47 @@
+/** Page text ready to send in any encoding a browser accepts; each encoding is made once, when first asked. */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface ServedFile {
+  encoded(encoding: Encoding): Promise<Buffer>;
+}
+
+/**
+ * `kept`: files held for the life of the process, compressed as small as possible once;
+ * `once`: a page made for one request (from the database), compressed quickly.
+ */
+export type Lifetime = 'kept' | 'once';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+const COMPRESS: Record<
+  Lifetime,
+  Record<Exclude<Encoding, 'identity'>, (content: Buffer) => Promise<Buffer>>
+> = {
+  kept: {
+    gzip: (content) => gzipAsync(content, { level: 9 }),
+    br: (content) => brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  },
+  once: {
+    gzip: (content) => gzipAsync(content, { level: 6 }),
+    br: (content) => brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  },
+};
+
+export function served(content: string, lifetime: Lifetime = 'kept'): ServedFile {
+  const identity = Buffer.from(content);
+  const made = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(identity)]]);
+  return {
+    encoded(encoding) {
+      let result = made.get(encoding);
+      if (!result) {
+        result = COMPRESS[lifetime][encoding as Exclude<Encoding, 'identity'>](identity);
+        made.set(encoding, result);
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * The <head> of a post's page when the build did not prerender it: the tags the web app's PageMeta
+ * writes for the article (title, description, canonical, Open Graph, Twitter card), marked as the
+ * page's own so the browser swaps them for its own when it renders, and a JSON-LD BlogPosting.
+ */
+import {
+  blogPath,
+  blogPostTitle,
+  PRERENDERED_HEAD_ATTRIBUTE,
+  SHARE_IMAGE_PATH,
+  SITE_NAME,
+} from '@chatgate/contracts';
+import { escapeHtml } from '../../http/escape-html';
+import type { BlogPostRow } from './blogs.queries';
+
+export type PostForHead = Pick<
+  BlogPostRow,
+  'id' | 'slug' | 'title' | 'excerpt' | 'author' | 'image' | 'publishedOn' | 'updatedAt'
+>;
+
+/** The cover as an absolute URL; the site's share picture without one, or for an SVG (no preview shows those). */
+function previewImage(image: string | null, origin: string): string {
+  if (!image || /\.svg$/i.test(image)) return `${origin}${SHARE_IMAGE_PATH}`;
+  return /^https?:\/\//i.test(image) ? image : `${origin}${image}`;
+}
+
+const attributes = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+
+const marked = (element: 'meta' | 'link', values: Record<string, string>) =>
+  `<${element} ${PRERENDERED_HEAD_ATTRIBUTE}${attributes(values)}/>`;
+
+/** JSON inside <script>: no character of it can end the element or be read as markup. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+function blogPosting(post: PostForHead, url: string, image: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt || undefined,
+    url,
+    mainEntityOfPage: url,
+    image,
+    datePublished: post.publishedOn,
+    dateModified: post.updatedAt?.toISOString(),
+    author: post.author ? { '@type': 'Person', name: post.author } : undefined,
+    publisher: { '@type': 'Organization', name: SITE_NAME },
+  };
+}
+
+/** Every value escaped: a title or an excerpt can hold any text an Admin typed. */
+export function blogPageHead(post: PostForHead, origin: string): string {
+  const url = `${origin}${blogPath({ blogID: post.id, slug: post.slug })}`;
+  const title = blogPostTitle(post.title);
+  const image = previewImage(post.image, origin);
+  return [
+    `<title ${PRERENDERED_HEAD_ATTRIBUTE}>${escapeHtml(title)}</title>`,
+    marked('meta', { name: 'description', content: post.excerpt }),
+    marked('link', { rel: 'canonical', href: url }),
+    marked('meta', { property: 'og:site_name', content: SITE_NAME }),
+    marked('meta', { property: 'og:type', content: 'article' }),
+    marked('meta', { property: 'og:title', content: title }),
+    marked('meta', { property: 'og:description', content: post.excerpt }),
+    marked('meta', { property: 'og:url', content: url }),
+    marked('meta', { property: 'og:image', content: image }),
+    marked('meta', { name: 'twitter:card', content: 'summary_large_image' }),
+    // Unmarked: it stays for crawlers that read the page after it is rendered.
+    `<script type="application/ld+json">${scriptJson(blogPosting(post, url, image))}</script>`,
+  ].join('');
+}

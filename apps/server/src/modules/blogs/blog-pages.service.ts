@@ -1,0 +1,43 @@
+/**
+ * What the database adds to the built public site for blog posts: the head of a post's page the
+ * build did not prerender (posts written on the dashboard, a built-in post's address without its
+ * slug) and the sitemap entries of posts published after the build. Read afresh on every request,
+ * so an edit or a deletion shows at once on every process.
+ */
+import { BUILTIN_POST_MAX_ID, blogPath } from '@chatgate/contracts';
+import type { Queryable } from '../../db/client';
+import { parseSerialId } from '../../http/serial-id';
+import type { SitemapEntry } from '../../http/sitemap-entries';
+import type { LivePages } from '../../http/web';
+import { blogPageHead } from './blog-page-head';
+import * as q from './blogs.queries';
+
+/** A post's public address, as the web app routes it: /blogs/{id} or /blogs/{id}/{any slug}. */
+const POST_ADDRESS = /^\/blogs\/([^/]+)(?:\/[^/]+)?$/;
+
+/** The head of the page at `pathname`; null when it names no post (the browser shows Not Found). */
+export async function blogPostPageHead(
+  db: Queryable,
+  origin: string,
+  pathname: string,
+): Promise<string | null> {
+  const rawId = POST_ADDRESS.exec(pathname)?.[1];
+  const id = rawId === undefined ? null : parseSerialId(rawId);
+  const post = id === null ? undefined : await q.findPost(db, id);
+  return post ? blogPageHead(post, origin) : null;
+}
+
+/** The posts written on the dashboard, oldest first, dated by their last edit (else their day). */
+export async function blogSitemapEntries(db: Queryable): Promise<SitemapEntry[]> {
+  const rows = await q.listPostDatesAfter(db, BUILTIN_POST_MAX_ID);
+  return rows.map((row) => ({
+    path: blogPath({ blogID: row.id, slug: row.slug }),
+    lastModified: row.updatedAt?.toISOString() ?? row.publishedOn,
+  }));
+}
+
+/** The blog's part of the live site, for registerWeb. */
+export const blogLivePages = (db: Queryable, origin: string): LivePages => ({
+  head: (pathname) => blogPostPageHead(db, origin, pathname),
+  sitemapEntries: () => blogSitemapEntries(db),
+});

@@ -1,0 +1,57 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SITE_ORIGIN_PLACEHOLDER } from '@chatgate/contracts';
+
+/** The PUBLIC_URL the tests serve the built site under. */
+export const SITE_ORIGIN = 'https://chat.example';
+
+/** The shell as the build writes it: the template's generic title and an empty #root. */
+export const SHELL_HTML =
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>Chatgate: WhatsApp messaging API</title></head><body><div id="root"></div></body></html>';
+
+/** A built-in article's address, prerendered like the real build does. */
+export const PRERENDERED_POST_PATH = '/blogs/1/first-post';
+
+const page = (name: string) =>
+  `<!doctype html><title>${name}</title><link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/${name}"/><div id="root">${name} page</div>`;
+
+const FILES: Record<string, string> = {
+  'index.html': page('home'),
+  'about/index.html': page('about'),
+  'blogs/1/first-post/index.html': page('first-post'),
+  'spa.html': SHELL_HTML,
+  '404.html': '<!doctype html><title>Page not found</title><div id="root">Page not found</div>',
+  'robots.txt': `User-agent: *\nSitemap: ${SITE_ORIGIN_PLACEHOLDER}/sitemap.xml\n`,
+  'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>${SITE_ORIGIN_PLACEHOLDER}/about</loc></url>
+  <url><loc>${SITE_ORIGIN_PLACEHOLDER}${PRERENDERED_POST_PATH}</loc><lastmod>2025-01-10</lastmod></url>
+</urlset>
+`,
+  'assets/app-abc123.js': 'console.log(1)',
+  'site-manifest.json': JSON.stringify({
+    originPlaceholder: SITE_ORIGIN_PLACEHOLDER,
+    pages: {
+      '/': 'index.html',
+      '/about': 'about/index.html',
+      [PRERENDERED_POST_PATH]: 'blogs/1/first-post/index.html',
+    },
+    clientRendered: ['^/dashboard(?:/.*)?$', '^/auth/reset-password$', '^/blogs/[^/]+(?:/[^/]+)?$'],
+    shell: 'spa.html',
+    notFound: '404.html',
+  }),
+};
+
+/**
+ * A small built web app as `npm run build:web` leaves it (prerendered pages, the shell, the 404
+ * page, robots.txt, sitemap.xml, an asset and site-manifest.json), to pass as WEB_DIST.
+ */
+export async function writeBuiltSite(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'chatgate-dist-'));
+  for (const [file, content] of Object.entries(FILES)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), content);
+  }
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
