@@ -11,21 +11,8 @@ export type FuzzBody =
   | { kind: 'raw'; contentType: string; text: string }
   | { kind: 'multipart'; entries: Array<[string, FormValue]> };
 
-const FIELD_NAMES = [
-  'file',
-  'faceImg',
-  'title',
-  'slug',
-  'content',
-  'category',
-  'subject',
-  'description',
-  'recipients',
-  'type',
-  'uuid',
-  'text',
-  'status',
-];
+/** Field names for a multipart body sent to a route that reads none (it must refuse it cleanly). */
+const STRAY_FIELD_NAMES = ['file', 'text'];
 
 const OTHER_CONTENT_TYPES = [
   'text/plain',
@@ -53,18 +40,23 @@ const fileValue: fc.Arbitrary<FormValue> = fc.record({
   contentType: fc.constantFrom('image/png', 'application/pdf', 'text/csv', 'application/octet-stream', 'x/y'),
 });
 
-const multipartBody: fc.Arbitrary<FuzzBody> = fc
-  .array(
-    fc.tuple(
-      fc.oneof(
-        { weight: 4, arbitrary: fc.constantFrom(...FIELD_NAMES) },
-        { weight: 1, arbitrary: hostileString },
+/** Forms of the route's own fields (as its OpenAPI request body names them) and stray ones. */
+const multipartBody = (op: Operation): fc.Arbitrary<FuzzBody> =>
+  fc
+    .array(
+      fc.tuple(
+        fc.oneof(
+          {
+            weight: 4,
+            arbitrary: fc.constantFrom(...(op.formFields.length > 0 ? op.formFields : STRAY_FIELD_NAMES)),
+          },
+          { weight: 1, arbitrary: hostileString },
+        ),
+        fc.oneof(hostileString, fileValue),
       ),
-      fc.oneof(hostileString, fileValue),
-    ),
-    { maxLength: 6 },
-  )
-  .map((entries) => ({ kind: 'multipart' as const, entries }));
+      { maxLength: 6 },
+    )
+    .map((entries) => ({ kind: 'multipart' as const, entries }));
 
 const rawBody: fc.Arbitrary<FuzzBody> = fc.oneof(
   brokenJson.map((text) => ({ kind: 'raw' as const, contentType: 'application/json', text })),
@@ -85,13 +77,13 @@ export function bodyOf(op: Operation, hints: Hints): fc.Arbitrary<FuzzBody> {
       },
       { weight: 2, arbitrary: rawBody },
       { weight: 1, arbitrary: none },
-      { weight: 1, arbitrary: multipartBody },
+      { weight: 1, arbitrary: multipartBody(op) },
     );
   }
   if (op.method === 'POST' || op.method === 'PUT') {
     return fc.oneof(
       { weight: 3, arbitrary: none },
-      { weight: 3, arbitrary: multipartBody },
+      { weight: 3, arbitrary: multipartBody(op) },
       { weight: 2, arbitrary: anyJson },
       { weight: 1, arbitrary: rawBody },
     );
