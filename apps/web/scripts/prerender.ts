@@ -7,12 +7,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_ORIGIN_PLACEHOLDER } from '@chatgate/contracts';
+import type * as EntryServer from '../src/entry-server';
 import {
   PRERENDERED_FOR_ATTRIBUTE,
   PRERENDERED_HEAD_ATTRIBUTE,
   QUERY_STATE_ELEMENT_ID,
-} from '../src/app/prerender-markers';
-import type * as EntryServer from '../src/entry-server';
+} from '../src/lib/prerender-markers';
 import { CLIENT_RENDERED_PATTERNS, PUBLIC_PAGES, type PublicPage } from './public-pages';
 import { robotsTxt, sitemapXml } from './site-files';
 

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { isPrerenderedForHere, PRERENDERED_HEAD_ATTRIBUTE } from './app/prerender-markers';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadPage } from './app/routes';
+import { isPrerenderedForHere, PRERENDERED_HEAD_ATTRIBUTE } from './lib/prerender-markers';
 import './styles.css';
 
 const container = document.getElementById('root');

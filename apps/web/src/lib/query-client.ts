@@ -1,6 +1,6 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { isPrerenderedForHere, QUERY_STATE_ELEMENT_ID } from '../app/prerender-markers';
 import { isApiError } from './api-error';
+import { isPrerenderedForHere, QUERY_STATE_ELEMENT_ID } from './prerender-markers';
 
 /** Retries a failed query once, but never a 4xx answer (it would fail the same way). */
 function shouldRetry(failureCount: number, error: unknown): boolean {
