@@ -61,14 +61,22 @@ test('the notifications page lists, pages, filters, opens and marks read', async
   await expect(rows(page).first()).toContainText('Notice 16');
   await expect(page.getByRole('navigation', { name: 'Notification pages' })).toHaveCount(0);
 
-  // Mark all as read empties the filter and the badge.
+  // Mark all as read marks what the page was shown: one that arrived since stays unread.
+  await sqlOnServer(
+    `insert into notifications (user_id, kind, title, link)
+     select id, 'token', 'Notice 18', '/dashboard/subscribe' from users where username = $1`,
+    [user.username],
+  );
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(badge(page, 1)).toBeVisible();
+  await expect(rows(page)).toHaveText([/Notice 18 \(unread\)/]);
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(badge(page, 0)).toBeVisible();
   await expect(page.getByText("You're all caught up")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   await page.getByRole('link', { name: 'Show all notifications' }).click();
   await expect(page).toHaveURL(/\/dashboard\/notifications$/);
-  await expect(page.getByText('17 in all, 0 unread, newest first.')).toBeVisible();
+  await expect(page.getByText('18 in all, 0 unread, newest first.')).toBeVisible();
 });
 
 test('the notifications page fits a phone', async ({ page, user }) => {

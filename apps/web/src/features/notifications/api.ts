@@ -2,6 +2,7 @@ import {
   BadgeCountsSchema,
   type NotificationFilter,
   NotificationListResponseSchema,
+  type NotificationReadRequest,
   NotificationReadResponseSchema,
   TopBarItemsSchema,
 } from '@chatgate/contracts';
@@ -21,18 +22,16 @@ export const notificationsApi = {
     api.get('/dash/notifications/counts', { schema: BadgeCountsSchema, signal }),
   items: (signal?: AbortSignal) =>
     api.get('/dash/notifications/items', { schema: TopBarItemsSchema, signal }),
-  /** One notification, or every one of them without an id. */
-  markRead: (id?: number) =>
-    api.post('/dash/notifications/read', id === undefined ? {} : { id }, {
-      schema: NotificationReadResponseSchema,
-    }),
+  /** One notification (`id`), or every one up to `upToId`, the newest the user has seen. */
+  markRead: (which: NotificationReadRequest) =>
+    api.post('/dash/notifications/read', which, { schema: NotificationReadResponseSchema }),
 };
 
-/** Marks one notification (by id) or, without one, all of the user's read; the badges and lists follow. */
+/** Marks one notification, or all up to the newest the user has seen, read; the badges and lists follow. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id?: number) => notificationsApi.markRead(id),
+    mutationFn: (which: NotificationReadRequest) => notificationsApi.markRead(which),
     onSettled: () => refreshTopBar(queryClient),
   });
 }

@@ -52,6 +52,8 @@ function BadgeMenu({ badge, count, open, onOpenChange }: BadgeMenuProps) {
   const entries = items.data ? badgeEntries(badge.key, items.data) : [];
   const isNotifications = badge.key === 'notifications';
   const anyUnread = entries.some((entry) => entry.unread);
+  // The list holds the newest notifications: "Mark all as read" leaves one that arrives later unread.
+  const newestShown = Math.max(0, ...entries.map((entry) => entry.notificationId ?? 0));
 
   return (
     // Non-modal like the account menu, so a page opened from it gets the focus cleanly.
@@ -101,7 +103,7 @@ function BadgeMenu({ badge, count, open, onOpenChange }: BadgeMenuProps) {
                   className={itemClass}
                   onSelect={() => {
                     if (entry.notificationId !== undefined && entry.unread)
-                      markRead.mutate(entry.notificationId);
+                      markRead.mutate({ id: entry.notificationId });
                   }}
                 >
                   <Link to={entry.to}>
@@ -124,7 +126,7 @@ function BadgeMenu({ badge, count, open, onOpenChange }: BadgeMenuProps) {
           )}
           <Menu.Separator className={menuSeparatorClassName} />
           {isNotifications && anyUnread && (
-            <Menu.Item className={itemClass} onSelect={() => markRead.mutate(undefined)}>
+            <Menu.Item className={itemClass} onSelect={() => markRead.mutate({ upToId: newestShown })}>
               <CheckCheck aria-hidden="true" className="mt-0.5 size-4" />
               Mark all as read
             </Menu.Item>

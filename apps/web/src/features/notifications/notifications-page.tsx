@@ -50,9 +50,9 @@ export default function NotificationsPage() {
           variant="secondary"
           size="sm"
           className="self-start sm:self-auto"
-          disabled={!data || data.unread === 0}
+          disabled={!data?.newestId || data.unread === 0}
           loading={markAll.isPending}
-          onClick={() => markAll.mutate(undefined)}
+          onClick={() => data?.newestId && markAll.mutate({ upToId: data.newestId })}
         >
           <CheckCheck aria-hidden="true" className="size-4" />
           Mark all as read
@@ -79,7 +79,7 @@ export default function NotificationsPage() {
             filter={filter}
             stale={query.isPlaceholderData}
             onPage={setPage}
-            onMarkRead={(id) => markOne.mutate(id)}
+            onMarkRead={(id) => markOne.mutate({ id })}
             marking={markOne.isPending}
           />
         ) : (
