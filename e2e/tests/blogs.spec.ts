@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { sqlOnServer } from '../support/database';
 import { expect, test } from '../support/fixtures';
+import { sitemapPaths } from '../support/public-pages';
 import { expectNoSidewaysScroll } from '../support/screen-width';
 
 interface Summary {
@@ -128,6 +129,47 @@ test('a second post of the category appears as related', async ({ page }) => {
   } finally {
     await sqlOnServer('delete from blog_posts where id = $1', [id]);
   }
+});
+
+test('a post written after the build carries its own head in the HTML, then renders in the browser', async ({
+  page,
+  baseURL,
+}) => {
+  const slug = `e2e-head-${Date.now()}`;
+  const title = 'Reminders & "quotes" <from> a sheet';
+  const { rows } = await sqlOnServer(
+    `insert into blog_posts (slug, title, content, excerpt, category, author, image, read_time, published_on)
+     values ($1, $2, '<p>Remind each customer the day before.</p>', 'Remind each customer the day before.', 'Business', 'E2E Writer', null, '1 min read', '2024-05-06')
+     returning id`,
+    [slug, title],
+  );
+  const path = `/blogs/${rows[0].id}/${slug}`;
+  try {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain(
+      `<title data-prerendered-head>Reminders &amp; &quot;quotes&quot; &lt;from&gt; a sheet | Chatgate Blog</title>`,
+    );
+    expect(html).toContain(`<link data-prerendered-head rel="canonical" href="${baseURL}${path}"/>`);
+    expect(html).toContain('<meta data-prerendered-head property="og:type" content="article"/>');
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}');
+    expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: title, datePublished: '2024-05-06' });
+    expect(await sitemapPaths(page.request)).toContain(path);
+
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | Chatgate Blog`);
+    // The browser put its own tags in place of the server's, once each.
+    const head = page.locator('head');
+    await expect(head.locator('title')).toHaveCount(1);
+    await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${path}`);
+    expect(problems).toEqual([]);
+  } finally {
+    await sqlOnServer('delete from blog_posts where slug = $1', [slug]);
+  }
+  expect(await sitemapPaths(page.request)).not.toContain(path);
 });
 
 test('an unknown or malformed id shows Blog Post Not Found', async ({ page }) => {

@@ -17,3 +17,13 @@ export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered-head';
 
 /** An article's <title>. */
 export const blogPostTitle = (title: string) => `${title} | Chatgate Blog`;
+
+/**
+ * The absolute address of the picture a link preview shows for a page whose own picture is
+ * `image` (a path under the site, or a URL): it, unless it is an SVG (no preview shows those);
+ * the site's share picture otherwise.
+ */
+export function previewImageUrl(origin: string, image?: string | null): string {
+  const picture = !image || /\.svg$/i.test(image) ? SHARE_IMAGE_PATH : image;
+  return /^https?:\/\//i.test(picture) ? picture : `${origin}${picture}`;
+}

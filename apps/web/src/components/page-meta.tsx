@@ -1,9 +1,6 @@
+import { previewImageUrl, SITE_NAME } from '@chatgate/contracts';
 import { useLocation } from 'react-router';
 import { siteOrigin } from '../lib/site-origin';
-
-const SITE_NAME = 'Chatgate';
-/** The picture link previews show (1200 x 630), under apps/web/public. */
-const SHARE_IMAGE = '/og-image.png';
 
 export interface PageMetaProps {
   title: string;
@@ -11,6 +8,8 @@ export interface PageMetaProps {
   /** The page's own address when it differs from the one visited (e.g. without ?filters). */
   path?: string;
   type?: 'website' | 'article';
+  /** The page's own picture for link previews (a path under the site); the site's share picture otherwise. */
+  image?: string | null;
   /** Pages that only make sense from a link (e-mail confirmations) stay out of search results. */
   noIndex?: boolean;
 }
@@ -19,7 +18,14 @@ export interface PageMetaProps {
  * A page's title, description, canonical address and link-preview (Open Graph) tags. React 19
  * hoists them into <head>; prerendered pages carry the same tags, which React adopts.
  */
-export function PageMeta({ title, description, path, type = 'website', noIndex = false }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  path,
+  type = 'website',
+  image,
+  noIndex = false,
+}: PageMetaProps) {
   const { pathname } = useLocation();
   const url = `${siteOrigin()}${path ?? pathname}`;
   return (
@@ -32,7 +38,7 @@ export function PageMeta({ title, description, path, type = 'website', noIndex =
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={`${siteOrigin()}${SHARE_IMAGE}`} />
+      <meta property="og:image" content={previewImageUrl(siteOrigin(), image)} />
       <meta name="twitter:card" content="summary_large_image" />
     </>
   );

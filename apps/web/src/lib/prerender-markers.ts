@@ -6,8 +6,11 @@ export const QUERY_STATE_ELEMENT_ID = 'cg-query-state';
 /** On #root: the address (path and query) the HTML inside was rendered for. */
 export const PRERENDERED_FOR_ATTRIBUTE = 'data-prerendered-for';
 
-/** On the <title>, <meta> and <link> tags a prerendered page put in <head> for itself. */
-export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered-head';
+/**
+ * On the <title>, <meta> and <link> tags put in <head> for one page before the browser runs: by
+ * the prerender step, or by the server for a blog post published after the build.
+ */
+export { PRERENDERED_HEAD_ATTRIBUTE } from '@chatgate/contracts';
 
 /** Whether #root holds HTML prerendered for the address the browser is at (then it is hydrated). */
 export function isPrerenderedForHere(): boolean {

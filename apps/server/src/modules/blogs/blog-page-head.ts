@@ -7,7 +7,7 @@ import {
   blogPath,
   blogPostTitle,
   PRERENDERED_HEAD_ATTRIBUTE,
-  SHARE_IMAGE_PATH,
+  previewImageUrl,
   SITE_NAME,
 } from '@chatgate/contracts';
 import { escapeHtml } from '../../http/escape-html';
@@ -17,12 +17,6 @@ export type PostForHead = Pick<
   BlogPostRow,
   'id' | 'slug' | 'title' | 'excerpt' | 'author' | 'image' | 'publishedOn' | 'updatedAt'
 >;
-
-/** The cover as an absolute URL; the site's share picture without one, or for an SVG (no preview shows those). */
-function previewImage(image: string | null, origin: string): string {
-  if (!image || /\.svg$/i.test(image)) return `${origin}${SHARE_IMAGE_PATH}`;
-  return /^https?:\/\//i.test(image) ? image : `${origin}${image}`;
-}
 
 const attributes = (values: Record<string, string>) =>
   Object.entries(values)
@@ -59,7 +53,7 @@ function blogPosting(post: PostForHead, url: string, image: string) {
 export function blogPageHead(post: PostForHead, origin: string): string {
   const url = `${origin}${blogPath({ blogID: post.id, slug: post.slug })}`;
   const title = blogPostTitle(post.title);
-  const image = previewImage(post.image, origin);
+  const image = previewImageUrl(origin, post.image);
   return [
     `<title ${PRERENDERED_HEAD_ATTRIBUTE}>${escapeHtml(title)}</title>`,
     marked('meta', { name: 'description', content: post.excerpt }),

@@ -1,4 +1,4 @@
-import { blogPath } from '@chatgate/contracts';
+import { blogPath, blogPostTitle } from '@chatgate/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
@@ -76,10 +76,11 @@ export function BlogPostPage() {
   return (
     <div className="px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <PageMeta
-        title={`${result.title} | Chatgate Blog`}
+        title={blogPostTitle(result.title)}
         description={result.excerpt}
         path={blogPath(result)}
         type="article"
+        image={result.blogImg}
       />
       <article className="mx-auto max-w-3xl">
         <BackLink />
