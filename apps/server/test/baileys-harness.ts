@@ -53,6 +53,8 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
       connectedAfter(engine, phone, () => wa.enterPairingCode(code)),
     registered,
     receivedBy: async (phone: string, messageId: string) => wa.received(phone, waMessageIdOf(messageId)),
+    phoneWrites: async (from: string, toPhone: string, body: string) => wa.phoneSends(from, toPhone, body),
+    seenRead: async (from: string, id: string) => wa.readersOf(from, id).length > 0,
     unregistered: '919812345000',
     phone: phoneNumber,
     close: async () => {

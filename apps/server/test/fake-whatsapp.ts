@@ -27,6 +27,8 @@ export interface FakeWhatsApp {
   enterPairingCode(code: string): Promise<void>;
   /** Copies of the message (any sender, this id) the phone holds: 0 or 1 per sender. */
   received(phone: string, waMessageId: string): number;
+  /** The numbers that sent a read receipt for the phone's own message with this id. */
+  readersOf(phone: string, waMessageId: string): string[];
   /**
    * A phone writes to `toPhone` (a registered number): a text or any message content; returns the
    * WhatsApp message id.
@@ -75,6 +77,7 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
       await request.socket.pair(net.link(request.phone), true);
     },
     received: (phone, id) => net.received(phone, id),
+    readersOf: (phone, id) => net.readersOf(phone, id),
     phoneSends: (from, toPhone, content) => phoneSends(net, from, toPhone, content),
     phoneSendsMedia: async (from, toPhone, { kind, bytes, mimetype, fileName, caption }) => {
       const uploaded = await net.cdn.upload(bytes, kind);

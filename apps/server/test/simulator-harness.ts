@@ -39,6 +39,13 @@ export async function simulatorHarness(options: Partial<SimulatorOptions> = {}) 
       );
       return (rows.rows[0] as { n: number }).n;
     },
+    phoneWrites: (from: string, toPhone: string, body: string) => sandbox.reply(from, userId, toPhone, body),
+    seenRead: async (from: string, id: string) => {
+      const rows = await ctx.db.execute(
+        sql`select status from sim_messages where phone = ${from} and id = ${id} and direction = 'out'`,
+      );
+      return (rows.rows[0] as { status: string } | undefined)?.status === 'read';
+    },
     unregistered: '919812345000',
     phone: phoneNumber,
     close: async () => {

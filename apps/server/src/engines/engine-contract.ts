@@ -25,6 +25,10 @@ export interface EngineHarness {
   /** How many copies of the message (direct or posted in a group) the recipient's phone holds. */
   receivedBy(phone: string, messageId: string): Promise<number>;
   phone(): string;
+  /** The phone `from` writes a text to the token's phone `toPhone`; answers its own id of the message. */
+  phoneWrites(from: string, toPhone: string, body: string): Promise<string>;
+  /** Whether the phone `from` sees its message (the id phoneWrites answered) read. */
+  seenRead(from: string, id: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -143,6 +147,34 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
       });
       await read;
       expect(seen).toEqual(['sent', 'delivered', 'read']);
+    });
+
+    it('sends read receipts: the phone that wrote to the token sees its message read', async () => {
+      const { insid, phone } = await connectedToken(h);
+      const writer = h.phone();
+      const other = h.phone();
+      const arrived = nextEvent(h.engine, 'message', (e) => e.insid === insid && e.message.from === writer);
+      const ownId = await h.phoneWrites(writer, phone, 'did you see this?');
+      const { message } = await arrived;
+      const otherArrived = nextEvent(
+        h.engine,
+        'message',
+        (e) => e.insid === insid && e.message.from === other,
+      );
+      const otherId = await h.phoneWrites(other, phone, 'and this?');
+      await otherArrived;
+      expect(await h.seenRead(writer, ownId)).toBe(false);
+
+      await h.engine.sendReadReceipts(insid, writer, [message]);
+      await expect.poll(() => h.seenRead(writer, ownId)).toBe(true);
+      expect(await h.seenRead(other, otherId)).toBe(false);
+    });
+
+    it('refuses read receipts for a token without a phone', async () => {
+      const insid = await h.newToken();
+      await expect(
+        h.engine.sendReadReceipts(insid, h.registered, [{ id: '00000000-0000-4000-8000-000000000051' }]),
+      ).rejects.toMatchObject({ name: 'EngineError', reason: 'not-connected' });
     });
 
     it('fails a send to an unregistered number, and tells which numbers are registered', async () => {

@@ -53,6 +53,9 @@ export interface IncomingMessage {
   engineRef?: Record<string, unknown>;
 }
 
+/** A message the token received, as `sendReadReceipts` takes it: our id and the engine's reference. */
+export type ReceivedMessageRef = Pick<IncomingMessage, 'id' | 'engineRef'>;
+
 /** A code the user types on the phone instead of scanning a QR. */
 export interface PairingCode {
   /** Eight letters and digits, shown as `ABCD-EFGH`. */
@@ -240,6 +243,12 @@ export interface MessagingEngine {
    * are called with `send` one message at a time (see `sendInTurn`).
    */
   sendMany?(insid: string, messages: OutgoingMessage[]): Promise<SendManyResult>;
+  /**
+   * Tells the sender of each of these messages, received in the chat `chatId` (a number or a group
+   * id), that the token read them: the blue ticks on their phone. EngineError `not-connected` when
+   * the token's phone is not linked or not online; nothing is sent then.
+   */
+  sendReadReceipts(insid: string, chatId: string, messages: ReceivedMessageRef[]): Promise<void>;
   /** Whether the number is registered on the network. */
   checkNumber(insid: string, number: string): Promise<boolean>;
   /**

@@ -13,12 +13,14 @@ import {
   type ParticipantAction,
   type UserFacingSocketConfig,
   type WAMessage,
+  type WAMessageKey,
 } from '@whiskeysockets/baileys';
 import pino from 'pino';
 import type { BaileysSocket } from '../../src/engines/baileys/baileys-socket';
 import { createGroup, metadataOf, participatingGroups, readGroup, updateParticipants } from './groups';
 import type { Device, Network } from './network';
 import { createNewsletter, newsletterMetadata } from './newsletters';
+import { readMessages } from './read-receipts';
 import { relayMessage } from './relay';
 import { Timers } from './timers';
 import { connectionClosed, disconnect, numberOf, userJid } from './wa-ids';
@@ -139,6 +141,9 @@ export class FakeSocket implements BaileysSocket {
     }
     return sent;
   };
+
+  /** Read receipts of messages this device's phone received: their writers' phones see them read. */
+  readMessages = async (keys: WAMessageKey[]) => readMessages(this.net, this.openDevice(), keys);
 
   /** Like Baileys: only the numbers on WhatsApp come back; unknown ones are left out. */
   onWhatsApp = async (...numbers: string[]) => {

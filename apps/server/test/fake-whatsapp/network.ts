@@ -24,6 +24,8 @@ export interface Phone {
   nextDevice: number;
   /** `<sender jid> <message id>` of every message the phone holds. */
   held: Set<string>;
+  /** `<reader number> <message id>` of the phone's own messages that were read. */
+  readBy: Set<string>;
 }
 
 /** A linked device (`<number>:<n>@s.whatsapp.net`): what a socket with its creds logs in as. */
@@ -64,6 +66,7 @@ export class Network {
       devices: new Map(),
       nextDevice: 1,
       held: new Set(),
+      readBy: new Set(),
     };
     this.phones.set(number, phone);
     return phone;
@@ -113,6 +116,12 @@ export class Network {
   received(number: string, id: string): number {
     const held = [...(this.phones.get(number)?.held ?? [])];
     return held.filter((key) => key.endsWith(` ${id}`)).length;
+  }
+
+  /** The numbers that read the phone's message with this WhatsApp id. */
+  readersOf(number: string, id: string): string[] {
+    const read = [...(this.phones.get(number)?.readBy ?? [])];
+    return read.filter((entry) => entry.endsWith(` ${id}`)).map((entry) => entry.split(' ')[0] ?? '');
   }
 
   /** Runs the steps in order: the first on the next turn, each next one `gapMs` later. */

@@ -13,6 +13,7 @@ import {
   type PairingCode,
   type ParticipantAction,
   type ParticipantResult,
+  type ReceivedMessageRef,
   SendFailures,
   type SessionState,
 } from '../engine';
@@ -25,7 +26,7 @@ import { BaileysSession, exponentialBackoff, type SessionEvent } from './baileys
 import type { BaileysSocket, SocketFactory } from './baileys-socket';
 import { IncomingQueue } from './incoming-queue';
 import { jidOf, numberOfJid } from './jids';
-import { storedMessage, waKeysOf } from './message-store';
+import { receivedKeyOf, storedMessage, waKeysOf } from './message-store';
 import { referencedIds, toBaileysMessage } from './outgoing-content';
 import { statusOfReceipt, statusOfUpdate } from './receipts';
 
@@ -159,6 +160,13 @@ export class BaileysEngine implements MessagingEngine {
     await socket.sendMessage(jid, content, options);
     // Baileys 7 reports no server ack in messages.update: accepted by the socket means sent.
     this.reportStatus(insid, message.id, 'sent');
+  }
+
+  /** Read receipts for the messages' WhatsApp keys (their senders see blue ticks); ones without a key are skipped. */
+  async sendReadReceipts(insid: string, _chatId: string, messages: ReceivedMessageRef[]): Promise<void> {
+    const socket = this.socketOf(insid);
+    const keys = messages.flatMap((m) => receivedKeyOf(m.engineRef) ?? []);
+    if (keys.length > 0) await socket.readMessages(keys);
   }
 
   async checkNumber(insid: string, number: string): Promise<boolean> {

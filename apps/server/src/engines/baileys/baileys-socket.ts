@@ -12,6 +12,7 @@ export type BaileysSocket = Pick<
   | 'ev'
   | 'user'
   | 'sendMessage'
+  | 'readMessages'
   | 'updateMediaMessage'
   | 'onWhatsApp'
   | 'requestPairingCode'

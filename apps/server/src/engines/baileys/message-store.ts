@@ -20,6 +20,14 @@ export async function storedMessage(db: Db, key: WAMessageKey): Promise<proto.IM
   return row?.type === 'text' ? { extendedTextMessage: { text: row.body } } : undefined;
 }
 
+/** WhatsApp's key of a message the token received, from the `engineRef` stored with it (null: none usable). */
+export function receivedKeyOf(ref: Record<string, unknown> | null | undefined): WAMessageKey | null {
+  if (!ref || typeof ref.id !== 'string' || typeof ref.remoteJid !== 'string' || !ref.id || !ref.remoteJid)
+    return null;
+  const participant = typeof ref.participant === 'string' ? { participant: ref.participant } : {};
+  return { remoteJid: ref.remoteJid, id: ref.id, fromMe: false, ...participant };
+}
+
 /**
  * WhatsApp's keys of messages of the token in the chat `chatJid` (by our ids), to quote or react
  * to them: a message the token received keeps the key it came with; one it sent was sent under an
@@ -28,14 +36,13 @@ export async function storedMessage(db: Db, key: WAMessageKey): Promise<proto.IM
 export async function waKeysOf(db: Db, insid: string, ourIds: string[], chatJid: string): Promise<KeyOf> {
   const received = new Map<string, WAMessageKey>();
   if (ourIds.length > 0) {
-    const { rows } = await db.execute<{ id: string; ref: Record<string, string> | null }>(
+    const { rows } = await db.execute<{ id: string; ref: Record<string, unknown> | null }>(
       sql`select id::text, payload->'engineRef' as ref from messages
           where id = any(${sqlArray(ourIds)}::uuid[]) and instance_id = ${insid} and direction = 'in'`,
     );
     for (const { id, ref } of rows) {
-      if (!ref?.id || !ref.remoteJid) continue;
-      const participant = ref.participant ? { participant: ref.participant } : {};
-      received.set(id, { remoteJid: ref.remoteJid, id: ref.id, fromMe: false, ...participant });
+      const key = receivedKeyOf(ref);
+      if (key) received.set(id, key);
     }
   }
   return (ourId) => received.get(ourId) ?? { remoteJid: chatJid, id: waMessageIdOf(ourId), fromMe: true };

@@ -11,6 +11,7 @@ import {
   type PairingCode,
   type ParticipantAction,
   type ParticipantResult,
+  type ReceivedMessageRef,
   SendFailures,
   type SendManyResult,
   type SessionState,
@@ -127,6 +128,17 @@ export class SimulatorEngine implements MessagingEngine {
 
   sendMany(insid: string, messages: OutgoingMessage[]): Promise<SendManyResult> {
     return this.sending.sendMany(insid, messages);
+  }
+
+  /** The phones that wrote to the token's phone see those messages read (the Sandbox Phone's blue ticks). */
+  async sendReadReceipts(insid: string, _chatId: string, messages: ReceivedMessageRef[]): Promise<void> {
+    const phone = await q.linkedPhone(this.db, insid);
+    if (!phone) throw new EngineError('not-connected', SendFailures.notConnected);
+    await q.markReadBy(
+      this.db,
+      phone,
+      messages.map((m) => m.id),
+    );
   }
 
   async checkNumber(_insid: string, number: string): Promise<boolean> {

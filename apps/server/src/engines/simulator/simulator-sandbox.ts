@@ -90,9 +90,9 @@ export function createSandbox(engine: SimulatorEngine) {
 
     /**
      * The phone writes to another virtual phone (typically answering a token): both phones' chats
-     * show it, and the other phone's linked token receives it as an incoming message.
+     * show it, and the other phone's linked token receives it as an incoming message. Answers its id.
      */
-    async reply(phone: string, userId: string, toWid: string, body: string): Promise<void> {
+    async reply(phone: string, userId: string, toWid: string, body: string): Promise<string> {
       // Both phones in one read: the common case (the user's own phone, a linked token) needs no other.
       const found = await q.findPhones(db, [phone, toWid]);
       await owned(phone, userId, found.get(phone));
@@ -101,11 +101,12 @@ export function createSandbox(engine: SimulatorEngine) {
       const id = randomUUID();
       await replies.submit({ id, phone, direction: 'out', peer: toWid, body, status: 'delivered' });
       const insid = to.linkedInstanceId;
-      if (!insid) return;
-      engine.hub.emit('message', {
-        insid,
-        message: { id, from: phone, type: 'text', body, timestamp: new Date() },
-      });
+      if (insid)
+        engine.hub.emit('message', {
+          insid,
+          message: { id, from: phone, type: 'text', body, timestamp: new Date() },
+        });
+      return id;
     },
   };
 }

@@ -187,6 +187,24 @@ export async function setSimMessagesStatus(db: Queryable, ids: string[], status:
   await db.update(simMessages).set({ status }).where(ofMessages(ids));
 }
 
+/**
+ * The token's phone `reader` read these messages other phones wrote to it (by id): their writers
+ * see them read. Ids of anything else (another phone's chat, what `reader` sent) change nothing.
+ */
+export async function markReadBy(db: Queryable, reader: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(simMessages)
+    .set({ status: 'read' })
+    .where(
+      and(
+        sql`${simMessages.id} = any(${sqlArray(ids)}::uuid[])`,
+        eq(simMessages.direction, 'out'),
+        eq(simMessages.peer, reader),
+      ),
+    );
+}
+
 export function phonesOf(db: Queryable, userId: string): Promise<SimPhoneRow[]> {
   return db
     .select()
