@@ -47,6 +47,7 @@ import { createMailer } from './modules/mail/mail.service';
 import { createMediaStore } from './modules/media/media-store';
 import { checkRoutes } from './modules/messaging/check.routes';
 import { queueRoutes } from './modules/messaging/queue.routes';
+import { readReceiptRoutes } from './modules/messaging/read-receipts.routes';
 import { receivedMediaRoutes } from './modules/messaging/received-media.routes';
 import { sendRoutes } from './modules/messaging/send.routes';
 import { tokenRoutes } from './modules/messaging/token.routes';
@@ -185,6 +186,7 @@ export async function buildApp({
   await app.register(groupsRoutes, { prefix: '/api/v1', engine, ...sendDeps });
   await app.register(tokenRoutes, { prefix: '/api/v1', db, engine });
   await app.register(receivedMediaRoutes, { prefix: '/api/v1', db, media: sendDeps.media });
+  await app.register(readReceiptRoutes, { prefix: '/api/v1', db, engine, limiter });
   await app.register(queueRoutes, {
     prefix: '/api/v1',
     db,

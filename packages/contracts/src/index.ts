@@ -27,6 +27,7 @@ export * from './page-meta';
 export * from './pairing';
 export * from './password-strength';
 export * from './plans';
+export * from './read-receipts';
 export * from './sandbox';
 export * from './sending-settings';
 export * from './sheets';

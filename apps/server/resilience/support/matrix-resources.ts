@@ -52,6 +52,8 @@ async function messagingResources(server: ProcessServer, world: World) {
   return {
     messageId: sent.id as string,
     mediaMessageId,
+    /** The chat of the message the owner received (mediaMessageId). */
+    receivedChatId: incoming.from,
     groupId: group.id as string,
     channelId: channel.id as string,
     deliveryId: deliveryId as string,

@@ -129,6 +129,15 @@ export const MESSAGING_ROWS: MatrixRow[] = [
   { route: 'GET /api/v1/messages', expect: ownKey(200), request: (c) => ({ path: at('/messages', c) }) },
   { route: 'GET /api/v1/events', expect: ownKey(200), request: (c) => ({ path: at('/events', c) }) },
   {
+    // The owner's received message, named through the caller's token: not one the other token received (404).
+    route: 'POST /api/v1/chats/{chatId}/read',
+    expect: ownKey(200, 404),
+    request: (c) => ({
+      path: at(`/chats/${c.r.receivedChatId}/read`, c, true),
+      body: { messageId: c.r.mediaMessageId },
+    }),
+  },
+  {
     route: 'GET /api/v1/messages/{id}/media',
     expect: ownKey(200, 404),
     request: (c) => ({ path: at(`/messages/${c.r.mediaMessageId}/media`, c, true) }),

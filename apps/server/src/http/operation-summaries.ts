@@ -17,6 +17,7 @@ const SUMMARIES: Record<string, string> = {
   'GET /messages/{id}/media': 'Download the file of a received message',
   'GET /messages': 'List messages, newest first',
   'DELETE /messages/{id}': 'Cancel a queued message',
+  'POST /chats/{chatId}/read': 'Mark received messages read (read receipts)',
   'GET /queue': 'List the send queue',
   'DELETE /queue': 'Cancel every queued message',
   'POST /check/checknumberstatus': 'Check whether a number is on WhatsApp',

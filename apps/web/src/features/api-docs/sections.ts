@@ -42,7 +42,8 @@ export const ENDPOINT_SECTIONS: Array<DocSection & { id: EndpointSectionId; intr
   {
     id: 'messages',
     title: 'Message status and history',
-    intro: 'Poll one message, or page through everything the token sent and received.',
+    intro:
+      'Poll one message, page through everything the token sent and received, or mark received messages read.',
   },
   {
     id: 'queue',

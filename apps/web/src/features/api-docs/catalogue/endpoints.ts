@@ -1,6 +1,7 @@
 import { CHANNEL_ENDPOINTS } from './channel-endpoints';
 import { GROUP_ENDPOINTS } from './group-endpoints';
 import { INSTANCE_ENDPOINTS } from './instance-endpoints';
+import { MARK_READ_ENDPOINT } from './mark-read-endpoint';
 import { MORE_MESSAGE_ENDPOINTS } from './more-message-endpoints';
 import { QUEUE_ENDPOINTS } from './queue-endpoints';
 import { READ_ENDPOINTS } from './read-endpoints';
@@ -14,6 +15,7 @@ export const ENDPOINTS: EndpointDoc[] = [
   ...SEND_ENDPOINTS,
   ...MORE_MESSAGE_ENDPOINTS,
   ...READ_ENDPOINTS,
+  MARK_READ_ENDPOINT,
   ...QUEUE_ENDPOINTS,
   ...GROUP_ENDPOINTS,
   ...CHANNEL_ENDPOINTS,

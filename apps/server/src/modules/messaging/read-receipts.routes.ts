@@ -1,0 +1,34 @@
+import { ChatParamsSchema, MarkReadRequestSchema, MarkReadResponseSchema } from '@chatgate/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiToken } from '../../http/api-key-guard';
+import { errorResponses } from '../../http/error-responses';
+import { markChatRead, type ReadReceiptDeps } from '../messages/read-receipts.service';
+
+/** Marking received messages read, which sends read receipts (blue ticks) to their senders. */
+export const readReceiptRoutes: FastifyPluginAsyncZod<ReadReceiptDeps> = async (app, deps) => {
+  app.addHook('onRequest', app.requireApiKey);
+
+  app.post(
+    '/chats/:chatId/read',
+    {
+      schema: {
+        tags: ['messages'],
+        security: [{ apiKey: [] }],
+        description:
+          'Marks the received messages of the chat read, up to and including `messageId` or all of them, and sends their senders read receipts. Answers how many it newly marked.',
+        params: ChatParamsSchema,
+        body: MarkReadRequestSchema.nullish(),
+        response: { 200: MarkReadResponseSchema, ...errorResponses(400, 401, 402, 403, 404, 429) },
+      },
+    },
+    async (request) => ({
+      read: await markChatRead(
+        deps,
+        request.log,
+        request.apiToken as ApiToken,
+        request.params.chatId,
+        request.body?.messageId,
+      ),
+    }),
+  );
+};
