@@ -204,6 +204,10 @@ export const messages = pgTable(
     index('messages_contact_sent_idx')
       .on(t.instanceId, t.remote, t.sentAt)
       .where(sql`${t.sentAt} is not null`),
+    // Marking a chat read finds its unread received messages; a read one leaves the index.
+    index('messages_chat_unread_idx')
+      .on(t.instanceId, t.remote, t.queueSeq)
+      .where(sql`${t.direction} = 'in' and ${t.status} = 'received'`),
   ],
 );
 

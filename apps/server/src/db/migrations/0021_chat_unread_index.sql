@@ -1,0 +1,1 @@
+CREATE INDEX "messages_chat_unread_idx" ON "messages" USING btree ("instance_id","remote","queue_seq") WHERE "messages"."direction" = 'in' and "messages"."status" = 'received';
