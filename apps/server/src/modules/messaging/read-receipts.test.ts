@@ -177,4 +177,32 @@ describe('POST /chats/{chatId}/read', () => {
       .poll(async () => (await token.call('POST', '/chats/919800002018/read')).statusCode)
       .toBe(402);
   });
+
+  it('counts against the key’s rate limit: a refused call (429) marks nothing', async () => {
+    const limited = await createTestContext({ API_RATE_PER_SECOND: '1', API_RATE_BURST: '2' });
+    try {
+      const token = await linkedToken(limited, 'rr9', '919800002009');
+      const ids = [randomUUID(), randomUUID(), randomUUID()];
+      for (const [n, id] of ids.entries()) {
+        const message = { id, from: '919811114444', type: 'text' as const, body: `m${n}` };
+        await recordIncoming(
+          limited.db,
+          token.insid,
+          { ...message, timestamp: new Date() },
+          limited.config.publicUrl,
+        );
+      }
+      const markUpTo = (id: string | undefined) =>
+        token.call('POST', '/chats/919811114444/read', { messageId: id });
+      expect((await markUpTo(ids[0])).json()).toEqual({ read: 1 });
+      expect((await markUpTo(ids[1])).json()).toEqual({ read: 1 });
+      const refused = await markUpTo(ids[2]);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      const { rows } = await limited.db.execute(sql`select status from messages where id = ${ids[2]}`);
+      expect(rows[0]).toEqual({ status: 'received' });
+    } finally {
+      await limited.close();
+    }
+  });
 });
