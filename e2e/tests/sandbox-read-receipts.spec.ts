@@ -19,6 +19,8 @@ test('a message the token marks read through the API shows read (blue ticks) on 
 }) => {
   const token = await linkedTrialToken(page, user, TOKEN_PHONE);
   await logInByForm(page, user.username, user.password);
+  // Until the sign-in lands, leaving the page would cancel it and open the sandbox logged out.
+  await expect(page).toHaveURL(/\/dashboard$/);
   // The token writes first: the contact's phone has a chat with it to answer in.
   const sent = await page.request.post(`/api/v1/send/text?insid=${token.insid}`, {
     headers: { key: token.key },
