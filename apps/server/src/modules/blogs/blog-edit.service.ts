@@ -10,7 +10,7 @@ import { conflict, forbidden, notFound } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { parseSerialId } from '../../http/serial-id';
 import type { ContentForm } from '../content/news-view';
-import { dropUpload, parseFormFields, removeUploadFiles, withStoredUpload } from '../uploads/uploads.service';
+import { dropUpload, editStoredUpload, parseFormFields, removeUploadFiles } from '../uploads/uploads.service';
 import { type BlogCreateDeps, coverPath, writtenPost } from './blog-create.service';
 import * as q from './blogs.queries';
 import { toPost } from './blogs.service';
@@ -42,19 +42,21 @@ export async function updateBlogFromForm(
   const existing = await editablePost(db, rawId);
   const input = parseFormFields(BlogUpdateFieldsSchema, form.fields);
   const written = writtenPost(input);
-  const upload = { file: form.files.faceImg, policy: 'image' as const, uploadedBy: caller.id };
-  const replaced = form.files.faceImg !== undefined || input.removeImage;
-  const { post, dropped } = await withStoredUpload(db, dataDir, upload, async (tx, stored) => {
+  const upload = {
+    file: form.files.faceImg,
+    remove: input.removeImage,
+    policy: 'image' as const,
+    uploadedBy: caller.id,
+  };
+  const post = await editStoredUpload(db, dataDir, upload, async (tx, pick) => {
     const row = await q.updatePost(tx, existing.id, {
       ...written,
       author: input.postedBy ?? existing.author,
-      image: stored ? coverPath(stored) : replaced ? null : existing.image,
+      image: pick(existing.image, coverPath),
     });
     if (!row) throw conflict(BlogMessages.slugTaken);
-    const cover = storedCover(existing.image);
-    return { post: row, dropped: replaced && cover ? await dropUpload(tx, { fileName: cover }) : [] };
+    return { result: row, previous: { fileName: storedCover(existing.image) } };
   });
-  await removeUploadFiles(dataDir, dropped);
   return { message: BlogMessages.updated, result: toPost(post) };
 }
 

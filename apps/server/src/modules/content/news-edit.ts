@@ -4,9 +4,9 @@ import type { AuthenticatedUser } from '../../http/auth-guard';
 import { parseSerialId } from '../../http/serial-id';
 import {
   dropUpload,
+  editStoredUpload,
   type IncomingFile,
   removeUploadFiles,
-  withStoredUpload,
 } from '../uploads/uploads.service';
 import type { ContentDeps } from './news-view';
 
@@ -51,20 +51,23 @@ export async function editNews(
   edit: NewsEdit,
   alongside: (tx: Tx) => Promise<void> = async () => {},
 ): Promise<void> {
-  const upload = { file: edit.file, policy: 'attachment' as const, uploadedBy: caller.id };
-  const dropped = await withStoredUpload(db, dataDir, upload, async (tx, stored) => {
+  const upload = {
+    file: edit.file,
+    remove: edit.removeFile,
+    policy: 'attachment' as const,
+    uploadedBy: caller.id,
+  };
+  await editStoredUpload(db, dataDir, upload, async (tx, pick) => {
     const existing = await rows.find(tx, id);
     if (!existing) throw rows.notFound();
-    const replaced = stored !== undefined || edit.removeFile;
     await rows.update(tx, id, {
       subject: edit.subject,
       description: edit.description,
-      uploadId: stored?.id ?? (replaced ? null : existing.uploadId),
+      uploadId: pick(existing.uploadId, (stored) => stored.id),
     });
     await alongside(tx);
-    return replaced ? dropUpload(tx, { id: existing.uploadId }) : [];
+    return { result: undefined, previous: { id: existing.uploadId } };
   });
-  await removeUploadFiles(dataDir, dropped);
 }
 
 /** Deletes the item and its attachment, file included; `alongside` runs first, in the same transaction. */

@@ -146,3 +146,36 @@ export async function withStoredUpload<T>(
     throw error;
   }
 }
+
+/** An item's one stored upload after an edit: the new file's value, null when dropped, else the kept one. */
+export type PickUpload = <V>(kept: V, fromStored: (stored: q.UploadRow) => V) => V | null;
+
+/**
+ * Edits an item that holds at most one stored upload: a new `file` replaces it, `remove` drops
+ * it, otherwise it stays. `work` saves the item inside withStoredUpload's transaction (choosing
+ * its new reference with `pick`) and names the upload it held before; a replaced or dropped
+ * upload's row goes with the commit and its file leaves the disk after it.
+ */
+export async function editStoredUpload<T>(
+  db: Db,
+  dataDir: string,
+  upload: {
+    file: IncomingFile | undefined;
+    remove: boolean;
+    policy: UploadPolicy;
+    uploadedBy: string | null;
+  },
+  work: (
+    tx: Tx,
+    pick: PickUpload,
+  ) => Promise<{ result: T; previous: { id?: string | null; fileName?: string | null } }>,
+): Promise<T> {
+  const replaced = upload.file !== undefined || upload.remove;
+  const { result, dropped } = await withStoredUpload(db, dataDir, upload, async (tx, stored) => {
+    const pick: PickUpload = (kept, fromStored) => (stored ? fromStored(stored) : replaced ? null : kept);
+    const { result, previous } = await work(tx, pick);
+    return { result, dropped: replaced ? await dropUpload(tx, previous) : [] };
+  });
+  await removeUploadFiles(dataDir, dropped);
+  return result;
+}
