@@ -71,13 +71,19 @@ describe('GET /dash/notifications', () => {
 
     const unread = await list(ben, '?filter=unread');
     expect(titles(unread.result)).toEqual(['Ben 3', 'Ben 1']);
-    expect(unread).toMatchObject({ total: 2, unread: 2 });
+    // newestId is the newest of all the caller's notifications, read or not, whatever the filter.
+    expect(unread).toMatchObject({ total: 2, unread: 2, newestId: newest?.id });
     const all = await list(ben, '?filter=all');
     expect(all.result.map((item) => item.read)).toEqual([true, false, true, false]);
     expect(all).toMatchObject({ total: 4, unread: 2 });
 
     expect(await ben.post('/dash/notifications/read')).toMatchObject({ statusCode: 200 });
-    expect(await list(ben, '?filter=unread')).toMatchObject({ result: [], total: 0, unread: 0 });
+    expect(await list(ben, '?filter=unread')).toMatchObject({
+      result: [],
+      total: 0,
+      unread: 0,
+      newestId: newest?.id,
+    });
     expect(await list(ben)).toMatchObject({ total: 4, unread: 0 });
   });
 

@@ -53,13 +53,20 @@ export async function countForUser(db: Queryable, userId: string, unreadOnly = f
 
 export const countUnread = (db: Queryable, userId: string) => countForUser(db, userId, true);
 
-/** The id of the user's newest notification, or null without any. */
-export async function newestIdOf(db: Queryable, userId: string): Promise<number | null> {
+/** In one statement: how many notifications the user has, how many of them are unread, and the newest id (null without any). */
+export async function totalsForUser(
+  db: Queryable,
+  userId: string,
+): Promise<{ all: number; unread: number; newestId: number | null }> {
   const [row] = await db
-    .select({ id: max(notifications.id) })
+    .select({
+      all: sql<number>`count(*)::int`,
+      unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
+      newestId: max(notifications.id),
+    })
     .from(notifications)
-    .where(eq(notifications.userId, userId));
-  return row?.id ?? null;
+    .where(ofUser(userId));
+  return { all: row?.all ?? 0, unread: row?.unread ?? 0, newestId: row?.newestId ?? null };
 }
 
 /**

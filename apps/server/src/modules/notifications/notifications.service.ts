@@ -56,12 +56,11 @@ export async function listNotifications(
 ): Promise<NotificationListResponse> {
   const unreadOnly = query.filter === 'unread';
   const pageSize = NOTIFICATIONS_PAGE_SIZE;
-  const [rows, total, unread, newestId] = await Promise.all([
+  const [rows, { all, unread, newestId }] = await Promise.all([
     q.listForUser(db, userId, { limit: pageSize, offset: (query.page - 1) * pageSize, unreadOnly }),
-    q.countForUser(db, userId, unreadOnly),
-    q.countUnread(db, userId),
-    q.newestIdOf(db, userId),
+    q.totalsForUser(db, userId),
   ]);
+  const total = unreadOnly ? unread : all;
   return { result: rows.map(toItem), total, unread, page: query.page, pageSize, newestId };
 }
 
