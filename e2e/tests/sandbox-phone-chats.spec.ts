@@ -70,3 +70,48 @@ test('the token’s own phone shows what it sent, on the right with its ticks, a
   await expectNoSidewaysScroll(phone, 'the Sandbox Phone');
   await phone.screenshot({ path: 'test-results/screenshots/sandbox-phone-chats-mobile.png', fullPage: true });
 });
+
+const GROUP_OWNER = '919800000613';
+const GROUP_MEMBER = '919800000614';
+
+test('a member’s phone writes in a group: the token receives it from the group, with the phone as its author', async ({
+  page,
+  user,
+}) => {
+  const token = await linkedTrialToken(page, user, GROUP_OWNER);
+  await logInByForm(page, user.username, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const api = { headers: { key: token.key } };
+  const created = await page.request.post(`/api/v1/groups?insid=${token.insid}`, {
+    ...api,
+    data: { subject: 'Cycling club', participants: [GROUP_MEMBER] },
+  });
+  expect(created.status()).toBe(201);
+  const group = (await created.json()) as { id: string };
+
+  await page.goto('/dashboard/sandbox');
+  await openPhone(page, GROUP_MEMBER);
+  await page.getByLabel('Message to Cycling club').fill('On my way');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(
+    bubble(chatWith(page, 'Cycling club'), 'On my way').locator('[data-from-me="true"]'),
+  ).toBeVisible();
+
+  const received = async () => {
+    const { result } = (await (
+      await page.request.get(`/api/v1/messages?insid=${token.insid}`, api)
+    ).json()) as {
+      result: Array<{ direction: string; chatId: string; author: string | null; body: string }>;
+    };
+    return result
+      .filter((m) => m.direction === 'in')
+      .map(({ chatId, author, body }) => ({ chatId, author, body }));
+  };
+  await expect.poll(received).toEqual([{ chatId: group.id, author: GROUP_MEMBER, body: 'On my way' }]);
+
+  await openPhone(page, GROUP_OWNER);
+  await expect(
+    bubble(chatWith(page, 'Cycling club'), 'On my way').locator('[data-from-me="false"]'),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/sandbox-group-owner.png', fullPage: true });
+});

@@ -10,6 +10,7 @@ export const SandboxMessages = {
   tokenTaken: 'This token is already linked to a phone. Log out of its session first.',
   replySent: 'Reply sent',
   noLink: 'There is no virtual phone with that number yet.',
+  notGroupMember: 'This phone is not a member of that group.',
   pairingCodeInvalid: 'This pairing code is wrong or has expired. Request a new code and enter it again.',
   pairingCodeOtherPhone: 'This pairing code was requested for another phone number. Enter it on that phone.',
 } as const;
@@ -79,7 +80,7 @@ export type SandboxPhoneSummary = z.infer<typeof SandboxPhoneSummarySchema>;
 export const SandboxPhonesResponseSchema = z.object({ result: z.array(SandboxPhoneSummarySchema) });
 
 export const SandboxReplyRequestSchema = z.object({
-  /** The virtual phone to write to: a contact of this phone (a token's phone id is its number). */
+  /** Where to write: a contact of this phone (a token's phone id is its number) or a group it is in. */
   to: z.string().min(1).max(64),
   body: z.string().trim().min(1, 'Message is required').max(4096),
 });

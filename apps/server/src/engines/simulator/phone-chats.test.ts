@@ -107,6 +107,38 @@ describe('a virtual phone’s chats', () => {
     expect((await h.sandbox.open(p, h.userId)).chats[1]?.messages[0]?.id).toBe(hello.id);
   });
 
+  it('lets a member’s phone write in its group: the other members see it and their tokens receive it from the group, by that phone', async () => {
+    const [p, q, r, outsider] = [h.phone(), h.phone(), h.phone(), h.phone()];
+    const owner = await linkedSimToken(h, p);
+    const member = await linkedSimToken(h, q);
+    const group = await h.engine.createGroup(owner, 'Club', [q, r]);
+    await h.sandbox.open(r, h.userId);
+    const received: Array<{ insid: string; from: string; author?: string; body: string }> = [];
+    const stop = h.engine.on('message', ({ insid, message }) => {
+      if (message.from === group.id)
+        received.push({ insid, from: message.from, author: message.author, body: message.body });
+    });
+    try {
+      await h.sandbox.reply(r, h.userId, group.id, 'Running late');
+      expect(received.sort((a, b) => a.insid.localeCompare(b.insid))).toEqual(
+        [owner, member].sort().map((insid) => ({ insid, from: group.id, author: r, body: 'Running late' })),
+      );
+    } finally {
+      stop();
+    }
+    expect((await chatsOf(r)).find((c) => c.id === group.id)?.messages).toEqual([
+      'me: Running late (delivered)',
+    ]);
+    for (const phone of [p, q])
+      expect((await chatsOf(phone)).find((c) => c.id === group.id)?.messages).toEqual([
+        `${r}: Running late (delivered)`,
+      ]);
+    await h.sandbox.open(outsider, h.userId);
+    await expect(h.sandbox.reply(outsider, h.userId, group.id, 'let me in')).rejects.toThrow(
+      'notGroupMember',
+    );
+  });
+
   it('lets a phone write to any virtual phone, not only to a token’s', async () => {
     const [p, q] = [h.phone(), h.phone()];
     await h.sandbox.open(p, h.userId);

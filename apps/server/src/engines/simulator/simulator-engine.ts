@@ -204,6 +204,11 @@ export class SimulatorEngine implements MessagingEngine {
     this.hub.emit('connected', { insid, wid });
   }
 
+  /** Called by the sandbox when a virtual phone types in a group; false when it is not a member. */
+  phoneTypedInGroup(phone: string, groupId: string, id: string, body: string): Promise<boolean> {
+    return this.sending.typedInGroup(phone, groupId, id, body);
+  }
+
   private async issueQr(insid: string): Promise<SessionState> {
     const qr = `chatgate-sim:${randomBytes(18).toString('base64url')}`;
     const expiresAt = new Date(Date.now() + this.options.qrRotateMs);

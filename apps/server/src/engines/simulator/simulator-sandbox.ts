@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  isGroupId,
   normalizePairingCode,
   type SandboxMessages,
   type SandboxPhone,
@@ -61,6 +62,13 @@ export function createSandbox(engine: SimulatorEngine) {
     return { insid, wid: phone };
   }
 
+  async function writeInGroup(phone: string, userId: string, groupId: string, body: string) {
+    await ownedPhone(phone, userId);
+    const id = randomUUID();
+    if (!(await engine.phoneTypedInGroup(phone, groupId, id, body))) throw new SandboxError('notGroupMember');
+    return id;
+  }
+
   return {
     async open(phone: string, userId: string): Promise<SandboxPhone> {
       return view(await ownedPhone(phone, userId));
@@ -90,9 +98,12 @@ export function createSandbox(engine: SimulatorEngine) {
 
     /**
      * The phone writes to another virtual phone (typically answering a token): both phones' chats
-     * show it, and the other phone's linked token receives it as an incoming message. Answers its id.
+     * show it, and the other phone's linked token receives it as an incoming message. To a group
+     * it is a member of, every other member's chat shows it and their tokens receive it, with this
+     * phone as the author. Answers its id.
      */
     async reply(phone: string, userId: string, toWid: string, body: string): Promise<string> {
+      if (isGroupId(toWid)) return writeInGroup(phone, userId, toWid, body);
       // Both phones in one read: the common case (the user's own phone, a linked token) needs no other.
       const found = await q.findPhones(db, [phone, toWid]);
       await owned(phone, userId, found.get(phone));

@@ -50,6 +50,16 @@ function runsOf(messages: OutgoingMessage[]): OutgoingMessage[][] {
   return runs;
 }
 
+/** A message to a group: who wrote it, its id (each member's copy keeps it as its source) and text. */
+interface GroupMessage {
+  sender: string;
+  groupId: string;
+  sourceId: string;
+  body: string;
+  /** The status each member's copy starts with. */
+  status: string;
+}
+
 /**
  * How the simulator sends a token's messages: each lands in its recipients' inboxes once, then
  * is reported sent, and later delivered and read.
@@ -158,24 +168,44 @@ export class SimulatorSending {
     message: OutgoingMessage,
     members: string[],
   ): Promise<void> {
-    const groupId = message.to;
-    const row = { ...this.inboxRow(sender, message), sourceId: message.id, groupId };
-    const fresh = await q.insertSimMessages(
-      this.db,
-      members.map((phone) => ({ ...row, phone })),
+    const fresh = await this.deliverToGroup(
+      { sender, groupId: message.to, sourceId: message.id, body: describeMessage(message), status: 'sent' },
+      members,
     );
-    if (fresh.length === 0 && members.length > 0) {
+    if (fresh === 0 && members.length > 0) {
       const stored = await q.simMessageStatuses(this.db, [message.id]);
       return this.receipts.resume(insid, message.id, stored.get(message.id));
     }
     this.report(insid, message.id, 'sent');
+    // Alone in a group, nobody can receive it: it stays sent, as on WhatsApp.
+    if (members.length > 0) this.receipts.deliverThenRead(insid, [message.id]);
+  }
+
+  /**
+   * A member's phone types in a group (the sandbox): each other member's inbox gets it once and
+   * their tokens receive it, as from a token's send. False when the phone is not a member.
+   */
+  async typedInGroup(sender: string, groupId: string, id: string, body: string): Promise<boolean> {
+    const members = await this.groups.recipients(sender, groupId);
+    if (!members) return false;
+    await this.deliverToGroup({ sender, groupId, sourceId: id, body, status: 'delivered' }, members);
+    return true;
+  }
+
+  /** Stores a group message's copy for each member once and tells their tokens; how many copies were new. */
+  private async deliverToGroup(message: GroupMessage, members: string[]): Promise<number> {
+    const { sender, groupId, sourceId, body, status } = message;
+    const row = { direction: 'in' as const, peer: sender, body, status, sourceId, groupId };
+    const fresh = await q.insertSimMessages(
+      this.db,
+      members.map((phone) => ({ ...row, phone })),
+    );
     const tokens = await q.tokensOfPhones(
       this.db,
       fresh.map((r) => r.phone),
     );
-    for (const token of tokens) this.tellToken(token, sender, groupId, row.body);
-    // Alone in a group, nobody can receive it: it stays sent, as on WhatsApp.
-    if (members.length > 0) this.receipts.deliverThenRead(insid, [message.id]);
+    for (const token of tokens) this.tellToken(token, sender, groupId, body);
+    return fresh.length;
   }
 
   private inboxRow(sender: string, message: OutgoingMessage) {

@@ -23,6 +23,7 @@ const STATUS: Record<keyof typeof SandboxMessages, number> = {
   tokenTaken: 409,
   phoneNotYours: 403,
   noLink: 409,
+  notGroupMember: 403,
   pairingCodeInvalid: 400,
   pairingCodeOtherPhone: 400,
 };

@@ -13,12 +13,15 @@ interface ReplyForm {
   body: string;
 }
 
-/** Types a message on the phone to the chat's contact; a linked token of the contact receives it. */
-function ContactReply({ phone, contact }: { phone: string; contact: string }) {
+/**
+ * Types a message on the phone to the chat (`to`: a contact's number or a group's id, `title` its
+ * name); the contact's linked token, or the other members' tokens, receive it.
+ */
+function PhoneReply({ phone, to, title }: { phone: string; to: string; title: string }) {
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState, resetField } = useForm<ReplyForm>({
     resolver: zodResolver(SandboxReplyRequestSchema),
-    defaultValues: { to: contact, body: '' },
+    defaultValues: { to, body: '' },
   });
   const reply = useMutation({
     mutationFn: (form: ReplyForm) => sandboxApi.reply(phone, form),
@@ -32,7 +35,7 @@ function ContactReply({ phone, contact }: { phone: string; contact: string }) {
     <form noValidate onSubmit={handleSubmit((form) => reply.mutate(form))} className="space-y-3">
       <input type="hidden" {...register('to')} />
       <TextareaField
-        label={`Message to ${contact}`}
+        label={`Message to ${title}`}
         rows={2}
         error={formState.errors.body?.message}
         {...register('body')}
@@ -45,14 +48,14 @@ function ContactReply({ phone, contact }: { phone: string; contact: string }) {
   );
 }
 
-/** The phone's composer for the open chat: a contact gets a typed message; groups and channels get the token's. */
+/** The phone's composer for the open chat: contacts and groups get a typed message; a channel gets its token's posts. */
 export function ReplyBox({ phone, chat }: { phone: string; chat: SandboxChat }) {
-  if (chat.kind === 'contact') return <ContactReply key={chat.id} phone={phone} contact={chat.id} />;
+  if (chat.kind !== 'channel')
+    return <PhoneReply key={chat.id} phone={phone} to={chat.id} title={chat.title} />;
   return (
     <p className="text-slate-500 text-sm dark:text-slate-400">
-      {chat.kind === 'group'
-        ? 'A phone writes to a group through the token linked to it: POST /api/v1/groups/{groupId}/send.'
-        : 'Posts to this channel go out through the token linked to this phone: POST /api/v1/channels/{channelId}/send.'}
+      Posts to this channel go out through the token linked to this phone: POST /api/v1/channels/
+      {'{channelId}'}/send.
     </p>
   );
 }
