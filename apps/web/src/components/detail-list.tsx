@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { TextWithDates } from './date-text';
 
 export interface Detail {
   label: string;
@@ -19,7 +20,7 @@ export function DetailList({ items }: { items: Detail[] }) {
             {label}
           </dt>
           <dd className="mt-0.5 break-words font-medium text-slate-900 text-sm dark:text-slate-100">
-            {value || '—'}
+            {value ? <TextWithDates text={value} /> : '—'}
           </dd>
         </div>
       ))}

@@ -3,6 +3,7 @@ import { CircleCheck, CircleQuestionMark, CircleX, Info, TriangleExclamationPoin
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import type { ButtonVariant } from './button-styles';
+import { TextWithDates } from './date-text';
 
 export type DialogIcon = 'error' | 'warning' | 'success' | 'info' | 'question';
 
@@ -78,7 +79,7 @@ export function MessageDialog({
           </DialogPrimitive.Title>
           {text ? (
             <DialogPrimitive.Description className="mt-2 text-slate-600 text-sm leading-6 dark:text-slate-300">
-              {text}
+              <TextWithDates text={text} />
             </DialogPrimitive.Description>
           ) : null}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">

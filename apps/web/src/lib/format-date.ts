@@ -27,3 +27,9 @@ export function formatDateTime(value: Date | string): string {
   if (!date) return '';
   return `${formatDate(date)} ${formatTime(date)}`;
 }
+
+/**
+ * A date as formatDate writes it (and the server's texts do, e.g. "active until 25-Nov-2027"),
+ * or as an ISO day (2026-11-25), found in running text; one capture group, for String.split.
+ */
+export const DATE_IN_TEXT = /(\b\d{2}-[A-Z][a-z]{2}-\d{4}\b|\b\d{4}-\d{2}-\d{2}\b)/;

@@ -1,7 +1,7 @@
 import { BillingMessages, type PaymentReceipt as Receipt } from '@chatgate/contracts';
 import { MessageCircle } from 'lucide-react';
+import { DateTime } from '../../components/date-text';
 import { StatusBadge } from '../../components/status-badge';
-import { formatDateTime } from '../../lib/format-date';
 import { formatRupees } from '../../lib/format-rupees';
 import { paymentBadge } from './payment-format';
 import { billedToLines, paymentLines, type ReceiptLine } from './receipt-details';
@@ -40,9 +40,7 @@ export function PaymentReceipt({ receipt }: { receipt: Receipt }) {
           </p>
           <p className="text-slate-600 text-sm">
             Date{' '}
-            <time dateTime={receipt.payment.created_at} className="font-medium text-slate-900">
-              {formatDateTime(receipt.payment.created_at)}
-            </time>
+            <DateTime value={receipt.payment.created_at} withTime className="font-medium text-slate-900" />
           </p>
         </div>
       </header>

@@ -5,8 +5,8 @@ import {
   StackedLabel,
   cardStackedRowClassName as stackedRowClassName,
 } from '../../components/data-table';
+import { DateTime } from '../../components/date-text';
 import { StatusBadge } from '../../components/status-badge';
-import { formatDateTime } from '../../lib/format-date';
 import { formatRupees } from '../../lib/format-rupees';
 import { paymentBadge } from './payment-format';
 
@@ -46,7 +46,7 @@ export function PaymentRow({ payment }: { payment: Payment }) {
       </td>
       <td className={`${cell} whitespace-nowrap text-slate-700 tabular-nums dark:text-slate-300`}>
         <StackedLabel inNarrowCard>Date</StackedLabel>
-        <time dateTime={payment.created_at}>{formatDateTime(payment.created_at)}</time>
+        <DateTime value={payment.created_at} withTime />
       </td>
       <td
         className={`${cell} text-slate-700 @max-4xl:basis-full dark:text-slate-300 ${payment.method || payment.transaction_id ? '' : '@max-4xl:hidden'}`}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { Card } from '../../components/card';
+import { TextWithDates } from '../../components/date-text';
 import { EmptyState } from '../../components/empty-state';
 import { Pager } from '../../components/pager';
 import { QueryStatus } from '../../components/query-status';
@@ -53,9 +54,11 @@ export default function ViewBlogsPage() {
                   {blogExcerpt(post.excerpt)}
                 </p>
                 <p className="mt-2 text-slate-500 text-xs dark:text-slate-400">
-                  {[post.category, post.posted_by, postDate(post.date), post.readTime]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  <TextWithDates
+                    text={[post.category, post.posted_by, postDate(post.date), post.readTime]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
                 </p>
                 {/* The built-in articles ship with each release: they are not edited here. */}
                 {admin && !isBuiltinPost(post.blogID) && (

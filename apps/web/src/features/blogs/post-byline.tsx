@@ -15,7 +15,9 @@ export function PostByline({ post, className }: { post: BlogSummary; className?:
       <span className="inline-flex items-center gap-1.5">
         <Calendar aria-hidden="true" className="size-4" />
         <span className="sr-only">Published </span>
-        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+        <time dateTime={post.date} className="whitespace-nowrap">
+          {formatPostDate(post.date)}
+        </time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock aria-hidden="true" className="size-4" />

@@ -4,9 +4,9 @@ import {
   DataTable,
   cardStackedRowClassName as stackedRow,
 } from '../../components/data-table';
+import { DateTime } from '../../components/date-text';
 import { StatusBadge } from '../../components/status-badge';
 import { cn } from '../../lib/cn';
-import { formatDateTime } from '../../lib/format-date';
 import { levelBadge, typeLabel } from './log-format';
 
 const COLUMNS = ['Time', 'Level', 'Type', 'Token', 'Message'];
@@ -35,7 +35,7 @@ export function LogsTable({ entries, tokenNames }: { entries: LogEntry[]; tokenN
                 'whitespace-nowrap font-mono text-slate-600 text-xs leading-5 dark:text-slate-400',
               )}
             >
-              <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
+              <DateTime value={entry.timestamp} withTime />
             </td>
             <td className={cell}>
               <LevelBadge level={entry.level} />

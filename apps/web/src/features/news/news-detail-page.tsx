@@ -3,9 +3,9 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
+import { DateTime } from '../../components/date-text';
 import { LoadingText } from '../../components/loading-text';
 import { errorMessage, isApiError } from '../../lib/api-error';
-import { formatDate } from '../../lib/format-date';
 import { TOP_BAR_KEYS } from '../../lib/top-bar-queries';
 import { newsApi } from './api';
 import { AttachmentButton } from './attachment-button';
@@ -50,7 +50,7 @@ export function NewsDetailPage({ kind }: { kind: NewsKind }) {
           {news.subject}
         </h1>
         <p className="mt-1 text-slate-500 text-sm dark:text-slate-400">
-          Issued <time dateTime={news.issueDate}>{formatDate(news.issueDate)}</time>
+          Issued <DateTime value={news.issueDate} />
         </p>
         {/* Plain text (the server stores no HTML): React escapes it; line breaks are kept. */}
         <p className="mt-6 whitespace-pre-line break-words text-slate-700 leading-7 dark:text-slate-200">

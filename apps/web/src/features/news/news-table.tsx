@@ -5,8 +5,8 @@ import {
   StackedLabel,
   stackedRowClassName as stackedRow,
 } from '../../components/data-table';
+import { DateTime } from '../../components/date-text';
 import { cn } from '../../lib/cn';
-import { formatDate } from '../../lib/format-date';
 import type { NewsItem } from './api';
 import { AttachmentButton } from './attachment-button';
 import { NEWS_TEXTS, type NewsKind } from './news-kinds';
@@ -43,7 +43,7 @@ export function NewsTable({ kind, items }: { kind: NewsKind; items: NewsItem[] }
           </td>
           <td className={cn(cell, 'whitespace-nowrap text-slate-600 dark:text-slate-300')}>
             <StackedLabel>Issued</StackedLabel>
-            {formatDate(item.issueDate)}
+            <DateTime value={item.issueDate} />
           </td>
           <td className={cell}>
             <ReadState read={item.read} />

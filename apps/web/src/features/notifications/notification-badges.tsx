@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, CheckCheck, LifeBuoy, type LucideIcon, Radio } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { TextWithDates } from '../../components/date-text';
 import {
   menuContentClassName,
   menuItemClassName,
@@ -115,7 +116,7 @@ function BadgeMenu({ badge, count, open, onOpenChange }: BadgeMenuProps) {
                       )}
                     />
                     <span className={cn('min-w-0 flex-1 break-words', entry.unread && 'font-semibold')}>
-                      {entry.title}
+                      <TextWithDates text={entry.title} />
                       {entry.unread && isNotifications && <span className="sr-only"> (unread)</span>}
                     </span>
                     {entry.ticketStatus && <TicketStatusBadge status={entry.ticketStatus} />}

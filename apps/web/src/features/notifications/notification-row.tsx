@@ -1,9 +1,9 @@
 import type { NotificationItem, NotificationKind } from '@chatgate/contracts';
 import { Check, KeyRound, LifeBuoy, type LucideIcon, Megaphone, Radio } from 'lucide-react';
 import { Link } from 'react-router';
+import { DateTime, TextWithDates } from '../../components/date-text';
 import { IconButton } from '../../components/icon-button';
 import { cn } from '../../lib/cn';
-import { formatDateTime } from '../../lib/format-date';
 import { KIND_LABELS } from './notification-params';
 import { safeDashboardPath } from './top-bar-entries';
 
@@ -58,11 +58,11 @@ export function NotificationRow({ notification, onMarkRead, marking }: Notificat
               read ? 'text-slate-700 dark:text-slate-300' : 'font-semibold text-slate-900 dark:text-white',
             )}
           >
-            {title}
+            <TextWithDates text={title} />
             {!read && <span className="sr-only"> (unread)</span>}
           </span>
           <span className="mt-0.5 block text-slate-500 text-xs dark:text-slate-400">
-            {KIND_LABELS[kind]} · <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
+            {KIND_LABELS[kind]} · <DateTime value={createdAt} withTime />
           </span>
         </span>
         {!read && (

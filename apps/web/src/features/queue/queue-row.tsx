@@ -6,9 +6,9 @@ import {
   StackedLabel,
   stackedRowClassName,
 } from '../../components/data-table';
+import { DateTime } from '../../components/date-text';
 import { useDialog } from '../../components/dialog-context';
 import { errorMessage } from '../../lib/api-error';
-import { formatDateTime } from '../../lib/format-date';
 import { queueApi } from './api';
 import { useCancel } from './use-queue';
 
@@ -40,7 +40,7 @@ export function QueueRow({ insid, message }: { insid: string; message: MessageVi
       </td>
       <td className={`${cell} whitespace-nowrap font-mono text-xs ${muted}`}>
         <StackedLabel>Queued</StackedLabel>
-        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        <DateTime value={message.createdAt} withTime />
       </td>
       <td className={`${cell} text-right max-md:ml-auto`}>
         <Button variant="secondary" size="sm" loading={cancel.isPending} onClick={onCancel}>

@@ -2,8 +2,8 @@ import type { SheetRun } from '@chatgate/contracts';
 import { Plus } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '../../components/button';
+import { DateTime } from '../../components/date-text';
 import { StatusBadge } from '../../components/status-badge';
-import { formatDateTime } from '../../lib/format-date';
 import { runBadge, runSource } from './run-format';
 
 interface RunHeadingProps {
@@ -30,11 +30,11 @@ export function RunHeading({ run, onNew, headingRef }: RunHeadingProps) {
           <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
         </div>
         <p className="mt-1 text-slate-600 text-sm dark:text-slate-400">
-          {runSource(run)} · checked <time dateTime={run.createdAt}>{formatDateTime(run.createdAt)}</time>
+          {runSource(run)} · checked <DateTime value={run.createdAt} withTime />
           {run.finishedAt && (
             <>
               {' '}
-              · ended <time dateTime={run.finishedAt}>{formatDateTime(run.finishedAt)}</time>
+              · ended <DateTime value={run.finishedAt} withTime />
             </>
           )}
         </p>

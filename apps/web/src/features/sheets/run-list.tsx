@@ -9,6 +9,7 @@ import {
   StackedLabel,
   stackedRowClassName as stackedRow,
 } from '../../components/data-table';
+import { DateTime } from '../../components/date-text';
 import { EmptyState } from '../../components/empty-state';
 import { QueryStatus } from '../../components/query-status';
 import { StatusBadge } from '../../components/status-badge';
@@ -58,7 +59,7 @@ export function RunList({ runs, openId, onOpen }: RunListProps) {
                 </td>
                 <td className={cn(cell, 'whitespace-nowrap text-slate-600 text-xs dark:text-slate-400')}>
                   <StackedLabel>Checked</StackedLabel>
-                  <time dateTime={run.createdAt}>{formatDateTime(run.createdAt)}</time>
+                  <DateTime value={run.createdAt} withTime />
                 </td>
                 <td className={cn(cell, 'whitespace-nowrap text-slate-700 tabular-nums dark:text-slate-300')}>
                   <StackedLabel>Progress</StackedLabel>

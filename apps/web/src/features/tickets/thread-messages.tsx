@@ -1,6 +1,6 @@
 import type { TicketThreadMessage } from '@chatgate/contracts';
+import { DateTime } from '../../components/date-text';
 import { cn } from '../../lib/cn';
-import { formatDateTime } from '../../lib/format-date';
 import { AttachmentDownload } from './attachment-download';
 
 /** Who wrote a message, for people: the name, or a stand-in once the account is gone. */
@@ -30,9 +30,11 @@ function ThreadMessage({ message }: { message: TicketThreadMessage }) {
           >
             {message.fromStaff ? 'Support' : 'User'}
           </span>
-          <time dateTime={message.createdAt} className="text-slate-500 text-xs dark:text-slate-400">
-            {formatDateTime(message.createdAt)}
-          </time>
+          <DateTime
+            value={message.createdAt}
+            withTime
+            className="text-slate-500 text-xs dark:text-slate-400"
+          />
         </header>
         {/* Plain text: React escapes it, and pre-wrap keeps the writer's line breaks. */}
         <p className="mt-2 whitespace-pre-wrap break-words text-slate-800 text-sm leading-6 dark:text-slate-200">

@@ -8,6 +8,7 @@ import {
   StackedLabel,
   stackedRowClassName as stackedRow,
 } from '../../components/data-table';
+import { DateTime } from '../../components/date-text';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingText } from '../../components/loading-text';
 import { Pager } from '../../components/pager';
@@ -15,7 +16,6 @@ import { RetryAlert } from '../../components/retry-alert';
 import { SelectField } from '../../components/select-field';
 import { TicketStatusBadge } from '../../components/ticket-status-badge';
 import { cn } from '../../lib/cn';
-import { formatDateTime } from '../../lib/format-date';
 import { pageCount } from '../../lib/paging';
 import { useSession } from '../../lib/session-context';
 import { usePagedQuery } from '../../lib/use-paged-query';
@@ -56,7 +56,7 @@ function TicketRow({ ticket, showOwner }: { ticket: TicketSummary; showOwner: bo
       </td>
       <td className={cn(cell, 'whitespace-nowrap text-slate-600 dark:text-slate-400')}>
         <StackedLabel>Last activity</StackedLabel>
-        {formatDateTime(ticket.updatedAt)}
+        <DateTime value={ticket.updatedAt} withTime />
       </td>
     </tr>
   );

@@ -12,13 +12,13 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { Card } from '../../components/card';
+import { DateTime } from '../../components/date-text';
 import { useDialog } from '../../components/dialog-context';
 import { LoadingText } from '../../components/loading-text';
 import { RetryAlert } from '../../components/retry-alert';
 import { SelectField } from '../../components/select-field';
 import { TicketStatusBadge } from '../../components/ticket-status-badge';
 import { errorMessage, isApiError } from '../../lib/api-error';
-import { formatDateTime } from '../../lib/format-date';
 import { useSession } from '../../lib/session-context';
 import { TICKET_STATUS_LABELS } from '../../lib/ticket-status';
 import { refreshTopBar } from '../../lib/top-bar-queries';
@@ -141,8 +141,12 @@ function ThreadView({ ticket }: { ticket: TicketDetail }) {
               {ticket.owner.name} (@{ticket.owner.username})
             </Detail>
           )}
-          <Detail label="Opened">{formatDateTime(ticket.createdAt)}</Detail>
-          <Detail label="Last Activity">{formatDateTime(ticket.updatedAt)}</Detail>
+          <Detail label="Opened">
+            <DateTime value={ticket.createdAt} withTime />
+          </Detail>
+          <Detail label="Last Activity">
+            <DateTime value={ticket.updatedAt} withTime />
+          </Detail>
         </dl>
       </Card>
       <section aria-labelledby="ticket-messages-heading" className="space-y-4">
