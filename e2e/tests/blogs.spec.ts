@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
+import { postForm } from '../support/api-session';
 import { sqlOnServer } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { sitemapPaths } from '../support/public-pages';
 import { expectNoSidewaysScroll } from '../support/screen-width';
+import { signUpWithRole } from '../support/staff';
 
 interface Summary {
   blogID: number;
@@ -170,6 +172,66 @@ test('a post written after the build carries its own head in the HTML, then rend
     await sqlOnServer('delete from blog_posts where slug = $1', [slug]);
   }
   expect(await sitemapPaths(page.request)).not.toContain(path);
+});
+
+test('a post written on the dashboard is readable without JavaScript, and hydrates without errors with it', async ({
+  page,
+  browser,
+  user: admin,
+}, testInfo) => {
+  await signUpWithRole(page, admin, 'Admin');
+  const title = `Reminders from a sheet ${Date.now()}`;
+  const { result: post } = await postForm(page, admin, '/blogs/create', {
+    title,
+    content:
+      '<h2>Share the sheet</h2><p>Give the bot read access to the sheet.</p>' +
+      '<script>document.title = "ran the post script"</script><p onclick="document.title = 1">Then press Send.</p>',
+    category: 'Business',
+    postedBy: 'Asha Rao',
+  });
+  const path = `/blogs/${post.blogID}/${post.slug}`;
+  try {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    expect((await bare.goto(path))?.status()).toBe(200);
+    const article = bare.getByRole('main').getByRole('article');
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(article.getByRole('heading', { level: 2, name: 'Share the sheet' })).toBeVisible();
+    await expect(article.getByText('Give the bot read access to the sheet.')).toBeVisible();
+    await expect(article.getByText('Then press Send.')).toBeVisible();
+    await expect(article.getByText('Asha Rao')).toBeVisible();
+    await expect(bare.getByRole('contentinfo')).toBeVisible();
+    await expect(bare).toHaveTitle(`${title} | Chatgate Blog`);
+    expect(await bare.locator('#root').innerHTML()).not.toMatch(/<script|onclick|ran the post script/);
+    await bare.screenshot({ path: testInfo.outputPath('dashboard-post-without-js.png'), fullPage: true });
+    await context.close();
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // Hydrated, not rendered afresh: the heading the server sent is still the one on the page.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+      });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => {
+        const sent = (window as { serverHeading?: Element | null }).serverHeading;
+        return sent?.isConnected === true && sent === document.querySelector('h1');
+      }),
+    ).toBe(true);
+    await expect(page).toHaveTitle(`${title} | Chatgate Blog`);
+    await expect(page.locator('head title')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  } finally {
+    await sqlOnServer('delete from blog_posts where id = $1', [post.blogID]);
+  }
 });
 
 test('an unknown or malformed id shows Blog Post Not Found', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { AnnouncementMessages, BlogMessages, BroadcastMessages } from '@chatgate/contracts';
 import type { Page } from '@playwright/test';
-import { apiSession } from '../support/api-session';
+import { apiSession, postForm } from '../support/api-session';
 import { expect, logInByForm, signUpByApi, type TestUser, test, uniqueUser } from '../support/fixtures';
 import { signUpWithRole } from '../support/staff';
 
@@ -9,17 +9,6 @@ async function logInAs(page: Page, user: TestUser): Promise<void> {
   if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
   await logInByForm(page, user.username, user.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** POSTs a multipart form as this user (arranging state fast); the JSON answer. */
-async function postForm(page: Page, user: TestUser, path: string, multipart: Record<string, unknown>) {
-  const login = await page.request.post('/api/v1/auth/login', {
-    data: { username: user.username, password: user.password },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).Token}` };
-  const res = await page.request.post(`/api/v1${path}`, { headers, multipart: multipart as never });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
 }
 
 const notificationCount = async (page: Page) => {

@@ -45,11 +45,19 @@ const FILES: Record<string, string> = {
 
 /**
  * A small built web app as `npm run build:web` leaves it (prerendered pages, the shell, the 404
- * page, robots.txt, sitemap.xml, an asset and site-manifest.json), to pass as WEB_DIST.
+ * page, robots.txt, sitemap.xml, an asset and site-manifest.json), to pass as WEB_DIST; with
+ * `ssrEntry` (an absolute path), its manifest names that SSR bundle, as the real build's does.
  */
-export async function writeBuiltSite(): Promise<{ dir: string; remove(): Promise<void> }> {
+export async function writeBuiltSite(
+  options: { ssrEntry?: string } = {},
+): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'chatgate-dist-'));
-  for (const [file, content] of Object.entries(FILES)) {
+  const files = { ...FILES };
+  if (options.ssrEntry) {
+    const manifest = JSON.parse(FILES['site-manifest.json'] ?? '{}');
+    files['site-manifest.json'] = JSON.stringify({ ...manifest, ssrEntry: options.ssrEntry });
+  }
+  for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), content);
   }

@@ -6,7 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SITE_ORIGIN_PLACEHOLDER } from '@chatgate/contracts';
+import { RENDERED_HEAD_TAGS, SITE_ORIGIN_PLACEHOLDER } from '@chatgate/contracts';
 import type * as EntryServer from '../src/entry-server';
 import {
   PRERENDERED_FOR_ATTRIBUTE,
@@ -17,14 +17,14 @@ import { CLIENT_RENDERED_PATTERNS, PUBLIC_PAGES, type PublicPage } from './publi
 import { robotsTxt, sitemapXml } from './site-files';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
-const entry: typeof EntryServer = await import(new URL('../dist-ssr/entry-server.js', import.meta.url).href);
+const ssrEntry = new URL('../dist-ssr/entry-server.js', import.meta.url);
+const entry: typeof EntryServer = await import(ssrEntry.href);
 
 const EMPTY_ROOT = '<div id="root"></div>';
-const HOISTED_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
 /** React puts a page's <title>, <meta> and <link> first; they belong in <head>, marked as the page's. */
 function splitHead(html: string): { head: string; body: string } {
-  const tags = HOISTED_TAGS.exec(html)?.[0] ?? '';
+  const tags = RENDERED_HEAD_TAGS.exec(html)?.[0] ?? '';
   const head = tags.replace(/<(title|meta|link)\b/g, `<$1 ${PRERENDERED_HEAD_ATTRIBUTE}`);
   return { head, body: html.slice(tags.length) };
 }
@@ -81,6 +81,8 @@ await write(
       clientRendered: CLIENT_RENDERED_PATTERNS,
       shell: 'spa.html',
       notFound: '404.html',
+      // The server renders posts written after the build with it (relative to this file).
+      ssrEntry: path.relative(dist, fileURLToPath(ssrEntry)),
     },
     null,
     2,

@@ -15,6 +15,15 @@ export const SHARE_IMAGE_PATH = '/og-image.png';
  */
 export const PRERENDERED_HEAD_ATTRIBUTE = 'data-prerendered-head';
 
+/** On #root: the address (path and query) the HTML inside was rendered for (then the browser hydrates it). */
+export const PRERENDERED_FOR_ATTRIBUTE = 'data-prerendered-for';
+
+/** A `<script type="application/json">` after #root holding the page's prefilled queries (TanStack Query's dehydrated state). */
+export const QUERY_STATE_ELEMENT_ID = 'cg-query-state';
+
+/** The <title>, <meta> and <link> tags React 19 puts first in a page rendered to a string (they belong in <head>). */
+export const RENDERED_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
 /** An article's <title>. */
 export const blogPostTitle = (title: string) => `${title} | Chatgate Blog`;
 

@@ -16,10 +16,14 @@ const ManifestSchema = z.object({
   clientRendered: z.array(z.string()),
   shell: z.string(),
   notFound: z.string(),
+  /** The SSR bundle, relative to the manifest (builds before it have none). */
+  ssrEntry: z.string().optional(),
 });
 
 /** The shell's own title, which a page's head tags take the place of (as the prerender step does). */
 const SHELL_TITLE = /<title>[^<]*<\/title>/;
+/** The shell's #root, which a page rendered on the server takes the place of. */
+const EMPTY_ROOT = '<div id="root"></div>';
 
 export interface SiteAnswer {
   file: ServedFile;
@@ -31,8 +35,13 @@ export interface SiteAnswer {
 export interface SitePages {
   /** The file answering a page address, and its status. */
   answer(pathname: string): SiteAnswer;
-  /** The SPA shell with `head` (tags already escaped) in place of its generic title. */
-  shellWithHead(head: string): ServedFile;
+  /**
+   * The SPA shell with `head` (tags already escaped) in place of its generic title and, when given,
+   * `root` (a page rendered on the server) in place of its empty #root.
+   */
+  shellWithPage(head: string, root?: string): ServedFile;
+  /** The web app's SSR bundle (an absolute path), when the build names one. */
+  ssrEntry: string | null;
   /** robots.txt, with the site's address in it. */
   robots: ServedFile;
   /** sitemap.xml: the built pages, then `entries`. */
@@ -61,6 +70,7 @@ export async function loadSitePages(webDist: string, publicUrl: string): Promise
     text('sitemap.xml'),
   ]);
   if (!SHELL_TITLE.test(shellText)) throw new Error(`${manifest.shell} has no <title>`);
+  if (!shellText.includes(EMPTY_ROOT)) throw new Error(`${manifest.shell} has no ${EMPTY_ROOT}`);
   const shell = served(shellText);
   const builtSitemap = served(sitemapText);
   const clientRendered = manifest.clientRendered.map((pattern) => new RegExp(pattern));
@@ -73,11 +83,16 @@ export async function loadSitePages(webDist: string, publicUrl: string): Promise
         return { file: shell, status: 200, inBrowser: true };
       return { file: notFound, status: 404, inBrowser: false };
     },
-    shellWithHead: (head) =>
-      served(
-        shellText.replace(SHELL_TITLE, () => head),
+    shellWithPage(head, root) {
+      const page = shellText.replace(SHELL_TITLE, () => head);
+      if (root === undefined) return served(page, 'once');
+      const filled = root.replaceAll(manifest.originPlaceholder, publicUrl);
+      return served(
+        page.replace(EMPTY_ROOT, () => filled),
         'once',
-      ),
+      );
+    },
+    ssrEntry: manifest.ssrEntry === undefined ? null : path.resolve(webDist, manifest.ssrEntry),
     robots,
     sitemap: (entries) =>
       entries.length === 0

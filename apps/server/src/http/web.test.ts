@@ -97,7 +97,7 @@ describe('a page head the database cannot give', () => {
   it('leaves the plain shell when the lookup fails', async () => {
     const bare = Fastify({ logger: false });
     await registerWeb(bare, site.dir, ORIGIN, {
-      head: () => Promise.reject(new Error('database down')),
+      page: () => Promise.reject(new Error('database down')),
       sitemapEntries: async () => [],
     });
     const res = await bare.inject({ method: 'GET', url: '/blogs/7/a-post' });

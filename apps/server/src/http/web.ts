@@ -3,14 +3,28 @@ import path from 'node:path';
 import { GenericMessages } from '@chatgate/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  loadPageRenderer,
+  type PageQueryKeys,
+  type PageRenderer,
+  type PrefilledQuery,
+} from './page-renderer';
 import type { Encoding, ServedFile } from './served-file';
 import { loadSitePages } from './site-files';
 import type { SitemapEntry } from './sitemap-entries';
 
-/** What the database adds to the built site: the heads of pages it left to the browser, sitemap entries. */
+/** A page the build left to the browser, as the database gives it. */
+export interface LivePage {
+  /** Its head tags, escaped. */
+  head: string;
+  /** The queries it reads, answered as the API would: the server renders the page from them (asked only then). */
+  queries(keys: PageQueryKeys): Promise<PrefilledQuery[]>;
+}
+
+/** What the database adds to the built site: pages it left to the browser, sitemap entries. */
 export interface LivePages {
-  /** The head tags (escaped) of a page the browser renders; null when it has none of its own. */
-  head(pathname: string): Promise<string | null>;
+  /** A page the browser renders; null when it has nothing of its own (the browser shows Not Found). */
+  page(pathname: string): Promise<LivePage | null>;
   /** Pages published after the build. */
   sitemapEntries(): Promise<SitemapEntry[]>;
 }
@@ -37,19 +51,53 @@ const isStaticFile = (pathname: string) => {
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
-/** The page's own head, or null; a failing lookup leaves the plain shell (the browser fetches the page again). */
-async function headOf(request: FastifyRequest, live: LivePages, pathname: string): Promise<string | null> {
+/** The page from the database, or null; a failing lookup leaves the plain shell (the browser fetches the page again). */
+async function livePageOf(
+  request: FastifyRequest,
+  live: LivePages,
+  pathname: string,
+): Promise<LivePage | null> {
   try {
-    return await live.head(pathname);
+    return await live.page(pathname);
   } catch (error) {
-    request.log.warn({ err: error }, 'page head lookup failed; serving the plain shell');
+    request.log.warn({ err: error }, 'page lookup failed; serving the plain shell');
+    return null;
+  }
+}
+
+/** The page rendered into #root, or undefined (the shell's empty #root: the browser renders it). */
+async function renderedRoot(
+  request: FastifyRequest,
+  renderer: PageRenderer | null,
+  page: LivePage,
+): Promise<string | undefined> {
+  if (!renderer) return undefined;
+  try {
+    return await renderer.renderRoot(request.url, page.queries);
+  } catch (error) {
+    request.log.warn({ err: error }, 'rendering the page failed; serving the shell with its head');
+    return undefined;
+  }
+}
+
+/** The web app's SSR bundle, or null when the build has none (then pages the browser renders get the shell). */
+async function rendererOf(app: FastifyInstance, entryFile: string | null): Promise<PageRenderer | null> {
+  if (entryFile === null || !existsSync(entryFile)) return null;
+  try {
+    return await loadPageRenderer(entryFile);
+  } catch (error) {
+    app.log.warn(
+      { err: error },
+      'the web app’s SSR bundle did not load; posts get the shell with their head',
+    );
     return null;
   }
 }
 
 /**
  * Serves the built web app: prerendered public pages, the SPA shell for pages the browser renders
- * (the dashboard; blog posts published after the build, with their own head from the database),
+ * (the dashboard; blog posts published after the build, with their own head from the database and,
+ * when the build left its SSR bundle, their content rendered by the web app's own components),
  * a 404 page for unknown addresses, JSON 404 under /api, plain 404 for files.
  */
 export async function registerWeb(
@@ -59,6 +107,7 @@ export async function registerWeb(
   live: LivePages,
 ): Promise<void> {
   const site = existsSync(path.join(webDist, 'index.html')) ? await loadSitePages(webDist, publicUrl) : null;
+  const renderer = site ? await rendererOf(app, site.ssrEntry) : null;
   if (site) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -97,7 +146,9 @@ export async function registerWeb(
       return reply.redirect(`${target}${query === undefined ? '' : `?${query}`}`, 301);
     }
     const { file, status, inBrowser } = site.answer(pathname);
-    const head = inBrowser ? await headOf(request, live, pathname) : null;
-    return sendFile(request, reply.status(status), head ? site.shellWithHead(head) : file, 'text/html');
+    const page = inBrowser ? await livePageOf(request, live, pathname) : null;
+    if (!page) return sendFile(request, reply.status(status), file, 'text/html');
+    const root = await renderedRoot(request, renderer, page);
+    return sendFile(request, reply.status(status), site.shellWithPage(page.head, root), 'text/html');
   });
 }

@@ -1,16 +1,17 @@
 /** How a prerendered page hands over to the browser (written by entry-server, read by main). */
-
-/** A `<script type="application/json">` holding the prefilled queries (TanStack Query's dehydrated state). */
-export const QUERY_STATE_ELEMENT_ID = 'cg-query-state';
-
-/** On #root: the address (path and query) the HTML inside was rendered for. */
-export const PRERENDERED_FOR_ATTRIBUTE = 'data-prerendered-for';
+import { PRERENDERED_FOR_ATTRIBUTE } from '@chatgate/contracts';
 
 /**
- * On the <title>, <meta> and <link> tags put in <head> for one page before the browser runs: by
- * the prerender step, or by the server for a blog post published after the build.
+ * QUERY_STATE_ELEMENT_ID: the prefilled queries; PRERENDERED_FOR_ATTRIBUTE: on #root, the address
+ * the HTML inside was rendered for; PRERENDERED_HEAD_ATTRIBUTE: on the <title>, <meta> and <link>
+ * tags put in <head> for one page before the browser runs (by the prerender step, or by the server
+ * for a blog post published after the build). The server writes them too, hence in contracts.
  */
-export { PRERENDERED_HEAD_ATTRIBUTE } from '@chatgate/contracts';
+export {
+  PRERENDERED_FOR_ATTRIBUTE,
+  PRERENDERED_HEAD_ATTRIBUTE,
+  QUERY_STATE_ELEMENT_ID,
+} from '@chatgate/contracts';
 
 /** Whether #root holds HTML prerendered for the address the browser is at (then it is hydrated). */
 export function isPrerenderedForHere(): boolean {

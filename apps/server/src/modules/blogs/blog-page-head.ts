@@ -11,6 +11,7 @@ import {
   SITE_NAME,
 } from '@chatgate/contracts';
 import { escapeHtml } from '../../http/escape-html';
+import { scriptJson } from '../../http/script-json';
 import type { BlogPostRow } from './blogs.queries';
 
 export type PostForHead = Pick<
@@ -25,13 +26,6 @@ const attributes = (values: Record<string, string>) =>
 
 const marked = (element: 'meta' | 'link', values: Record<string, string>) =>
   `<${element} ${PRERENDERED_HEAD_ATTRIBUTE}${attributes(values)}/>`;
-
-/** JSON inside <script>: no character of it can end the element or be read as markup. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 
 function blogPosting(post: PostForHead, url: string, image: string) {
   return {

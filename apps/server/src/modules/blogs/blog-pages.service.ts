@@ -1,30 +1,39 @@
 /**
- * What the database adds to the built public site for blog posts: the head of a post's page the
- * build did not prerender (posts written on the dashboard, a built-in post's address without its
- * slug) and the sitemap entries of posts published after the build. Read afresh on every request,
- * so an edit or a deletion shows at once on every process.
+ * What the database adds to the built public site for blog posts: the page of a post the build did
+ * not prerender (posts written on the dashboard, a built-in post's address without its slug): its
+ * head, and the answer its page reads, from which the server renders it; and the sitemap entries of
+ * posts published after the build. Read afresh on every request, so an edit or a deletion shows at
+ * once on every process.
  */
 import { BUILTIN_POST_MAX_ID, blogPath } from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
 import { parseSerialId } from '../../http/serial-id';
 import type { SitemapEntry } from '../../http/sitemap-entries';
-import type { LivePages } from '../../http/web';
+import type { LivePage, LivePages } from '../../http/web';
 import { blogPageHead } from './blog-page-head';
 import * as q from './blogs.queries';
+import { blogPostAnswer } from './blogs.service';
 
 /** A post's public address, as the web app routes it: /blogs/{id} or /blogs/{id}/{any slug}. */
 const POST_ADDRESS = /^\/blogs\/([^/]+)(?:\/[^/]+)?$/;
 
-/** The head of the page at `pathname`; null when it names no post (the browser shows Not Found). */
-export async function blogPostPageHead(
+/**
+ * The post's page at `pathname`: its head, and GET /blogs/{id}'s answer under the key the page reads
+ * it by (the id as the address spells it); null when it names no post (the browser shows Not Found).
+ */
+export async function blogPostPage(
   db: Queryable,
   origin: string,
   pathname: string,
-): Promise<string | null> {
+): Promise<LivePage | null> {
   const rawId = POST_ADDRESS.exec(pathname)?.[1];
   const id = rawId === undefined ? null : parseSerialId(rawId);
   const post = id === null ? undefined : await q.findPost(db, id);
-  return post ? blogPageHead(post, origin) : null;
+  if (!post) return null;
+  return {
+    head: blogPageHead(post, origin),
+    queries: async (keys) => [{ key: keys.post(rawId ?? ''), data: await blogPostAnswer(db, post) }],
+  };
 }
 
 /** The posts written on the dashboard, oldest first, dated by their last edit (else their day). */
@@ -38,6 +47,6 @@ export async function blogSitemapEntries(db: Queryable): Promise<SitemapEntry[]>
 
 /** The blog's part of the live site, for registerWeb. */
 export const blogLivePages = (db: Queryable, origin: string): LivePages => ({
-  head: (pathname) => blogPostPageHead(db, origin, pathname),
+  page: (pathname) => blogPostPage(db, origin, pathname),
   sitemapEntries: () => blogSitemapEntries(db),
 });

@@ -53,6 +53,11 @@ export async function getBlogPost(db: Db, rawId: string): Promise<BlogPostRespon
   const id = parseSerialId(rawId);
   const row = id === null ? undefined : await q.findPost(db, id);
   if (!row) throw notFound(BlogMessages.notFound);
+  return blogPostAnswer(db, row);
+}
+
+/** What GET /blogs/:id answers for a post found: it and its related posts (one more query when it has a category). */
+export async function blogPostAnswer(db: Queryable, row: q.BlogPostRow): Promise<BlogPostResponse> {
   const related = row.category ? await q.listRelated(db, row.category, row.id, RELATED_POSTS_MAX) : [];
   return { message: BlogMessages.postFound, result: toPost(row), related: related.map(toSummary) };
 }

@@ -1,0 +1,181 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHELL_HTML, SITE_ORIGIN, writeBuiltSite } from '../../../test/built-site';
+import { type Caller, callerWithRole, type FormEntries } from '../../../test/content-users';
+import { createTestContext, type TestContext } from '../../../test/harness';
+
+/** The stand-in SSR bundle, and the web build's own (present after `npm run build:web`). */
+const FAKE_ENTRY = fileURLToPath(new URL('../../../test/fake-ssr-entry.ts', import.meta.url));
+const WEB_ENTRY = fileURLToPath(new URL('../../../../web/dist-ssr/entry-server.js', import.meta.url));
+
+interface Site {
+  ctx: TestContext;
+  admin: Caller;
+  close(): Promise<void>;
+}
+
+/** For the describe block it is called in: a server whose built site's manifest names `ssrEntry`, and an Admin. */
+function siteFor(ssrEntry: string, name: string): () => Site {
+  let site: Site | undefined;
+  beforeAll(async () => {
+    const built = await writeBuiltSite({ ssrEntry });
+    const ctx = await createTestContext({ WEB_DIST: built.dir, PUBLIC_URL: SITE_ORIGIN });
+    const admin = await callerWithRole(ctx, name, 'Admin');
+    site = {
+      ctx,
+      admin,
+      close: async () => {
+        await ctx.close();
+        await built.remove();
+      },
+    };
+  });
+  afterAll(() => site?.close());
+  return () => {
+    if (!site) throw new Error('the site is made in beforeAll');
+    return site;
+  };
+}
+
+interface Post {
+  blogID: number;
+  slug: string;
+  title: string;
+}
+
+async function publish(site: Site, fields: FormEntries): Promise<Post> {
+  const res = await site.admin.form('/blogs/create', fields);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().result;
+}
+
+const page = async (site: Site, url: string) => (await site.ctx.app.inject({ method: 'GET', url })).body;
+
+/** The prefilled queries the page hands to the browser. */
+const queryState = (html: string) =>
+  JSON.parse(
+    /<script id="cg-query-state" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
+  );
+
+const HOSTILE_CONTENT =
+  '<h2>Step one</h2><p>Share the sheet with the bot.</p><script>alert("from the post")</script>' +
+  '<p onclick="alert(2)">Then press Send.</p><img src="javascript:alert(3)">';
+
+describe('the page of a post written on the dashboard, rendered by the web app’s SSR bundle', () => {
+  const current = siteFor(FAKE_ENTRY, 'blgrender-admin');
+
+  it('has the post’s heading and cleaned body in #root, its own head, and its answer for the browser', async () => {
+    const site = current();
+    const related = await publish(site, [
+      ['title', 'An older sheets note'],
+      ['content', '<p>Older.</p>'],
+      ['category', 'Google Automation'],
+    ]);
+    const post = await publish(site, [
+      ['title', 'Reminders from a </script> sheet'],
+      ['content', HOSTILE_CONTENT],
+      ['category', 'Google Automation'],
+    ]);
+    const path = `/blogs/${post.blogID}/${post.slug}`;
+    const html = await page(site, path);
+    expect(html).toContain(
+      `<div id="root" data-prerendered-for="${path}"><main><article><h1>Reminders from a &lt;/script&gt; sheet</h1>`,
+    );
+    expect(html).toContain('<h2>Step one</h2><p>Share the sheet with the bot.</p>');
+    expect(html).toContain('<p>Then press Send.</p>');
+    expect(html).toContain(`<li>${related.title}</li>`);
+    // Nothing the Admin typed runs: the post's script, handler and javascript: address are gone.
+    expect(html).not.toMatch(/alert|onclick|javascript:/);
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // The server's head, not the tags the render puts first.
+    expect(html).toContain(
+      '<title data-prerendered-head>Reminders from a &lt;/script&gt; sheet | Chatgate Blog</title>',
+    );
+    expect(html).not.toContain('Rendered title');
+    const state = queryState(html);
+    expect(state.queries).toHaveLength(1);
+    expect(state.queries[0].key).toEqual(['blogs', 'post', String(post.blogID)]);
+    expect(state.queries[0].data.result).toMatchObject({ blogID: post.blogID, title: post.title });
+    expect(state.queries[0].data.result.content).not.toMatch(/<script|onclick/);
+    expect(state.queries[0].data.related.map((p: Post) => p.blogID)).toContain(related.blogID);
+  });
+
+  it('renders the address asked for (without the slug, with a query), the address escaped', async () => {
+    const site = current();
+    const post = await publish(site, [
+      ['title', 'Address check'],
+      ['content', '<p>Here.</p>'],
+    ]);
+    const bare = await page(site, `/blogs/${post.blogID}`);
+    expect(bare).toContain(
+      `<div id="root" data-prerendered-for="/blogs/${post.blogID}"><main><article><h1>Address check</h1>`,
+    );
+    const query = await page(site, `/blogs/${post.blogID}/${post.slug}?ref=mail&a=1`);
+    expect(query).toContain(`data-prerendered-for="/blogs/${post.blogID}/${post.slug}?ref=mail&amp;a=1"`);
+  });
+
+  it('follows an edit and a deletion on the next request', async () => {
+    const site = current();
+    const post = await publish(site, [
+      ['title', 'Before the edit'],
+      ['content', '<p>Old words.</p>'],
+    ]);
+    const path = `/blogs/${post.blogID}/${post.slug}`;
+    expect(await page(site, path)).toContain('<p>Old words.</p>');
+    const edit = await site.admin.putForm(`/blogs/${post.blogID}`, [
+      ['title', 'Before the edit'],
+      ['content', '<p>New words.</p>'],
+    ]);
+    expect(edit.statusCode, edit.body).toBe(200);
+    const after = await page(site, path);
+    expect(after).toContain('<p>New words.</p>');
+    expect(after).not.toContain('Old words');
+    expect((await site.admin.delete(`/blogs/${post.blogID}`)).statusCode).toBe(200);
+    expect(await page(site, path)).toBe(SHELL_HTML);
+  });
+
+  it('leaves unknown posts the plain shell, and a page that fails to render the shell with its head', async () => {
+    const site = current();
+    for (const url of ['/blogs/999999', '/blogs/abc/x', '/blogs/999999/render-fails'])
+      expect(await page(site, url), url).toBe(SHELL_HTML);
+    const post = await publish(site, [
+      ['title', 'Fails to render'],
+      ['content', '<p>Unseen.</p>'],
+    ]);
+    expect(await page(site, `/blogs/${post.blogID}/${post.slug}`)).toContain(
+      '<p>Unseen.</p></div></article>',
+    );
+    const html = await page(site, `/blogs/${post.blogID}/render-fails`);
+    expect(html).toContain('<title data-prerendered-head>Fails to render | Chatgate Blog</title>');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('cg-query-state');
+  });
+});
+
+describe.skipIf(!existsSync(WEB_ENTRY))('with the web build’s own SSR bundle', () => {
+  const current = siteFor(WEB_ENTRY, 'blgrender-web');
+
+  it('renders the article page the browser hydrates: heading, byline and cleaned body', async () => {
+    const site = current();
+    const post = await publish(site, [
+      ['title', 'Rendered by React'],
+      ['content', HOSTILE_CONTENT],
+      ['postedBy', 'Asha Rao'],
+    ] satisfies FormEntries);
+    const path = `/blogs/${post.blogID}/${post.slug}`;
+    const html = await page(site, path);
+    const root =
+      /<div id="root" data-prerendered-for="([^"]*)">([\s\S]*)<\/div><script id="cg-query-state"/.exec(html);
+    expect(root?.[1]).toBe(path);
+    const body = root?.[2] ?? '';
+    expect(body).toMatch(/<h1 class="[^"]*">Rendered by React<\/h1>/);
+    expect(body).toContain('Asha Rao');
+    expect(body).toContain('<h2>Step one</h2><p>Share the sheet with the bot.</p>');
+    expect(body).toContain('Back to Blogs');
+    expect(body).not.toMatch(/<title|<meta|alert|onclick/);
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(queryState(html).queries[0].queryKey).toEqual(['blogs', 'post', String(post.blogID)]);
+  });
+});
