@@ -11,6 +11,7 @@ import { type Jobs, startJobs } from './jobs/boss';
 import { scheduleExpiryReminders } from './jobs/expiry-reminders';
 import { startMailDelivery } from './jobs/mail-delivery';
 import { OutboundSender } from './jobs/outbound-sender';
+import { ReadReceiptSender } from './jobs/read-receipt-sender';
 import { scheduleRetention } from './jobs/retention';
 import { SessionHost } from './jobs/session-host';
 import { SheetsWorker, sheetsWorkerOptions } from './jobs/sheets-worker';
@@ -25,7 +26,8 @@ import { buildWorkerApp } from './worker-app';
 
 /**
  * What a process hosting sessions runs besides HTTP: its share of the sessions (leases), the
- * outbound sender for those tokens, webhook deliveries, the Sheets worker and scheduled jobs.
+ * outbound sender and the owed read receipts for those tokens, webhook deliveries, the Sheets
+ * worker and scheduled jobs.
  */
 async function startBackgroundWork(
   config: Config,
@@ -57,6 +59,9 @@ async function startBackgroundWork(
   const sender = new OutboundSender(db, engine, config.pacing, createMediaStore(config.mediaDir), log, host);
   sender.start();
   toClose.push(() => sender.stop());
+  const receipts = new ReadReceiptSender(db, engine, log, host);
+  receipts.start();
+  toClose.push(() => receipts.stop());
   const deliverer = new WebhookDeliverer(db, delivererOptions(config), log);
   deliverer.start();
   toClose.push(() => deliverer.stop());

@@ -11,6 +11,7 @@ import type { MessagingEngine } from '../src/engines/engine';
 import { type Jobs, startJobs } from '../src/jobs/boss';
 import { startMailDelivery } from '../src/jobs/mail-delivery';
 import { OutboundSender } from '../src/jobs/outbound-sender';
+import { ReadReceiptSender } from '../src/jobs/read-receipt-sender';
 import { delivererOptions, WebhookDeliverer } from '../src/jobs/webhook-deliverer';
 import { LiveUpdates } from '../src/modules/instances/live-updates';
 import { createMailTransport } from '../src/modules/mail/mail.transport';
@@ -37,8 +38,13 @@ export async function createTestContext(
   env: Record<string, string> = {},
   /** The app's logger (none by default), e.g. to read what a request that answered 500 logged. */
   logger: AppDeps['logger'] = false,
+  /**
+   * A database another context uses or used (its `config.DATABASE_URL`): this one is then a
+   * restarted server on it, and leaves it in place when closed. A fresh database by default.
+   */
+  databaseUrl?: string,
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = databaseUrl ? { url: databaseUrl, drop: async () => {} } : await createTestDatabase();
   const mailbox = await startSmtpCapture();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'chatgate-test-data-'));
   const config = loadConfig({
@@ -65,6 +71,8 @@ export async function createTestContext(
     error: () => {},
   });
   sender.start();
+  const receipts = new ReadReceiptSender(handle.db, engine, { error: () => {}, warn: () => {} });
+  receipts.start();
   const deliverer = new WebhookDeliverer(handle.db, delivererOptions(config), { error: () => {} });
   deliverer.start();
   const app = await buildApp({ config, db: handle.db, jobs, engine, live, logger });
@@ -81,6 +89,7 @@ export async function createTestContext(
     async close() {
       await app.close();
       await sender.stop();
+      await receipts.stop();
       await deliverer.stop();
       await engine.close();
       await jobs.stop();

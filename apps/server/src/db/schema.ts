@@ -211,6 +211,36 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * Read receipts owed: received messages the token marked read whose senders have not been told
+ * yet. Written in the transaction that marks them read, deleted once the engine took the receipt,
+ * or given up a week after the marking (WhatsApp ignores receipts that old).
+ */
+export const pendingReadReceipts = pgTable(
+  'pending_read_receipts',
+  {
+    messageId: uuid('message_id').primaryKey(),
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    /** The chat the message came in (the message's remote): one chat's receipts go together. */
+    chatId: text('chat_id').notNull(),
+    /** The message's queue_seq: a chat's receipts go in the order the messages arrived. */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** The message's engineRef (what the engine needs to send the receipt). */
+    engineRef: jsonb('engine_ref').$type<Record<string, unknown>>(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while one sender hands the receipt to the engine, so no other sends it meanwhile. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  },
+  (t) => [
+    index('pending_read_receipts_due_idx').on(t.nextAttemptAt),
+    index('pending_read_receipts_chat_idx').on(t.instanceId, t.chatId, t.seq),
+  ],
+);
+
 // ---- The simulator engine's virtual network (MESSAGING_ENGINE=simulator) ----
 
 /** A virtual phone: owned by the account that opened it, linked to at most one token. */

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client';
 import type { ReceivedMessageRef } from '../../engines/engine';
 import { appendEventsCtes } from '../events/events.queries';
 import { eventsOf } from './messages.queries';
+import { OWE_RECEIPTS_CTE } from './pending-receipts.queries';
 
 export interface MarkedRead {
   /** False when `upTo` is not a message the token received in the chat (nothing changed then). */
@@ -13,12 +14,15 @@ export interface MarkedRead {
   deliveries: number;
 }
 
-const MARK_READ_EVENTS = sql.raw(appendEventsCtes(eventsOf('marked', 'message.status')));
+const MARK_READ_EVENTS = sql.raw(
+  `${appendEventsCtes(eventsOf('marked', 'message.status'))},\n${OWE_RECEIPTS_CTE}`,
+);
 
 /**
- * Marks the token's received messages of the chat read, each with its message.status event, in
- * one statement: those that arrived up to and including `upTo`, or all of them when it is null.
- * A message already read is left as it is. Rows taken by a concurrent call are counted there.
+ * Marks the token's received messages of the chat read, each with its message.status event and
+ * its read receipt owed (pending_read_receipts), in one statement: those that arrived up to and
+ * including `upTo`, or all of them when it is null. A message already read is left as it is. Rows
+ * taken by a concurrent call are counted there.
  */
 export async function markReceivedRead(
   db: Queryable,

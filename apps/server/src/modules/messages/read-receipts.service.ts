@@ -6,6 +6,7 @@ import { type ApiToken, requireActiveToken } from '../../http/api-key-guard';
 import { notFound } from '../../http/app-error';
 import type { RateLimiter } from '../../http/rate-limit';
 import { eventsCommitted } from '../events/events.service';
+import { sendOwedReceipts } from './pending-receipts.service';
 import { markReceivedRead } from './read-receipts.queries';
 
 export interface ReadReceiptDeps {
@@ -18,9 +19,13 @@ export interface ReadReceiptDeps {
  * Marks the token's received messages of a chat (a number or a group id) read: those up to and
  * including `upTo` (one of them, by arrival), or all. Answers how many it newly marked. Needs an
  * active token and counts against the key's rate limit, as sending does; a linked phone it does
- * not need. The read state is committed first, then the engine sends the read receipts. A receipt
- * that cannot be sent (no phone linked, the phone offline) is logged as a warning and not retried:
- * the messages stay read and the answer is the same.
+ * not need. The read state is committed together with the read receipts it owes
+ * (pending_read_receipts), then the engine is asked to send them at once. A receipt that cannot be
+ * sent now (no phone linked, the phone offline, a crash before the send) stays owed and the answer
+ * is the same: the ReadReceiptSender job sends it when the token's phone connects again, else
+ * tries again after a growing wait (also after a restart), and gives it up, with a log line, a
+ * week after the marking (WhatsApp ignores older receipts). A receipt the engine took is not sent
+ * again.
  */
 export async function markChatRead(
   { db, engine, limiter }: ReadReceiptDeps,
@@ -35,9 +40,11 @@ export async function markChatRead(
   if (!marked.found) throw notFound(ReadReceiptMessages.messageNotReceived);
   if (marked.deliveries > 0) eventsCommitted();
   if (marked.messages.length > 0) {
-    await engine.sendReadReceipts(token.id, chatId, marked.messages).catch((error: unknown) => {
-      log.warn({ err: error, insid: token.id, chatId }, 'read receipts not sent; the messages stay read');
-    });
+    const { error } = await sendOwedReceipts(db, engine, token.id, chatId).catch((err: unknown) => ({
+      error: err,
+    }));
+    if (error)
+      log.warn({ err: error, insid: token.id, chatId }, 'read receipts not sent yet; they are sent later');
   }
   return marked.messages.length;
 }

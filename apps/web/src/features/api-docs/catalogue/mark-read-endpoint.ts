@@ -14,7 +14,7 @@ export const MARK_READ_ENDPOINT: EndpointDoc = {
   notes: [
     `\`chatId\` is the sender’s number (${NUMBER_RULE}) or a group id (\`${EXAMPLE_GROUP_ID}\`): the \`chatId\` of the received messages.`,
     'Marked messages get the status `read` and a `message.status` event. Messages already read are not counted again, so a repeated call answers `0`.',
-    'The read state is kept even when the receipts cannot reach WhatsApp right now (no phone connected, the phone offline); those receipts are not sent later.',
+    'The read state is kept even when the receipts cannot reach WhatsApp right now (no phone connected, the phone offline): those receipts are sent later, as soon as the phone connects again, each chat’s in order and each once. Receipts not sent within 7 days are dropped, as WhatsApp ignores them by then.',
     `A \`messageId\` that is not a message received in this chat answers 404 "${ReadReceiptMessages.messageNotReceived}".`,
   ],
   auth: 'api-key',
