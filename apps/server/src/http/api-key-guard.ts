@@ -57,3 +57,10 @@ export function requireActiveToken(token: ApiToken): void {
     throw new AppError('TOKEN_NOT_ACTIVE', MessagingMessages.notActive, 402);
   }
 }
+
+/** What a messaging call counts against in the rate limiter: its token, once found active (402 otherwise). */
+export function activeTokenKey(request: FastifyRequest): string {
+  const token = request.apiToken as ApiToken;
+  requireActiveToken(token);
+  return token.id;
+}

@@ -1,13 +1,15 @@
 import { ContactRequestSchema, ContactResponseSchema } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses';
+import { countedBy, type WithLimiter } from '../../http/rate-limit';
 import { type ContactDeps, submitContact } from './contact.service';
 
 /** The public contact form (spec 2.6): POST /api/v1/contact. */
-export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, deps) => {
+export const contactRoutes: FastifyPluginAsyncZod<ContactDeps & WithLimiter> = async (app, deps) => {
   app.post(
     '/contact',
     {
+      ...countedBy(deps.limiter, (request) => request.ip),
       schema: {
         tags: ['public'],
         summary: 'Send a message to the Chatgate team',
@@ -15,6 +17,6 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, dep
         response: { 201: ContactResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await submitContact(deps, request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await submitContact(deps, request.body)),
   );
 };

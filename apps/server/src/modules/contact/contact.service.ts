@@ -2,7 +2,6 @@ import { ContactMessages, type ContactRequestSchema } from '@chatgate/contracts'
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { RateLimiter } from '../../http/rate-limit';
 import type { Captcha } from '../auth/captcha.service';
 import type { Mailer } from '../mail/mail.service';
 import { storeMail } from '../mail/mail.service';
@@ -13,13 +12,11 @@ export interface ContactDeps {
   db: Db;
   mailer: Mailer;
   captcha: Captcha;
-  /** Per client address, refusing in the contact form's own words. */
-  limiter: RateLimiter;
   /** Staff address the messages go to (config contactEmail: CONTACT_EMAIL, else SUPPORT_EMAIL). */
   staffEmail: string;
 }
 
-/** Messages per client address: 5 at once, then one every 12 minutes. */
+/** Messages per client address (counted by the route): 5 at once, then one every 12 minutes. */
 export const CONTACT_RATE = { burst: 5, perSecond: 5 / 3600 } as const;
 
 /**
@@ -30,9 +27,7 @@ export const CONTACT_RATE = { burst: 5, perSecond: 5 / 3600 } as const;
 export async function submitContact(
   deps: ContactDeps,
   input: z.output<typeof ContactRequestSchema>,
-  clientIp: string,
 ): Promise<{ success: true; message: string }> {
-  deps.limiter.take(clientIp);
   if (!(await deps.captcha.verify(input.captcha))) {
     throw new AppError('CAPTCHA_REQUIRED', ContactMessages.captchaRequired, 400);
   }

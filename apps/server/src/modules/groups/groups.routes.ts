@@ -14,8 +14,9 @@ import {
   SendAcceptedSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApiToken } from '../../http/api-key-guard';
+import { type ApiToken, activeTokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
+import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
 import { type SendDeps, sendAcceptor } from '../messaging/accept-send';
 import { type GroupsDeps, groupsService } from './groups.service';
 
@@ -24,8 +25,9 @@ const meta = (tag: 'groups' | 'channels') => ({ tags: [tag], security: [{ apiKey
 const token = (request: { apiToken: ApiToken | null }) => request.apiToken as ApiToken;
 
 /** Groups and channels of the customer's token; sends to them queue like any other message. */
-export const groupsRoutes: FastifyPluginAsyncZod<GroupsDeps & SendDeps> = async (app, deps) => {
+export const groupsRoutes: FastifyPluginAsyncZod<GroupsDeps & SendDeps & WithLimiter> = async (app, deps) => {
   app.addHook('onRequest', app.requireApiKey);
+  limitRoutes(app, deps.limiter, activeTokenKey);
   const service = groupsService(deps);
   const accept = sendAcceptor(deps);
   const groups = meta('groups');

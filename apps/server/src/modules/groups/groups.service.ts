@@ -14,11 +14,9 @@ import {
 } from '../../engines/engine';
 import { type ApiToken, requireActiveToken } from '../../http/api-key-guard';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
-import type { RateLimiter } from '../../http/rate-limit';
 
 export interface GroupsDeps {
   engine: MessagingEngine;
-  limiter: RateLimiter;
 }
 
 export const toGroupView = (group: GroupInfo): GroupView => ({
@@ -41,12 +39,12 @@ const REFUSALS: Record<EngineErrorReason, (error: EngineError) => AppError> = {
 
 /**
  * Group and channel management for a token's customer: every call needs an active token with a
- * connected phone, and counts against the key's rate limit. What the engine refuses is a 4xx.
+ * connected phone (its routes count each call against the key's rate limit). What the engine
+ * refuses is a 4xx.
  */
-export function groupsService({ engine, limiter }: GroupsDeps) {
+export function groupsService({ engine }: GroupsDeps) {
   async function run<T>(token: ApiToken, work: (insid: string) => Promise<T>): Promise<T> {
     requireActiveToken(token);
-    limiter.take(token.id);
     if (!token.authenticated) throw conflict(InstanceMessages.notConnected);
     try {
       return await work(token.id);

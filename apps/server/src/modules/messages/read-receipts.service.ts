@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import type { MessagingEngine } from '../../engines/engine';
 import { type ApiToken, requireActiveToken } from '../../http/api-key-guard';
 import { notFound } from '../../http/app-error';
-import type { RateLimiter } from '../../http/rate-limit';
 import { eventsCommitted } from '../events/events.service';
 import { sendOwedReceipts } from './pending-receipts.service';
 import { markReceivedRead } from './read-receipts.queries';
@@ -12,13 +11,12 @@ import { markReceivedRead } from './read-receipts.queries';
 export interface ReadReceiptDeps {
   db: Db;
   engine: MessagingEngine;
-  limiter: RateLimiter;
 }
 
 /**
  * Marks the token's received messages of a chat (a number or a group id) read: those up to and
  * including `upTo` (one of them, by arrival), or all. Answers how many it newly marked. Needs an
- * active token and counts against the key's rate limit, as sending does; a linked phone it does
+ * active token (its route counts the call against the key's rate limit); a linked phone it does
  * not need. The read state is committed together with the read receipts it owes
  * (pending_read_receipts), then the engine is asked to send them at once. A receipt that cannot be
  * sent now (no phone linked, the phone offline, a crash before the send) stays owed and the answer
@@ -28,14 +26,13 @@ export interface ReadReceiptDeps {
  * again.
  */
 export async function markChatRead(
-  { db, engine, limiter }: ReadReceiptDeps,
+  { db, engine }: ReadReceiptDeps,
   log: FastifyBaseLogger,
   token: ApiToken,
   chatId: string,
   upTo?: string,
 ): Promise<number> {
   requireActiveToken(token);
-  limiter.take(token.id);
   const marked = await markReceivedRead(db, token.id, chatId, upTo ?? null);
   if (!marked.found) throw notFound(ReadReceiptMessages.messageNotReceived);
   if (marked.deliveries > 0) eventsCommitted();

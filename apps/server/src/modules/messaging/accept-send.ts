@@ -4,7 +4,6 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type ApiToken, requireActiveToken } from '../../http/api-key-guard';
 import { unauthorized } from '../../http/app-error';
-import type { RateLimiter } from '../../http/rate-limit';
 import type { MediaStore } from '../media/media-store';
 import { type Answer, idempotent } from '../messages/idempotency';
 import {
@@ -19,7 +18,6 @@ import { checkReferencedMessages } from './referenced-messages';
 export interface SendDeps {
   db: Db;
   config: Config;
-  limiter: RateLimiter;
   media: MediaStore;
 }
 
@@ -34,7 +32,7 @@ const accepted = (id: string | null): Answer => {
  * is committed. Every send call (to a contact, a group or a channel) goes through here. Calls
  * without an Idempotency-Key are committed together with concurrent ones (group commit).
  */
-export function sendAcceptor({ db, config, limiter }: SendDeps) {
+export function sendAcceptor({ db, config }: SendDeps) {
   const batcher = sendBatcherFor(db);
   /** `prepare` turns `given` into what is queued, run only once the call is allowed (e.g. to store media). */
   return async function acceptSend(
@@ -45,7 +43,6 @@ export function sendAcceptor({ db, config, limiter }: SendDeps) {
   ) {
     const token = request.apiToken as ApiToken;
     requireActiveToken(token);
-    limiter.take(token.id);
     await checkReferencedMessages(db, token.id, given);
     const content = prepare ? await prepare(given) : given;
     const validity = token.messageValiditySeconds ?? config.MESSAGE_VALIDITY_SECONDS;

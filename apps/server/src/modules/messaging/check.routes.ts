@@ -8,10 +8,10 @@ import {
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MessagingEngine } from '../../engines/engine';
-import { type ApiToken, requireActiveToken } from '../../http/api-key-guard';
+import { type ApiToken, activeTokenKey } from '../../http/api-key-guard';
 import { badRequest, conflict } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
-import type { RateLimiter } from '../../http/rate-limit';
+import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
 
 const responses = {
   200: CheckNumberResponseSchema,
@@ -26,15 +26,14 @@ function queryNumber(query: { number?: string }): string {
 }
 
 /** Whether a number is on WhatsApp: the public call (spec 7.3) and the dashboard's (spec 7.2). */
-export const checkRoutes: FastifyPluginAsyncZod<{ engine: MessagingEngine; limiter: RateLimiter }> = async (
+export const checkRoutes: FastifyPluginAsyncZod<{ engine: MessagingEngine } & WithLimiter> = async (
   app,
   { engine, limiter },
 ) => {
   app.addHook('onRequest', app.requireApiKey);
+  limitRoutes(app, limiter, activeTokenKey);
 
   async function check(token: ApiToken, number: string) {
-    requireActiveToken(token);
-    limiter.take(token.id);
     if (!token.authenticated) throw conflict(InstanceMessages.notConnected);
     const result = await engine.checkNumber(token.id, number);
     return { result, message: result ? MessagingMessages.registered : MessagingMessages.notRegistered };

@@ -1,12 +1,14 @@
 import { ChatParamsSchema, MarkReadRequestSchema, MarkReadResponseSchema } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApiToken } from '../../http/api-key-guard';
+import { type ApiToken, activeTokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
+import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
 import { markChatRead, type ReadReceiptDeps } from '../messages/read-receipts.service';
 
 /** Marking received messages read, which sends read receipts (blue ticks) to their senders. */
-export const readReceiptRoutes: FastifyPluginAsyncZod<ReadReceiptDeps> = async (app, deps) => {
+export const readReceiptRoutes: FastifyPluginAsyncZod<ReadReceiptDeps & WithLimiter> = async (app, deps) => {
   app.addHook('onRequest', app.requireApiKey);
+  limitRoutes(app, deps.limiter, activeTokenKey);
 
   app.post(
     '/chats/:chatId/read',

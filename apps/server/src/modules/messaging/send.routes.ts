@@ -7,7 +7,9 @@ import {
   SendTextRequestSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { activeTokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
+import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
 import type { QueuedContent } from '../messages/messages.service';
 import { type SendDeps, sendAcceptor } from './accept-send';
 import { checkMedia } from './media';
@@ -20,8 +22,9 @@ const responses = {
 const MEDIA_BODY_LIMIT = 23 * 1024 * 1024;
 
 /** The customer's send calls: accepted (202) only once the message is committed to the queue. */
-export const sendRoutes: FastifyPluginAsyncZod<SendDeps> = async (app, deps) => {
+export const sendRoutes: FastifyPluginAsyncZod<SendDeps & WithLimiter> = async (app, deps) => {
   app.addHook('onRequest', app.requireApiKey);
+  limitRoutes(app, deps.limiter, activeTokenKey);
 
   const accept = sendAcceptor(deps);
 

@@ -5,15 +5,17 @@ import {
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses';
+import { countedBy, type WithLimiter } from '../../http/rate-limit';
 import { confirm, type NewsletterDeps, subscribe, unsubscribe } from './newsletter.service';
 
 const errors = errorResponses(400, 429);
 
 /** Newsletter double opt-in, under /api/v1/newsletter. Public: the e-mailed tokens are the proof. */
-export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterDeps> = async (app, deps) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterDeps & WithLimiter> = async (app, deps) => {
   app.post(
     '/subscribe',
     {
+      ...countedBy(deps.limiter, (request) => request.ip),
       schema: {
         tags: ['public'],
         summary: 'Ask for the newsletter (a confirmation mail follows)',
@@ -21,7 +23,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterDeps> = async (ap
         response: { 200: NewsletterResponseSchema, ...errors },
       },
     },
-    async (request) => subscribe(deps, request.body, request.ip),
+    async (request) => subscribe(deps, request.body),
   );
 
   app.post(

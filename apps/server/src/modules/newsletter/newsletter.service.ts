@@ -7,7 +7,6 @@ import {
 } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../http/app-error';
-import type { RateLimiter } from '../../http/rate-limit';
 import { hashToken, newToken } from '../../security/tokens';
 import type { Captcha } from '../auth/captcha.service';
 import { type Mailer, storeMail } from '../mail/mail.service';
@@ -18,12 +17,10 @@ export interface NewsletterDeps {
   db: Db;
   mailer: Mailer;
   captcha: Captcha;
-  /** Subscribe requests per client address, refusing in the newsletter's own words. */
-  limiter: RateLimiter;
   publicUrl: string;
 }
 
-/** Subscribe requests per client address: 5 at once, then 10 an hour. */
+/** Subscribe requests per client address (counted by the route): 5 at once, then 10 an hour. */
 export const SUBSCRIBE_RATE = { burst: 5, perSecond: 10 / 3600 } as const;
 const CONFIRM_TTL_MS = NEWSLETTER_CONFIRM_TTL_HOURS * 3_600_000;
 /** A pending address gets at most one confirmation mail in this time, however often it is entered. */
@@ -41,9 +38,7 @@ export type ConfirmationDeps = Pick<NewsletterDeps, 'db' | 'mailer' | 'publicUrl
 export async function subscribe(
   deps: NewsletterDeps,
   input: NewsletterSubscribeRequest,
-  clientIp: string,
 ): Promise<NewsletterResponse> {
-  deps.limiter.take(clientIp);
   if (!(await deps.captcha.verify(input.captcha))) {
     throw new AppError('CAPTCHA_REQUIRED', NewsletterMessages.captchaRequired, 400);
   }

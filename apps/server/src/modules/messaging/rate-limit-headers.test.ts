@@ -1,0 +1,191 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { linkedToken, trialToken } from '../../../test/linked-token';
+
+/** 3 calls at once per key, one back every 128 s (a binary fraction: exact seconds). */
+const BURST = 3;
+const SECONDS_PER_CALL = 128;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({
+    API_RATE_PER_SECOND: String(1 / SECONDS_PER_CALL),
+    API_RATE_BURST: String(BURST),
+  });
+});
+afterAll(() => ctx.close());
+
+const rateLimitOf = (res: LightMyRequestResponse) => ({
+  limit: Number(res.headers['ratelimit-limit']),
+  remaining: Number(res.headers['ratelimit-remaining']),
+  reset: Number(res.headers['ratelimit-reset']),
+});
+
+/** Seconds the test's own run time may take off a reset. */
+const near = (expected: number) => expect.toSatisfy((n: number) => n <= expected && n >= expected - 1);
+
+type Call = (n: number) => Promise<LightMyRequestResponse>;
+
+let phone = 0;
+/** A call of the token API with a fresh linked token (its own bucket). */
+const byKey = (method: 'GET' | 'POST', url: string, payload?: object) => async (): Promise<Call> => {
+  phone++;
+  const token = await linkedToken(ctx, `rl${phone}`, `9198000070${String(phone).padStart(2, '0')}`);
+  return () => token.call(method, url, payload);
+};
+
+let address = 0;
+/** A call of a public form from a fresh client address (its own bucket). */
+const byAddress = (url: string, payload: object) => async (): Promise<Call> => {
+  const ip = `10.9.0.${++address}`;
+  return () => ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: ip });
+};
+
+const FAMILIES: Array<{
+  name: string;
+  status: number;
+  burst: number;
+  perCall: number;
+  caller: () => Promise<Call>;
+}> = [
+  {
+    name: 'send',
+    status: 202,
+    burst: BURST,
+    perCall: SECONDS_PER_CALL,
+    caller: byKey('POST', '/send/text', { to: '919812345678', body: 'hi' }),
+  },
+  {
+    name: 'check number',
+    status: 200,
+    burst: BURST,
+    perCall: SECONDS_PER_CALL,
+    caller: byKey('POST', '/check/checknumberstatus', { number: '919812345678' }),
+  },
+  {
+    name: 'check number, dashboard style',
+    status: 200,
+    burst: BURST,
+    perCall: SECONDS_PER_CALL,
+    caller: byKey('POST', '/dash/checknumberstatus?number=919812345678'),
+  },
+  {
+    name: 'read receipts',
+    status: 200,
+    burst: BURST,
+    perCall: SECONDS_PER_CALL,
+    caller: byKey('POST', '/chats/919811114444/read'),
+  },
+  { name: 'groups', status: 200, burst: BURST, perCall: SECONDS_PER_CALL, caller: byKey('GET', '/groups') },
+  {
+    name: 'group send',
+    status: 202,
+    burst: BURST,
+    perCall: SECONDS_PER_CALL,
+    caller: byKey('POST', '/groups/120363000000000001@g.us/send', { body: 'hi' }),
+  },
+  // Without a captcha: refused (400) after the call is counted, as a bot's would be.
+  {
+    name: 'contact form, per address',
+    status: 400,
+    burst: 5,
+    perCall: 720,
+    caller: byAddress('/contact', {
+      name: 'A',
+      email: 'a@example.com',
+      subject: 'S',
+      message: 'M',
+      inquiryType: 'sales',
+      captcha: 'bm9wZQ==',
+    }),
+  },
+  {
+    name: 'newsletter, per address',
+    status: 400,
+    burst: 5,
+    perCall: 360,
+    caller: byAddress('/newsletter/subscribe', {
+      email: 'a@example.com',
+      source: 'footer',
+      captcha: 'bm9wZQ==',
+    }),
+  },
+];
+
+describe('RateLimit headers', () => {
+  it.each(FAMILIES)('$name: each answer tells what is left, down to the 429', async (family) => {
+    const call = await family.caller();
+    for (let i = 0; i < family.burst; i++) {
+      const res = await call(i);
+      expect(res.statusCode, res.body).toBe(family.status);
+      expect(rateLimitOf(res)).toEqual({
+        limit: family.burst,
+        remaining: family.burst - 1 - i,
+        reset: near((i + 1) * family.perCall),
+      });
+    }
+    const refused = await call(family.burst);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(rateLimitOf(refused)).toEqual({
+      limit: family.burst,
+      remaining: 0,
+      reset: near(family.burst * family.perCall),
+    });
+    expect(Number(refused.headers['retry-after'])).toEqual(near(family.perCall));
+  });
+
+  it('are on an answer that failed after the call was counted (409), not on one refused before (401, 403)', async () => {
+    const { dash, insid } = await trialToken(ctx, 'rl-nophone');
+    const key = (await dash.post('/dash/wa/showKey', { insid })).json().api_key as string;
+    const other = await linkedToken(ctx, 'rl-other', '919800007099');
+    const check = (apiKey: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/check/checknumberstatus?insid=${insid}`,
+        headers: { key: apiKey },
+        payload: { number: '919812345678' },
+      });
+    const noPhone = await check(key);
+    expect(noPhone.statusCode).toBe(409);
+    expect(rateLimitOf(noPhone)).toEqual({
+      limit: BURST,
+      remaining: BURST - 1,
+      reset: near(SECONDS_PER_CALL),
+    });
+    for (const [apiKey, status] of [
+      ['no-such-key', 401],
+      [other.apiKey, 403],
+    ] as const) {
+      const refused = await check(apiKey);
+      expect(refused.statusCode).toBe(status);
+      expect(refused.headers['ratelimit-limit']).toBeUndefined();
+    }
+  });
+
+  it('are in the OpenAPI document of the counted routes, with Retry-After on their 429', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const headersOf = (path: string, method: string, status: string) =>
+      Object.keys(document.paths[path][method].responses[status].headers ?? {});
+    const counted = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
+    for (const [path, method, ok] of [
+      ['/api/v1/send/text', 'post', '202'],
+      ['/api/v1/check/checknumberstatus', 'post', '200'],
+      ['/api/v1/chats/{chatId}/read', 'post', '200'],
+      ['/api/v1/groups', 'get', '200'],
+      ['/api/v1/groups/{groupId}/send', 'post', '202'],
+      ['/api/v1/contact', 'post', '201'],
+      ['/api/v1/newsletter/subscribe', 'post', '200'],
+    ] as const) {
+      expect(headersOf(path, method, ok), path).toEqual(counted);
+      expect(headersOf(path, method, '429'), path).toEqual([...counted, 'Retry-After']);
+      expect(headersOf(path, method, '400'), path).toEqual(counted);
+    }
+    expect(headersOf('/api/v1/send/text', 'post', '401')).toEqual([]);
+    expect(headersOf('/api/v1/send/text', 'post', '402')).toEqual([]);
+    // Not counted: the queue, and the newsletter's confirmation.
+    expect(headersOf('/api/v1/queue', 'get', '200')).toEqual([]);
+    expect(headersOf('/api/v1/newsletter/confirm', 'post', '200')).toEqual([]);
+  });
+});
