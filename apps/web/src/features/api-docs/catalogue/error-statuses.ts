@@ -39,7 +39,8 @@ export const ERROR_STATUSES: ErrorStatusDoc[] = [
   {
     status: 429,
     title: 'Too Many Requests',
-    meaning: 'Too many requests for this API key; wait the seconds given in `Retry-After`.',
+    meaning:
+      'Too many requests for this API key; wait the seconds given in `Retry-After`. Every counted answer also carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
   },
 ];
 
