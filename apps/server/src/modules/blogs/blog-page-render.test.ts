@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_HTML, SITE_ORIGIN, writeBuiltSite } from '../../../test/built-site';
 import { type Caller, callerWithRole, type FormEntries } from '../../../test/content-users';
 import { createTestContext, type TestContext } from '../../../test/harness';
 
-/** The stand-in SSR bundle, and the web build's own (present after `npm run build:web`). */
+/** A stand-in for the web build's SSR bundle (the real one is checked by e2e/tests/blogs.spec.ts). */
 const FAKE_ENTRY = fileURLToPath(new URL('../../../test/fake-ssr-entry.ts', import.meta.url));
-const WEB_ENTRY = fileURLToPath(new URL('../../../../web/dist-ssr/entry-server.js', import.meta.url));
 
 interface Site {
   ctx: TestContext;
@@ -151,31 +149,5 @@ describe('the page of a post written on the dashboard, rendered by the web appâ€
     expect(html).toContain('<title data-prerendered-head>Fails to render | Chatgate Blog</title>');
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('cg-query-state');
-  });
-});
-
-describe.skipIf(!existsSync(WEB_ENTRY))('with the web buildâ€™s own SSR bundle', () => {
-  const current = siteFor(WEB_ENTRY, 'blgrender-web');
-
-  it('renders the article page the browser hydrates: heading, byline and cleaned body', async () => {
-    const site = current();
-    const post = await publish(site, [
-      ['title', 'Rendered by React'],
-      ['content', HOSTILE_CONTENT],
-      ['postedBy', 'Asha Rao'],
-    ] satisfies FormEntries);
-    const path = `/blogs/${post.blogID}/${post.slug}`;
-    const html = await page(site, path);
-    const root =
-      /<div id="root" data-prerendered-for="([^"]*)">([\s\S]*)<\/div><script id="cg-query-state"/.exec(html);
-    expect(root?.[1]).toBe(path);
-    const body = root?.[2] ?? '';
-    expect(body).toMatch(/<h1 class="[^"]*">Rendered by React<\/h1>/);
-    expect(body).toContain('Asha Rao');
-    expect(body).toContain('<h2>Step one</h2><p>Share the sheet with the bot.</p>');
-    expect(body).toContain('Back to Blogs');
-    expect(body).not.toMatch(/<title|<meta|alert|onclick/);
-    expect(html.match(/<script/g)).toHaveLength(2);
-    expect(queryState(html).queries[0].queryKey).toEqual(['blogs', 'post', String(post.blogID)]);
   });
 });
