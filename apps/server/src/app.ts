@@ -71,15 +71,26 @@ export interface AppDeps {
 }
 
 /** Builds the whole HTTP application without listening; tests call this directly. */
-export async function buildApp({
-  config,
-  db,
-  jobs,
-  engine,
-  live,
-  logger = false,
-}: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ ...serverOptions(logger), trustProxy: config.TRUST_PROXY ?? false });
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...serverOptions(deps.logger ?? false),
+    trustProxy: deps.config.TRUST_PROXY ?? false,
+  });
+  try {
+    await registerEverything(app, deps);
+  } catch (error) {
+    // What registered before the failure lets go of what it holds (the API-key cache's LISTEN
+    // connection), or the pool could never end and a failed start would hang instead of exiting.
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+async function registerEverything(
+  app: FastifyInstance,
+  { config, db, jobs, engine, live }: AppDeps,
+): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   nameFieldsInValidationMessages();
@@ -224,5 +235,4 @@ export async function buildApp({
   });
   await app.register(webhookRoutes, { prefix: '/api/v1/instance/webhook', caller: 'apiKey', ...webhookDeps });
   await registerWeb(app, config.webDist, config.publicUrl, blogLivePages(db, config.publicUrl));
-  return app;
 }

@@ -2,7 +2,12 @@ import { loadConfig } from './config';
 import { startServer } from './server';
 
 const config = loadConfig();
-const server = await startServer(config);
+// A start that fails has already closed what it opened; what may still hold the event loop (a
+// library's timer) must not keep a process that serves nothing alive and silent.
+const server = await startServer(config).catch((error: unknown) => {
+  console.error('\n  Chatgate could not start:', error);
+  process.exit(1);
+});
 console.log(`\n  Chatgate is running at ${server.url}`);
 if (server.admin) {
   const password = server.admin.generated

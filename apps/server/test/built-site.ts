@@ -46,13 +46,15 @@ const FILES: Record<string, string> = {
 /**
  * A small built web app as `npm run build:web` leaves it (prerendered pages, the shell, the 404
  * page, robots.txt, sitemap.xml, an asset and site-manifest.json), to pass as WEB_DIST; with
- * `ssrEntry` (an absolute path), its manifest names that SSR bundle, as the real build's does.
+ * `ssrEntry` (an absolute path), its manifest names that SSR bundle, as the real build's does;
+ * with `shell`, that text is the shell (a broken build).
  */
 export async function writeBuiltSite(
-  options: { ssrEntry?: string } = {},
+  options: { ssrEntry?: string; shell?: string } = {},
 ): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'chatgate-dist-'));
   const files = { ...FILES };
+  if (options.shell !== undefined) files['spa.html'] = options.shell;
   if (options.ssrEntry) {
     const manifest = JSON.parse(FILES['site-manifest.json'] ?? '{}');
     files['site-manifest.json'] = JSON.stringify({ ...manifest, ssrEntry: options.ssrEntry });

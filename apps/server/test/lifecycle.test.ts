@@ -4,7 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeBuiltSite } from './built-site';
 import { freePort, spawnServer } from './spawn-server';
+import { createTestDatabase } from './test-database';
 
 const dirs: string[] = [];
 const servers: Array<Awaited<ReturnType<typeof spawnServer>>> = [];
@@ -128,4 +130,22 @@ describe('npm start lifecycle (embedded PostgreSQL)', () => {
       await new Promise((resolve) => squatter.close(resolve));
     }
   }, 180_000);
+});
+
+describe('a start that cannot finish', () => {
+  it('exits at once with its reason instead of hanging (a web build whose shell has no #root)', async () => {
+    const site = await writeBuiltSite({ shell: '<!doctype html><title>Broken build</title>' });
+    const db = await createTestDatabase();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'chatgate-life-'));
+    dirs.push(dataDir, site.dir);
+    try {
+      const started = Date.now();
+      await expect(
+        spawnServer({ WEB_DIST: site.dir, DATABASE_URL: db.url, DATA_DIR: dataDir }),
+      ).rejects.toThrow(/Chatgate could not start[\s\S]*spa\.html has no <div id="root"><\/div>/);
+      expect(Date.now() - started).toBeLessThan(60_000);
+    } finally {
+      await db.drop();
+    }
+  }, 120_000);
 });
