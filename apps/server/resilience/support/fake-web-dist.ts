@@ -34,7 +34,7 @@ export async function fakeWebDist(): Promise<FakeWebDist> {
     writeFile(path.join(root, 'secret.txt'), OUTSIDE_MARKER),
     writeFile(path.join(dir, 'site-manifest.json'), JSON.stringify(manifest)),
     writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Home</title>'),
-    writeFile(path.join(dir, 'shell.html'), '<!doctype html><title>App</title>'),
+    writeFile(path.join(dir, 'shell.html'), '<!doctype html><title>App</title><div id="root"></div>'),
     writeFile(path.join(dir, '404.html'), '<!doctype html><title>Not found</title>'),
     writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\nSitemap: __ORIGIN__/sitemap.xml\n'),
     writeFile(path.join(dir, 'sitemap.xml'), '<urlset><url><loc>__ORIGIN__/</loc></url></urlset>'),
