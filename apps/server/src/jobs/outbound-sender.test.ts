@@ -213,14 +213,14 @@ describe('a flood of accepted sends', () => {
     return Date.now() - started;
   };
 
-  it('makes each step wait up to 100 ms while it lasts, and the queue still drains', async () => {
+  it('makes each step wait up to 500 ms while it lasts, and the queue still drains', async () => {
     const a = await linkedToken(ctx, 9, '919800007009');
     const intake = intakeMeterFor(ctx.db);
     // 10 sends every 10 ms: 1,000 a second, for as long as it lasts.
     const flood = setInterval(() => intake.record(10), 10);
     try {
       intake.record(100);
-      expect(await sentWithin([await send(a, '919812340009', 'during a flood')])).toBeGreaterThanOrEqual(80);
+      expect(await sentWithin([await send(a, '919812340009', 'during a flood')])).toBeGreaterThanOrEqual(400);
     } finally {
       clearInterval(flood);
     }

@@ -23,11 +23,14 @@ const BURST = 50;
  * While the API accepts this many sends a second in this process, each step first waits up to
  * MAX_GIVE_WAY_MS, in slices, for the flood to ebb: callers wait on the answer to a send, while
  * sending is asynchronous and the queue keeps every message meanwhile. Capped, so the queue still
- * drains during a flood that does not ebb.
+ * drains during a flood that does not ebb (an unpaced token: up to BURST messages a step, about
+ * two steps a second). A flood's messages take about as long to all go out either way (the same
+ * two cores do the same work); a cap of 100 ms had the sender take a quarter of them meanwhile and
+ * slow the answers (docs/performance.md, eighth session).
  */
 const FLOOD_PER_SECOND = 500;
 const GIVE_WAY_SLICE_MS = 20;
-const MAX_GIVE_WAY_MS = 100;
+const MAX_GIVE_WAY_MS = 500;
 /** Longer than any hand-over to the engine takes: a claim this old is left from a step that broke off. */
 const STALE_CLAIM_MS = 5 * 60_000;
 
