@@ -12,7 +12,7 @@ import {
   type GroupInfo,
   type MessagingEngine,
 } from '../../engines/engine';
-import { type ApiToken, requireActiveToken } from '../../http/api-key-guard';
+import type { ApiToken } from '../../http/api-key-guard';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 
 export interface GroupsDeps {
@@ -38,13 +38,12 @@ const REFUSALS: Record<EngineErrorReason, (error: EngineError) => AppError> = {
 };
 
 /**
- * Group and channel management for a token's customer: every call needs an active token with a
- * connected phone (its routes count each call against the key's rate limit). What the engine
- * refuses is a 4xx.
+ * Group and channel management for a token's customer: every call needs an active token (its
+ * routes check it when they count the call against the key's rate limit) with a connected phone.
+ * What the engine refuses is a 4xx.
  */
 export function groupsService({ engine }: GroupsDeps) {
   async function run<T>(token: ApiToken, work: (insid: string) => Promise<T>): Promise<T> {
-    requireActiveToken(token);
     if (!token.authenticated) throw conflict(InstanceMessages.notConnected);
     try {
       return await work(token.id);

@@ -2,7 +2,7 @@ import { ReadReceiptMessages } from '@chatgate/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { MessagingEngine } from '../../engines/engine';
-import { type ApiToken, requireActiveToken } from '../../http/api-key-guard';
+import type { ApiToken } from '../../http/api-key-guard';
 import { notFound } from '../../http/app-error';
 import { eventsCommitted } from '../events/events.service';
 import { sendOwedReceipts } from './pending-receipts.service';
@@ -16,8 +16,8 @@ export interface ReadReceiptDeps {
 /**
  * Marks the token's received messages of a chat (a number or a group id) read: those up to and
  * including `upTo` (one of them, by arrival), or all. Answers how many it newly marked. Needs an
- * active token (its route counts the call against the key's rate limit); a linked phone it does
- * not need. The read state is committed together with the read receipts it owes
+ * active token (its route checks it when it counts the call against the key's rate limit); a
+ * linked phone it does not need. The read state is committed together with the read receipts it owes
  * (pending_read_receipts), then the engine is asked to send them at once. A receipt that cannot be
  * sent now (no phone linked, the phone offline, a crash before the send) stays owed and the answer
  * is the same: the ReadReceiptSender job sends it when the token's phone connects again, else
@@ -32,7 +32,6 @@ export async function markChatRead(
   chatId: string,
   upTo?: string,
 ): Promise<number> {
-  requireActiveToken(token);
   const marked = await markReceivedRead(db, token.id, chatId, upTo ?? null);
   if (!marked.found) throw notFound(ReadReceiptMessages.messageNotReceived);
   if (marked.deliveries > 0) eventsCommitted();

@@ -2,7 +2,7 @@ import { MessagingMessages } from '@chatgate/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { type ApiToken, requireActiveToken } from '../../http/api-key-guard';
+import type { ApiToken } from '../../http/api-key-guard';
 import { unauthorized } from '../../http/app-error';
 import type { MediaStore } from '../media/media-store';
 import { type Answer, idempotent } from '../messages/idempotency';
@@ -41,8 +41,8 @@ export function sendAcceptor({ db, config }: SendDeps) {
     given: QueuedContent,
     prepare?: (given: QueuedContent) => Promise<QueuedContent>,
   ) {
+    // Found active by the route's rate limiter (activeTokenKey), which runs before the handler.
     const token = request.apiToken as ApiToken;
-    requireActiveToken(token);
     await checkReferencedMessages(db, token.id, given);
     const content = prepare ? await prepare(given) : given;
     const validity = token.messageValiditySeconds ?? config.MESSAGE_VALIDITY_SECONDS;
