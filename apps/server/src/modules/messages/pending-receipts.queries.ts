@@ -8,6 +8,8 @@ import type { ReceivedMessageRef } from '../../engines/engine';
 
 /** A sender's hold on claimed receipts: longer than any hand-over to the engine takes. */
 const CLAIM = sql.raw(`interval '2 minutes'`);
+/** Receipts no sender holds: never claimed, or claimed by one that stopped before settling them. */
+const UNCLAIMED = sql.raw('(claimed_until is null or claimed_until < now())');
 /** WhatsApp ignores read receipts this old: past it, an owed receipt is given up. */
 export const RECEIPT_MAX_AGE_DAYS = 7;
 const MAX_AGE = sql.raw(`interval '${RECEIPT_MAX_AGE_DAYS} days'`);
@@ -50,7 +52,7 @@ export async function claimChatReceipts(
     with taken as (
       select message_id from pending_read_receipts
       where instance_id = ${insid} and chat_id = ${chatId}
-        and (claimed_until is null or claimed_until < now()) and marked_at > now() - ${MAX_AGE}
+        and ${UNCLAIMED} and marked_at > now() - ${MAX_AGE}
       for update skip locked
     )
     update pending_read_receipts p set claimed_until = now() + ${CLAIM}
@@ -69,7 +71,7 @@ export async function claimChatReceipts(
 export async function chatsOwing(db: Queryable, insid: string): Promise<string[]> {
   const { rows } = await db.execute<{ chatId: string }>(sql`
     select distinct chat_id as "chatId" from pending_read_receipts
-    where instance_id = ${insid} and (claimed_until is null or claimed_until < now())`);
+    where instance_id = ${insid} and ${UNCLAIMED}`);
   return rows.map((r) => r.chatId);
 }
 
@@ -83,7 +85,7 @@ export async function chatsDue(
   const { rows } = await db.execute<{ insid: string; chatId: string }>(sql`
     select distinct instance_id as insid, chat_id as "chatId" from (
       select instance_id, chat_id from pending_read_receipts
-      where next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
+      where next_attempt_at <= now() and ${UNCLAIMED}
         ${only ? sql`and instance_id = any(${sqlArray(only)}::text[])` : sql``}
       order by next_attempt_at
       limit ${limit}
@@ -116,7 +118,7 @@ export async function giveUpOldReceipts(
   const { rows } = await db.execute<{ insid: string; chatId: string; count: number }>(sql`
     with gone as (
       delete from pending_read_receipts
-      where marked_at <= now() - ${MAX_AGE} and (claimed_until is null or claimed_until < now())
+      where marked_at <= now() - ${MAX_AGE} and ${UNCLAIMED}
       returning instance_id, chat_id
     )
     select instance_id as insid, chat_id as "chatId", count(*)::int as count from gone
