@@ -42,16 +42,14 @@ export function listForUser(
     .offset(page.offset ?? 0);
 }
 
-/** How many notifications a user has (all, or only the unread). */
-export async function countForUser(db: Queryable, userId: string, unreadOnly = false): Promise<number> {
+/** How many unread notifications a user has (the bell's badge). */
+export async function countUnread(db: Queryable, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(ofUser(userId, unreadOnly));
+    .where(ofUser(userId, true));
   return row?.n ?? 0;
 }
-
-export const countUnread = (db: Queryable, userId: string) => countForUser(db, userId, true);
 
 /** In one statement: how many notifications the user has, how many of them are unread, and the newest id (null without any). */
 export async function totalsForUser(
