@@ -71,7 +71,11 @@ export async function createTestContext(
     error: () => {},
   });
   sender.start();
-  const receipts = new ReadReceiptSender(handle.db, engine, { error: () => {}, warn: () => {} });
+  const receipts = new ReadReceiptSender(handle.db, engine, {
+    error: () => {},
+    warn: () => {},
+    info: () => {},
+  });
   receipts.start();
   const deliverer = new WebhookDeliverer(handle.db, delivererOptions(config), { error: () => {} });
   deliverer.start();

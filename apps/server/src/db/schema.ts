@@ -138,6 +138,13 @@ export const instances = pgTable(
     validTill: timestamp('valid_till', { withTimezone: true }),
     authenticated: boolean('authenticated').notNull().default(false),
     wid: text('wid'),
+    /** The phone last linked to the token (its wid), kept after it is unlinked. */
+    lastPhone: text('last_phone'),
+    /**
+     * When lastPhone linked, the first time after another phone or none: the messages received
+     * since came in on it (those before, on an earlier phone).
+     */
+    lastPhoneLinkedAt: timestamp('last_phone_linked_at', { withTimezone: true }),
     gSheetId: text('g_sheet_id'),
     /** The last sequence number given to one of this token's events. */
     eventSeq: bigint('event_seq', { mode: 'number' }).notNull().default(0),
@@ -229,6 +236,8 @@ export const pendingReadReceipts = pgTable(
     seq: bigint('seq', { mode: 'number' }).notNull(),
     /** The message's engineRef (what the engine needs to send the receipt). */
     engineRef: jsonb('engine_ref').$type<Record<string, unknown>>(),
+    /** The token's phone that received the message: the receipt goes from it or not at all. */
+    phone: text('phone'),
     markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -25,6 +25,9 @@ afterAll(async () => {
   await database.drop();
 });
 
+/** The phone the tokens are linked to, unless a test relinks one. */
+const PHONE = '919800000000';
+
 /** An engine whose tokens are online unless listed in `offline`; it records the receipts it took. */
 function fakeEngine() {
   const listeners: Array<(event: { insid: string; wid: string }) => void> = [];
@@ -40,20 +43,26 @@ function fakeEngine() {
       sent.push({ insid, chatId, ids: messages.map((m) => m.id) });
     },
   } as unknown as MessagingEngine;
-  const connect = (insid: string) => {
+  const connect = (insid: string, wid = PHONE) => {
     offline.delete(insid);
-    for (const listener of listeners) listener({ insid, wid: '919800000000' });
+    for (const listener of listeners) listener({ insid, wid });
   };
   return { engine, offline, sent, connect };
 }
 
-/** Receipts owed for these messages of a chat, due now; `seq` in the order given unless told. */
-async function owe(insid: string, chatId: string, seqs: number[], markedAgo = "interval '0'") {
+/** Receipts owed by `phone` for these messages of a chat, due now; `seq` in the order given. */
+async function owe(
+  insid: string,
+  chatId: string,
+  seqs: number[],
+  { markedAgo = "interval '0'", phone = PHONE } = {},
+) {
   const ids = seqs.map(() => randomUUID());
   for (const [n, id] of ids.entries()) {
     await handle.db.execute(sql`insert into pending_read_receipts
-      (message_id, instance_id, chat_id, seq, engine_ref, marked_at, next_attempt_at)
-      values (${id}, ${insid}, ${chatId}, ${seqs[n]}, '{"key":1}', now() - ${sql.raw(markedAgo)}, now())`);
+      (message_id, instance_id, chat_id, seq, engine_ref, phone, marked_at, next_attempt_at)
+      values (${id}, ${insid}, ${chatId}, ${seqs[n]}, '{"key":1}', ${phone},
+        now() - ${sql.raw(markedAgo)}, now())`);
   }
   return ids;
 }
@@ -72,7 +81,12 @@ const hosting = (insids: string[]): SessionOwnership => ({
   guard: () => undefined,
 });
 
-const quiet = { error: () => {}, warn: () => {} };
+const quiet = { error: () => {}, warn: () => {}, info: () => {} };
+/** A log that keeps its lines of one level. */
+function recording(level: 'warn' | 'info') {
+  const lines: Array<{ obj: object; msg: string }> = [];
+  return { lines, log: { ...quiet, [level]: (obj: object, msg: string) => lines.push({ obj, msg }) } };
+}
 let running: ReadReceiptSender | undefined;
 function start(sender: ReadReceiptSender) {
   running = sender;
@@ -126,10 +140,9 @@ describe('owed read receipts', () => {
 
   it('gives up receipts owed for a week, and says so', async () => {
     const { engine, sent } = fakeEngine();
-    const warnings: Array<{ obj: object; msg: string }> = [];
-    const log = { error: () => {}, warn: (obj: object, msg: string) => warnings.push({ obj, msg }) };
-    await owe('ins_a', '919811110005', [1, 2], "interval '8 days'");
-    const [fresh] = await owe('ins_a', '919811110006', [3], "interval '6 days'");
+    const { lines: warnings, log } = recording('warn');
+    await owe('ins_a', '919811110005', [1, 2], { markedAgo: "interval '8 days'" });
+    const [fresh] = await owe('ins_a', '919811110006', [3], { markedAgo: "interval '6 days'" });
     start(new ReadReceiptSender(handle.db, engine, log, undefined, 50));
     await expect.poll(() => sent).toEqual([{ insid: 'ins_a', chatId: '919811110006', ids: [fresh] }]);
     expect(await owedIn('919811110005')).toEqual([]);
@@ -139,5 +152,39 @@ describe('owed read receipts', () => {
         msg: 'read receipts given up: not sent within 7 days of marking the messages read',
       },
     ]);
+  });
+
+  it('relinked to another phone: what the earlier phone owed is dropped, with a log line, not sent', async () => {
+    const { engine, offline, sent, connect } = fakeEngine();
+    const { lines: infos, log } = recording('info');
+    offline.add('ins_a');
+    await owe('ins_a', '919811110007', [1, 2], { phone: '919800000009' });
+    const [mine] = await owe('ins_a', '919811110008', [3]);
+    start(new ReadReceiptSender(handle.db, engine, log, undefined, 50));
+    await expect.poll(async () => (await owedIn('919811110007'))[0]?.attempts).toBe(1);
+
+    connect('ins_a');
+    await expect.poll(() => sent).toEqual([{ insid: 'ins_a', chatId: '919811110008', ids: [mine] }]);
+    expect(await owedIn('919811110007')).toEqual([]);
+    expect(infos).toEqual([
+      {
+        obj: { insid: 'ins_a', chatId: '919811110007', count: 2 },
+        msg: 'read receipts dropped: the messages came in on another phone than the one now linked',
+      },
+    ]);
+  });
+
+  it("the same phone connecting again sends what it owed; another token's phone drops nothing of it", async () => {
+    const { engine, offline, sent, connect } = fakeEngine();
+    offline.add('ins_a');
+    const ids = await owe('ins_a', '919811110009', [1]);
+    start(new ReadReceiptSender(handle.db, engine, quiet, undefined, 50));
+    await expect.poll(async () => (await owedIn('919811110009'))[0]?.attempts).toBe(1);
+
+    connect('ins_b', '919800000009');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await owedIn('919811110009')).toHaveLength(1);
+    connect('ins_a');
+    await expect.poll(() => sent).toEqual([{ insid: 'ins_a', chatId: '919811110009', ids }]);
   });
 });

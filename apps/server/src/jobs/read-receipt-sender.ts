@@ -3,6 +3,7 @@ import type { MessagingEngine } from '../engines/engine';
 import {
   chatsDue,
   chatsOwing,
+  dropOtherPhonesReceipts,
   giveUpOldReceipts,
   RECEIPT_MAX_AGE_DAYS,
 } from '../modules/messages/pending-receipts.queries';
@@ -10,7 +11,11 @@ import { sendOwedReceipts } from '../modules/messages/pending-receipts.service';
 import type { SessionOwnership } from './session-host';
 import { StepLoop } from './step-loop';
 
-type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+type Log = {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+};
 
 /** How often owed receipts that are due are looked for. */
 const POLL_MS = 1_000;
@@ -23,12 +28,14 @@ const PER_STEP = 100;
  * (pending_read_receipts), so a restart loses none: a token's owed receipts go as soon as its
  * phone connects in this process, and any that are due go on the next poll, each chat's together
  * and in order; a failed try waits longer each time. Receipts owed for a week are given up with a
- * warning. Besides connections, it works for the tokens this process hosts (all without `ownership`).
+ * warning. A receipt goes only from the phone that received the message: when the token connects
+ * with another phone (relinked), the receipts the earlier one owed are dropped, with a log line.
+ * Besides connections, it works for the tokens this process hosts (all without `ownership`).
  */
 export class ReadReceiptSender {
   private readonly loop: StepLoop;
-  /** Tokens whose phone connected since the last step: everything they owe goes now. */
-  private readonly connected = new Set<string>();
+  /** Tokens whose phone connected since the last step, with that phone: what it owes goes now. */
+  private readonly connected = new Map<string, string>();
   private unsubscribe: (() => void) | undefined;
 
   constructor(
@@ -46,8 +53,8 @@ export class ReadReceiptSender {
   }
 
   start(): void {
-    this.unsubscribe = this.engine.on('connected', ({ insid }) => {
-      this.connected.add(insid);
+    this.unsubscribe = this.engine.on('connected', ({ insid, wid }) => {
+      this.connected.set(insid, wid);
       this.loop.kick();
     });
     this.loop.start();
@@ -68,7 +75,13 @@ export class ReadReceiptSender {
     }
     const connected = [...this.connected];
     this.connected.clear();
-    for (const insid of connected) {
+    for (const [insid, phone] of connected) {
+      for (const { chatId, count } of await dropOtherPhonesReceipts(this.db, insid, phone)) {
+        this.log.info(
+          { insid, chatId, count },
+          'read receipts dropped: the messages came in on another phone than the one now linked',
+        );
+      }
       for (const chatId of await chatsOwing(this.db, insid)) await this.send(insid, chatId);
     }
     for (const { insid, chatId } of await chatsDue(this.db, PER_STEP, this.ownership?.owned()))

@@ -32,6 +32,14 @@ export async function deleteInstance(db: Queryable, insid: string): Promise<void
   await db.delete(instances).where(eq(instances.id, insid));
 }
 
+/** A phone linking is the token's last phone from then on; since now, unless it already was. */
+const lastPhoneLinked = (wid: string) => ({
+  lastPhone: wid,
+  lastPhoneLinkedAt: sql`case when ${instances.lastPhone} is distinct from ${wid} then now()
+    else ${instances.lastPhoneLinkedAt} end`,
+});
+
+/** Records the token's phone (wid) as linked, or none as linked (null). */
 export async function setConnection(
   db: Queryable,
   insid: string,
@@ -39,7 +47,7 @@ export async function setConnection(
 ): Promise<InstanceDbRow | undefined> {
   const [row] = await db
     .update(instances)
-    .set({ authenticated: wid !== null, wid })
+    .set({ authenticated: wid !== null, wid, ...(wid === null ? {} : lastPhoneLinked(wid)) })
     .where(eq(instances.id, insid))
     .returning();
   return row;

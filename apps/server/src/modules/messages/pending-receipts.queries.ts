@@ -4,7 +4,8 @@ import { sqlArray } from '../../db/sql-array';
 import type { ReceivedMessageRef } from '../../engines/engine';
 
 // Read receipts owed (pending_read_receipts): claimed by one sender at a time, deleted once the
-// engine took them, tried again later when it did not.
+// engine took them, tried again later when it did not. Each is owed by the phone that received the
+// message, and is dropped when the token links another phone.
 
 /** A sender's hold on claimed receipts: longer than any hand-over to the engine takes. */
 const CLAIM = sql.raw(`interval '2 minutes'`);
@@ -19,31 +20,28 @@ const BACKOFF_MAX_SECONDS = 1800;
 
 /**
  * The statement (a CTE, for markReceivedRead's `marked` rows) that records each message's receipt
- * as owed. Not due for the retry loop until a minute has passed: the caller claims and sends them
- * right after the commit, and a crash before that leaves them to the loop.
+ * as owed by the token's phone. Messages received before that phone linked came in on an earlier
+ * one, which is gone: their receipts are not owed. Not due for the retry loop until a minute has
+ * passed: the caller claims and sends them right after the commit, and a crash before that leaves
+ * them to the loop.
  */
 export const OWE_RECEIPTS_CTE = `owed as (
-  insert into pending_read_receipts (message_id, instance_id, chat_id, seq, engine_ref, next_attempt_at)
-  select id, instance_id, remote, queue_seq, payload->'engineRef', now() + interval '1 minute' from marked
+  insert into pending_read_receipts (message_id, instance_id, chat_id, seq, engine_ref, phone, next_attempt_at)
+  select m.id, m.instance_id, m.remote, m.queue_seq, m.payload->'engineRef', i.last_phone, now() + interval '1 minute'
+  from marked m join instances i on i.id = m.instance_id
+  where m.created_at >= i.last_phone_linked_at
 )`;
-
-export interface ClaimedReceipts {
-  insid: string;
-  chatId: string;
-  /** In the order the messages arrived. */
-  messages: ReceivedMessageRef[];
-}
 
 /**
  * Claims every receipt the token owes in the chat that no other sender holds, due or not (a chat's
- * receipts go together); none older than the give-up age. Rows another sender is claiming are
- * skipped, not waited for.
+ * receipts go together), in the order the messages arrived; none older than the give-up age. Rows
+ * another sender is claiming are skipped, not waited for.
  */
 export async function claimChatReceipts(
   db: Queryable,
   insid: string,
   chatId: string,
-): Promise<ClaimedReceipts> {
+): Promise<ReceivedMessageRef[]> {
   const { rows } = await db.execute<{
     id: string;
     engineRef: Record<string, unknown> | null;
@@ -60,11 +58,7 @@ export async function claimChatReceipts(
     returning p.message_id::text as id, p.engine_ref as "engineRef", p.seq`);
   // Postgres returns bigint as text; a token's queue_seq values stay far below 2^53.
   const ordered = [...rows].sort((a, b) => Number(a.seq) - Number(b.seq));
-  return {
-    insid,
-    chatId,
-    messages: ordered.map(({ id, engineRef }) => (engineRef ? { id, engineRef } : { id })),
-  };
+  return ordered.map(({ id, engineRef }) => (engineRef ? { id, engineRef } : { id }));
 }
 
 /** The chats where the token owes receipts that no sender holds (due or not): to send on connect. */
@@ -123,5 +117,25 @@ export async function giveUpOldReceipts(
     )
     select instance_id as insid, chat_id as "chatId", count(*)::int as count from gone
     group by instance_id, chat_id`);
+  return rows;
+}
+
+/**
+ * Drops the receipts the token owes for messages another phone received, now that `phone` is
+ * linked: it never received them. Claimed ones too (their sender's settling then finds nothing), so
+ * none is left to a later try from this phone. How many, per chat.
+ */
+export async function dropOtherPhonesReceipts(
+  db: Queryable,
+  insid: string,
+  phone: string,
+): Promise<Array<{ chatId: string; count: number }>> {
+  const { rows } = await db.execute<{ chatId: string; count: number }>(sql`
+    with gone as (
+      delete from pending_read_receipts
+      where instance_id = ${insid} and phone is distinct from ${phone}
+      returning chat_id
+    )
+    select chat_id as "chatId", count(*)::int as count from gone group by chat_id`);
   return rows;
 }

@@ -21,7 +21,7 @@ export async function sendOwedReceipts(
   insid: string,
   chatId: string,
 ): Promise<ReceiptsOutcome> {
-  const { messages } = await claimChatReceipts(db, insid, chatId);
+  const messages = await claimChatReceipts(db, insid, chatId);
   if (messages.length === 0) return { sent: 0 };
   const ids = messages.map((message) => message.id);
   try {

@@ -18,7 +18,8 @@ export interface ReadReceiptDeps {
  * including `upTo` (one of them, by arrival), or all. Answers how many it newly marked. Needs an
  * active token (its route checks it when it counts the call against the key's rate limit); a
  * linked phone it does not need. The read state is committed together with the read receipts it owes
- * (pending_read_receipts), then the engine is asked to send them at once. A receipt that cannot be
+ * (pending_read_receipts; none for messages a phone linked earlier received: a receipt goes only
+ * from the phone that received the message), then the engine is asked to send them at once. A receipt that cannot be
  * sent now (no phone linked, the phone offline, a crash before the send) stays owed and the answer
  * is the same: the ReadReceiptSender job sends it when the token's phone connects again, else
  * tries again after a growing wait (also after a restart), and gives it up, with a log line, a

@@ -66,6 +66,17 @@ async function phoneBack(dash: Dash, insid: string, phone: string) {
   expect((await dash.post('/sandbox/scan', { qr, phone })).statusCode).toBe(200);
 }
 
+/** Links another phone (a new one, scanning a new QR), once the token's phone is logged out. */
+async function otherPhoneLinked(token: { dash: Dash; uuid: string; insid: string }, phone: string) {
+  await phoneBack(token.dash, token.insid, phone);
+  await expect
+    .poll(
+      async () =>
+        (await token.dash.post('/dash/wa/fetchInstance', { uuid: token.uuid })).json().result[0].wid,
+    )
+    .toBe(phone);
+}
+
 const calledFor = (spy: { mock: { calls: unknown[][] } }, chatId: string) =>
   spy.mock.calls.filter(([, chat]) => chat === chatId).map(([, , messages]) => messages);
 
@@ -169,6 +180,45 @@ describe('read receipts owed', () => {
       }
     } finally {
       await database.drop();
+    }
+  });
+
+  it('relinked to another phone: what the earlier phone owed is not sent from the new one, nor owed later', async () => {
+    const token = await linkedToken(ctx, 'ro4', '919800003004');
+    await phoneWrites(ctx, token, '919800003041', ['to the first phone']);
+    await phoneWrites(ctx, token, '919800003042', ['still unread when it goes']);
+    const sends = vi.spyOn(ctx.engine, 'sendReadReceipts');
+    try {
+      await phoneOffline(token.dash, token.insid);
+      expect((await token.call('POST', '/chats/919800003041/read')).json()).toEqual({ read: 1 });
+      expect(await owed(ctx, token.insid)).toBe(1);
+      const tried = sends.mock.calls.length;
+
+      const relinked = { ...token, phone: '919800003044' };
+      await otherPhoneLinked(token, relinked.phone);
+      await expect.poll(() => owed(ctx, token.insid)).toBe(0);
+      // A message the first phone received, marked read now: the new phone owes no receipt for it.
+      expect((await token.call('POST', '/chats/919800003042/read')).json()).toEqual({ read: 1 });
+      expect(await owed(ctx, token.insid)).toBe(0);
+      expect(sends.mock.calls.length).toBe(tried);
+
+      // What the new phone received and owes goes when it connects again; what it received before
+      // reconnecting and is marked read after, too.
+      const mine = await phoneWrites(ctx, relinked, '919800003043', ['to the new phone']);
+      await phoneWrites(ctx, relinked, '919800003045', ['read after it reconnects']);
+      await phoneOffline(token.dash, token.insid);
+      expect((await token.call('POST', '/chats/919800003043/read')).json()).toEqual({ read: 1 });
+      expect(await owed(ctx, token.insid)).toBe(1);
+      await phoneBack(token.dash, token.insid, relinked.phone);
+      await expect.poll(() => phoneTicks(token.dash, '919800003043', relinked.phone)).toEqual(['read']);
+      await expect.poll(() => owed(ctx, token.insid)).toBe(0);
+      expect(calledFor(sends, '919800003043').at(-1)).toEqual(
+        mine.map((id) => expect.objectContaining({ id })),
+      );
+      expect((await token.call('POST', '/chats/919800003045/read')).json()).toEqual({ read: 1 });
+      expect(await phoneTicks(token.dash, '919800003045', relinked.phone)).toEqual(['read']);
+    } finally {
+      sends.mockRestore();
     }
   });
 });
