@@ -58,7 +58,7 @@ import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { sheetsGatewayOf } from './modules/sheets/gateway-of-config';
 import { sheetsRoutes } from './modules/sheets/sheets.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
-import { registerMultipart } from './modules/uploads/multipart';
+import { setUploadLimit } from './modules/uploads/multipart';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 
 export interface AppDeps {
@@ -98,7 +98,7 @@ async function registerEverything(
   app.removeContentTypeParser('text/plain');
   registerJsonParser(app);
   registerNulGuard(app);
-  await registerMultipart(app, config.UPLOAD_MAX_MB);
+  setUploadLimit(app, config.UPLOAD_MAX_MB);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app, config.publicUrl);

@@ -10,7 +10,7 @@ import { describeResponses } from './response-descriptions';
 /**
  * OpenAPI 3.1 generated from the routes' zod schemas, at /api/v1/openapi.json, with Scalar at
  * /api/v1/docs. Multipart routes name their form fields with `schema.form` (see form-body.ts);
- * registered after registerMultipart, whose file size limit the file fields state.
+ * registered after setUploadLimit, whose file size limit the file fields state.
  */
 const API_DESCRIPTION = [
   'Send and receive WhatsApp messages from your code. Every call of the **Messaging API** takes a',

@@ -14,13 +14,14 @@ import { z } from 'zod';
 import { deniedUnlessRole } from '../../http/access-denied';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
-import { POLICY_WORDS, readMultipart, sendUpload } from '../uploads/uploads.service';
+import { acceptMultipart, POLICY_WORDS, readMultipart, sendUpload } from '../uploads/uploads.service';
 import { type BlogCreateDeps, blogCoverImage, createBlogFromForm } from './blog-create.service';
 import { deleteBlogPost, updateBlogFromForm } from './blog-edit.service';
 import { getBlogPost, listBlogPosts } from './blogs.service';
 
 /** The public blog, read without signing in, and its Admin-only creation and editing, under /api/v1/blogs. */
 export const blogsRoutes: FastifyPluginAsyncZod<BlogCreateDeps> = async (app, deps) => {
+  await acceptMultipart(app);
   const { db } = deps;
   app.post(
     '/create',

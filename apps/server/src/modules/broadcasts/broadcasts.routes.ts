@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { deniedUnlessRole } from '../../http/access-denied';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
-import { POLICY_WORDS, readMultipart, sendUpload } from '../uploads/uploads.service';
+import { acceptMultipart, POLICY_WORDS, readMultipart, sendUpload } from '../uploads/uploads.service';
 import { deleteBroadcast, updateBroadcast } from './broadcast-edit.service';
 import {
   type BroadcastDeps,
@@ -29,6 +29,7 @@ const caller = (request: { user: AuthenticatedUser | null }) => request.user as 
 
 /** Broadcasts (spec 2.11, 7.2) under /api/v1/dash/broadcast: news for every user. */
 export const broadcastsRoutes: FastifyPluginAsyncZod<BroadcastDeps> = async (app, deps) => {
+  await acceptMultipart(app);
   app.post(
     '/create',
     {

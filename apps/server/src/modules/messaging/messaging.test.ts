@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MessagingMessages } from '@chatgate/contracts';
+import { GenericMessages, MessagingMessages } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -204,6 +204,36 @@ describe('sending', () => {
     expect(
       (await a.call('POST', '/send/media', { to: '919812345678', type: 'sticker', media: png })).statusCode,
     ).toBe(400);
+  });
+
+  it('refuses a form (multipart) body with 415 and queues nothing: the API takes JSON', async () => {
+    const a = await linkedToken(ctx, 30, '919800001030');
+    const boundary = 'chatgate-form';
+    const form = [`--${boundary}`, 'Content-Disposition: form-data; name="to"', '', '919812345678']
+      .concat([
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="body"',
+        '',
+        'hi',
+        `--${boundary}--`,
+        '',
+      ])
+      .join('\r\n');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/send/text?insid=${a.insid}`,
+      headers: { key: a.apiKey, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: form,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      message: GenericMessages.unsupportedMediaType,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+    const queued = await ctx.db.execute(
+      sql`select count(*)::int as n from messages where instance_id = ${a.insid}`,
+    );
+    expect(queued.rows[0]).toEqual({ n: 0 });
   });
 
   it('sends location, contact and reaction messages', async () => {

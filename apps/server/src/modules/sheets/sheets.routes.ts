@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { badRequest } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { InsidQuery, tokenCaller } from '../instances/token-caller';
-import { readMultipart } from '../uploads/uploads.service';
+import { acceptMultipart, readMultipart } from '../uploads/uploads.service';
 import * as runs from './sheet-runs.service';
 import * as service from './sheets.service';
 
@@ -28,6 +28,7 @@ const RunParams = z.object({ id: z.uuid() });
 
 /** The Google Sheets page of the dashboard, per token: /api/v1/dash/sheets?insid= (session). */
 export const sheetsRoutes: FastifyPluginAsyncZod<service.SheetsDeps> = async (app, deps) => {
+  await acceptMultipart(app);
   const { guard, tokenId: insid } = tokenCaller(app, deps.db, 'session');
   app.addHook('onRequest', guard);
   const tags = ['sheets'];

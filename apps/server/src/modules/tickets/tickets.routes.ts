@@ -18,7 +18,13 @@ import { deniedUnlessRole } from '../../http/access-denied';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
-import { type IncomingFile, POLICY_WORDS, readMultipart, sendUpload } from '../uploads/uploads.service';
+import {
+  acceptMultipart,
+  type IncomingFile,
+  POLICY_WORDS,
+  readMultipart,
+  sendUpload,
+} from '../uploads/uploads.service';
 import { getTicket, listTickets } from './ticket-reads.service';
 import {
   closeTicket,
@@ -61,6 +67,7 @@ const formDoc = (fields: z.ZodType, notes?: Record<string, string>) => ({
 
 /** Support tickets under /api/v1/dash/tickets: users raise and follow theirs; Admin and CRM answer all. */
 export const ticketsRoutes: FastifyPluginAsyncZod<TicketDeps> = async (app, deps) => {
+  await acceptMultipart(app);
   app.addHook('onRequest', app.requireUser);
   const { db } = deps;
   const tags = ['tickets'];

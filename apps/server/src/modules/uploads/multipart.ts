@@ -35,11 +35,19 @@ let maxUploadBytes = megabytes(UPLOAD_MAX_MB_DEFAULT);
 /** The size limit storeUpload checks again (the multipart parser enforces it first). */
 export const uploadMaxBytes = () => maxUploadBytes;
 
-/** Registers @fastify/multipart once, for the whole app, with the limits above. */
-export async function registerMultipart(app: FastifyInstance, maxMb: number): Promise<void> {
+/** Sets UPLOAD_MAX_MB for the whole app (the OpenAPI document states it too): once, at the root. */
+export function setUploadLimit(app: FastifyInstance, maxMb: number): void {
   maxUploadBytes = megabytes(maxMb);
   app.decorate('uploadMaxMb', maxMb);
-  await app.register(multipart, { limits: { fileSize: megabytes(maxMb), ...MULTIPART_LIMITS } });
+}
+
+/**
+ * Lets the routes of the calling plugin read multipart bodies, with the limits above. Only the
+ * plugins with such routes register it: the parser adds two hooks to every request in its scope,
+ * which every messaging API call would pay for nothing.
+ */
+export async function acceptMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: megabytes(app.uploadMaxMb), ...MULTIPART_LIMITS } });
 }
 
 const tooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message, 413);

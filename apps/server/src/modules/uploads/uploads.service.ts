@@ -8,13 +8,19 @@ import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { attachmentDisposition } from '../../http/content-disposition';
 import { detectFileKind, type UploadPolicy } from './file-kind';
-import { type IncomingFile, parseFormFields, readMultipart, uploadMaxBytes } from './multipart';
+import {
+  acceptMultipart,
+  type IncomingFile,
+  parseFormFields,
+  readMultipart,
+  uploadMaxBytes,
+} from './multipart';
 import * as q from './uploads.queries';
 
 export { POLICY_WORDS, type UploadPolicy } from './file-kind';
 export type { IncomingFile } from './multipart';
 export type { UploadRow } from './uploads.queries';
-export { parseFormFields, readMultipart };
+export { acceptMultipart, parseFormFields, readMultipart };
 
 /** The only shape a stored name has: `<uuid>.<extension>`; anything else (a path, `..`) names nothing. */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
