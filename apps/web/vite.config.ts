@@ -5,9 +5,19 @@ import { defineConfig } from 'vite';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
+  // The SSR bundle runs in the server and in the prerender step, started without NODE_ENV by
+  // `npm start` and `npm run serve`. Imported from node_modules at run time, react, react-dom and
+  // TanStack Query would pick their development builds from process.env there. So the SSR build
+  // bundles every package (React alone would not do: a package left external would load a second
+  // React) and fixes process.env.NODE_ENV at build time as the client build does (Vite leaves it
+  // alone in SSR code unless told). Checked by src/ssr-build.test.ts.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV || mode) },
+  }),
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -28,4 +38,4 @@ export default defineConfig({
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-});
+}));
