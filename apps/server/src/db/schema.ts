@@ -386,7 +386,8 @@ export const idempotencyKeys = pgTable(
 export const instanceEvents = pgTable(
   'instance_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    // Time-ordered (migration 0025): each event's key goes at the end of the index.
+    id: uuid('id').primaryKey().default(sql`time_ordered_uuid()`),
     // No foreign key, as messages.instance_id.
     instanceId: text('instance_id').notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
@@ -414,7 +415,7 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').primaryKey().default(sql`time_ordered_uuid()`),
     eventId: uuid('event_id')
       .notNull()
       .references(() => instanceEvents.id, { onDelete: 'cascade' }),

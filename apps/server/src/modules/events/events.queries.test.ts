@@ -56,4 +56,20 @@ describe('appending events', () => {
     );
     expect(events.rows.map((r) => Number(r.seq))).toEqual([1, 2]);
   });
+
+  it('keys events and their webhook deliveries with version 7 UUIDs in time order', async () => {
+    const { insid } = await hooks.token('http://127.0.0.1:9/ordered');
+    const first = await appendEvent(hooks.db, insid, 'message.received', { n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const second = await appendEvent(hooks.db, insid, 'message.received', { n: 2 });
+    const [earlier, later] = [String(first?.id), String(second?.id)];
+    for (const id of [earlier, later]) expect(id[14]).toBe('7');
+    expect(earlier < later).toBe(true);
+    const millis = Number.parseInt(later.replace(/-/g, '').slice(0, 12), 16);
+    expect(Math.abs(millis - Date.now())).toBeLessThan(60_000);
+    const deliveries = await hooks.db.execute<{ id: string }>(
+      sql`select id::text from webhook_deliveries where instance_id = ${insid} order by id`,
+    );
+    expect(deliveries.rows.map((r) => r.id[14])).toEqual(['7', '7']);
+  });
 });

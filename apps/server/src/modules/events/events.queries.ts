@@ -56,8 +56,8 @@ export function appendEventsCtes(source: string): string {
       returning i.id, i.event_seq - c.n as base
     ),
     new_events as (
-      insert into instance_events (id, instance_id, seq, type, data, created_at)
-      select gen_random_uuid(), e.instance_id,
+      insert into instance_events (instance_id, seq, type, data, created_at)
+      select e.instance_id,
              c.base + row_number() over (partition by e.instance_id order by e.ord), e.type, e.data, now()
       from event_source e join counters c on c.id = e.instance_id
       order by e.ord

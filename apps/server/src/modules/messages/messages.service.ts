@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { isUuid, MessagingMessages } from '@chatgate/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { GroupCommit } from '../../db/group-commit';
 import { onePerDb } from '../../db/one-per-db';
+import { timeOrderedUuid } from '../../db/time-ordered-uuid';
 import {
   type DeliveryStatus,
   describeMessage,
@@ -47,7 +47,7 @@ export async function enqueueMany(db: Queryable, queued: QueuedMessage[]): Promi
   const rows: q.QueuedRow[] = queued.map(({ insid, content, validitySeconds }) => {
     const { to, ...payload } = content;
     return {
-      id: randomUUID(),
+      id: timeOrderedUuid(),
       instanceId: insid,
       remote: to,
       type: content.kind === 'media' ? content.mediaType : content.kind,

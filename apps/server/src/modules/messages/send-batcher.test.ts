@@ -23,6 +23,8 @@ describe('group commit of send calls', () => {
     const answers = await Promise.all(calls);
     expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 202));
     expect(new Set(answers.map((r) => r.json().id)).size).toBe(300);
+    // Time-ordered (version 7) ids: each message's key goes at the end of the index.
+    expect(new Set(answers.map((r) => (r.json().id as string)[14]))).toEqual(new Set(['7']));
 
     for (const token of [a, b]) {
       const rows = (

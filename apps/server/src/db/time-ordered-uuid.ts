@@ -1,0 +1,15 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * A version 7 UUID (RFC 9562): the first 48 bits are the time in milliseconds, the rest random.
+ * Rows keyed by it are inserted at the end of their primary key's index instead of at a random
+ * place in it, which costs every accepted send less. The same as `time_ordered_uuid()` in SQL
+ * (migration 0025).
+ */
+export function timeOrderedUuid(now = Date.now()): string {
+  // randomUUID draws from a cached pool of entropy: its version 4 digits give way to the time and
+  // the version, its variant and 74 random bits stay.
+  const random = randomUUID();
+  const time = now.toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${random.slice(15)}`;
+}
