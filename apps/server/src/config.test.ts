@@ -32,3 +32,10 @@ describe('scale-out settings', () => {
     expect(() => loadConfig({ ROLE: 'cluster' })).toThrow(/ROLE/);
   });
 });
+
+describe('environment names', () => {
+  it('starts under any NODE_ENV (the server reads none; libraries and deployments name their own)', () => {
+    for (const NODE_ENV of ['production', 'staging', 'development', ''])
+      expect(loadConfig({ NODE_ENV }).PORT).toBe(3000);
+  });
+});

@@ -10,7 +10,6 @@ const bool = z
 /** Every setting the server reads. process.env is read here and nowhere else. */
 const EnvSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: z.url().optional(),
