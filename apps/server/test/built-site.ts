@@ -13,6 +13,9 @@ export const SHELL_HTML =
 /** A built-in article's address, prerendered like the real build does. */
 export const PRERENDERED_POST_PATH = '/blogs/1/first-post';
 
+/** A file of the build the static file plugin serves as it is. */
+export const BUILT_ASSET = { path: '/assets/app-abc123.js', content: 'console.log(1)' };
+
 const page = (name: string) =>
   `<!doctype html><title>${name}</title><link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/${name}"/><div id="root">${name} page</div>`;
 
@@ -29,7 +32,7 @@ const FILES: Record<string, string> = {
   <url><loc>${SITE_ORIGIN_PLACEHOLDER}${PRERENDERED_POST_PATH}</loc><lastmod>2025-01-10</lastmod></url>
 </urlset>
 `,
-  'assets/app-abc123.js': 'console.log(1)',
+  [BUILT_ASSET.path.slice(1)]: BUILT_ASSET.content,
   'site-manifest.json': JSON.stringify({
     originPlaceholder: SITE_ORIGIN_PLACEHOLDER,
     pages: {
@@ -47,12 +50,13 @@ const FILES: Record<string, string> = {
  * A small built web app as `npm run build:web` leaves it (prerendered pages, the shell, the 404
  * page, robots.txt, sitemap.xml, an asset and site-manifest.json), to pass as WEB_DIST; with
  * `ssrEntry` (an absolute path), its manifest names that SSR bundle, as the real build's does;
- * with `shell`, that text is the shell (a broken build).
+ * with `shell`, that text is the shell (a broken build); with `parent`, it is made in that folder
+ * instead of the system's temporary one.
  */
 export async function writeBuiltSite(
-  options: { ssrEntry?: string; shell?: string } = {},
+  options: { ssrEntry?: string; shell?: string; parent?: string } = {},
 ): Promise<{ dir: string; remove(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'chatgate-dist-'));
+  const dir = await mkdtemp(path.join(options.parent ?? tmpdir(), 'chatgate-dist-'));
   const files = { ...FILES };
   if (options.shell !== undefined) files['spa.html'] = options.shell;
   if (options.ssrEntry) {
