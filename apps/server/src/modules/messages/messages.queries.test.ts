@@ -145,4 +145,59 @@ describe('message writes with their events in one statement', () => {
     expect(events.map((e) => (e.data as { status: string }).status)).toEqual(['sent', 'delivered', 'read']);
     expect((await findMessage(ctx.db, id))?.status).toBe('read');
   });
+  it('writes several steps of several messages in one statement, each step with its own event', async () => {
+    const token = await unlinkedToken(5);
+    const queued = (body: string) => ({
+      insid: token.insid,
+      content: { kind: 'text' as const, to: '919812345678', body },
+      validitySeconds: null,
+    });
+    const { ids } = await enqueueMany(ctx.db, [queued('a'), queued('b'), queued('c')]);
+    const [a, b, c] = ids as [string, string, string];
+    const start = (await eventsAfter(ctx.db, token.insid, 0, 1000)).length;
+    let statements = 0;
+    const counted = new Proxy(ctx.db, {
+      get(target, key) {
+        const value = Reflect.get(target, key);
+        if (key !== 'execute' || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          statements += 1;
+          return value.apply(target, args);
+        };
+      },
+    });
+
+    const changed = await advanceStatuses(counted, [
+      { id: a, status: 'sent' },
+      { id: b, status: 'sent' },
+      { id: a, status: 'delivered' },
+      { id: b, status: 'failed', error: 'not on WhatsApp' },
+      { id: a, status: 'read' },
+      { id: c, status: 'delivered' },
+    ]);
+
+    expect(statements).toBe(1);
+    expect(new Set(changed.ids)).toEqual(new Set([a, b, c]));
+    const events = (await eventsAfter(ctx.db, token.insid, 0, 1000)).slice(start);
+    const steps = events.map((e) => e.data as { id: string; status: string; error: string | null });
+    expect(steps.map((e) => [e.id, e.status, e.error])).toEqual([
+      [a, 'sent', null],
+      [b, 'sent', null],
+      [a, 'delivered', null],
+      [b, 'failed', 'not on WhatsApp'],
+      [a, 'read', null],
+      [c, 'delivered', null],
+    ]);
+    // Numbered in that order, without gaps.
+    expect(events.map((e) => e.seq - (events[0]?.seq ?? 0))).toEqual([0, 1, 2, 3, 4, 5]);
+    const [rowA, rowB, rowC] = await Promise.all([a, b, c].map((id) => findMessage(ctx.db, id)));
+    expect([rowA?.status, rowB?.status, rowC?.status]).toEqual(['read', 'failed', 'delivered']);
+    expect(rowB?.error).toBe('not on WhatsApp');
+    // A message is sent when one of its steps was "sent"; a "delivered" alone does not say when.
+    expect(rowA?.sentAt).not.toBeNull();
+    expect(rowB?.sentAt).not.toBeNull();
+    expect(rowC?.sentAt).toBeNull();
+    // The last step's event shows the row as stored.
+    expect(steps[4]).toEqual(toMessageView(rowA as NonNullable<typeof rowA>));
+  });
 });
