@@ -37,18 +37,22 @@ export class SimulatorReceipts {
     this.writer = GroupCommit.ofWrites((batches: ReceiptBatch[]) => storeReceipts(db, batches));
   }
 
-  /** Delivered after the delivery delay, then read after the read delay. */
+  /**
+   * Delivered after the delivery delay, then read after the read delay. A phone that reads at once
+   * (no read delay) has both stored in one step and reported together, delivered first.
+   */
   deliverThenRead(insid: string, ids: string[]): void {
     if (ids.length === 0) return;
     this.later(this.delays.deliveryDelayMs, async () => {
-      await this.advance(insid, ids, 'delivered');
+      if (this.delays.readDelayMs === 0) return this.advance(insid, ids, ['delivered', 'read']);
+      await this.advance(insid, ids, ['delivered']);
       this.readLater(insid, ids);
     });
   }
 
   readLater(insid: string, ids: string[]): void {
     if (ids.length === 0) return;
-    this.later(this.delays.readDelayMs, () => this.advance(insid, ids, 'read'));
+    this.later(this.delays.readDelayMs, () => this.advance(insid, ids, ['read']));
   }
 
   /**
@@ -67,9 +71,12 @@ export class SimulatorReceipts {
     this.pending.clear();
   }
 
-  private async advance(insid: string, ids: string[], status: Receipt): Promise<void> {
-    await this.writer.submit({ ids, status });
-    for (const id of ids) this.report(insid, id, status);
+  /** Stores the last of `steps` for the messages, then reports each step of each, in order. */
+  private async advance(insid: string, ids: string[], steps: Receipt[]): Promise<void> {
+    const last = steps.at(-1);
+    if (!last) return;
+    await this.writer.submit({ ids, status: last });
+    for (const status of steps) for (const id of ids) this.report(insid, id, status);
   }
 
   private later(delayMs: number, task: () => Promise<void>): void {
