@@ -4,7 +4,9 @@
  * Each server runs in a process of its own, as deployed, on a fresh database, with autocannon in
  * this process. Prints accepted sends/s, p50/p99 latency, the ratio to the bare route, the CPU
  * each request cost the server process and PostgreSQL, and how many of the accepted messages the
- * sender got out during the run, and how long it took to send the rest after it. Each server
+ * sender got out during the run, and how long it took to send the rest after it. A route that
+ * answers the same JSON with no database at all shows the machine's ceiling: its p99 is the least
+ * any route can have under this load here. Each server
  * first takes the same load for a warm-up (JIT, pools, caches) and its database is analyzed, as
  * autovacuum keeps a running deployment's tables, before the measured run. All of it is repeated
  * for BENCH_ROUNDS rounds (3), and the verdict takes the medians. Uses the PostgreSQL in
@@ -101,6 +103,18 @@ async function backlogAfterRun(databaseUrl: string): Promise<NonNullable<Measure
   return { left, seconds: (Date.now() - started) / 1000, emptied };
 }
 
+/** The machine's ceiling: the same HTTP load on a route without a database. */
+async function noDatabase(): Promise<Measured> {
+  const server = await spawnTarget('no-database');
+  try {
+    const url = `${server.url}/no-database`;
+    if (WARMUP_S > 0) await sendLoad(url, {}, WARMUP_S);
+    return await measure(url, {}, server.pid);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function bare(): Promise<Measured> {
   const db = await benchDatabase();
   const server = await spawnTarget('bare', db.url);
@@ -136,6 +150,7 @@ async function chatgate(role: 'all' | 'api'): Promise<Measured> {
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 
 interface Round {
+  ceiling: Measured;
   bare: Measured;
   all: Measured;
   api: Measured;
@@ -167,9 +182,15 @@ console.log(
 );
 const rounds: Round[] = [];
 for (let i = 1; i <= ROUNDS; i++) {
-  const round = { bare: await bare(), all: await chatgate('all'), api: await chatgate('api') };
+  const round = {
+    ceiling: await noDatabase(),
+    bare: await bare(),
+    all: await chatgate('all'),
+    api: await chatgate('api'),
+  };
   rounds.push(round);
   console.log(`round ${i}`);
+  console.log(line('no-database route (the ceiling)', round.ceiling));
   console.log(line('bare insert route', round.bare));
   console.log(line('send/text, API + sender (ROLE=all)', round.all));
   console.log(line('send/text, API only (ROLE=api)', round.api));
@@ -180,10 +201,17 @@ for (let i = 1; i <= ROUNDS; i++) {
 const withSender = rounds.map((round) => ratio(round, round.all));
 const apiOnly = rounds.map((round) => ratio(round, round.api));
 const p99s = rounds.map((round) => round.all.result.latency.p99);
+const ceilingP99s = rounds.map((round) => round.ceiling.result.latency.p99);
 const pass = median(withSender) >= TARGET.ratio && median(p99s) <= TARGET.p99;
 console.log(
   `ratio send/text : bare, median of ${ROUNDS}: ${median(withSender).toFixed(2)} with the sender ` +
     `(${listed(withSender, 2)}), ${median(apiOnly).toFixed(2)} API only (${listed(apiOnly, 2)}); ` +
     `p99 with the sender ${median(p99s)} ms (${listed(p99s, 0)})   ` +
     `(target >= ${TARGET.ratio} with p99 <= ${TARGET.p99} ms: ${pass ? 'PASS' : 'MISS'})`,
+);
+console.log(
+  `the machine's ceiling, a route with no database: p99 ${median(ceilingP99s)} ms (${listed(ceilingP99s, 0)})` +
+    (median(ceilingP99s) > TARGET.p99
+      ? `, over the ${TARGET.p99} ms target: no route that stores anything can meet the p99 on this machine now`
+      : ''),
 );

@@ -15,15 +15,18 @@ const SCRIPT = fileURLToPath(new URL('./target-process.ts', import.meta.url));
  */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 
-/** Starts target-process.ts (`kind` on `databaseUrl`, `env` added) and waits until it listens. */
+/**
+ * Starts target-process.ts (`kind` on `databaseUrl`, none for `no-database`; `env` added) and
+ * waits until it listens.
+ */
 export async function spawnTarget(
-  kind: 'bare' | 'chatgate',
-  databaseUrl: string,
+  kind: 'bare' | 'chatgate' | 'no-database',
+  databaseUrl = '',
   env: Record<string, string> = {},
 ): Promise<SpawnedTarget> {
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', SCRIPT, kind, databaseUrl],
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', SCRIPT, kind, ...(databaseUrl ? [databaseUrl] : [])],
     {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,20 +1,25 @@
 /**
  * One server of bench:api in a process of its own, as deployed (the load generator must not share
- * its event loop): `bare <database url>` or `chatgate <database url>` (settings from the
- * environment, e.g. ROLE). Prints `{"url": …}` once listening and stops on SIGTERM.
+ * its event loop): `bare <database url>`, `chatgate <database url>` (settings from the
+ * environment, e.g. ROLE) or `no-database`. Prints `{"url": …}` once listening and stops on
+ * SIGTERM.
  */
 import { startBareRoute } from './bare-route';
+import { startNoDatabaseRoute } from './no-database-route';
 import { startBenchServer } from './server';
 
 const [kind, databaseUrl] = process.argv.slice(2);
-if (!databaseUrl || (kind !== 'bare' && kind !== 'chatgate')) {
-  console.error('usage: target-process.ts bare|chatgate <database url>');
+const needsDatabase = kind === 'bare' || kind === 'chatgate';
+if ((needsDatabase && !databaseUrl) || (!needsDatabase && kind !== 'no-database')) {
+  console.error('usage: target-process.ts bare|chatgate <database url> | no-database');
   process.exit(2);
 }
 const target =
-  kind === 'bare'
-    ? await startBareRoute(databaseUrl)
-    : await startBenchServer(databaseUrl).then((s) => ({ url: s.base, stop: s.stop }));
+  kind === 'no-database'
+    ? await startNoDatabaseRoute()
+    : kind === 'bare'
+      ? await startBareRoute(databaseUrl as string)
+      : await startBenchServer(databaseUrl as string).then((s) => ({ url: s.base, stop: s.stop }));
 console.log(JSON.stringify({ url: target.url }));
 process.once('SIGTERM', () => {
   void target.stop().finally(() => process.exit(0));
