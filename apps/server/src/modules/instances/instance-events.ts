@@ -68,11 +68,10 @@ export function wireEngineEvents(
     engine.on(
       'status',
       guard('status', ({ messageId, status, error }) =>
-        // Receipts of one message are stored in the order the engine reported them, so a
-        // customer never sees read before delivered.
-        inOrder(messageId, async () => {
-          await recordStatus(db, messageId, status, error);
-        }),
+        // Handed to the status writer at once: it commits in the order given, so receipts of a
+        // message are stored in the order the engine reported them (a customer never sees read
+        // before delivered), and receipts reported together are stored in one statement.
+        recordStatus(db, messageId, status, error),
       ),
     ),
     engine.on(

@@ -131,9 +131,12 @@ async function recordStatuses(db: Db, updates: q.StatusUpdate[]): Promise<void> 
   if (changed.deliveries > 0) eventsCommitted();
 }
 
-/** Status changes arriving together (receipts come in bursts) are committed together. */
+/**
+ * Status changes arriving together (receipts come in bursts) are committed together. One batch
+ * at a time, in the order submitted: a message's receipts are stored in the order reported.
+ */
 const statusWriterFor = onePerDb((db) =>
-  GroupCommit.ofWrites((updates: q.StatusUpdate[]) => recordStatuses(db, updates)),
+  GroupCommit.ofWrites((updates: q.StatusUpdate[]) => recordStatuses(db, updates), 1),
 );
 
 /** Moves a message's status forward (never back) and emits its event, once committed. */

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { trialToken } from '../../../test/linked-token';
+import type { DeliveryStatus, MessagingEngine } from '../../engines/engine';
+import { EngineEventHub } from '../../engines/event-hub';
+import { eventsAfter } from '../events/events.queries';
+import { findMessage } from '../messages/messages.queries';
+import { enqueueMany } from '../messages/messages.service';
+import { wireEngineEvents } from './instance-events';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const statementText = (query: unknown) =>
+  String(typeof query === 'string' ? query : (query as { text?: string }).text);
+
+describe('engine status events', () => {
+  it('stores receipts reported together in one statement, each message in the order reported', async () => {
+    // No phone is linked, so the server's own sender leaves these messages queued: the statuses
+    // are only the ones this test's engine reports.
+    const { insid } = await trialToken(ctx, 'ie1');
+    const queued = (body: string) => ({
+      insid,
+      content: { kind: 'text' as const, to: '919812345678', body },
+      validitySeconds: null,
+    });
+    const { ids } = await enqueueMany(ctx.db, [queued('one'), queued('two')]);
+    const [first, second] = ids as [string, string];
+    const hub = new EngineEventHub();
+    const engine = { on: hub.on.bind(hub) } as unknown as MessagingEngine;
+    const unwire = wireEngineEvents(engine, ctx.db, ctx.live, { error: () => {} }, 'http://localhost');
+    const start = (await eventsAfter(ctx.db, insid, 0, 1000)).length;
+    const query = vi.spyOn(ctx.db.$client, 'query');
+    try {
+      const steps: DeliveryStatus[] = ['sent', 'delivered', 'read'];
+      for (const status of steps)
+        for (const messageId of [first, second]) hub.emit('status', { insid, messageId, status });
+      await expect.poll(async () => (await findMessage(ctx.db, second))?.status).toBe('read');
+      const advances = query.mock.calls.filter(([q]) => /status text, error text/.test(statementText(q)));
+      expect(advances).toHaveLength(1);
+    } finally {
+      query.mockRestore();
+      unwire();
+    }
+    const events = (await eventsAfter(ctx.db, insid, 0, 1000)).slice(start);
+    const statusesOf = (id: string) =>
+      events
+        .map((e) => e.data as { id: string; status: string })
+        .filter((d) => d.id === id)
+        .map((d) => d.status);
+    expect(statusesOf(first)).toEqual(['sent', 'delivered', 'read']);
+    expect(statusesOf(second)).toEqual(['sent', 'delivered', 'read']);
+    expect((await findMessage(ctx.db, first))?.status).toBe('read');
+  });
+});
