@@ -56,7 +56,10 @@ export function DeliveryRow({ insid, delivery }: { insid: string; delivery: Webh
         {delivery.attempts}
       </td>
       <td className={`${cell} max-w-56 break-words text-slate-700 max-md:max-w-none dark:text-slate-300`}>
-        <span className="whitespace-nowrap">{result || <span className={muted}>—</span>}</span>
+        {/* "HTTP 500" stays on one line; an error (no status came back) wraps within the column. */}
+        <span className={delivery.lastStatusCode === null ? undefined : 'whitespace-nowrap'}>
+          {result || <span className={muted}>—</span>}
+        </span>
         {delivery.lastError && delivery.lastError !== result && (
           <span className={`block text-xs ${muted}`}>{delivery.lastError}</span>
         )}
