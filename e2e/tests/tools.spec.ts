@@ -143,6 +143,15 @@ test.describe('tools', () => {
     await check.click();
     await expect(result).toContainText('Not registered');
     await expect(result).toContainText(`+${NOT_REGISTERED}`);
+
+    // A number the server refuses: the failure says why, since trying again would not help.
+    await number.fill('12');
+    await check.click();
+    const failure = page.getByRole('alert').filter({ hasText: MessagingMessages.checkError });
+    await expect(failure).toContainText(MessagingMessages.numberLength);
+    await number.fill(NOT_REGISTERED);
+    await check.click();
+    await expect(result).toContainText('Not registered');
     await screenshotBothThemes(page, 'number-checker');
   });
 

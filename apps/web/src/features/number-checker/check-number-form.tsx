@@ -46,7 +46,7 @@ export function CheckNumberForm({ tokens }: { tokens: InstanceRow[] }) {
         Check Number
       </Button>
       <div aria-live="polite">
-        {!check.isPending && <CheckResult outcome={check.data} failed={check.isError} />}
+        {!check.isPending && <CheckResult outcome={check.data} error={check.error} />}
       </div>
     </form>
   );
