@@ -2,6 +2,7 @@ import { WEBHOOK_EVENT_TYPES } from '@chatgate/contracts';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_SECTIONS } from '../sections';
 import { ENDPOINTS } from './endpoints';
+import { SETTINGS_ENDPOINTS } from './settings-endpoints';
 import { WEBHOOK_EVENTS } from './webhook-events';
 
 describe('API docs catalogue', () => {
@@ -31,5 +32,17 @@ describe('API docs catalogue', () => {
       'GET /channels',
       'POST /channels/120363098765432109@newsletter/send',
     ]);
+  });
+
+  it('answers the settings sample with what its body sets: those values, marked custom', () => {
+    const put = SETTINGS_ENDPOINTS.find((e) => e.method === 'PUT');
+    if (!put) throw new Error('no PUT /instance/settings');
+    const body = put.sample?.body as Record<string, number>;
+    const { settings, custom } = put.response.example as {
+      settings: Record<string, number>;
+      custom: Record<string, boolean>;
+    };
+    expect(settings).toMatchObject(body);
+    for (const field of Object.keys(custom)) expect(custom[field], field).toBe(field in body);
   });
 });

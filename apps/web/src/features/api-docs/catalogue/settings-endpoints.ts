@@ -14,7 +14,7 @@ const example = {
   custom: {
     sendDelayMinMs: true,
     sendDelayMaxMs: true,
-    perContactHourlyLimit: false,
+    perContactHourlyLimit: true,
     messageValiditySeconds: false,
   },
 };
