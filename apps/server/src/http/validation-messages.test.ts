@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { nameFieldsInValidationMessages } from './validation-messages';
+
+nameFieldsInValidationMessages();
+
+const QuerySchema = z.object({
+  after: z.coerce.number().int().min(0),
+  latitude: z.number(),
+  uuid: z.string(),
+  seq: z.number().int(),
+  participants: z.array(z.string()),
+  limit: z.number().min(1),
+  name: z.string().min(1, 'A name of our own'),
+});
+const messagesFor = (input: object) =>
+  (QuerySchema.safeParse(input).error?.issues ?? []).map((i) => i.message);
+
+describe('validation messages', () => {
+  it('name the field and what it must be, in plain words, for a wrong or missing type', () => {
+    expect(
+      messagesFor({ after: 'abc', latitude: 'x', seq: 1.5, participants: 'a', limit: 5, name: 'n' }),
+    ).toEqual([
+      'after must be a number',
+      'latitude must be a number',
+      'uuid is required',
+      'seq must be a whole number',
+      'participants must be an array',
+    ]);
+  });
+
+  it('keep zod’s other messages prefixed with the field, and a schema’s own message as it is', () => {
+    expect(
+      messagesFor({ after: 0, latitude: 1, uuid: 'u', seq: 1, participants: [], limit: 0, name: '' }),
+    ).toEqual(['limit: Too small: expected number to be >=1', 'A name of our own']);
+  });
+});
