@@ -51,13 +51,13 @@ const sendLoad = (url: string, headers: Record<string, string>, duration: number
   });
 
 /**
- * The same load as the measured run, then an analyze: the tables grew from empty meanwhile, and a
- * running deployment has autovacuum's statistics (a fresh database has none for a minute, which
- * changes the plans of the status updates).
+ * The same load as the measured run, then an analyze of the server's database, if it has one: the
+ * tables grew from empty meanwhile, and a running deployment has autovacuum's statistics (a fresh
+ * database has none for a minute, which changes the plans of the status updates).
  */
-async function warmUp(url: string, headers: Record<string, string>, databaseUrl: string): Promise<void> {
+async function warmUp(url: string, headers: Record<string, string>, databaseUrl?: string): Promise<void> {
   if (WARMUP_S > 0) await sendLoad(url, headers, WARMUP_S);
-  await query(databaseUrl, 'analyze');
+  if (databaseUrl) await query(databaseUrl, 'analyze');
 }
 
 async function measure(url: string, headers: Record<string, string>, pid: number): Promise<Measured> {
@@ -108,7 +108,7 @@ async function noDatabase(): Promise<Measured> {
   const server = await spawnTarget('no-database');
   try {
     const url = `${server.url}/no-database`;
-    if (WARMUP_S > 0) await sendLoad(url, {}, WARMUP_S);
+    await warmUp(url, {});
     return await measure(url, {}, server.pid);
   } finally {
     await server.stop();

@@ -9,17 +9,19 @@ import { startNoDatabaseRoute } from './no-database-route';
 import { startBenchServer } from './server';
 
 const [kind, databaseUrl] = process.argv.slice(2);
-const needsDatabase = kind === 'bare' || kind === 'chatgate';
-if ((needsDatabase && !databaseUrl) || (!needsDatabase && kind !== 'no-database')) {
-  console.error('usage: target-process.ts bare|chatgate <database url> | no-database');
-  process.exit(2);
+
+async function startTarget(): Promise<{ url: string; stop(): Promise<unknown> }> {
+  if (kind === 'no-database') return startNoDatabaseRoute();
+  if (!databaseUrl || (kind !== 'bare' && kind !== 'chatgate')) {
+    console.error('usage: target-process.ts bare|chatgate <database url> | no-database');
+    process.exit(2);
+  }
+  if (kind === 'bare') return startBareRoute(databaseUrl);
+  const server = await startBenchServer(databaseUrl);
+  return { url: server.base, stop: server.stop };
 }
-const target =
-  kind === 'no-database'
-    ? await startNoDatabaseRoute()
-    : kind === 'bare'
-      ? await startBareRoute(databaseUrl as string)
-      : await startBenchServer(databaseUrl as string).then((s) => ({ url: s.base, stop: s.stop }));
+
+const target = await startTarget();
 console.log(JSON.stringify({ url: target.url }));
 process.once('SIGTERM', () => {
   void target.stop().finally(() => process.exit(0));
