@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { linkedToken } from '../../test/linked-token';
+import { recordStatements } from '../../test/statement-recorder';
 import { connectDatabase } from '../db/client';
 import { createMediaStore } from '../modules/media/media-store';
 import { intakeMeterFor } from '../modules/messages/intake-meter';
@@ -160,7 +161,7 @@ describe('unpaced sending', () => {
     }));
     const sentOrder: string[] = [];
     ctx.engine.on('status', (e) => e.insid === a.insid && e.status === 'sent' && sentOrder.push(e.messageId));
-    const query = vi.spyOn(ctx.db.$client, 'query');
+    const statements = recordStatements(ctx.db);
     try {
       const { ids, deliveries } = await enqueueMany(ctx.db, queued);
       messagesQueued([a.insid], deliveries);
@@ -170,13 +171,10 @@ describe('unpaced sending', () => {
         })
         .toBe(true);
       expect(sentOrder).toEqual(ids);
-      const simStatements = query.mock.calls.filter(([q]) =>
-        /\bsim_/.test(String(typeof q === 'string' ? q : (q as { text: string }).text)),
-      );
       // Sending one at a time took four per message, and one per receipt.
-      expect(simStatements.length).toBeLessThan(queued.length / 5);
+      expect(statements.matching(/\bsim_/).length).toBeLessThan(queued.length / 5);
     } finally {
-      query.mockRestore();
+      statements.stop();
     }
   });
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linkedSimToken, type SimulatorHarness, simulatorHarness } from '../../../test/simulator-harness';
+import { recordStatements } from '../../../test/statement-recorder';
 import type { OutgoingMessage } from '../engine';
 import { statusesUntil } from '../engine-contract';
 
@@ -133,13 +134,11 @@ describe('simulator sendMany', () => {
       const insid = await linkedSimToken(h, h.phone());
       const burst = Array.from({ length: 50 }, (_, i) => text(i % 2 ? h.registered : h.phone(), `b${i}`));
       const lastRead = statusesUntil(h.engine, (burst.at(-1) as OutgoingMessage).id, 'read');
-      const query = vi.spyOn(h.ctx.db.$client, 'query');
+      const statements = recordStatements(h.ctx.db);
       expect(await h.engine.sendMany?.(insid, burst)).toEqual({ sent: 50 });
       await lastRead;
-      const simStatements = query.mock.calls.filter(([q]) =>
-        /\bsim_/.test(String(typeof q === 'string' ? q : (q as { text: string }).text)),
-      );
-      query.mockRestore();
+      const simStatements = statements.matching(/\bsim_/);
+      statements.stop();
       // Linked phone, recipients, new phones, inbox rows; then delivered and read in one (the
       // phone reads at once).
       expect(simStatements.length).toBe(5);

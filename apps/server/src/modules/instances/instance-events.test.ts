@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { trialToken } from '../../../test/linked-token';
+import { recordStatements } from '../../../test/statement-recorder';
 import type { DeliveryStatus, MessagingEngine } from '../../engines/engine';
 import { EngineEventHub } from '../../engines/event-hub';
 import { eventsAfter } from '../events/events.queries';
@@ -13,9 +14,6 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-const statementText = (query: unknown) =>
-  String(typeof query === 'string' ? query : (query as { text?: string }).text);
 
 describe('engine status events', () => {
   it('stores receipts reported together in one statement, each message in the order reported', async () => {
@@ -33,16 +31,15 @@ describe('engine status events', () => {
     const engine = { on: hub.on.bind(hub) } as unknown as MessagingEngine;
     const unwire = wireEngineEvents(engine, ctx.db, ctx.live, { error: () => {} }, 'http://localhost');
     const start = (await eventsAfter(ctx.db, insid, 0, 1000)).length;
-    const query = vi.spyOn(ctx.db.$client, 'query');
+    const statements = recordStatements(ctx.db);
     try {
       const steps: DeliveryStatus[] = ['sent', 'delivered', 'read'];
       for (const status of steps)
         for (const messageId of [first, second]) hub.emit('status', { insid, messageId, status });
       await expect.poll(async () => (await findMessage(ctx.db, second))?.status).toBe('read');
-      const advances = query.mock.calls.filter(([q]) => /status text, error text/.test(statementText(q)));
-      expect(advances).toHaveLength(1);
+      expect(statements.matching(/status text, error text/)).toHaveLength(1);
     } finally {
-      query.mockRestore();
+      statements.stop();
       unwire();
     }
     const events = (await eventsAfter(ctx.db, insid, 0, 1000)).slice(start);
