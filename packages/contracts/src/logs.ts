@@ -73,3 +73,12 @@ export const WebhookDeliverySchema = z.object({
   deliveredAt: z.string().nullable(),
 });
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
+
+/** The answers of the calls that queue a delivery: a test event, a replay. */
+export const WebhookMessages = {
+  testQueued: 'Test event queued',
+  replayQueued: 'Delivery queued again',
+} as const;
+
+/** POST /instance/webhook/test answers with the id of the test event it queued. */
+export const WebhookTestResponseSchema = z.object({ message: z.string(), eventId: z.string() });

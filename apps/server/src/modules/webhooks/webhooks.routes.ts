@@ -3,6 +3,7 @@ import {
   WebhookDeliverySchema,
   WebhookSaveSchema,
   WebhookSettingsSchema,
+  WebhookTestResponseSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -59,7 +60,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
       schema: {
         tags,
         querystring: InsidQuery,
-        response: { 200: z.object({ message: z.string(), eventId: z.string() }), ...errors },
+        response: { 200: WebhookTestResponseSchema, ...errors },
       },
     },
     async (request) => service.sendTestEvent(deps, await insid(request)),

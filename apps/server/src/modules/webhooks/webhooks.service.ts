@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { WebhookMessages } from '@chatgate/contracts';
 import { getOrCreateKey } from '../../db/app-secrets';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/app-error';
@@ -69,7 +70,7 @@ export async function sendTestEvent(deps: WebhookDeps, insid: string) {
     return appended;
   });
   eventsCommitted();
-  return { message: 'Test event queued', eventId: event.id };
+  return { message: WebhookMessages.testQueued, eventId: event.id };
 }
 
 export async function deliveries(deps: WebhookDeps, insid: string, limit: number) {
@@ -94,5 +95,5 @@ export async function deliveries(deps: WebhookDeps, insid: string, limit: number
 export async function replay(deps: WebhookDeps, insid: string, deliveryId: string) {
   if (!(await q.replayDelivery(deps.db, deliveryId, insid))) throw notFound('Delivery not found');
   eventsCommitted();
-  return { message: 'Delivery queued again' };
+  return { message: WebhookMessages.replayQueued };
 }

@@ -3,6 +3,7 @@ import {
   type WebhookDelivery,
   WebhookDeliverySchema,
   WebhookSettingsSchema,
+  WebhookTestResponseSchema,
 } from '@chatgate/contracts';
 import { apiRequest, type Parser } from '../../lib/api-client';
 import type { WebhookEventType } from './event-types';
@@ -37,7 +38,7 @@ export const webhooksApi = {
   rotateSecret: (insid: string) =>
     apiRequest(path(insid, '/secret'), { method: 'POST', schema: SecretResponseSchema }),
   sendTest: (insid: string) =>
-    apiRequest(path(insid, '/test'), { method: 'POST', schema: MessageResponseSchema }),
+    apiRequest(path(insid, '/test'), { method: 'POST', schema: WebhookTestResponseSchema }),
   deliveries: (insid: string, signal?: AbortSignal) =>
     apiRequest(path(insid, '/deliveries', { limit: String(DELIVERIES_LIMIT) }), {
       schema: DeliveriesResponse,

@@ -1,5 +1,6 @@
+import { WebhookMessages } from '@chatgate/contracts';
 import { KEY_ERRORS } from './error-statuses';
-import { EXAMPLE_ID, EXAMPLE_TIME, QUEUED } from './shared-fields';
+import { EXAMPLE_ID, EXAMPLE_TIME } from './shared-fields';
 import type { EndpointDoc } from './types';
 import { WEBHOOK_EVENT_TYPES } from './webhook-events';
 
@@ -11,12 +12,6 @@ const SETTINGS = {
   disabledReason: null,
 };
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
-/** A delivery queued now; 404 until a webhook is set. */
-const queuedDelivery: Pick<EndpointDoc, 'method' | 'response' | 'errors'> = {
-  method: 'POST',
-  response: { status: 202, example: QUEUED },
-  errors: [...KEY_ERRORS, 404],
-};
 
 /** The token's webhook: settings, signing secret, test event, deliveries and replays. */
 export const WEBHOOK_ENDPOINTS: EndpointDoc[] = [
@@ -67,9 +62,11 @@ export const WEBHOOK_ENDPOINTS: EndpointDoc[] = [
   {
     ...webhook,
     id: 'test-webhook',
-    ...queuedDelivery,
+    method: 'POST',
     path: '/instance/webhook/test',
     summary: 'Send a test event to the webhook now, to check your endpoint.',
+    response: { status: 200, example: { message: WebhookMessages.testQueued, eventId: EXAMPLE_ID } },
+    errors: [...KEY_ERRORS, 404],
   },
   {
     ...webhook,
@@ -102,9 +99,11 @@ export const WEBHOOK_ENDPOINTS: EndpointDoc[] = [
   {
     ...webhook,
     id: 'replay-webhook-delivery',
-    ...queuedDelivery,
+    method: 'POST',
     path: '/instance/webhook/deliveries/{id}/replay',
     summary: 'Deliver an event again, e.g. after fixing your endpoint.',
+    response: { status: 200, example: { message: WebhookMessages.replayQueued } },
+    errors: [400, ...KEY_ERRORS, 404],
     sample: { path: '/instance/webhook/deliveries/YOUR_DELIVERY_ID/replay' },
   },
 ];
