@@ -178,6 +178,20 @@ test.describe('logs and webhooks', () => {
       await expect(endpoint.getByText('Webhook saved.')).toBeVisible();
       await expect(secretDialog).toBeHidden();
 
+      // An edit since the save is not saved: the note goes, and a refused save never says saved.
+      const received = page.getByRole('checkbox', { name: /message\.received/ });
+      const status = page.getByRole('checkbox', { name: /message\.status/ });
+      await received.click();
+      await expect(endpoint.getByText('Webhook saved.')).toBeHidden();
+      await status.click();
+      await save.click();
+      await expect(page.getByText('Choose at least one event')).toBeVisible();
+      await expect(endpoint.getByText('Webhook saved.')).toBeHidden();
+      await received.click();
+      await status.click();
+      await save.click();
+      await expect(endpoint.getByText('Webhook saved.')).toBeVisible();
+
       await page.getByRole('button', { name: 'Send Test Event' }).click();
       await expect(endpoint.getByText('Test event queued')).toBeVisible();
       await expect.poll(() => receiver.received.length).toBe(1);

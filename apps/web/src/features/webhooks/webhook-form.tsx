@@ -1,6 +1,7 @@
 import { WebhookSaveSchema, type WebhookSettings } from '@chatgate/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
@@ -14,14 +15,17 @@ interface WebhookFormProps {
   settings: WebhookSettings;
   /** Rejects with the server's error; a 400 is shown under its field. */
   onSave: (values: WebhookSave) => Promise<void>;
+  /** The URL or an event was changed: the form no longer shows what was saved. */
+  onEdit: () => void;
 }
 
 /** The webhook URL and its events, checked with the contract's rules, then by the server. */
-export function WebhookForm({ settings, onSave }: WebhookFormProps) {
-  const { register, control, handleSubmit, setError, formState } = useForm({
+export function WebhookForm({ settings, onSave, onEdit }: WebhookFormProps) {
+  const { register, control, handleSubmit, setError, formState, watch } = useForm({
     resolver: zodResolver(WebhookSaveSchema),
     defaultValues: { url: settings.url ?? '', events: initialEvents(settings.url, settings.events) },
   });
+  useEffect(() => watch(() => onEdit()).unsubscribe, [watch, onEdit]);
 
   const submit = handleSubmit(async (values) => {
     try {

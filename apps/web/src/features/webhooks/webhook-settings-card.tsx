@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Card } from '../../components/card';
 import { LoadingText } from '../../components/loading-text';
@@ -17,7 +17,9 @@ export function WebhookSettingsCard({ insid }: { insid: string }) {
   const settings = useWebhookSettings(insid);
   const save = useSaveWebhook(insid);
   const [secret, setSecret] = useState<string | null>(null);
+  // "Webhook saved." describes the form as it was saved: an edit since then takes it away.
   const [saved, setSaved] = useState(false);
+  const edited = useCallback(() => setSaved(false), []);
   const badge = settings.data ? webhookBadge(settings.data) : null;
 
   async function onSave(values: WebhookSave) {
@@ -43,7 +45,7 @@ export function WebhookSettingsCard({ insid }: { insid: string }) {
       ) : (
         <div className="space-y-6">
           <WebhookStateNote settings={settings.data} />
-          <WebhookForm settings={settings.data} onSave={onSave} />
+          <WebhookForm settings={settings.data} onSave={onSave} onEdit={edited} />
           {save.isError && !(isApiError(save.error) && save.error.status === 400) && (
             <Alert tone="error">{errorMessage(save.error, 'The webhook could not be saved.')}</Alert>
           )}
