@@ -24,6 +24,7 @@ import * as q from './billing.queries';
 import { utcDate } from './expiry-reminders';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 import { ProviderUnavailableError, type RazorpayPaymentEntity, toProviderPayment } from './razorpay-provider';
+import { receiptNumber } from './receipt-number';
 import type { SandboxProvider } from './sandbox-provider';
 
 export interface BillingDeps {
@@ -269,7 +270,7 @@ export async function paymentReceipt(db: Db, caller: AuthenticatedUser, paymentI
   if (!row || !isSuccessfulPayment(row.status)) throw notFound(BillingMessages.orderNotFound);
   const cycle = cycleOfValidity(row.validityDays);
   return {
-    receiptNumber: `CG-${row.createdAt.getUTCFullYear()}-${row.paymentId.slice(-8).toUpperCase()}`,
+    receiptNumber: receiptNumber(row.paymentId, row.createdAt),
     payment: toPaymentRow(row),
     plan: `Developer plan, ${cycle === 'annual' ? 'annual' : 'monthly'} billing`,
     validityDays: row.validityDays,

@@ -114,6 +114,7 @@ describe('sandbox checkout and activation', () => {
     expect(receipt.statusCode).toBe(200);
     expect(receipt.json()).toMatchObject({ validityDays: 365, plan: 'Developer plan, annual billing' });
     expect(receipt.json().billedTo.email).toContain('@');
+    expect(receipt.json().receiptNumber).toMatch(/^CG-\d{4}-[A-Z0-9]{8}$/);
   });
 
   it('refuses a tampered signature and another account’s order, changing nothing', async () => {
