@@ -13,6 +13,14 @@ const QuerySchema = z.object({
   limit: z.number().min(1),
   name: z.string().min(1, 'A name of our own'),
 });
+const FormatSchema = z.object({
+  id: z.uuid(),
+  email: z.email(),
+  site: z.url(),
+  at: z.iso.datetime(),
+  code: z.string().regex(/^[a-z]+$/),
+  nickname: z.uuid('A nickname of our own'),
+});
 const messagesFor = (input: object) =>
   (QuerySchema.safeParse(input).error?.issues ?? []).map((i) => i.message);
 
@@ -33,5 +41,17 @@ describe('validation messages', () => {
     expect(
       messagesFor({ after: 0, latitude: 1, uuid: 'u', seq: 1, participants: [], limit: 0, name: '' }),
     ).toEqual(['limit: Too small: expected number to be >=1', 'A name of our own']);
+  });
+
+  it('name the field and the format it must have, keeping a schema’s own message', () => {
+    const input = { id: 'x', email: 'x', site: 'x', at: 'x', code: 'X', nickname: 'x' };
+    expect((FormatSchema.safeParse(input).error?.issues ?? []).map((i) => i.message)).toEqual([
+      'id must be a UUID',
+      'email must be an email address',
+      'site must be a URL',
+      'at must be a date and time (ISO 8601)',
+      'code: Invalid string: must match pattern /^[a-z]+$/',
+      'A nickname of our own',
+    ]);
   });
 });
