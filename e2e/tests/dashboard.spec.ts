@@ -210,7 +210,8 @@ test.describe('dashboard', () => {
     await page.getByLabel('Company Website').fill('not a site');
     await page.getByRole('button', { name: 'Save Details' }).click();
     await expect(page.getByText('Website must be a valid http(s) address')).toBeVisible();
-    await page.getByLabel('Company Website').fill('https://acme.example');
+    // Typed without its scheme, the website is saved as https.
+    await page.getByLabel('Company Website').fill('acme.example');
     await page.getByLabel('Address').fill('12 MG Road, Pune');
     await page.getByRole('button', { name: 'Save Details' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Company Details Updated' })).toBeVisible();
@@ -218,6 +219,7 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
     await expect(page.getByText('Acme Traders')).toBeVisible();
     await expect(page.getByText('12 MG Road, Pune')).toBeVisible();
+    await expect(page.getByText('https://acme.example')).toBeVisible();
     await expect(page.getByRole('link', { name: /Edit/ })).toHaveAttribute(
       'href',
       '/dashboard/companydetails',

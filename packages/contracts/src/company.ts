@@ -23,6 +23,10 @@ export const CompanyFetchResponseSchema = z.object({ message: z.string(), result
 
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 
+/** A website typed without its scheme ("acme.example") is taken as https, as browsers do. */
+const withScheme = (website: string) =>
+  website === '' || /^[a-z][a-z\d+.-]*:\/\//i.test(website) ? website : `https://${website}`;
+
 export const CompanyUpdateRequestSchema = z.object({
   uuid: z.string().min(1).max(64),
   company_name: z
@@ -36,9 +40,8 @@ export const CompanyUpdateRequestSchema = z.object({
     (v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
     CompanyMessages.emailInvalid,
   ),
-  company_website: optionalText(200).refine(
-    (v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v),
-    CompanyMessages.websiteInvalid,
-  ),
+  company_website: optionalText(200)
+    .transform(withScheme)
+    .refine((v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), CompanyMessages.websiteInvalid),
 });
 export type CompanyUpdateRequest = z.infer<typeof CompanyUpdateRequestSchema>;

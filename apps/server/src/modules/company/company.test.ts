@@ -44,6 +44,7 @@ describe('company details', () => {
       [{ company_name: '' }, CompanyMessages.nameRequired],
       [{ company_email: 'nope' }, CompanyMessages.emailInvalid],
       [{ company_website: 'acme' }, CompanyMessages.websiteInvalid],
+      [{ company_website: 'ftp://acme.example' }, CompanyMessages.websiteInvalid],
       [{ contact_number: 'call me' }, CompanyMessages.contactInvalid],
     ];
     for (const [change, message] of cases) {
@@ -54,6 +55,24 @@ describe('company details', () => {
     const foreign = await apiAs(ctx.app, other.token).post('/dash/company/update', { uuid, ...company });
     expect(foreign.statusCode).toBe(403);
     expect((await apiAs(ctx.app, other.token).post('/dash/company/fetch', { uuid })).statusCode).toBe(403);
+  });
+
+  it('takes a website typed without its scheme as https', async () => {
+    const { token } = await signUpAndLogin(ctx.app, 5);
+    const api = apiAs(ctx.app, token);
+    const uuid = (await api.post('/auth/fetchUser')).json().uuid;
+    const saved = await api.post('/dash/company/update', {
+      uuid,
+      ...company,
+      company_website: 'acme.example',
+    });
+    expect(saved.json().result).toEqual([{ ...company, company_website: 'https://acme.example' }]);
+    const kept = await api.post('/dash/company/update', {
+      uuid,
+      ...company,
+      company_website: 'http://acme.example',
+    });
+    expect(kept.json().result[0].company_website).toBe('http://acme.example');
   });
 
   it('answers the badge counts with real zeros, for signed-in users only', async () => {
