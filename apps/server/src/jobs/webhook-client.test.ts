@@ -51,13 +51,15 @@ describe('WebhookClient', () => {
     }
   });
 
-  it('refuses to connect to a private address unless allowed, whatever the name resolves to', async () => {
+  it('refuses to connect to a private address unless allowed, named or written as an address', async () => {
     const client = new WebhookClient(2_000, false);
     try {
       const before = hits.length;
-      const result = await post(client, `http://localhost:${port}/ok`);
-      expect(result.code).toBeNull();
-      expect(result.error).toMatch(/refused private address/);
+      for (const host of ['localhost', '127.0.0.1', '[::ffff:127.0.0.1]', '[::1]']) {
+        const result = await post(client, `http://${host}:${port}/ok`);
+        expect(result.code, host).toBeNull();
+        expect(result.error, host).toMatch(/refused private address/);
+      }
       expect(hits).toHaveLength(before);
     } finally {
       await client.close();

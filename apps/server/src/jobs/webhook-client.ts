@@ -1,7 +1,7 @@
 import { Agent, request } from 'undici';
 import type { AttemptResult } from '../modules/webhooks/attempt-outcome';
 import { parseRetryAfter } from '../modules/webhooks/retry-schedule';
-import { guardedLookup } from './guarded-lookup';
+import { guardedConnector } from './guarded-connect';
 
 /** POSTs to customers' endpoints over kept-alive connections; never follows a redirect. */
 export class WebhookClient {
@@ -13,7 +13,7 @@ export class WebhookClient {
   ) {
     // The address is checked at connect time too, so a DNS answer that changes after the
     // URL was saved cannot point a delivery at a private address.
-    this.agent = new Agent({ connect: { lookup: guardedLookup(allowPrivate) } });
+    this.agent = new Agent({ connect: guardedConnector(allowPrivate) });
   }
 
   /** One attempt: the status and Retry-After, or why there was none (within the timeout). */

@@ -11,12 +11,16 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('media fetches for WhatsApp', () => {
-  it('refuses a host that resolves to a private address, unless the operator allows it', async () => {
+  it('refuses a private address, named or written out, unless the operator allows it', async () => {
     // The same call Baileys makes: global fetch with the socket config's dispatcher.
-    const refused = fetch(`http://localhost:${port}/a.jpg`, {
-      dispatcher: guardedMediaDispatcher(false),
-    } as RequestInit);
-    await expect(refused).rejects.toThrow();
+    for (const host of ['localhost', '127.0.0.1', '[::ffff:7f00:1]']) {
+      const refused = fetch(`http://${host}:${port}/a.jpg`, {
+        dispatcher: guardedMediaDispatcher(false),
+      } as RequestInit);
+      await expect(refused, host).rejects.toThrow(
+        expect.objectContaining({ cause: expect.objectContaining({ code: 'EPRIVATE' }) }),
+      );
+    }
     const allowed = await fetch(`http://localhost:${port}/a.jpg`, {
       dispatcher: guardedMediaDispatcher(true),
     } as RequestInit);

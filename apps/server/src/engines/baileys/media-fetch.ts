@@ -1,5 +1,5 @@
 import { Agent } from 'undici';
-import { guardedLookup } from '../../jobs/guarded-lookup';
+import { guardedConnector } from '../../jobs/guarded-connect';
 
 /**
  * The dispatcher Baileys fetches customers' media URLs with (the socket config's `options`):
@@ -8,5 +8,5 @@ import { guardedLookup } from '../../jobs/guarded-lookup';
  * included, which the check at accept time cannot see).
  */
 export function guardedMediaDispatcher(allowPrivate: boolean): Agent {
-  return new Agent({ connect: { lookup: guardedLookup(allowPrivate) } });
+  return new Agent({ connect: guardedConnector(allowPrivate) });
 }

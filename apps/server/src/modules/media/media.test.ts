@@ -44,6 +44,8 @@ describe('checkMedia', () => {
       'https://localhost/a.png',
       'https://[::1]/a.png',
       'https://10.1.2.3/x',
+      'https://[::ffff:127.0.0.1]/a.png',
+      'https://[::ffff:a9fe:a9fe]/latest',
     ]) {
       const refused = error(() => checkMedia('image', url, false));
       expect(refused.status).toBe(400);

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { MAX_MEDIA_BYTES, type MediaType, MessagingMessages } from '@chatgate/contracts';
 import { AppError, badRequest } from '../../http/app-error';
-import { isPrivateAddress } from '../webhooks/url-safety';
+import { isPrivateAddress } from '../../security/private-address';
 
 /** Accepted MIME types per media kind; archives travel as documents. */
 const ALLOWED: Record<MediaType, RegExp> = {

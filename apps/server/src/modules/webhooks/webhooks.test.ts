@@ -45,6 +45,10 @@ describe('webhook settings', () => {
         'http://10.1.2.3/x',
         'http://[::1]/x',
         'http://169.254.169.254/latest',
+        'http://[::ffff:127.0.0.1]:8080/x',
+        'http://[::ffff:a9fe:a9fe]/latest',
+        'http://[64:ff9b::a00:1]/x',
+        'http://[2002:c0a8:101::1]/x',
         'ftp://example.com',
       ]) {
         const res = await b.call('PUT', '/instance/webhook', { url });
