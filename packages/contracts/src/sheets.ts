@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The most an uploaded .xlsx may unpack to (10,000 rows of dozens of columns need far less). */
+export const MAX_XLSX_UNPACKED_MB = 64;
+
 /** What the Google Sheets screen and its API say to the user. */
 export const SheetsTexts = {
   sheetRequired: 'Paste the link or ID of your spreadsheet.',
@@ -27,6 +30,7 @@ export const SheetsTexts = {
   fileEmpty: 'The file is empty.',
   fileNotASpreadsheet: 'The file could not be read as a spreadsheet.',
   fileUnclosedQuote: 'A quoted value in the file never ends; check the quotes in the file.',
+  fileUnpacksTooLarge: `The spreadsheet unpacks to more than ${MAX_XLSX_UNPACKED_MB} MB; split it into smaller files.`,
 } as const;
 
 export const MAX_SHEET_MESSAGE_LENGTH = 4096;

@@ -127,6 +127,14 @@ describe('readTableFile: refusals', () => {
     );
   });
 
+  it('refuses an XLSX that unpacks to more than it may (a zip bomb) before unpacking it all', async () => {
+    const bomb = xlsx([['phone'], ['919812345678']], 80 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    expect(await refusal(readTableFile(bomb, 'contacts.xlsx'))).toBe(
+      'The spreadsheet unpacks to more than 64 MB; split it into smaller files.',
+    );
+  });
+
   it('accepts 10,000 rows after the header and refuses 10,001', async () => {
     const lines = (n: number) => ['phone', ...Array.from({ length: n }, (_, i) => `91${i}`)].join('\n');
     const atLimit = await csv(`${lines(MAX_TABLE_ROWS)}\n\n\n`);
@@ -176,7 +184,8 @@ function cellXml(cell: Cell, ref: string, strings: string[]): string {
   return `<c r="${ref}"><v>${cell.raw}</v></c>`;
 }
 
-function xlsx(rows: Cell[][]): Buffer {
+/** `padding`: blank characters in the sheet's XML, which deflate squeezes about a thousandfold. */
+function xlsx(rows: Cell[][], padding = 0): Buffer {
   const strings: string[] = [];
   const rowsXml = rows
     .map(
@@ -193,7 +202,7 @@ function xlsx(rows: Cell[][]): Buffer {
     'xl/_rels/workbook.xml.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${rel}/styles" Target="styles.xml"/><Relationship Id="rId3" Type="${rel}/sharedStrings" Target="sharedStrings.xml"/><Relationship Id="rId4" Type="${rel}/worksheet" Target="worksheets/sheet2.xml"/></Relationships>`,
     'xl/styles.xml': `<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="${ns}/spreadsheetml/2006/main"><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="14" applyNumberFormat="1"/></cellXfs></styleSheet>`,
     'xl/sharedStrings.xml': `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${ns}/spreadsheetml/2006/main" count="${strings.length}" uniqueCount="${strings.length}">${strings.map((s) => `<si><t xml:space="preserve">${escapeXml(s)}</t></si>`).join('')}</sst>`,
-    'xl/worksheets/sheet1.xml': `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${ns}/spreadsheetml/2006/main"><sheetData>${rowsXml}</sheetData></worksheet>`,
+    'xl/worksheets/sheet1.xml': `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${ns}/spreadsheetml/2006/main">${' '.repeat(padding)}<sheetData>${rowsXml}</sheetData></worksheet>`,
     'xl/worksheets/sheet2.xml': `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${ns}/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>not this sheet</t></is></c></row></sheetData></worksheet>`,
   });
 }

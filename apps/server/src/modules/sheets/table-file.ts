@@ -4,6 +4,7 @@
  */
 import { SheetsTexts } from '@chatgate/contracts';
 import { readSheet, type SheetData } from 'read-excel-file/node';
+import { repackXlsx } from './xlsx-archive';
 
 /** A problem with the uploaded file; `message` is shown to the user as it is. */
 export class TableFileError extends Error {}
@@ -17,6 +18,7 @@ const {
   fileEmpty: EMPTY,
   fileNotASpreadsheet: NOT_A_SPREADSHEET,
   fileUnclosedQuote: UNCLOSED_QUOTE,
+  fileUnpacksTooLarge: UNPACKS_TOO_LARGE,
 } = SheetsTexts;
 
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -74,9 +76,12 @@ function hasControlCharacter(text: string): boolean {
 }
 
 async function readXlsxRows(bytes: Buffer): Promise<string[][]> {
+  const repacked = await repackXlsx(bytes);
+  if ('refused' in repacked)
+    throw new TableFileError(repacked.refused === 'too-large' ? UNPACKS_TOO_LARGE : NOT_A_SPREADSHEET);
   let sheet: SheetData;
   try {
-    sheet = await readSheet(bytes);
+    sheet = await readSheet(repacked.archive);
   } catch {
     throw new TableFileError(NOT_A_SPREADSHEET);
   }
