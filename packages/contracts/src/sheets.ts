@@ -27,6 +27,7 @@ export const SheetsTexts = {
   rowMediaNotHttps: 'The media link must be an https:// address.',
   fileNotATable: 'Upload a .csv or .xlsx file.',
   fileTooManyRows: 'The file has more than 10,000 rows; split it into smaller files.',
+  tabTooManyRows: 'The tab has more than 10,000 rows; split it into smaller tabs.',
   fileEmpty: 'The file is empty.',
   fileNotASpreadsheet: 'The file could not be read as a spreadsheet.',
   fileUnclosedQuote: 'A quoted value in the file never ends; check the quotes in the file.',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLED_REASON } from './sheet-runs.service';
 import { type SheetsTestBed, sheetsTestBed, sheetsUser } from './sheets-test-setup';
+import { MAX_TABLE_ROWS } from './table-file';
 
 let bed: SheetsTestBed;
 beforeAll(async () => {
@@ -196,6 +197,37 @@ describe('bulk send from a sheet', () => {
         'cancelled',
         'cancelled',
       ]);
+  });
+
+  it('reads at most 10,000 rows of a tab, as of a file, and refuses a tab with more', async () => {
+    const { ctx, google, serviceAccount } = bed;
+    const user = await sheetsUser(ctx, 6, '919800077006');
+    const tooMany = Array.from({ length: MAX_TABLE_ROWS + 1 }, (_, i) => [`P${i}`, `91980007${i}`, 'Hi']);
+    const sheetId = google.createSpreadsheet({
+      title: 'Huge',
+      tabs: { Big: [HEADERS, ...tooMany], Fits: [HEADERS, ...tooMany.slice(1)] },
+      sharedWith: [serviceAccount.email],
+    });
+    expect((await user.sheets('PUT', '/connect', { sheet: sheetId })).statusCode).toBe(200);
+    const reads = google.requests.length;
+
+    const preview = await user.sheets('GET', '/preview?tab=Big');
+    expect(preview.statusCode).toBe(400);
+    expect(preview.json().message).toBe(SheetsTexts.tabTooManyRows);
+    const created = await user.sheets('POST', '/runs', {
+      source: { kind: 'sheet', tab: 'Big' },
+      mapping: { phone: 1, message: 2, media: null, status: null },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().message).toBe(SheetsTexts.tabTooManyRows);
+    // Google is asked for no more rows than that decision needs.
+    const asked = google.requests.slice(reads).filter((r) => r.path.includes('/values/'));
+    expect(asked.map((r) => r.path)).toEqual(
+      Array(2).fill(`/v4/spreadsheets/${sheetId}/values/'Big'!A1:ZZ10002`),
+    );
+
+    const fits = (await user.sheets('GET', '/preview?tab=Fits')).json();
+    expect(fits).toMatchObject({ headers: HEADERS, rowCount: MAX_TABLE_ROWS });
   });
 
   it('refuses another user’s token and runs', async () => {

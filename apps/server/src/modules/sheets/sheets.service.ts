@@ -13,6 +13,7 @@ import { findToken, setTokenSheet } from '../instances/instances.service';
 import { type AutomationRow, automationsOf, disableAutomations, saveAutomation } from './automations.queries';
 import { answeringSheets } from './sheets-errors';
 import { a1, SheetsError, type SheetsGateway, type SpreadsheetInfo } from './sheets-gateway';
+import { MAX_TABLE_ROWS } from './table-file';
 
 export interface SheetsDeps {
   db: Db;
@@ -107,10 +108,15 @@ async function sheetWithTab(deps: SheetsDeps, insid: string, tab: string) {
   return { spreadsheetId, info };
 }
 
-/** A tab of the connected spreadsheet, every row; 400 when the tab does not exist. */
+/**
+ * A tab of the connected spreadsheet, every row; 400 when the tab does not exist or has more data
+ * rows than a file may. Only one row past that limit is asked for: a whole tab can hold millions.
+ */
 export async function tabRows(deps: SheetsDeps, insid: string, tab: string) {
   const { spreadsheetId, info } = await sheetWithTab(deps, insid, tab);
-  const rows = await answeringSheets(() => deps.sheets.read(spreadsheetId, a1(tab, 'A1:ZZ')));
+  const lastRow = MAX_TABLE_ROWS + 2;
+  const rows = await answeringSheets(() => deps.sheets.read(spreadsheetId, a1(tab, `A1:ZZ${lastRow}`)));
+  if (rows.length === lastRow) throw badRequest(SheetsTexts.tabTooManyRows);
   return { spreadsheetId, info, rows };
 }
 
