@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { passwordResets } from '../../db/schema';
 
@@ -34,11 +34,17 @@ export async function findOpenReset(db: Queryable, tokenHash: string): Promise<R
   return row;
 }
 
-export async function countOtpFailure(db: Queryable, id: string): Promise<void> {
-  await db
+/**
+ * Counts one OTP attempt before the OTP is compared; false once `max` were made. One statement,
+ * so guesses sent all at once cannot all read the count before any of them adds to it.
+ */
+export async function claimOtpAttempt(db: Queryable, id: string, max: number): Promise<boolean> {
+  const rows = await db
     .update(passwordResets)
     .set({ otpAttempts: sql`${passwordResets.otpAttempts} + 1` })
-    .where(eq(passwordResets.id, id));
+    .where(and(eq(passwordResets.id, id), lt(passwordResets.otpAttempts, max)))
+    .returning({ id: passwordResets.id });
+  return rows.length === 1;
 }
 
 export async function replaceOtp(db: Queryable, id: string, otpHash: string): Promise<void> {

@@ -44,12 +44,12 @@ export async function requestReset(deps: ResetDeps, login: string): Promise<{ me
   return { message: ResetMessages.resetLinkSent };
 }
 
+const tooManyOtpAttempts = () => new AppError('RATE_LIMITED', ResetMessages.tooManyOtpAttempts, 429);
+
 async function openResetOrFail(deps: ResetDeps, token: string): Promise<q.ResetRow> {
   const reset = await q.findOpenReset(deps.db, hashToken(token));
   if (!reset) throw badRequest(ResetMessages.missingToken);
-  if (reset.otpAttempts >= deps.maxOtpAttempts) {
-    throw new AppError('RATE_LIMITED', ResetMessages.tooManyOtpAttempts, 429);
-  }
+  if (reset.otpAttempts >= deps.maxOtpAttempts) throw tooManyOtpAttempts();
   return reset;
 }
 
@@ -60,10 +60,8 @@ export async function resetPassword(
   input: ResetPasswordRequest,
 ): Promise<{ success: true; message: string }> {
   const reset = await openResetOrFail(deps, token);
-  if (!sameHash(reset.otpHash, hashToken(input.otp))) {
-    await q.countOtpFailure(deps.db, reset.id);
-    throw badRequest(ResetMessages.wrongOtp);
-  }
+  if (!(await q.claimOtpAttempt(deps.db, reset.id, deps.maxOtpAttempts))) throw tooManyOtpAttempts();
+  if (!sameHash(reset.otpHash, hashToken(input.otp))) throw badRequest(ResetMessages.wrongOtp);
   const done = await deps.db.transaction(async (tx) => {
     if (!(await q.consumeReset(tx, reset))) return false;
     await changePassword(tx, reset.userId, input.password);

@@ -76,6 +76,18 @@ describe('password reset', () => {
     expect(blocked.json().message).toBe(ResetMessages.tooManyOtpAttempts);
   });
 
+  it('counts OTP guesses sent all at once: no more than the limit are checked', async () => {
+    const { user } = await signUpAndLogin(ctx.app, 5);
+    const { token, otp } = await requestResetMail(user.username, user.email);
+    const guesses = Array.from({ length: 30 }, (_, i) => String(i).padStart(6, '0')).filter((g) => g !== otp);
+    const answers = await Promise.all(
+      guesses.map((guess) => post(`/reset-password/${token}`, { password: 'N3w!password', otp: guess })),
+    );
+    const checked = answers.filter((res) => res.json().message === ResetMessages.wrongOtp);
+    expect(checked).toHaveLength(3);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(guesses.length - 3);
+  });
+
   it('resends a new OTP that replaces the old one', async () => {
     const { user } = await signUpAndLogin(ctx.app, 3);
     const first = await requestResetMail(user.username, user.email);
