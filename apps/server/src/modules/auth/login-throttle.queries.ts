@@ -33,6 +33,15 @@ export async function addFailure(
   return row;
 }
 
+/** Takes back one failure; a lock that count no longer reaches goes with it. */
+export async function removeFailure(db: Queryable, key: string, limit: number): Promise<void> {
+  await db.execute(sql`
+    update login_failures set
+      failures = greatest(failures - 1, 0),
+      locked_until = case when failures - 1 >= ${limit} then locked_until end
+    where key = ${key}`);
+}
+
 export async function clearFailures(db: Queryable, key: string): Promise<void> {
   await db.delete(loginFailures).where(inArray(loginFailures.key, [key]));
 }

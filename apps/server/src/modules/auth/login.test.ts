@@ -87,6 +87,50 @@ describe('POST /api/v1/auth/login', () => {
   });
 });
 
+describe('login throttle', () => {
+  it('checks no more passwords than the limits allow when guesses are sent all at once', async () => {
+    const { user } = await signUpAndLogin(ctx.app, 6);
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      login({ username: user.username, password: `Wrong!pass${i}` }, `10.3.0.${i}`),
+    );
+    const codes = (await Promise.all(guesses)).map((res) => res.json().code);
+    // Three passwords checked; the others are asked for a captcha, or told the burst hit the lock.
+    expect(codes.filter((code) => code === 'UNAUTHORIZED')).toHaveLength(3);
+    expect(codes.every((code) => ['UNAUTHORIZED', 'CAPTCHA_REQUIRED', 'RATE_LIMITED'].includes(code))).toBe(
+      true,
+    );
+    // Only the three checked guesses count: the account is not locked by the refused ones.
+    const captcha = await solvedCaptcha();
+    expect((await login({ username: user.username, password: user.password, captcha })).statusCode).toBe(200);
+  });
+
+  it('counts failures against the account whichever of its names is typed', async () => {
+    const { user } = await signUpAndLogin(ctx.app, 7);
+    const names = [user.username, user.email, user.username.toUpperCase()];
+    for (let i = 0; i < 6; i++) {
+      const captcha = i >= 3 ? await solvedCaptcha() : undefined;
+      await login({ username: names[i % 3], password: 'Wrong!pass1', captcha }, `10.4.0.${i}`);
+    }
+    for (const username of names) {
+      const locked = await login({ username, password: user.password }, '10.4.1.1');
+      expect(locked.statusCode).toBe(429);
+    }
+  });
+
+  it('does not count an attempt refused for want of a captcha', async () => {
+    const { user } = await signUpAndLogin(ctx.app, 8);
+    for (let i = 0; i < 3; i++) await login({ username: user.username, password: 'Wrong!pass1' }, '10.5.0.1');
+    for (let i = 0; i < 10; i++)
+      await login({ username: user.username, password: 'Wrong!pass1' }, '10.5.0.2');
+    const res = await login({
+      username: user.username,
+      password: user.password,
+      captcha: await solvedCaptcha(),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
 describe('sessions', () => {
   it('fetchUser answers the spec fields by bearer header, and by auth-token header with body Token', async () => {
     const { token, user } = await signUpAndLogin(ctx.app, 3);
