@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { loggableUrl } from './loggable-url';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** A client has this long to send a request's headers (slow-loris sockets are closed with a 408). */
@@ -9,7 +10,7 @@ export const REQUEST_TIMEOUT_MS = 120_000;
 /**
  * One line per answered request, with what Fastify's two ("incoming request", "request
  * completed", and a third for an unknown route) said between them: method, URL, client address,
- * status and time taken.
+ * status and time taken. Link secrets in the URL are left out.
  */
 export class AccessLog extends LogController {
   override incomingRequest(): void {}
@@ -23,7 +24,7 @@ export class AccessLog extends LogController {
   ): void {
     const line = {
       method: request.method,
-      url: request.url,
+      url: loggableUrl(request.url),
       ip: request.ip,
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
