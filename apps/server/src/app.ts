@@ -74,7 +74,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverOptions(deps.logger ?? false),
-    trustProxy: deps.config.TRUST_PROXY ?? false,
+    trustProxy: deps.config.TRUST_PROXY,
   });
   try {
     await registerEverything(app, deps);

@@ -39,3 +39,12 @@ describe('environment names', () => {
       expect(loadConfig({ NODE_ENV }).PORT).toBe(3000);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default; true trusts local and private proxies only; a list is passed on as written', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe('loopback, linklocal, uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).TRUST_PROXY).toBe('10.0.0.5, 10.1.0.0/16');
+  });
+});

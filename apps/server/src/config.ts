@@ -7,6 +7,21 @@ const bool = z
   .transform((v) => v === 'true' || v === '1')
   .optional();
 
+/**
+ * TRUST_PROXY: which peers' X-Forwarded-For is believed. `true` means proxies on this host or a
+ * private network: trusting every peer would let a client name any address it likes (a proxy
+ * appends to the header the client sent), and so slip past the per-address limits. Anything
+ * else but `false` is a list of addresses and ranges for Fastify (e.g. `10.0.0.5, 10.1.0.0/16`).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => {
+    if (!value || value === 'false' || value === '0') return false;
+    return value === 'true' || value === '1' ? 'loopback, linklocal, uniquelocal' : value;
+  });
+
 /** Every setting the server reads. process.env is read here and nowhere else. */
 const EnvSchema = z
   .object({
@@ -45,7 +60,7 @@ const EnvSchema = z
     CAPTCHA_COST: z.coerce.number().int().min(1).default(5000),
     RESET_TOKEN_TTL_MINUTES: z.coerce.number().positive().default(30),
     RESET_OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
-    TRUST_PROXY: bool,
+    TRUST_PROXY: trustProxy,
     MESSAGING_ENGINE: z.enum(['simulator', 'baileys']).default('simulator'),
     /** baileys: failed connection attempts in a row before a session is shown as failed. */
     WA_MAX_RECONNECTS: z.coerce.number().int().min(1).default(8),

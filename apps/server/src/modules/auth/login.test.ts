@@ -117,6 +117,25 @@ describe('login throttle', () => {
     }
   });
 
+  it('behind a proxy (TRUST_PROXY=true), counts the address the proxy saw, not one the client wrote', async () => {
+    const proxied = await createTestContext({ TRUST_PROXY: 'true', LOGIN_IP_MAX_FAILURES: '3' });
+    try {
+      // A local proxy appends the client's address to whatever X-Forwarded-For the client sent.
+      const attempt = (i: number) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { username: `nobody${i}`, password: 'Wrong!pass1' },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(401);
+      expect((await attempt(3)).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('does not count an attempt refused for want of a captcha', async () => {
     const { user } = await signUpAndLogin(ctx.app, 8);
     for (let i = 0; i < 3; i++) await login({ username: user.username, password: 'Wrong!pass1' }, '10.5.0.1');
