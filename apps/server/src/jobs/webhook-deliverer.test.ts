@@ -89,6 +89,31 @@ describe('WebhookDeliverer', () => {
     }
   });
 
+  it('records an attempt whose Retry-After is absurdly long, waiting no longer than the schedule allows', async () => {
+    const receiver = await startReceiver(() => ({
+      status: 503,
+      headers: { 'retry-after': '99999999999999999999' },
+    }));
+    try {
+      const { insid } = await hooks.token(receiver.url);
+      await running({}, async () => {
+        await hooks.events(insid, 1);
+        await expect.poll(() => receiver.received.length).toBe(1);
+        await expect
+          .poll(async () => {
+            const { rows } = await hooks.db.execute<{ attempts: number; wait_h: string }>(
+              sql`select attempts, extract(epoch from next_attempt_at - now()) / 3600 as wait_h
+                  from webhook_deliveries where instance_id = ${insid}`,
+            );
+            return rows[0] && { attempts: rows[0].attempts, waitHours: Number(rows[0].wait_h) };
+          })
+          .toMatchObject({ attempts: 1, waitHours: expect.toSatisfy((h: number) => h > 9.9 && h <= 10) });
+      });
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('attempts a leased delivery only while half its lease is left, so no lease runs out mid-queue', async () => {
     // 400 ms timeout: leases of 1.2 s, and 20 deliveries of 100 ms each one after another.
     const receiver = await startReceiver(() => ({ status: 200, delayMs: 100 }));

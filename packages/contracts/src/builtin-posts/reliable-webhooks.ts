@@ -34,7 +34,7 @@ export const reliableWebhooks: BuiltinPost = {
 <h2>How retries work</h2>
 <p>Your endpoint has <strong>10 seconds</strong> to answer. Any 2xx status means delivered. Anything else (a 500, a timeout, a refused connection) is retried after about 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours, 10 hours and 10 hours, with a little random jitter: eight attempts over roughly 27 hours, so an endpoint that is down for a whole day still receives everything. Two answers are special:</p>
 <ul>
-<li>A <code>Retry-After</code> header on your answer is honoured: the next attempt waits at least that long. Use it when you are overloaded.</li>
+<li>A <code>Retry-After</code> header on your answer is honoured: the next attempt waits at least that long, up to 10 hours. Use it when you are overloaded.</li>
 <li><strong>410 Gone</strong> disables the webhook. Events that happen while it is disabled are not queued for it; set the webhook again with <code>PUT /instance/webhook</code> and catch up from the event log.</li>
 </ul>
 <p>A delivery that used up its attempts is marked failed. The <a href="/dashboard/webhooks">Webhooks</a> page lists recent deliveries with their attempts and your endpoint's last answer, and <strong>Replay</strong> (or <code>POST /instance/webhook/deliveries/{id}/replay</code>) sends one again.</p>
