@@ -18,11 +18,35 @@ export const LogEntrySchema = z.object({
 });
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 
+/** Where a page of the Logs ends: the time of its last entry and, to tell apart entries made at that time, its id. */
+export interface LogCursor {
+  /** An ISO timestamp. */
+  before: string;
+  id: string | null;
+}
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/**
+ * Reads a nextBefore (`<ISO time>_<entry id>`), or a bare ISO time (the entries before it); null
+ * when it is neither.
+ */
+export function parseLogCursor(cursor: string): LogCursor | null {
+  const [before = '', id, ...rest] = cursor.split('_');
+  if (rest.length > 0 || !isoTime.safeParse(before).success) return null;
+  if (id !== undefined && !/^[\w-]{1,64}$/.test(id)) return null;
+  return { before, id: id ?? null };
+}
+
 export const LogsQuerySchema = z.object({
   insid: z.string().max(64).optional(),
   level: z.enum(LOG_FILTERS).default('all'),
-  /** The timestamp of the last entry of the previous page (ISO). */
-  before: z.iso.datetime({ offset: true }).optional(),
+  /** The nextBefore of the previous page. */
+  before: z
+    .string()
+    .max(128)
+    .refine((cursor) => parseLogCursor(cursor) !== null, 'before must be the nextBefore of a previous page')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

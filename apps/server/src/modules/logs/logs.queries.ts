@@ -1,4 +1,5 @@
-import { lt, sql } from 'drizzle-orm';
+import type { LogCursor } from '@chatgate/contracts';
+import { lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { apiRequests } from '../../db/schema';
 import { sqlArray } from '../../db/sql-array';
@@ -40,10 +41,19 @@ export async function deleteApiRequestsBefore(db: Queryable, cutoff: Date): Prom
   return gone.length;
 }
 
+/** The entries after `cursor` in the timeline's order (newest first, then by id); by time alone without an id. */
+function before({ before: ts, id }: LogCursor): SQL {
+  const earlier = sql`ts < ${ts}::timestamptz`;
+  return id === null ? earlier : sql`(${earlier} or (ts = ${ts}::timestamptz and id collate "C" < ${id}))`;
+}
+
 export type LogRow = {
   id: string;
   ts: Date;
-  /** ts at full (microsecond) precision, the paging cursor: a millisecond one would skip rows. */
+  /**
+   * The paging cursor: ts at full (microsecond) precision (a millisecond one would skip rows) and
+   * the id, which orders the entries of one instant (a statement's events share its time).
+   */
   cursor: string;
   level: 'error' | 'warning' | 'info' | 'success';
   type: 'api' | 'message' | 'session' | 'webhook';
@@ -60,7 +70,7 @@ export async function timeline(
   db: Queryable,
   insids: string[],
   level: string | null,
-  before: string | null,
+  cursor: LogCursor | null,
   limit: number,
 ): Promise<LogRow[]> {
   if (insids.length === 0) return [];
@@ -71,7 +81,7 @@ export async function timeline(
   // Numbers read +<digits>; group and channel ids as they are.
   const chat = sql`case when e.data->>'chatId' like '%@%' then e.data->>'chatId' else '+' || (e.data->>'chatId') end`;
   const result = await db.execute<LogRow>(sql`
-    select *, to_char(ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor from (
+    select *, to_char(ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || id as cursor from (
       select r.id::text, r.created_at as ts, 'api' as type, r.instance_id as instance,
         case when r.status_code >= 500 then 'error' when r.status_code >= 400 then 'warning' else 'info' end as level,
         r.method || ' ' || r.path || ' → ' || r.status_code || ' (' || r.duration_ms || ' ms)' as message
@@ -110,8 +120,8 @@ export async function timeline(
       where d.instance_id in ${ids}
     ) timeline
     where (${level}::text is null or level = ${level})
-      and (${before}::timestamptz is null or ts < ${before})
-    order by ts desc
+      and ${cursor === null ? sql`true` : before(cursor)}
+    order by ts desc, id collate "C" desc
     limit ${limit}`);
   return result.rows;
 }

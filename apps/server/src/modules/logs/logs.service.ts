@@ -1,4 +1,4 @@
-import type { LogEntry, LogsResponse } from '@chatgate/contracts';
+import { type LogEntry, type LogsResponse, parseLogCursor } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { instanceIdsOf, ownedInstance } from '../instances/instances.service';
@@ -19,7 +19,7 @@ export async function readLogs(
     db,
     insids,
     query.level === 'all' ? null : query.level,
-    query.before ?? null,
+    query.before ? parseLogCursor(query.before) : null,
     query.limit,
   );
   const result: LogEntry[] = rows.map((r) => ({
