@@ -210,7 +210,7 @@ async function registerEverything(
     caller: 'session',
     oneMessagePath: '/queue/:id',
   });
-  const webhookDeps = { db, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE ?? false };
+  const webhookDeps = { db, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE ?? false, limiter };
   await app.register(webhookRoutes, { prefix: '/api/v1/dash/wa/webhook', caller: 'session', ...webhookDeps });
   await app.register(logsRoutes, { prefix: '/api/v1/dash/logs', db });
   const payments = await createPaymentProvider(config, db);

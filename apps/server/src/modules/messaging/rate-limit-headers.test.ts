@@ -35,6 +35,17 @@ const byKey = (method: 'GET' | 'POST', url: string, payload?: object) => async (
   return () => token.call(method, url, payload);
 };
 
+/** A webhook test event (it queues a request to the URL) of a fresh token with a webhook set. */
+const webhookTest = (path: string, key: boolean) => async (): Promise<Call> => {
+  phone++;
+  const token = await linkedToken(ctx, `rl${phone}`, `9198000070${String(phone).padStart(2, '0')}`);
+  const saved = await token.call('PUT', '/instance/webhook', { url: 'http://127.0.0.1:9/hook' });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return key
+    ? () => token.call('POST', path)
+    : () => token.dash.post(`${path.replace('/instance/', '/dash/wa/')}?insid=${token.insid}`);
+};
+
 let address = 0;
 /** A call of a public form from a fresh client address (its own bucket). */
 const byAddress = (url: string, payload: object) => async (): Promise<Call> => {
@@ -84,6 +95,20 @@ const FAMILIES: Array<{
     burst: BURST,
     perCall: SECONDS_PER_CALL,
     caller: byKey('POST', '/groups/120363000000000001@g.us/send', { body: 'hi' }),
+  },
+  {
+    name: 'webhook test event',
+    status: 200,
+    burst: BURST,
+    perCall: SECONDS_PER_CALL,
+    caller: webhookTest('/instance/webhook/test', true),
+  },
+  {
+    name: 'webhook test event, from the dashboard',
+    status: 200,
+    burst: BURST,
+    perCall: SECONDS_PER_CALL,
+    caller: webhookTest('/instance/webhook/test', false),
   },
   // Without a captcha: refused (400) after the call is counted, as a bot's would be.
   {
@@ -175,6 +200,8 @@ describe('RateLimit headers', () => {
       ['/api/v1/chats/{chatId}/read', 'post', '200'],
       ['/api/v1/groups', 'get', '200'],
       ['/api/v1/groups/{groupId}/send', 'post', '202'],
+      ['/api/v1/instance/webhook/test', 'post', '200'],
+      ['/api/v1/instance/webhook/deliveries/{id}/replay', 'post', '200'],
       ['/api/v1/contact', 'post', '201'],
       ['/api/v1/newsletter/subscribe', 'post', '200'],
     ] as const) {

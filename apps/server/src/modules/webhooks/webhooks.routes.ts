@@ -5,26 +5,40 @@ import {
   WebhookSettingsSchema,
   WebhookTestResponseSchema,
 } from '@chatgate/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
+import type { WithLimiter } from '../../http/rate-limit';
 import { InsidQuery, type TokenCaller, tokenCaller } from '../instances/token-caller';
 import * as service from './webhooks.service';
 
-export interface WebhookRouteOptions extends service.WebhookDeps {
+export interface WebhookRouteOptions extends service.WebhookDeps, WithLimiter {
   caller: TokenCaller;
 }
 
 const errors = errorResponses(400, 401, 403, 404);
+const countedErrors = { ...errors, ...errorResponses(429) };
 
 /**
  * Webhook settings and deliveries of one token, for the customer API (/api/v1/instance/webhook,
  * by API key) and for the dashboard (/api/v1/dash/wa/webhook?insid=, by session).
  */
-export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (app, { caller, ...deps }) => {
+export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
+  app,
+  { caller, limiter, ...deps },
+) => {
   const { guard, tokenId: insid } = tokenCaller(app, deps.db, caller);
   app.addHook('onRequest', guard);
   const tags = ['webhooks'];
+  // A test or a replay sends a request to the webhook URL, which can be anyone's: each counts
+  // against the token's rate limit, as a send does, so no caller can make them without end.
+  const counted = {
+    config: { rateLimited: true },
+    preHandler: async (request: Parameters<typeof insid>[0], reply: FastifyReply) => {
+      limiter.take(await insid(request), reply);
+    },
+  };
 
   app.get(
     '/',
@@ -57,10 +71,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
   app.post(
     '/test',
     {
+      ...counted,
       schema: {
         tags,
         querystring: InsidQuery,
-        response: { 200: WebhookTestResponseSchema, ...errors },
+        response: { 200: WebhookTestResponseSchema, ...countedErrors },
       },
     },
     async (request) => service.sendTestEvent(deps, await insid(request)),
@@ -79,11 +94,12 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
   app.post(
     '/deliveries/:id/replay',
     {
+      ...counted,
       schema: {
         tags,
         querystring: InsidQuery,
         params: z.object({ id: z.uuid() }),
-        response: { 200: MessageResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema, ...countedErrors },
       },
     },
     async (request) => service.replay(deps, await insid(request), request.params.id),
