@@ -201,6 +201,12 @@ describe('sending', () => {
       media: 'ftp://x',
     });
     expect(notUrl.json().message).toBe(MessagingMessages.mediaInvalid);
+    // https and no spaces, yet not a URL: a 400, never a 500.
+    for (const media of ['https://[zz', 'https://%%', 'https://a:b@', 'https://x:99999/']) {
+      const res = await a.call('POST', '/send/media', { to: '919812345678', type: 'image', media });
+      expect(res.statusCode, media).toBe(400);
+      expect(res.json().message, media).toBe(MessagingMessages.mediaInvalid);
+    }
     expect(
       (await a.call('POST', '/send/media', { to: '919812345678', type: 'sticker', media: png })).statusCode,
     ).toBe(400);
