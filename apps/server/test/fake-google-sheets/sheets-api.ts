@@ -1,4 +1,4 @@
-import { type GridRange, parseA1 } from './a1-range';
+import { columnLetters, type GridRange, parseA1, quoteTab } from './a1-range';
 import { answeredRange, appendRows, readRange, type Tab, writeRange } from './grid';
 
 export interface Spreadsheet {
@@ -39,6 +39,12 @@ export function answer({ method, rest, query, body }: ApiRequest, sheet: Spreads
     if (!VALUE_RENDER_OPTIONS.includes(render))
       throw new ApiError(400, `Invalid value at 'value_render_option' (${render})`);
     const { tab, range } = rangeIn(sheet, decodeURIComponent(values[1] ?? ''));
+    // A range may end past the grid (it is cut there) but not start past it.
+    if (range.startRow >= tab.rowCount || range.startColumn >= tab.columnCount)
+      throw new ApiError(
+        400,
+        `Range (${quoteTab(tab.title)}!${columnLetters(range.startColumn)}${range.startRow + 1}) exceeds grid limits. Max rows: ${tab.rowCount}, max columns: ${tab.columnCount}`,
+      );
     const rows = readRange(tab, range).map((row) =>
       row.map(render === 'UNFORMATTED_VALUE' ? unformatted : String),
     );

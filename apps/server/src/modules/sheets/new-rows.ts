@@ -4,8 +4,9 @@ import type { InstanceDbRow } from '../instances/instances.queries';
 import { findToken } from '../instances/instances.service';
 import { enqueueMany, messagesQueued } from '../messages/messages.service';
 import { type AutomationRow, lockEnabled, recordStep } from './automations.queries';
+import { type NewRowsPage, readNewRows } from './new-rows-page';
 import { phoneDigits } from './run-rows';
-import { a1, SheetsError, type SheetsGateway } from './sheets-gateway';
+import { SheetsError, type SheetsGateway } from './sheets-gateway';
 
 const SKIPPED_ROW = 'Row';
 const header = (name: string) => name.trim().toLowerCase();
@@ -25,30 +26,23 @@ interface NewRowMessage {
   text: string;
 }
 
-/** The rows after `lastRow` (sheet row numbers, the header is row 1) as messages; empty rows are skipped. */
-export function newRowMessages(
-  rows: string[][],
-  watch: Pick<AutomationRow, 'cursor' | 'phoneColumn' | 'template'>,
-) {
-  const headers = rows[0] ?? [];
-  const messages: NewRowMessage[] = [];
-  rows.forEach((cells, index) => {
-    const rowNumber = index + 1;
-    if (rowNumber <= Math.max(1, watch.cursor) || cells.every((c) => c.trim() === '')) return;
-    messages.push({
+/** The new rows of a page as messages built from the template. */
+export function newRowMessages(page: NewRowsPage, watch: Pick<AutomationRow, 'phoneColumn' | 'template'>) {
+  return page.rows.map(
+    ({ rowNumber, cells }): NewRowMessage => ({
       rowNumber,
       phone: phoneDigits(cells[watch.phoneColumn ?? 0] ?? ''),
-      text: renderTemplate(watch.template, headers, cells),
-    });
-  });
-  return messages;
+      text: renderTemplate(watch.template, page.headers, cells),
+    }),
+  );
 }
 
 /**
  * One look at a watched tab: every row added since the last look is sent once, built from the
- * template. The messages are queued in the transaction that moves the cursor past their rows,
- * so a row is never sent twice, and the automation stays locked meanwhile (one process watches a
- * tab at a time). A row without a usable number is skipped and named in the last error.
+ * template. A look reads one bounded page after the last row seen (a longer backlog is left to
+ * the next looks). The messages are queued in the transaction that moves the cursor past their
+ * rows, so a row is never sent twice, and the automation stays locked meanwhile (one process
+ * watches a tab at a time). A row without a usable number is skipped and named in the last error.
  */
 export async function sendNewRows(
   db: Db,
@@ -59,9 +53,9 @@ export async function sendNewRows(
   const done = await db.transaction(async (tx) => {
     const watch = await lockEnabled(tx, insid, 'new_row');
     if (!watch) return null;
-    let rows: string[][];
+    let page: NewRowsPage;
     try {
-      rows = await sheets.read(watch.spreadsheetId, a1(watch.tab, 'A1:ZZ'));
+      page = await readNewRows(sheets, watch.spreadsheetId, watch.tab, watch.cursor);
     } catch (error) {
       if (!(error instanceof SheetsError)) throw error;
       await recordStep(tx, insid, 'new_row', { cursor: watch.cursor, added: 0, error: error.message });
@@ -70,7 +64,7 @@ export async function sendNewRows(
     const token = await findToken(tx, insid);
     if (!token) return null;
     const validitySeconds = validityOf(token);
-    const found = newRowMessages(rows, watch);
+    const found = newRowMessages(page, watch);
     const sendable = found.filter((m) => m.phone && m.text && m.text.length <= MAX_SHEET_MESSAGE_LENGTH);
     const skipped = found.find((m) => !sendable.includes(m));
     // A skipped row stays reported until new rows come; a failed read, until a read works.
@@ -87,8 +81,7 @@ export async function sendNewRows(
         validitySeconds,
       })),
     );
-    const cursor = Math.max(watch.cursor, rows.length);
-    await recordStep(tx, insid, 'new_row', { cursor, added: sendable.length, error });
+    await recordStep(tx, insid, 'new_row', { cursor: page.lastRow, added: sendable.length, error });
     return { queued: sendable.length, deliveries };
   });
   if (!done || done.queued === 0) return 0;

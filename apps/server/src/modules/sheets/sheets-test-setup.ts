@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import {
   type FakeGoogleSheets,
   startFakeGoogleSheets,
@@ -63,4 +64,17 @@ export async function sheetsUser(ctx: TestContext, n: number, phone: string) {
     sheets: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
       ctx.app.inject({ method, url: url(path), headers, payload }),
   };
+}
+
+export type SheetsUser = Awaited<ReturnType<typeof sheetsUser>>;
+
+/** A new spreadsheet shared with the service account and connected to the user's token; its id. */
+export async function connectNewSheet(
+  bed: SheetsTestBed,
+  user: SheetsUser,
+  sheet: { title: string; tabs: Record<string, string[][]> },
+): Promise<string> {
+  const id = bed.google.createSpreadsheet({ ...sheet, sharedWith: [bed.serviceAccount.email] });
+  expect((await user.sheets('PUT', '/connect', { sheet: id })).statusCode).toBe(200);
+  return id;
 }

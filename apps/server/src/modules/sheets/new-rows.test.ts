@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sheetsGatewayOf } from './gateway-of-config';
+import { sendNewRows } from './new-rows';
+import { NEW_ROWS_PAGE } from './new-rows-page';
+import type { SheetsGateway } from './sheets-gateway';
+import { connectNewSheet, type SheetsTestBed, sheetsTestBed, sheetsUser } from './sheets-test-setup';
+
+// No worker runs here: each look at the tab is taken by the test, so the ranges read are its own.
+let bed: SheetsTestBed;
+beforeAll(async () => {
+  bed = await sheetsTestBed();
+});
+afterAll(() => bed.close());
+
+const row = (n: number) => [`P${n}`, `9198766${String(n).padStart(5, '0')}`];
+
+/** A token watching tab `Form` of a new spreadsheet holding `rows` data rows (its grid exactly as tall). */
+async function watching(n: number, rows: number) {
+  const { ctx } = bed;
+  const user = await sheetsUser(ctx, n, `91980006600${n}`);
+  const id = await connectNewSheet(bed, user, {
+    title: 'Form answers',
+    tabs: { Form: [['Name', 'Mobile'], ...Array.from({ length: rows }, (_, i) => row(i))] },
+  });
+  const saved = await user.sheets('PUT', '/new-row', {
+    enabled: true,
+    tab: 'Form',
+    phoneColumn: 1,
+    template: 'Hi {{Name}}',
+  });
+  expect(saved.json().newRow).toMatchObject({ enabled: true, lastRow: rows + 1 });
+  const bodies = async () =>
+    (
+      await ctx.db.execute<{ body: string }>(
+        sql`select body from messages where instance_id = ${user.insid} order by queue_seq`,
+      )
+    ).rows.map((r) => r.body);
+  return { user, id, bodies };
+}
+
+/** One look at the tab through `sheets`, and the ranges it asked Google for. */
+async function look(insid: string, sheets: SheetsGateway = sheetsGatewayOf(bed.ctx.config)) {
+  const before = bed.google.requests.length;
+  const sent = await sendNewRows(bed.ctx.db, sheets, insid, () => null);
+  const ranges = bed.google.requests
+    .slice(before)
+    .filter((r) => r.path.includes('/values/'))
+    .map((r) => r.path.split('/values/')[1]);
+  return { sent, ranges };
+}
+
+describe('send on new row, on a large tab', () => {
+  it('reads only a bounded page after the last row seen, and sends every new row once', async () => {
+    const { google } = bed;
+    // 1,000 rows fill the grid: the last row seen is the grid's last row.
+    const { user, id, bodies } = await watching(1, 1000);
+    expect(await look(user.insid)).toEqual({ sent: 0, ranges: ["'Form'!A1001:ZZ1501"] });
+
+    for (let i = 1000; i < 1000 + NEW_ROWS_PAGE + 2; i++) google.appendRow(id, 'Form', row(i));
+    // A backlog longer than a page is sent a page per look; the header is read to fill the template.
+    expect(await look(user.insid)).toEqual({
+      sent: NEW_ROWS_PAGE,
+      ranges: ["'Form'!A1001:ZZ1501", "'Form'!A1:ZZ1"],
+    });
+    expect(await look(user.insid)).toEqual({ sent: 2, ranges: ["'Form'!A1501:ZZ2001", "'Form'!A1:ZZ1"] });
+    expect(await look(user.insid)).toEqual({ sent: 0, ranges: ["'Form'!A1503:ZZ2003"] });
+
+    const sent = await bodies();
+    expect(sent).toEqual(Array.from({ length: NEW_ROWS_PAGE + 2 }, (_, i) => `Hi P${1000 + i}`));
+    expect((await user.sheets('GET', '/')).json().newRow).toMatchObject({
+      lastRow: 1503,
+      sent: NEW_ROWS_PAGE + 2,
+      lastError: null,
+    });
+  });
+
+  it('sends a row added while a page is being handled on the next look, once', async () => {
+    const { ctx, google } = bed;
+    const { user, id, bodies } = await watching(2, 3);
+    google.appendRow(id, 'Form', ['Asha', '919876544001']);
+    const real = sheetsGatewayOf(ctx.config);
+    let arrivals = 0;
+    const meanwhile: SheetsGateway = {
+      ...real,
+      async read(spreadsheetId, range) {
+        const rows = await real.read(spreadsheetId, range);
+        if (arrivals++ === 0) google.appendRow(id, 'Form', ['Ravi', '919876544002']);
+        return rows;
+      },
+    };
+
+    expect((await look(user.insid, meanwhile)).sent).toBe(1);
+    expect(await bodies()).toEqual(['Hi Asha']);
+    expect(await look(user.insid)).toEqual({ sent: 1, ranges: ["'Form'!A5:ZZ505", "'Form'!A1:ZZ1"] });
+    expect((await look(user.insid)).sent).toBe(0);
+    expect(await bodies()).toEqual(['Hi Asha', 'Hi Ravi']);
+  });
+});
