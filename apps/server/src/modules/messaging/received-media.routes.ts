@@ -1,13 +1,12 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { MessageIdParamsSchema, MessagingMessages } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileTypeFromFile } from 'file-type';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { ApiToken } from '../../http/api-key-guard';
 import { notFound } from '../../http/app-error';
-import { attachmentDisposition } from '../../http/content-disposition';
 import { errorResponses } from '../../http/error-responses';
+import { fileSize, sendDownload } from '../../http/file-download';
 import type { MediaStore } from '../media/media-store';
 import type { StoredFile } from '../messages/message-view';
 import { tokenMessage } from '../messages/messages.service';
@@ -29,7 +28,7 @@ export const receivedMediaRoutes: FastifyPluginAsyncZod<ReceivedMediaDeps> = asy
         description: 'Downloads the file of a received message (its `media.url`).',
         params: MessageIdParamsSchema,
         response: {
-          200: z.unknown().describe('The file, with its type and name'),
+          200: z.unknown().describe('The file as an attachment, typed by its content, not by the sender'),
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -39,19 +38,13 @@ export const receivedMediaRoutes: FastifyPluginAsyncZod<ReceivedMediaDeps> = asy
       const file = row.payload?.file as StoredFile | undefined;
       const path = file && media.pathOf(file.ref);
       if (!file || !path) throw notFound(MessagingMessages.noMedia);
-      const size = await stat(path).then(
-        (s) => s.size,
-        () => null,
-      );
+      const size = await fileSize(path);
       if (size === null) throw notFound(MessagingMessages.mediaGone);
-      const name = file.fileName ?? `${row.id}.${file.mimeType.split('/')[1]?.split(/[;+]/)[0] ?? 'bin'}`;
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-length', size)
-        .header('content-disposition', attachmentDisposition(name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=86400')
-        .send(createReadStream(path));
+      // The type in the message is the sender's word: the file goes out as what its bytes are.
+      const kind = await fileTypeFromFile(path);
+      const name = file.fileName ?? `${row.id}.${kind?.ext ?? 'bin'}`;
+      const mimeType = kind?.mime ?? 'application/octet-stream';
+      return sendDownload(reply, { path, size, mimeType, name }, 'private, max-age=86400');
     },
   );
 };

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UploadMessages } from '@chatgate/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import { attachmentDisposition } from '../../http/content-disposition';
+import { fileSize, sendDownload } from '../../http/file-download';
 import { detectFileKind, type UploadPolicy } from './file-kind';
 import {
   acceptMultipart,
@@ -75,7 +74,7 @@ export async function discardUploadFile(dataDir: string, upload: q.UploadRow): P
     await rm(path.join(uploadsDir(dataDir), upload.fileName), { force: true });
 }
 
-/** Sends a stored file: Content-Type from the stored (detected) type, Content-Disposition attachment with the original name (RFC 5987), X-Content-Type-Options nosniff; 404 in words when missing. */
+/** Sends a stored file as a download (sendDownload) under its detected type and original name; 404 in words when missing. */
 export async function sendUpload(
   reply: FastifyReply,
   dataDir: string,
@@ -83,27 +82,12 @@ export async function sendUpload(
   options: { public?: boolean } = {},
 ): Promise<FastifyReply> {
   const filePath = STORED_NAME.test(upload.fileName) ? path.join(uploadsDir(dataDir), upload.fileName) : null;
-  const size = filePath
-    ? await stat(filePath).then(
-        (s) => (s.isFile() ? s.size : null),
-        () => null,
-      )
-    : null;
+  const size = filePath ? await fileSize(filePath) : null;
   if (!filePath || size === null) throw notFound(UploadMessages.notFound);
-  return (
-    reply
-      .header('content-type', upload.mimeType)
-      .header('content-length', size)
-      .header('content-disposition', attachmentDisposition(upload.originalName))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      // A stored name never names other bytes, so public files (blog covers) may be cached for good.
-      .header(
-        'cache-control',
-        options.public ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
-      )
-      .send(createReadStream(filePath))
-  );
+  const { mimeType, originalName: name } = upload;
+  // A stored name never names other bytes, so public files (blog covers) may be cached for good.
+  const cacheControl = options.public ? 'public, max-age=31536000, immutable' : 'private, max-age=3600';
+  return sendDownload(reply, { path: filePath, size, mimeType, name }, cacheControl);
 }
 
 /** The upload stored under a server-made name; undefined for any other name (paths, `..`, unknown). */

@@ -62,7 +62,7 @@ export const READ_ENDPOINTS: EndpointDoc[] = [
     path: '/messages/{id}/media',
     summary: 'Download the file someone sent you: the `media.url` of a received message.',
     notes: [
-      'The answer is the file itself, with its `Content-Type` and a `Content-Disposition` naming it. Files are kept by us, so the link keeps working after WhatsApp’s own link expires.',
+      'The answer is the file itself, as an attachment its `Content-Disposition` names. Its `Content-Type` is what the file’s content shows it to be (`application/octet-stream` when the content shows nothing, as plain text does), not what the sender said: that is the message’s `media.mimeType`. Files are kept by us, so the link keeps working after WhatsApp’s own link expires.',
       `Received files larger than ${MAX_RECEIVED_FILE_MB} MB are not kept: the message arrives with \`media\` \`null\`. A message without a file answers 404 "${MessagingMessages.noMedia}".`,
     ],
     auth: 'api-key',
