@@ -35,3 +35,25 @@ export async function readNewRows(
   const headers = first === 1 ? page[0] : (await sheets.read(spreadsheetId, a1(tab, 'A1:ZZ1')))[0];
   return { headers: headers ?? [], rows, lastRow: end };
 }
+
+/** Rows one read takes when finding where a tab ends. */
+export const TAB_END_PAGE = 10_000;
+
+/**
+ * The last row of a tab with anything in it (0 for an empty tab), read a bounded page at a time:
+ * switching the watch on, the rows there now are not new, however many there are. A page that
+ * comes back shorter than asked for ends at the tab's last filled row (Google leaves out the
+ * empty rows at a range's end); each page starts at a row known to be there, as above.
+ */
+export async function lastFilledRow(
+  sheets: SheetsGateway,
+  spreadsheetId: string,
+  tab: string,
+): Promise<number> {
+  let first = 1;
+  for (;;) {
+    const page = await sheets.read(spreadsheetId, a1(tab, `A${first}:ZZ${first + TAB_END_PAGE}`));
+    if (page.length <= TAB_END_PAGE) return page.length === 0 ? first - 1 : first + page.length - 1;
+    first += TAB_END_PAGE;
+  }
+}

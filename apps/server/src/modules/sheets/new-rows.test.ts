@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sheetsGatewayOf } from './gateway-of-config';
 import { sendNewRows } from './new-rows';
-import { NEW_ROWS_PAGE } from './new-rows-page';
+import { NEW_ROWS_PAGE, TAB_END_PAGE } from './new-rows-page';
 import type { SheetsGateway } from './sheets-gateway';
 import { connectNewSheet, type SheetsTestBed, sheetsTestBed, sheetsUser } from './sheets-test-setup';
 
@@ -95,5 +95,21 @@ describe('send on new row, on a large tab', () => {
     expect(await look(user.insid)).toEqual({ sent: 1, ranges: ["'Form'!A5:ZZ505", "'Form'!A1:ZZ1"] });
     expect((await look(user.insid)).sent).toBe(0);
     expect(await bodies()).toEqual(['Hi Asha', 'Hi Ravi']);
+  });
+
+  it('switches on over a tab longer than a file may be, finding its end a page at a time', async () => {
+    const { google } = bed;
+    const before = google.requests.length;
+    const rows = TAB_END_PAGE + 500;
+    const { user, id, bodies } = await watching(3, rows);
+    const ranges = google.requests
+      .slice(before)
+      .filter((r) => r.path.includes('/values/'))
+      .map((r) => decodeURIComponent(r.path.split('/values/')[1] ?? ''));
+    expect(ranges).toEqual(["'Form'!A1:ZZ1", "'Form'!A1:ZZ10001", "'Form'!A10001:ZZ20001"]);
+
+    google.appendRow(id, 'Form', row(rows));
+    expect((await look(user.insid)).sent).toBe(1);
+    expect(await bodies()).toEqual([`Hi P${rows}`]);
   });
 });

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../http/app-error';
 import { findToken, setTokenSheet } from '../instances/instances.service';
 import { type AutomationRow, automationsOf, disableAutomations, saveAutomation } from './automations.queries';
+import { lastFilledRow } from './new-rows-page';
 import { answeringSheets } from './sheets-errors';
 import { a1, SheetsError, type SheetsGateway, type SpreadsheetInfo } from './sheets-gateway';
 import { MAX_TABLE_ROWS } from './table-file';
@@ -156,14 +157,21 @@ export async function saveNewRow(
   insid: string,
   settings: { enabled: boolean; tab: string; phoneColumn: number; template: string },
 ): Promise<SheetsOverview> {
-  const { spreadsheetId, info, rows } = await tabRows(deps, insid, settings.tab);
-  const headers = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
+  const { spreadsheetId, info } = await sheetWithTab(deps, insid, settings.tab);
+  const [headerRow] = await answeringSheets(() =>
+    deps.sheets.read(spreadsheetId, a1(settings.tab, 'A1:ZZ1')),
+  );
+  const headers = (headerRow ?? []).map((h) => h.trim().toLowerCase());
   if (settings.phoneColumn >= Math.max(headers.length, 1)) throw badRequest(SheetsTexts.columnMissing);
   const unknown = templatePlaceholders(settings.template).find((p) => !headers.includes(p.toLowerCase()));
   if (unknown) throw badRequest(SheetsTexts.unknownPlaceholder(unknown));
   const current = (await automationsOf(deps.db, insid)).find((a) => a.kind === 'new_row');
   const watching =
     current?.enabled && current.spreadsheetId === spreadsheetId && current.tab === settings.tab;
+  const startsWatching = settings.enabled && !watching;
+  const lastRow = startsWatching
+    ? await answeringSheets(() => lastFilledRow(deps.sheets, spreadsheetId, settings.tab))
+    : 0;
   await saveAutomation(deps.db, insid, 'new_row', {
     spreadsheetId,
     tab: settings.tab,
@@ -171,7 +179,7 @@ export async function saveNewRow(
     phoneColumn: settings.phoneColumn,
     template: settings.template,
     // Switched on (or moved to another tab): the rows there now are not new.
-    ...(settings.enabled && !watching ? { cursor: rows.length } : {}),
+    ...(startsWatching ? { cursor: lastRow } : {}),
   });
   return sheetsOverview(deps, insid, info);
 }
