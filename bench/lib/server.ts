@@ -1,5 +1,6 @@
 import { type Config, loadConfig } from '../../apps/server/src/config';
 import { type RunningServer, startServer } from '../../apps/server/src/server';
+import { UNLIMITED_ADDRESS } from '../../apps/server/test/unlimited-address';
 
 export interface BenchServer extends RunningServer {
   /** The server's address as 127.0.0.1 (no localhost lookup in the measured path). */
@@ -9,7 +10,7 @@ export interface BenchServer extends RunningServer {
 
 /**
  * The whole server on `databaseUrl`, listening on a free port: sandbox engine without delays and
- * no API rate limit; `env` adds or overrides settings.
+ * no API rate limit nor per-address sign-up limit; `env` adds or overrides settings.
  */
 export async function startBenchServer(
   databaseUrl: string,
@@ -26,6 +27,7 @@ export async function startBenchServer(
     API_RATE_BURST: '1000000',
     SIM_DELIVERY_DELAY_MS: '0',
     SIM_READ_DELAY_MS: '0',
+    ...UNLIMITED_ADDRESS,
     ...env,
   });
   const server = await startServer(config);

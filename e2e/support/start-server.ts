@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded';
 import { testServiceAccount } from '../../apps/server/test/fake-google-sheets';
+import { UNLIMITED_ADDRESS } from '../../apps/server/test/unlimited-address';
 import { DATABASE_URL_FILE } from './database';
 import { E2E_PORT, E2E_SHEETS_PORT, E2E_SMTP_PORT } from './ports';
 
@@ -54,6 +55,8 @@ Object.assign(process.env, {
   WEBHOOK_ALLOW_PRIVATE: 'true',
   LOG_LEVEL: 'warn',
   CAPTCHA_COST: '2000',
+  // The tests sign up many users, from the few addresses the fixtures' X-Forwarded-For cycles through.
+  ...UNLIMITED_ADDRESS,
   // Google Sheets is the fake the tests start on its fixed port (any key is accepted there).
   GOOGLE_SERVICE_ACCOUNT_JSON: testServiceAccount('e2e-sheets').json,
   GOOGLE_SHEETS_API_URL: `http://127.0.0.1:${E2E_SHEETS_PORT}/`,

@@ -1,4 +1,4 @@
-import { ContactMessages, NewsletterMessages } from '@chatgate/contracts';
+import { ContactMessages, NewsletterMessages, ResetMessages, SignupMessages } from '@chatgate/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -19,6 +19,7 @@ import { nameFieldsInValidationMessages } from './http/validation-messages';
 import { registerWeb } from './http/web';
 import type { JobQueue } from './jobs/boss';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
+import { limitPerAddress } from './modules/auth/address-limit';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createCaptcha } from './modules/auth/captcha.service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
@@ -131,6 +132,8 @@ async function registerEverything(
       maxOtpAttempts: config.RESET_OTP_MAX_ATTEMPTS,
     },
     newsletter: { db, mailer, publicUrl: config.publicUrl },
+    signupLimit: limitPerAddress(db, 'signup', config.SIGNUP_IP_MAX_PER_HOUR, SignupMessages.rateLimited),
+    resetLimit: limitPerAddress(db, 'reset', config.RESET_IP_MAX_PER_HOUR, ResetMessages.rateLimited),
   });
   await app.register(contactRoutes, {
     prefix: '/api/v1',

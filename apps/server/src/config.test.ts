@@ -48,3 +48,14 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).TRUST_PROXY).toBe('10.0.0.5, 10.1.0.0/16');
   });
 });
+
+describe('per-address limits', () => {
+  it('allows 10 sign-ups and 20 password-reset mails per address in an hour by default', () => {
+    const config = loadConfig({});
+    expect([config.SIGNUP_IP_MAX_PER_HOUR, config.RESET_IP_MAX_PER_HOUR]).toEqual([10, 20]);
+  });
+
+  it('refuses a limit below one', () => {
+    expect(() => loadConfig({ SIGNUP_IP_MAX_PER_HOUR: '0' })).toThrow(/SIGNUP_IP_MAX_PER_HOUR/);
+  });
+});

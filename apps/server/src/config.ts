@@ -60,6 +60,10 @@ const EnvSchema = z
     CAPTCHA_COST: z.coerce.number().int().min(1).default(5000),
     RESET_TOKEN_TTL_MINUTES: z.coerce.number().positive().default(30),
     RESET_OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+    /** Sign-ups per client address in an hour (each one is a password hash and a free trial token). */
+    SIGNUP_IP_MAX_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    /** Password-reset mails (rePass and resendOtp together) per client address in an hour. */
+    RESET_IP_MAX_PER_HOUR: z.coerce.number().int().min(1).default(20),
     TRUST_PROXY: trustProxy,
     MESSAGING_ENGINE: z.enum(['simulator', 'baileys']).default('simulator'),
     /** baileys: failed connection attempts in a row before a session is shown as failed. */

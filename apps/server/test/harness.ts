@@ -18,6 +18,7 @@ import { createMailTransport } from '../src/modules/mail/mail.transport';
 import { createMediaStore } from '../src/modules/media/media-store';
 import { startSmtpCapture } from './smtp-capture';
 import { createTestDatabase } from './test-database';
+import { UNLIMITED_ADDRESS } from './unlimited-address';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -58,6 +59,8 @@ export async function createTestContext(
     CAPTCHA_COST: '50',
     PUBLIC_URL: 'http://chatgate.test',
     WEBHOOK_ALLOW_PRIVATE: 'true',
+    // Test files sign up many users from one address; address-limit.test.ts sets its own limits.
+    ...UNLIMITED_ADDRESS,
     ...env,
   });
   const handle = connectDatabase(database.url, 5);

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { freeLoopbackPort } from '../src/db/loopback-port';
+import { UNLIMITED_ADDRESS } from './unlimited-address';
 
 const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 
@@ -16,6 +17,7 @@ export async function spawnServer(env: Record<string, string>) {
       WEB_DIST: '/nonexistent',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      ...UNLIMITED_ADDRESS,
       ...env,
       PORT: port,
     },

@@ -33,6 +33,7 @@ export const SignupMessages = {
   usernameAvailable: 'Username is available',
   emailTaken: 'An account with this email already exists',
   emailAvailable: 'Email is available',
+  rateLimited: 'Too many sign-ups from your address. Please wait a while and try again.',
 } as const;
 
 export const ResetMessages = {
@@ -46,6 +47,7 @@ export const ResetMessages = {
   tooManyOtpAttempts: 'Too many incorrect OTP attempts. Please request a new password reset.',
   resetLinkSent: 'If an account matches, a reset link and OTP have been sent to its email address.',
   otpResent: 'A new OTP has been sent to your email address.',
+  rateLimited: 'Too many password reset requests from your address. Please wait a while and try again.',
 } as const;
 
 export const SessionMessages = {

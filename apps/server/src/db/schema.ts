@@ -75,7 +75,10 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
-/** Failed sign-in counters, one row per account key and per IP key. */
+/**
+ * Counters with a window and a lock: failed sign-ins per account and per IP (login-throttle.ts),
+ * sign-ups and password-reset mails per IP (address-limit.ts).
+ */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),

@@ -27,6 +27,7 @@ import { errorResponses } from '../../http/error-responses';
 import { ensureTrialToken } from '../instances/instances.service';
 import { type ConfirmationDeps, requestConfirmation } from '../newsletter/newsletter.service';
 import * as users from '../users/users.service';
+import type { AddressLimit } from './address-limit';
 import type { Captcha } from './captcha.service';
 import { type LoginDeps, login } from './login.service';
 import { type ResetDeps, requestReset, resendOtp, resetPassword } from './password-reset.service';
@@ -39,6 +40,10 @@ export interface AuthRouteDeps {
   reset: ResetDeps;
   /** For the signup form's product-news box, which asks for the newsletter's confirmation mail. */
   newsletter: ConfirmationDeps;
+  /** Sign-ups per client address: each one costs a password hash and a free trial token. */
+  signupLimit: AddressLimit;
+  /** Password-reset mails per client address: rePass and resendOtp share it. */
+  resetLimit: AddressLimit;
 }
 
 const errors = errorResponses(400, 401, 403, 429);
@@ -54,6 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.post(
     '/signup',
     {
+      ...deps.signupLimit,
       schema: {
         tags: ['auth'],
         body: SignupRequestSchema,
@@ -164,6 +170,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.post(
     '/rePass',
     {
+      ...deps.resetLimit,
       schema: {
         tags: ['auth'],
         body: RePassRequestSchema,
@@ -189,6 +196,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.post(
     '/resendOtp',
     {
+      ...deps.resetLimit,
       schema: {
         tags: ['auth'],
         body: ResendOtpRequestSchema,

@@ -4,8 +4,11 @@ import { loginFailures } from '../../db/schema';
 
 export type FailureRow = typeof loginFailures.$inferSelect;
 
-export function findFailures(db: Queryable, keys: string[]): Promise<FailureRow[]> {
-  return db.select().from(loginFailures).where(inArray(loginFailures.key, keys));
+/** Seconds until the last of the keys' locks ends (0: none is locked). Reads only. */
+export async function lockedForSeconds(db: Queryable, keys: string[]): Promise<number> {
+  const rows = await db.select().from(loginFailures).where(inArray(loginFailures.key, keys));
+  const now = Date.now();
+  return Math.max(0, ...rows.map((row) => ((row.lockedUntil?.getTime() ?? 0) - now) / 1000));
 }
 
 /**

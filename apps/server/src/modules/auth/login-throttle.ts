@@ -44,12 +44,7 @@ export function createLoginThrottle(db: Db, settings: ThrottleSettings) {
 
   return {
     /** Seconds until a locked key opens (0: none is); reads only, so a locked sign-in is not counted. */
-    async lockedFor(keys: SignInKeys): Promise<number> {
-      const rows = await q.findFailures(db, [keys.account, keys.ip]);
-      const now = Date.now();
-      const ends = rows.map((row) => row.lockedUntil?.getTime() ?? 0);
-      return Math.max(0, ...ends.map((end) => (end - now) / 1000));
-    },
+    lockedFor: (keys: SignInKeys): Promise<number> => q.lockedForSeconds(db, [keys.account, keys.ip]),
 
     /** Counts an attempt as failed; it is refused (locked) when the ones before it reached a limit. */
     async attempt(keys: SignInKeys): Promise<Attempt> {
