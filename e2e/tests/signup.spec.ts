@@ -76,6 +76,22 @@ test.describe('signup', () => {
       .toBe(true);
   });
 
+  test("shows the server's refusal when the address has signed up too often", async ({ page, user }) => {
+    // The e2e server lifts the per-address limit (every test signs up), so the 429 is the server's
+    // answer replayed; address-limit.test.ts proves the server sends it.
+    await page.route('**/api/v1/auth/signup', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '3600' },
+        json: { message: SignupMessages.rateLimited, code: 'RATE_LIMITED' },
+      }),
+    );
+    await fillSignupForm(page, user);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert')).toContainText(SignupMessages.rateLimited);
+    await expect(page).toHaveURL(/\/auth\/signup$/);
+  });
+
   test('says when a username is already taken', async ({ page, user }) => {
     await page.request.post('/api/v1/auth/signup', {
       data: {
