@@ -160,7 +160,9 @@ async function registerEverything(
   });
   const unwire = wireEngineEvents(engine, db, live, app.log, config.publicUrl);
   app.addHook('onClose', async () => unwire());
-  await app.register(instancesRoutes, { prefix: '/api/v1/dash/wa', db, engine, live });
+  // Per token: its API calls and the dashboard's controls of it share one bucket.
+  const limiter = createRateLimiter(config.API_RATE_PER_SECOND, config.API_RATE_BURST);
+  await app.register(instancesRoutes, { prefix: '/api/v1/dash/wa', db, engine, live, limiter });
   await app.register(companyRoutes, { prefix: '/api/v1/dash/company', db });
   const contentDeps = { db, dataDir: config.dataDir };
   await app.register(announcementsRoutes, { prefix: '/api/v1/dash/announcement', ...contentDeps });
@@ -193,12 +195,11 @@ async function registerEverything(
       createdAt: new Date(),
     });
   });
-  const limiter = createRateLimiter(config.API_RATE_PER_SECOND, config.API_RATE_BURST);
   const sendDeps = { db, config, limiter, media: createMediaStore(config.mediaDir) };
   await app.register(sendRoutes, { prefix: '/api/v1', ...sendDeps });
   await app.register(checkRoutes, { prefix: '/api/v1', engine, limiter });
   await app.register(groupsRoutes, { prefix: '/api/v1', engine, ...sendDeps });
-  await app.register(tokenRoutes, { prefix: '/api/v1', db, engine });
+  await app.register(tokenRoutes, { prefix: '/api/v1', db, engine, limiter });
   await app.register(receivedMediaRoutes, { prefix: '/api/v1', db, media: sendDeps.media });
   await app.register(readReceiptRoutes, { prefix: '/api/v1', db, engine, limiter });
   await app.register(queueRoutes, {

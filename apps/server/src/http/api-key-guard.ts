@@ -64,3 +64,8 @@ export function activeTokenKey(request: FastifyRequest): string {
   requireActiveToken(token);
   return token.id;
 }
+
+/** What a call that works on any of the key's tokens (logout, reboot) counts against: its token. */
+export function tokenKey(request: FastifyRequest): string {
+  return (request.apiToken as ApiToken).id;
+}

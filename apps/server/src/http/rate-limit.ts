@@ -67,22 +67,21 @@ declare module 'fastify' {
 
 /**
  * Route options that count every call of a route against `limiter`, under the key `keyOf` gives
- * (it may throw, e.g. 402 for an inactive token, and then nothing is counted). The count runs
- * after schema validation, before the handler: an invalid call costs nothing and a refused one
- * (429) never reaches the handler. Every answer of a counted call, whatever its status, carries
- * the RateLimit headers; `config.rateLimited` lists them in the OpenAPI document.
+ * (it may throw, e.g. 402 for an inactive token or 404 for a token not the caller's, and then
+ * nothing is counted). The count runs after schema validation, before the handler: an invalid
+ * call costs nothing and a refused one (429) never reaches the handler. Every answer of a counted
+ * call, whatever its status, carries the RateLimit headers; `config.rateLimited` lists them in
+ * the OpenAPI document.
  */
-export function countedBy(limiter: RateLimiter, keyOf: (request: FastifyRequest) => string) {
+export function countedBy<Request extends FastifyRequest = FastifyRequest>(
+  limiter: RateLimiter,
+  keyOf: (request: Request) => string | Promise<string>,
+) {
   return {
     config: { rateLimited: true },
-    preHandler(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void {
-      try {
-        limiter.take(keyOf(request), reply);
-      } catch (error) {
-        done(error as Error);
-        return;
-      }
-      done();
+    // `Request` is the shape the route's schema gives its requests.
+    async preHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      limiter.take(await keyOf(request as Request), reply);
     },
   };
 }

@@ -12,24 +12,37 @@ import {
   SendTestRequestSchema,
   SendTestResponseSchema,
 } from '@chatgate/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
+import { countedBy, type WithLimiter } from '../../http/rate-limit';
 import { streamInstanceEvents } from './instance-stream';
 import * as service from './instances.service';
 import type { LiveUpdates } from './live-updates';
 import { requestPairingCode } from './pairing.service';
 
 const errors = errorResponses(400, 401, 402, 403, 404, 409);
+const countedErrors = { ...errors, ...errorResponses(429) };
 
 /** Spec 7.2 token calls and the ones it leaves unshown, under /api/v1/dash/wa. */
-export const instancesRoutes: FastifyPluginAsyncZod<service.InstanceDeps & { live: LiveUpdates }> = async (
-  app,
-  deps,
-) => {
+export const instancesRoutes: FastifyPluginAsyncZod<
+  service.InstanceDeps & WithLimiter & { live: LiveUpdates }
+> = async (app, deps) => {
   app.addHook('onRequest', app.requireUser);
   const caller = (request: { user: AuthenticatedUser | null }) => request.user as AuthenticatedUser;
+  // The controls reconnect or message WhatsApp, as the token's API calls do: they count against
+  // the token they name (once found the caller's, so no one spends another's calls), linking
+  // only once found usable (402 uncounted, as on the API).
+  type Named = FastifyRequest & { body: { insid: string } };
+  const named = (request: Named) => service.ownedInstance(deps.db, caller(request), request.body.insid);
+  const control = countedBy(deps.limiter, async (request: Named) => (await named(request)).id);
+  const linking = countedBy(deps.limiter, async (request: Named) => {
+    const row = await named(request);
+    service.assertUsable(row);
+    return row.id;
+  });
   const tags = ['tokens'];
 
   app.post(
@@ -58,17 +71,25 @@ export const instancesRoutes: FastifyPluginAsyncZod<service.InstanceDeps & { liv
   );
   app.post(
     '/qr',
-    { schema: { tags, body: InstanceRequestSchema, response: { 200: QrSessionResponseSchema, ...errors } } },
+    {
+      ...linking,
+      schema: {
+        tags,
+        body: InstanceRequestSchema,
+        response: { 200: QrSessionResponseSchema, ...countedErrors },
+      },
+    },
     async (request) => service.startQrSession(deps, caller(request), request.body.insid),
   );
   app.post(
     '/pairingCode',
     {
+      ...linking,
       schema: {
         tags,
         description: 'Link by phone number instead of a QR: the code to type on that phone.',
         body: PairingCodeRequestSchema,
-        response: { 200: PairingCodeResponseSchema, ...errors, ...errorResponses(503) },
+        response: { 200: PairingCodeResponseSchema, ...countedErrors, ...errorResponses(503) },
       },
     },
     async (request) => {
@@ -78,7 +99,14 @@ export const instancesRoutes: FastifyPluginAsyncZod<service.InstanceDeps & { liv
   );
   app.post(
     '/logout',
-    { schema: { tags, body: InstanceRequestSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    {
+      ...control,
+      schema: {
+        tags,
+        body: InstanceRequestSchema,
+        response: { 200: MessageResponseSchema, ...countedErrors },
+      },
+    },
     async (request) => service.logoutSession(deps, caller(request), request.body.insid),
   );
   app.post(
@@ -88,7 +116,14 @@ export const instancesRoutes: FastifyPluginAsyncZod<service.InstanceDeps & { liv
   );
   app.post(
     '/sendTest',
-    { schema: { tags, body: SendTestRequestSchema, response: { 200: SendTestResponseSchema, ...errors } } },
+    {
+      ...control,
+      schema: {
+        tags,
+        body: SendTestRequestSchema,
+        response: { 200: SendTestResponseSchema, ...countedErrors },
+      },
+    },
     async (request) => service.sendTestMessage(deps, caller(request), request.body),
   );
   app.get(

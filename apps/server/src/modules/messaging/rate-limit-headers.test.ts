@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -28,17 +29,29 @@ const near = (expected: number) => expect.toSatisfy((n: number) => n <= expected
 type Call = (n: number) => Promise<LightMyRequestResponse>;
 
 let phone = 0;
-/** A call of the token API with a fresh linked token (its own bucket). */
-const byKey = (method: 'GET' | 'POST', url: string, payload?: object) => async (): Promise<Call> => {
+/** A new account's trial token linked to a phone: a bucket of its own, whole. */
+const freshToken = () => {
   phone++;
-  const token = await linkedToken(ctx, `rl${phone}`, `9198000070${String(phone).padStart(2, '0')}`);
+  return linkedToken(ctx, `rl${phone}`, `9198000070${String(phone).padStart(2, '0')}`);
+};
+
+/** A call of the token API with a fresh linked token. */
+const byKey = (method: 'GET' | 'POST', url: string, payload?: object) => async (): Promise<Call> => {
+  const token = await freshToken();
   return () => token.call(method, url, payload);
 };
 
+/** A dashboard control of a fresh linked token, naming it in the body. */
+const byDash =
+  (url: string, payload: object = {}) =>
+  async (): Promise<Call> => {
+    const token = await freshToken();
+    return () => token.dash.post(url, { insid: token.insid, ...payload });
+  };
+
 /** A webhook test event (it queues a request to the URL) of a fresh token with a webhook set. */
 const webhookTest = (path: string, key: boolean) => async (): Promise<Call> => {
-  phone++;
-  const token = await linkedToken(ctx, `rl${phone}`, `9198000070${String(phone).padStart(2, '0')}`);
+  const token = await freshToken();
   const saved = await token.call('PUT', '/instance/webhook', { url: 'http://127.0.0.1:9/hook' });
   expect(saved.statusCode, saved.body).toBe(200);
   return key
@@ -110,6 +123,29 @@ const FAMILIES: Array<{
     perCall: SECONDS_PER_CALL,
     caller: webhookTest('/instance/webhook/test', false),
   },
+  // Instance controls: each (re)starts or ends the WhatsApp session, a reconnect with the real engine.
+  ...[
+    { name: 'instance reboot', status: 200, caller: byKey('POST', '/instance/reboot') },
+    { name: 'instance QR (already linked)', status: 200, caller: byKey('GET', '/instance/qr') },
+    {
+      name: 'instance pairing code (already linked)',
+      status: 409,
+      caller: byKey('POST', '/instance/pairing-code', { phone: '919812345678' }),
+    },
+    { name: 'instance logout', status: 200, caller: byKey('POST', '/instance/logout') },
+    { name: 'dashboard QR', status: 200, caller: byDash('/dash/wa/qr') },
+    {
+      name: 'dashboard pairing code',
+      status: 409,
+      caller: byDash('/dash/wa/pairingCode', { phone: '919812345678' }),
+    },
+    { name: 'dashboard logout', status: 200, caller: byDash('/dash/wa/logout') },
+    {
+      name: 'dashboard test message',
+      status: 200,
+      caller: byDash('/dash/wa/sendTest', { number: '919812345678' }),
+    },
+  ].map((control) => ({ ...control, burst: BURST, perCall: SECONDS_PER_CALL })),
   // Without a captcha: refused (400) after the call is counted, as a bot's would be.
   {
     name: 'contact form, per address',
@@ -189,6 +225,27 @@ describe('RateLimit headers', () => {
     }
   });
 
+  it('on a dashboard control, are the bucket of the token it names, and only once found the caller’s', async () => {
+    const token = await freshToken();
+    const stranger = await trialToken(ctx, 'rl-stranger');
+    const notTheirs = await stranger.dash.post('/dash/wa/logout', { insid: token.insid });
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.headers['ratelimit-limit']).toBeUndefined();
+    const test = await token.dash.post('/dash/wa/sendTest', { insid: token.insid, number: '919812345678' });
+    expect(rateLimitOf(test).remaining).toBe(BURST - 1);
+    expect(rateLimitOf(await token.call('POST', '/instance/reboot')).remaining).toBe(BURST - 2);
+  });
+
+  it('are not on an instance control refused before it was counted: linking an inactive token (402)', async () => {
+    const { dash, insid } = await trialToken(ctx, 'rl-expired');
+    await ctx.db.execute(
+      sql`update instances set trial = false, status = 'Trial Expired' where id = ${insid}`,
+    );
+    const refused = await dash.post('/dash/wa/qr', { insid });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.headers['ratelimit-limit']).toBeUndefined();
+  });
+
   it('are in the OpenAPI document of the counted routes, with Retry-After on their 429', async () => {
     const document = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
     const headersOf = (path: string, method: string, status: string) =>
@@ -202,6 +259,14 @@ describe('RateLimit headers', () => {
       ['/api/v1/groups/{groupId}/send', 'post', '202'],
       ['/api/v1/instance/webhook/test', 'post', '200'],
       ['/api/v1/instance/webhook/deliveries/{id}/replay', 'post', '200'],
+      ['/api/v1/instance/reboot', 'post', '200'],
+      ['/api/v1/instance/qr', 'get', '200'],
+      ['/api/v1/instance/pairing-code', 'post', '200'],
+      ['/api/v1/instance/logout', 'post', '200'],
+      ['/api/v1/dash/wa/qr', 'post', '200'],
+      ['/api/v1/dash/wa/pairingCode', 'post', '200'],
+      ['/api/v1/dash/wa/logout', 'post', '200'],
+      ['/api/v1/dash/wa/sendTest', 'post', '200'],
       ['/api/v1/contact', 'post', '201'],
       ['/api/v1/newsletter/subscribe', 'post', '200'],
     ] as const) {
@@ -211,8 +276,9 @@ describe('RateLimit headers', () => {
     }
     expect(headersOf('/api/v1/send/text', 'post', '401')).toEqual([]);
     expect(headersOf('/api/v1/send/text', 'post', '402')).toEqual([]);
-    // Not counted: the queue, and the newsletter's confirmation.
+    // Not counted: the queue, the token's state, and the newsletter's confirmation.
     expect(headersOf('/api/v1/queue', 'get', '200')).toEqual([]);
+    expect(headersOf('/api/v1/instance/state', 'get', '200')).toEqual([]);
     expect(headersOf('/api/v1/newsletter/confirm', 'post', '200')).toEqual([]);
   });
 });

@@ -11,9 +11,10 @@ import {
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ApiToken } from '../../http/api-key-guard';
+import { type ApiToken, activeTokenKey, tokenKey } from '../../http/api-key-guard';
 import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
+import { countedBy, type WithLimiter } from '../../http/rate-limit';
 import { eventsAfter } from '../events/events.service';
 import * as instances from '../instances/instances.service';
 import { pairingCodeFor } from '../instances/pairing.service';
@@ -21,6 +22,7 @@ import { messageHistory, tokenMessage, toMessageView } from '../messages/message
 import { queuePositionOf } from './queue-position';
 
 const errors = errorResponses(400, 401, 402, 403, 404);
+const countedErrors = { ...errors, ...errorResponses(429) };
 
 const InstanceStateSchema = z.object({
   insid: z.string(),
@@ -50,8 +52,13 @@ const EventsResponseSchema = z.object({
 });
 
 /** What a customer's code asks about its own token: state, QR, messages, the event log. */
-export const tokenRoutes: FastifyPluginAsyncZod<instances.InstanceDeps> = async (app, deps) => {
+export const tokenRoutes: FastifyPluginAsyncZod<instances.InstanceDeps & WithLimiter> = async (app, deps) => {
   app.addHook('onRequest', app.requireApiKey);
+  // Each control (re)starts or ends the token's WhatsApp session, a reconnect with the real
+  // engine: it counts against the token's rate limit, as a send does. Linking needs an active
+  // token (402, uncounted, as for sends); logging out and rebooting work on any.
+  const linking = countedBy(deps.limiter, activeTokenKey);
+  const control = countedBy(deps.limiter, tokenKey);
   const tokenOf = async (request: { apiToken: ApiToken | null }) => {
     const row = await instances.findToken(deps.db, (request.apiToken as ApiToken).id);
     if (!row) throw notFound(MessagingMessages.invalidKey);
@@ -81,19 +88,23 @@ export const tokenRoutes: FastifyPluginAsyncZod<instances.InstanceDeps> = async 
 
   app.get(
     '/instance/qr',
-    { schema: { tags: ['instance'], response: { 200: QrSessionResponseSchema, ...errors } } },
+    {
+      ...linking,
+      schema: { tags: ['instance'], response: { 200: QrSessionResponseSchema, ...countedErrors } },
+    },
     async (request) => instances.startQrFor(deps, await tokenOf(request)),
   );
 
   app.post(
     '/instance/pairing-code',
     {
+      ...linking,
       schema: {
         tags: ['instance'],
         description:
           'Link by phone number instead of a QR: type the code on that phone (WhatsApp > Linked devices > Link with phone number instead).',
         body: InstancePairingCodeRequestSchema,
-        response: { 200: PairingCodeResponseSchema, ...errors, ...errorResponses(409, 503) },
+        response: { 200: PairingCodeResponseSchema, ...countedErrors, ...errorResponses(409, 503) },
       },
     },
     async (request) => pairingCodeFor(deps, await tokenOf(request), request.body.phone),
@@ -101,13 +112,19 @@ export const tokenRoutes: FastifyPluginAsyncZod<instances.InstanceDeps> = async 
 
   app.post(
     '/instance/logout',
-    { schema: { tags: ['instance'], response: { 200: MessageResponseSchema, ...errors } } },
+    {
+      ...control,
+      schema: { tags: ['instance'], response: { 200: MessageResponseSchema, ...countedErrors } },
+    },
     async (request) => instances.logoutToken(deps, (await tokenOf(request)).id),
   );
 
   app.post(
     '/instance/reboot',
-    { schema: { tags: ['instance'], response: { 200: MessageResponseSchema, ...errors } } },
+    {
+      ...control,
+      schema: { tags: ['instance'], response: { 200: MessageResponseSchema, ...countedErrors } },
+    },
     async (request) => {
       const row = await tokenOf(request);
       await deps.engine.stopSession(row.id);

@@ -5,11 +5,10 @@ import {
   WebhookSettingsSchema,
   WebhookTestResponseSchema,
 } from '@chatgate/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
-import type { WithLimiter } from '../../http/rate-limit';
+import { countedBy, type WithLimiter } from '../../http/rate-limit';
 import { InsidQuery, type TokenCaller, tokenCaller } from '../instances/token-caller';
 import * as service from './webhooks.service';
 
@@ -33,12 +32,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
   const tags = ['webhooks'];
   // A test or a replay sends a request to the webhook URL, which can be anyone's: each counts
   // against the token's rate limit, as a send does, so no caller can make them without end.
-  const counted = {
-    config: { rateLimited: true },
-    preHandler: async (request: Parameters<typeof insid>[0], reply: FastifyReply) => {
-      limiter.take(await insid(request), reply);
-    },
-  };
+  const counted = countedBy(limiter, insid);
 
   app.get(
     '/',

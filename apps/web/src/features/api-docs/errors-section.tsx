@@ -39,11 +39,11 @@ export function ErrorsSection() {
           <li>JSON bodies up to 1 MB; media files up to {MAX_MEDIA_BYTES / MB} MB (413 above either).</li>
           <li>
             Requests are rate limited per API key. Every answer of a counted call (sends, number checks, read
-            receipts, groups and channels, webhook test events and replays) says how you stand:{' '}
-            <Code>RateLimit-Limit</Code> (calls allowed at once), <Code>RateLimit-Remaining</Code> (calls left
-            now) and <Code>RateLimit-Reset</Code> (seconds until the limit is whole again). On{' '}
-            <strong>429</strong>, wait the number of seconds in the <Code>Retry-After</Code> header before
-            trying again.
+            receipts, groups and channels, webhook test events and replays, and the instance controls: QR,
+            pairing code, logout and reboot) says how you stand: <Code>RateLimit-Limit</Code> (calls allowed
+            at once), <Code>RateLimit-Remaining</Code> (calls left now) and <Code>RateLimit-Reset</Code>{' '}
+            (seconds until the limit is whole again). On <strong>429</strong>, wait the number of seconds in
+            the <Code>Retry-After</Code> header before trying again.
           </li>
           <li>
             Retrying a send after a timeout? Send the same <Code>Idempotency-Key</Code> so it goes out only
