@@ -29,6 +29,7 @@ export const MessagingMessages = {
   bodyTooLong: 'The message body must be at most 4096 characters',
   mediaRequired: 'media is required: an https URL or a base64 data URL',
   mediaInvalid: 'media must be an https URL or a base64 data URL',
+  mediaUrlTooLong: 'The media URL must be at most 8192 characters',
   mediaTypeUnsupported: 'This media type is not supported',
   mediaTooLarge: 'The media file is larger than 16 MB',
   mediaNotBase64: 'The media data URL does not hold valid base64 data',
@@ -58,6 +59,11 @@ export const MessagingMessages = {
 
 export const MAX_BODY_LENGTH = 4096;
 export const MAX_MEDIA_BYTES = 16 * 1024 * 1024;
+/**
+ * The longest media URL taken: pre-signed URLs (S3, GCS, Azure SAS) run to a few thousand
+ * characters. A file itself travels as a data URL, limited by MAX_MEDIA_BYTES instead.
+ */
+export const MAX_MEDIA_URL_LENGTH = 8192;
 export const MEDIA_TYPES = ['image', 'audio', 'video', 'document', 'archive'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
@@ -162,15 +168,15 @@ export const SendTextRequestSchema = z.preprocess(
 );
 export type SendTextRequest = z.infer<typeof SendTextRequestSchema>;
 
+const isDataUrl = (v: string) => /^data:[\w.+-]+\/[\w.+-]+;base64,/i.test(v);
+
 const mediaField = z
   .string({ error: MessagingMessages.mediaRequired })
   .min(1, MessagingMessages.mediaRequired)
-  .refine(
-    (v) => /^https:\/\/\S+$/i.test(v) || /^data:[\w.+-]+\/[\w.+-]+;base64,/i.test(v),
-    MessagingMessages.mediaInvalid,
-  )
+  .refine((v) => isDataUrl(v) || /^https:\/\/\S+$/i.test(v), MessagingMessages.mediaInvalid)
+  .refine((v) => isDataUrl(v) || v.length <= MAX_MEDIA_URL_LENGTH, MessagingMessages.mediaUrlTooLong)
   .meta({
-    description: 'An https URL of the file, or the file itself as a base64 data URL (data:<type>;base64,…)',
+    description: `An https URL of the file (at most ${MAX_MEDIA_URL_LENGTH} characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)`,
     examples: ['https://example.com/invoice.pdf'],
   });
 

@@ -25,6 +25,7 @@ export const SheetsTexts = {
   rowMessageEmpty: 'The message is empty.',
   rowMessageTooLong: 'The message is longer than 4,096 characters.',
   rowMediaNotHttps: 'The media link must be an https:// address.',
+  rowMediaTooLong: 'The media link is longer than 8,192 characters.',
   fileNotATable: 'Upload a .csv or .xlsx file.',
   fileTooManyRows: 'The file has more than 10,000 rows; split it into smaller files.',
   tabTooManyRows: 'The tab has more than 10,000 rows; split it into smaller tabs.',

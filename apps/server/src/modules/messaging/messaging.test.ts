@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GenericMessages, MessagingMessages } from '@chatgate/contracts';
+import { GenericMessages, MAX_MEDIA_URL_LENGTH, MessagingMessages } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -210,6 +210,32 @@ describe('sending', () => {
     expect(
       (await a.call('POST', '/send/media', { to: '919812345678', type: 'sticker', media: png })).statusCode,
     ).toBe(400);
+  });
+
+  it('caps an https media URL at 8192 characters, which a pre-signed URL fits; a data URL keeps its 16 MB', async () => {
+    const a = await linkedToken(ctx, 'media-url', '919800001040');
+    const presigned = (length: number) => {
+      const start = 'https://bucket.s3.amazonaws.com/invoice.pdf?X-Amz-Signature=';
+      return start + 'f'.repeat(length - start.length);
+    };
+    const send = (body: object) =>
+      a.call('POST', '/send/media', { to: '919812345678', type: 'document', ...body });
+    const longest = await send({ media: presigned(MAX_MEDIA_URL_LENGTH) });
+    expect(longest.statusCode, longest.body).toBe(202);
+    for (const media of [presigned(MAX_MEDIA_URL_LENGTH + 1), presigned(5_000_000)]) {
+      for (const field of ['media', 'filePathURL']) {
+        const refused = await send({ [field]: media });
+        expect(refused.statusCode, `${field} of ${media.length}`).toBe(400);
+        expect(refused.json().message).toBe(MessagingMessages.mediaUrlTooLong);
+      }
+    }
+    const file = Buffer.alloc(3 * MAX_MEDIA_URL_LENGTH).toString('base64');
+    const inline = await send({ type: 'image', media: `data:image/png;base64,${file}` });
+    expect(inline.statusCode, inline.body).toBe(202);
+    const stored = await ctx.db.execute(
+      sql`select count(*)::int as n from messages where instance_id = ${a.insid} and direction = 'out'`,
+    );
+    expect(stored.rows[0]).toEqual({ n: 2 });
   });
 
   it('refuses a form (multipart) body with 415 and queues nothing: the API takes JSON', async () => {

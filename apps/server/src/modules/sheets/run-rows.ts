@@ -1,4 +1,9 @@
-import { type ColumnMapping, MAX_SHEET_MESSAGE_LENGTH, SheetsTexts } from '@chatgate/contracts';
+import {
+  type ColumnMapping,
+  MAX_MEDIA_URL_LENGTH,
+  MAX_SHEET_MESSAGE_LENGTH,
+  SheetsTexts,
+} from '@chatgate/contracts';
 
 /** A data row of a sheet or file, checked: `reason` says why it cannot be sent. */
 export interface CheckedRow {
@@ -18,6 +23,7 @@ export function phoneDigits(raw: string): string | null {
 function reasonFor(phone: string | null, message: string, mediaUrl: string | null): string | null {
   if (!phone) return SheetsTexts.rowPhoneInvalid;
   if (mediaUrl !== null && !/^https:\/\/\S+$/i.test(mediaUrl)) return SheetsTexts.rowMediaNotHttps;
+  if (mediaUrl !== null && mediaUrl.length > MAX_MEDIA_URL_LENGTH) return SheetsTexts.rowMediaTooLong;
   if (message.length === 0 && mediaUrl === null) return SheetsTexts.rowMessageEmpty;
   if (message.length > MAX_SHEET_MESSAGE_LENGTH) return SheetsTexts.rowMessageTooLong;
   return null;

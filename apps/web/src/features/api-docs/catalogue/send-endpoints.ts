@@ -1,4 +1,4 @@
-import { MAX_BODY_LENGTH, MAX_MEDIA_BYTES, MEDIA_TYPES } from '@chatgate/contracts';
+import { MAX_BODY_LENGTH, MAX_MEDIA_BYTES, MAX_MEDIA_URL_LENGTH, MEDIA_TYPES } from '@chatgate/contracts';
 import { ACTIVE_TOKEN_ERRORS } from './error-statuses';
 import { EXAMPLE_NUMBER, IDEMPOTENCY_HEADER, QUEUED, QUOTED_ID_FIELD, TO_FIELD } from './shared-fields';
 import type { EndpointDoc } from './types';
@@ -66,8 +66,7 @@ export const SEND_ENDPOINTS: EndpointDoc[] = [
         name: 'media',
         type: 'string',
         required: true,
-        rules:
-          'An `https://` URL of the file, or a data URL: `data:<mime>;base64,<data>`. Also accepted as `filePathURL`.',
+        rules: `An \`https://\` URL of the file, up to ${MAX_MEDIA_URL_LENGTH} characters (pre-signed URLs fit), or a data URL: \`data:<mime>;base64,<data>\`. Also accepted as \`filePathURL\`.`,
       },
       {
         name: 'caption',
