@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { DELETE_BATCH } from '../db/delete-in-batches';
 import { deleteApiRequestsBefore } from '../modules/logs/logs.queries';
 import { IDEMPOTENCY_WINDOW_MS } from '../modules/messages/idempotency';
 import { deleteKeysBefore } from '../modules/messages/idempotency.queries';
@@ -12,15 +13,21 @@ const DAY_MS = 86_400_000;
 /**
  * Deletes what has served its purpose, so these tables stop growing with traffic: Idempotency-Keys
  * past their 24 h window, and finished webhook deliveries and API request log lines older than
- * `retentionDays`, and spreadsheet files uploaded a day ago and never used. Messages and the event log are the customer's and stay.
+ * `retentionDays`, and spreadsheet files uploaded a day ago and never used. Messages and the event
+ * log are the customer's and stay. Each table is emptied `batchSize` rows a statement.
  */
-export async function purgeExpired(db: Db, retentionDays: number, now = new Date()) {
+export async function purgeExpired(
+  db: Db,
+  retentionDays: number,
+  now = new Date(),
+  batchSize = DELETE_BATCH,
+) {
   const logCutoff = new Date(now.getTime() - retentionDays * DAY_MS);
   return {
-    idempotencyKeys: await deleteKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)),
-    webhookDeliveries: await purgeFinishedBefore(db, logCutoff),
-    apiRequests: await deleteApiRequestsBefore(db, logCutoff),
-    sheetUploads: await deleteUploadsBefore(db, new Date(now.getTime() - DAY_MS)),
+    idempotencyKeys: await deleteKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS), batchSize),
+    webhookDeliveries: await purgeFinishedBefore(db, logCutoff, batchSize),
+    apiRequests: await deleteApiRequestsBefore(db, logCutoff, batchSize),
+    sheetUploads: await deleteUploadsBefore(db, new Date(now.getTime() - DAY_MS), batchSize),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { LogCursor } from '@chatgate/contracts';
 import { lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { deleteInBatches } from '../../db/delete-in-batches';
 import { apiRequests } from '../../db/schema';
 import { sqlArray } from '../../db/sql-array';
 import { lockedTokens } from '../events/events.queries';
@@ -33,12 +34,12 @@ export async function insertApiRequests(db: Queryable, rows: ApiRequestRow[]): P
     where instance_id in (select id from live_tokens)`);
 }
 
-export async function deleteApiRequestsBefore(db: Queryable, cutoff: Date): Promise<number> {
-  const gone = await db
-    .delete(apiRequests)
-    .where(lt(apiRequests.createdAt, cutoff))
-    .returning({ id: apiRequests.id });
-  return gone.length;
+export async function deleteApiRequestsBefore(
+  db: Queryable,
+  cutoff: Date,
+  batchSize?: number,
+): Promise<number> {
+  return deleteInBatches(db, apiRequests, lt(apiRequests.createdAt, cutoff), batchSize);
 }
 
 /** The entries after `cursor` in the timeline's order (newest first, then by id); by time alone without an id. */

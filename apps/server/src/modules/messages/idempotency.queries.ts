@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { deleteInBatches } from '../../db/delete-in-batches';
 import { idempotencyKeys } from '../../db/schema';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
@@ -47,12 +48,8 @@ export async function saveAnswer(
     .where(and(eq(idempotencyKeys.instanceId, insid), eq(idempotencyKeys.key, key)));
 }
 
-export async function deleteKeysBefore(db: Queryable, cutoff: Date): Promise<number> {
-  const gone = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, cutoff))
-    .returning({ key: idempotencyKeys.key });
-  return gone.length;
+export async function deleteKeysBefore(db: Queryable, cutoff: Date, batchSize?: number): Promise<number> {
+  return deleteInBatches(db, idempotencyKeys, lt(idempotencyKeys.createdAt, cutoff), batchSize);
 }
 
 export async function deleteKey(db: Queryable, insid: string, key: string): Promise<void> {

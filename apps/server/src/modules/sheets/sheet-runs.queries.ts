@@ -1,6 +1,7 @@
 import type { SheetRowStatus } from '@chatgate/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { deleteInBatches } from '../../db/delete-in-batches';
 import { sheetRunRows, sheetRuns, sheetUploads } from '../../db/schema';
 import { givenRows } from '../../db/sql-array';
 import type { CheckedRow } from './run-rows';
@@ -39,12 +40,13 @@ export async function takeUpload(db: Queryable, insid: string, id: string): Prom
   return row;
 }
 
-export async function deleteUploadsBefore(db: Queryable, cutoff: Date): Promise<number> {
-  const gone = await db
-    .delete(sheetUploads)
-    .where(sql`${sheetUploads.createdAt} < ${cutoff.toISOString()}`)
-    .returning({ id: sheetUploads.id });
-  return gone.length;
+export async function deleteUploadsBefore(db: Queryable, cutoff: Date, batchSize?: number): Promise<number> {
+  return deleteInBatches(
+    db,
+    sheetUploads,
+    sql`${sheetUploads.createdAt} < ${cutoff.toISOString()}`,
+    batchSize,
+  );
 }
 
 export interface NewRun {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { deleteInBatches } from '../../db/delete-in-batches';
 import { instanceEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { givenRows } from '../../db/sql-array';
 
@@ -179,10 +180,7 @@ export async function releaseLeases(db: Queryable, ids: string[]): Promise<void>
 }
 
 /** Deletes deliveries that ended (succeeded or gave up) before the cutoff; returns how many. */
-export async function purgeFinishedBefore(db: Queryable, cutoff: Date): Promise<number> {
-  const gone = await db
-    .delete(webhookDeliveries)
-    .where(and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, cutoff)))
-    .returning({ id: webhookDeliveries.id });
-  return gone.length;
+export async function purgeFinishedBefore(db: Queryable, cutoff: Date, batchSize?: number): Promise<number> {
+  const finished = and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, cutoff));
+  return deleteInBatches(db, webhookDeliveries, finished as SQL, batchSize);
 }
