@@ -14,12 +14,21 @@ const MEDIA_KINDS: Array<[RegExp, 'image' | 'video' | 'audio']> = [
   [/\.(mp3|ogg|opus|m4a|aac|amr|wav)$/i, 'audio'],
 ];
 
+/** A file name from a URL path, its %-escapes decoded where they make UTF-8 text. */
+function decodedName(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** A row as the message it becomes: text, or its media link (kind from the file name) with the text as caption. */
 export function contentOf(row: PendingRow): QueuedContent {
   if (!row.mediaUrl) return { kind: 'text', to: row.phone, body: row.message };
   const path = new URL(row.mediaUrl).pathname;
   const mediaType = MEDIA_KINDS.find(([pattern]) => pattern.test(path))?.[1] ?? 'document';
-  const fileName = decodeURIComponent(path.split('/').pop() ?? '') || undefined;
+  const fileName = decodedName(path.split('/').pop() ?? '') || undefined;
   return {
     kind: 'media',
     to: row.phone,

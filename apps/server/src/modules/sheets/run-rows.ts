@@ -22,7 +22,8 @@ export function phoneDigits(raw: string): string | null {
 
 function reasonFor(phone: string | null, message: string, mediaUrl: string | null): string | null {
   if (!phone) return SheetsTexts.rowPhoneInvalid;
-  if (mediaUrl !== null && !/^https:\/\/\S+$/i.test(mediaUrl)) return SheetsTexts.rowMediaNotHttps;
+  const httpsUrl = mediaUrl !== null && /^https:\/\/\S+$/i.test(mediaUrl) && URL.canParse(mediaUrl);
+  if (mediaUrl !== null && !httpsUrl) return SheetsTexts.rowMediaNotHttps;
   if (mediaUrl !== null && mediaUrl.length > MAX_MEDIA_URL_LENGTH) return SheetsTexts.rowMediaTooLong;
   if (message.length === 0 && mediaUrl === null) return SheetsTexts.rowMessageEmpty;
   if (message.length > MAX_SHEET_MESSAGE_LENGTH) return SheetsTexts.rowMessageTooLong;
