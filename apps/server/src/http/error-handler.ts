@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, rootReason } from '../db/unavailable';
 import { AppError } from './app-error';
 import { DatabaseUnavailableError, databaseUnavailable } from './database-unavailable';
+import { drainRefusedBody } from './refused-body';
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: GenericMessages.invalidJson },
@@ -50,6 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (status >= 500 && !(error instanceof DatabaseUnavailableError)) {
       request.log.error({ err: error }, 'request failed');
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') drainRefusedBody(request, reply);
     return reply.status(status).headers(headers).send(body);
   });
 }
