@@ -11,6 +11,14 @@ export async function lockedForSeconds(db: Queryable, keys: string[]): Promise<n
   return Math.max(0, ...rows.map((row) => ((row.lockedUntil?.getTime() ?? 0) - now) / 1000));
 }
 
+/** The key's failures in its current window (0 when it has none, or its window has passed). */
+export async function failuresInWindow(db: Queryable, key: string, windowMinutes: number): Promise<number> {
+  const result = await db.execute<{ failures: number }>(sql`
+    select failures from login_failures
+    where key = ${key} and window_started_at >= now() - make_interval(mins => ${windowMinutes})`);
+  return result.rows[0]?.failures ?? 0;
+}
+
 /**
  * Adds one failure to the key, starting a new window when the old one has passed, and locks the
  * key once the count reaches its limit. Returns the row after the change.

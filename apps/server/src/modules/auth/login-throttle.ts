@@ -30,48 +30,40 @@ export const signInKeys = (login: string, userId: string | undefined, ip: string
 });
 
 /**
- * Failed sign-ins are counted per account and per IP: first a captcha, then a lock. An attempt is
- * counted as failed before its password is checked (`attempt`), and given back when it turns out
- * not to be a wrong guess (`succeed`, `withdraw`): attempts sent all at once each see the ones
- * before them, so a burst cannot check more passwords than the limits allow.
+ * Failed sign-ins are counted per account and per IP: first a captcha, then a lock. An attempt on
+ * an account is counted as failed before its password is checked (`attempt`), and given back when
+ * it turns out not to be a wrong guess (`succeed`, `withdraw`): guesses sent at one account all at
+ * once each see the ones before them, so a burst cannot check more passwords than its limits
+ * allow. The address counts only wrong passwords (`fail`): counted ahead, the sign-ins of
+ * several people behind one address (an office, a script) would ask each other for a captcha.
  */
 export function createLoginThrottle(db: Db, settings: ThrottleSettings) {
-  const limits = (keys: SignInKeys) =>
-    [
-      [keys.account, settings.accountLimit],
-      [keys.ip, settings.ipLimit],
-    ] as const;
-
   return {
     /** Seconds until a locked key opens (0: none is); reads only, so a locked sign-in is not counted. */
     lockedFor: (keys: SignInKeys): Promise<number> => q.lockedForSeconds(db, [keys.account, keys.ip]),
 
-    /** Counts an attempt as failed; it is refused (locked) when the ones before it reached a limit. */
+    /** Counts an attempt on the account as failed; refused (locked) when the ones before it reached the limit. */
     async attempt(keys: SignInKeys): Promise<Attempt> {
-      let lockedForSeconds = 0;
-      let before = 0;
-      for (const [key, limit] of limits(keys)) {
-        const row = await q.addFailure(db, key, settings.windowMinutes, limit);
-        if (row.failures > limit) lockedForSeconds = settings.windowMinutes * 60;
-        before = Math.max(before, row.failures - 1);
-      }
+      const account = await q.addFailure(db, keys.account, settings.windowMinutes, settings.accountLimit);
+      const address = await q.failuresInWindow(db, keys.ip, settings.windowMinutes);
+      const before = Math.max(account.failures - 1, address);
       return {
-        lockedForSeconds,
+        lockedForSeconds: account.failures > settings.accountLimit ? settings.windowMinutes * 60 : 0,
         captchaRequired: before >= settings.captchaAfter,
         captchaNext: before + 1 >= settings.captchaAfter,
       };
     },
 
     /** Gives back an attempt that was refused before its password was checked. */
-    async withdraw(keys: SignInKeys): Promise<void> {
-      for (const [key, limit] of limits(keys)) await q.removeFailure(db, key, limit);
+    withdraw: (keys: SignInKeys): Promise<void> => q.removeFailure(db, keys.account, settings.accountLimit),
+
+    /** A wrong password: the address counts it too (the account did when it was attempted). */
+    async fail(keys: SignInKeys): Promise<void> {
+      await q.addFailure(db, keys.ip, settings.windowMinutes, settings.ipLimit);
     },
 
-    /** A right password: the account starts afresh and the address gets its attempt back. */
-    async succeed(keys: SignInKeys): Promise<void> {
-      await q.clearFailures(db, keys.account);
-      await q.removeFailure(db, keys.ip, settings.ipLimit);
-    },
+    /** A right password: the account starts afresh. */
+    succeed: (keys: SignInKeys): Promise<void> => q.clearFailures(db, keys.account),
   };
 }
 

@@ -52,6 +52,7 @@ export async function login(
 
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) {
+    await throttle.fail(keys);
     throw new AppError(
       'UNAUTHORIZED',
       LoginMessages.invalidCredentials,

@@ -104,6 +104,16 @@ describe('login throttle', () => {
     expect((await login({ username: user.username, password: user.password, captcha })).statusCode).toBe(200);
   });
 
+  it('lets several people behind one address sign in at once', async () => {
+    const users = await Promise.all(
+      [20, 21, 22, 23, 24, 25].map(async (n) => (await signUpAndLogin(ctx.app, n)).user),
+    );
+    const answers = await Promise.all(
+      users.map((user) => login({ username: user.username, password: user.password }, '10.6.0.1')),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(users.map(() => 200));
+  });
+
   it('counts failures against the account whichever of its names is typed', async () => {
     const { user } = await signUpAndLogin(ctx.app, 7);
     const names = [user.username, user.email, user.username.toUpperCase()];
