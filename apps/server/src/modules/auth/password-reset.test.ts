@@ -65,6 +65,25 @@ describe('password reset', () => {
     );
   });
 
+  it('keeps no reset link or OTP in the mail outbox once the mail is delivered', async () => {
+    const { user } = await signUpAndLogin(ctx.app, 6);
+    const { token, otp } = await requestResetMail(user.email, user.email);
+    const outboxRow = async () => {
+      const { rows } = await ctx.db.execute(
+        sql`select status, text_body, html_body from mail_outbox
+            where to_address = ${user.email} and subject = 'Reset your Chatgate password'`,
+      );
+      return rows[0] as { status: string; text_body: string; html_body: string | null };
+    };
+    for (let i = 0; i < 50 && (await outboxRow())?.status === 'pending'; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    const row = await outboxRow();
+    expect(row.status).toBe('sent');
+    expect(`${row.text_body} ${row.html_body}`).not.toContain(token);
+    expect(`${row.text_body} ${row.html_body}`).not.toContain(otp);
+    expect(row).toMatchObject({ text_body: '', html_body: null });
+  });
+
   it('limits OTP guesses, then refuses even the right one', async () => {
     const { user } = await signUpAndLogin(ctx.app, 2);
     const { token, otp } = await requestResetMail(user.username, user.email);

@@ -1,5 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { deleteInBatches } from '../../db/delete-in-batches';
 import { mailOutbox } from '../../db/schema';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
@@ -19,10 +20,22 @@ export async function findMail(db: Queryable, id: string): Promise<OutboxMail | 
   return row;
 }
 
+/**
+ * A mail's bodies once no attempt is left to make: reset links and one-time codes must not outlive
+ * their delivery in the database. The row keeps who, what subject, when and how it went.
+ */
+const SCRUBBED_BODIES = { textBody: '', htmlBody: null } as const;
+
 export async function markDelivered(db: Queryable, id: string, status: 'sent' | 'logged'): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status, sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+    .set({
+      status,
+      sentAt: new Date(),
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: null,
+      ...SCRUBBED_BODIES,
+    })
     .where(eq(mailOutbox.id, id));
 }
 
@@ -37,7 +50,7 @@ export async function markAttemptFailed(
     .set({
       attempts: sql`${mailOutbox.attempts} + 1`,
       lastError: error.slice(0, 1000),
-      ...(final ? { status: 'failed' } : {}),
+      ...(final ? { status: 'failed', ...SCRUBBED_BODIES } : {}),
     })
     .where(eq(mailOutbox.id, id));
 }
@@ -50,4 +63,18 @@ export async function stalePendingMailIds(db: Queryable, olderThan: Date): Promi
     .where(and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.createdAt, olderThan)))
     .limit(500);
   return rows.map((r) => r.id);
+}
+
+/** Mails done with (sent, logged or given up on) before the cut-off; a pending mail stays, however old. */
+export async function deleteFinishedMailsBefore(
+  db: Queryable,
+  cutoff: Date,
+  batchSize?: number,
+): Promise<number> {
+  return deleteInBatches(
+    db,
+    mailOutbox,
+    and(ne(mailOutbox.status, 'pending'), lt(mailOutbox.createdAt, cutoff)) as SQL,
+    batchSize,
+  );
 }
