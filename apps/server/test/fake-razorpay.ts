@@ -10,6 +10,8 @@ export interface FakePayment {
   method: string;
   acquirer_data?: Record<string, string>;
   error_description?: string | null;
+  /** In paise; Razorpay's payment entity carries it in refund events. */
+  amount_refunded?: number;
 }
 
 /**

@@ -107,6 +107,9 @@ export const PaymentHistoryResponseSchema = z.object({ result: z.array(PaymentRo
 /** Spec 3: status authorized means success, anything else failed (captured is authorized and more). */
 export const isSuccessfulPayment = (status: string) => status === 'authorized' || status === 'captured';
 
+/** A payment paid back in full at the provider: it no longer pays for its token's time. */
+export const REFUNDED_PAYMENT = 'refunded';
+
 /** GET /dash/payment/receipt?paymentId=: one successful payment, as a printable receipt shows it. */
 export const PaymentReceiptSchema = z.object({
   receiptNumber: z.string(),

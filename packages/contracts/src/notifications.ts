@@ -19,6 +19,8 @@ export const NotificationMessages = {
   marked: 'Notifications Marked Read',
   filterInvalid: `Filter must be one of: ${NOTIFICATION_FILTERS.join(', ')}`,
   tokenActivated: (name: string, validTill: string) => `Token ${name} is active until ${validTill}`,
+  paymentRefunded: (name: string, validTill: string) =>
+    `A payment for token ${name} was refunded: the token is now valid until ${validTill}`,
   tokenExpired: (name: string) => `Token ${name} has expired: activate it to keep sending`,
   trialExpired: (name: string) => `The trial of token ${name} has ended: activate it to keep sending`,
 } as const;

@@ -58,6 +58,16 @@ export async function extendToken(db: Queryable, insid: string, days: number): P
   return row?.validTill ?? null;
 }
 
+/** Takes back `days` of a token's validity (a refunded payment's); the expiry job ends it if that is past. */
+export async function shortenToken(db: Queryable, insid: string, days: number): Promise<Date | null> {
+  const [row] = await db
+    .update(instances)
+    .set({ validTill: sql`${instances.validTill} - make_interval(days => ${days})` })
+    .where(eq(instances.id, insid))
+    .returning({ validTill: instances.validTill });
+  return row?.validTill ?? null;
+}
+
 /** Records a provider event id; false when it was recorded before (a duplicate delivery). */
 export async function recordWebhookEvent(db: Queryable, id: string, type: string): Promise<boolean> {
   const inserted = await db

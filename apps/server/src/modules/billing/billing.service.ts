@@ -10,6 +10,7 @@ import {
   type PaymentOrder,
   type PaymentOrderRequest,
   type PaymentRow,
+  REFUNDED_PAYMENT,
 } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type { MessagingEngine } from '../../engines/engine';
@@ -21,6 +22,7 @@ import { ownedInstance } from '../instances/instances.service';
 import type { LiveUpdates } from '../instances/live-updates';
 import { notifyUsers } from '../notifications/notifications.service';
 import * as q from './billing.queries';
+import { paysForOrder, type RefundReport, settleRefund } from './billing-refunds';
 import { utcDate } from './expiry-reminders';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 import { ProviderUnavailableError, type RazorpayPaymentEntity, toProviderPayment } from './razorpay-provider';
@@ -105,18 +107,21 @@ async function settle(deps: BillingDeps, report: PaymentReport): Promise<Settled
     const reported = wrongAmount ? 'failed' : payment.status;
     const earlier = await q.paymentsOfOrder(tx, order.id);
     const before = earlier.find((p) => p.id === payment.id);
-    const keepSuccess = before && isSuccessfulPayment(before.status) && !isSuccessfulPayment(reported);
+    // A refund is final, and a failure never undoes a success: late reports keep the status.
+    const keep =
+      before?.status === REFUNDED_PAYMENT ||
+      (before && isSuccessfulPayment(before.status) && !isSuccessfulPayment(reported));
     await q.upsertPayment(tx, {
       id: payment.id,
       orderId: order.id,
-      status: keepSuccess ? before.status : reported,
+      status: keep && before ? before.status : reported,
       method: payment.method,
       transactionId: payment.transactionId,
       error: wrongAmount ? 'amount does not match the order' : payment.error,
     });
-    const success = isSuccessfulPayment(reported) || Boolean(keepSuccess);
-    const alreadyActivated = earlier.some((p) => p.activatedAt !== null);
-    if (!isSuccessfulPayment(reported) || alreadyActivated)
+    const success = isSuccessfulPayment(keep && before ? before.status : reported);
+    const alreadyActivated = earlier.some(paysForOrder);
+    if (!success || !isSuccessfulPayment(reported) || alreadyActivated)
       return { outcome: 'recorded', order, activated: false, validTill: null, success };
     const validTill = await q.extendToken(tx, order.instanceId, order.validityDays);
     await q.markActivated(tx, payment.id);
@@ -182,22 +187,34 @@ export async function verifyCheckout(deps: BillingDeps, caller: AuthenticatedUse
 interface WebhookBody {
   event?: string;
   payload?: {
-    payment?: { entity?: RazorpayPaymentEntity };
+    payment?: { entity?: RazorpayPaymentEntity & { amount_refunded?: number } };
   };
 }
 
-const HANDLED_EVENTS = new Set(['payment.captured', 'payment.failed', 'order.paid']);
+const PAYMENT_EVENTS = new Set(['payment.captured', 'payment.failed', 'order.paid']);
+/** Sent once the money is on its way back; the payment entity then tells how much of it went back. */
+const REFUND_EVENT = 'refund.processed';
 
 /** A provider webhook, already checked for its signature; answers what happened, for the log. */
 export async function handleWebhook(deps: BillingDeps, body: WebhookBody, eventId: string | null) {
   const event = body.event ?? '';
   const entity = body.payload?.payment?.entity;
-  if (!HANDLED_EVENTS.has(event) || !entity?.id || !entity.order_id) return { status: 'ignored' as const };
-  const payment = toProviderPayment(entity);
+  if (!entity?.id || !entity.order_id) return { status: 'ignored' as const };
+  const eventKey = eventId ? { eventId: { id: eventId, type: event } } : {};
+  if (event === REFUND_EVENT) {
+    const report: RefundReport = {
+      orderId: entity.order_id,
+      payment: toProviderPayment(entity),
+      full: entity.amount !== undefined && (entity.amount_refunded ?? 0) >= entity.amount,
+      ...eventKey,
+    };
+    return { status: await settleRefund(deps.db, report) };
+  }
+  if (!PAYMENT_EVENTS.has(event)) return { status: 'ignored' as const };
   const settled = await settle(deps, {
     orderId: entity.order_id,
-    payment,
-    ...(eventId ? { eventId: { id: eventId, type: event } } : {}),
+    payment: toProviderPayment(entity),
+    ...eventKey,
   });
   return { status: settled.outcome === 'recorded' ? ('processed' as const) : settled.outcome };
 }

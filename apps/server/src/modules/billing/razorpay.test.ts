@@ -1,10 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { amountInPaise, BillingMessages } from '@chatgate/contracts';
+import { amountInPaise, BillingMessages, NotificationMessages } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePayment, startFakeRazorpay } from '../../../test/fake-razorpay';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { trialToken } from '../../../test/linked-token';
+import { expireTokens } from '../../jobs/token-expiry';
+import { utcDate } from './expiry-reminders';
 
 const KEY_ID = 'rzp_test_chatgate';
 const KEY_SECRET = 'test-key-secret';
@@ -79,6 +81,20 @@ async function validTill(insid: string): Promise<string | null> {
   );
   return rows[0]?.valid_till ?? null;
 }
+
+async function paymentStatuses(orderId: string): Promise<Record<string, string>> {
+  const { rows } = await ctx.db.execute<{ id: string; status: string }>(
+    sql`select id, status from payments where order_id = ${orderId}`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.id, r.status]));
+}
+
+const DAY_MS = 86_400_000;
+const refunded = (paid: FakePayment, amountRefunded = paid.amount): FakePayment => ({
+  ...paid,
+  status: amountRefunded >= paid.amount ? 'refunded' : 'captured',
+  amount_refunded: amountRefunded,
+});
 
 async function activations(orderId: string): Promise<number> {
   const { rows } = await ctx.db.execute<{ n: number }>(
@@ -164,12 +180,7 @@ describe('Razorpay', () => {
     await webhook('payment.failed', { ...paid, status: 'failed' });
     expect(await activations(order.id)).toBe(1);
     expect(await validTill(insid)).toBe(extended);
-    const statuses = (
-      await ctx.db.execute<{ id: string; status: string }>(
-        sql`select id, status from payments where order_id = ${order.id}`,
-      )
-    ).rows;
-    expect(Object.fromEntries(statuses.map((r) => [r.id, r.status]))).toEqual({
+    expect(await paymentStatuses(order.id)).toEqual({
       [failedAttempt.id]: 'failed',
       [paid.id]: 'captured',
     });
@@ -203,5 +214,85 @@ describe('Razorpay', () => {
     expect((await webhook('payment.captured', payment('order_not_ours'))).json().status).toBe(
       'unknown-order',
     );
+  });
+
+  it('takes a refunded payment’s days back and tells the owner; partial refunds and repeats change nothing', async () => {
+    const { dash, insid, order } = await orderedToken(6);
+    // The trial already over: the payment is all that makes the token valid.
+    await ctx.db.execute(sql`update instances set valid_till = now() - interval '1 day' where id = ${insid}`);
+    const paid = payment(order.id);
+    await webhook('payment.captured', paid);
+    const paidTill = Date.parse(String(await validTill(insid)));
+    expect(paidTill).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+
+    expect((await webhook('refund.processed', refunded(paid, 50_000))).json().status).toBe('processed');
+    expect(Date.parse(String(await validTill(insid)))).toBe(paidTill);
+    expect(await paymentStatuses(order.id)).toEqual({ [paid.id]: 'captured' });
+
+    const refund = await webhook('refund.processed', refunded(paid), 'evt_refund_6');
+    expect(refund.json().status).toBe('processed');
+    const refundedTill = Date.parse(String(await validTill(insid)));
+    expect(refundedTill).toBe(paidTill - 30 * DAY_MS);
+    expect(await paymentStatuses(order.id)).toEqual({ [paid.id]: 'refunded' });
+    const [row] = (await dash.post('/dash/payment/history')).json().result;
+    expect(row).toMatchObject({ paymentID: paid.id, status: 'refunded' });
+    const titles = (
+      await ctx.db.execute<{ title: string }>(
+        sql`select n.title from notifications n join instances i on i.user_id = n.user_id where i.id = ${insid}`,
+      )
+    ).rows.map((r) => r.title);
+    const { rows: names } = await ctx.db.execute<{ name: string }>(
+      sql`select name from instances where id = ${insid}`,
+    );
+    expect(titles).toContain(
+      NotificationMessages.paymentRefunded(String(names[0]?.name), utcDate(new Date(refundedTill))),
+    );
+
+    // The same event again, the refund reported again, a late capture report: nothing more.
+    expect((await webhook('refund.processed', refunded(paid), 'evt_refund_6')).json().status).toBe(
+      'duplicate',
+    );
+    await webhook('refund.processed', refunded(paid));
+    await webhook('payment.captured', paid);
+    await webhook('order.paid', paid);
+    expect(Date.parse(String(await validTill(insid)))).toBe(refundedTill);
+    expect(await paymentStatuses(order.id)).toEqual({ [paid.id]: 'refunded' });
+    expect((await dash.get(`/dash/payment/receipt?paymentId=${paid.id}`)).statusCode).toBe(404);
+
+    await expireTokens(ctx.db, ctx.engine, ctx.live);
+    const { rows: tokens } = await ctx.db.execute<{ status: string }>(
+      sql`select status from instances where id = ${insid}`,
+    );
+    expect(tokens[0]?.status).toBe('Expired');
+  });
+
+  it('keeps the token paid for when the refunded payment was one of two charges for one order', async () => {
+    const { insid, order } = await orderedToken(7);
+    const first = payment(order.id);
+    const duplicate = payment(order.id);
+    await webhook('payment.captured', first);
+    await webhook('payment.captured', duplicate);
+    const paidTill = await validTill(insid);
+    expect(await activations(order.id)).toBe(1);
+
+    // The charge that activated the order is the one refunded: the other one pays for it now.
+    await webhook('refund.processed', refunded(first));
+    expect(await validTill(insid)).toBe(paidTill);
+    expect(await paymentStatuses(order.id)).toEqual({ [first.id]: 'refunded', [duplicate.id]: 'captured' });
+    // Refunding that one as well takes the days back, once.
+    await webhook('refund.processed', refunded(duplicate));
+    await webhook('refund.processed', refunded(duplicate));
+    expect(Date.parse(String(await validTill(insid)))).toBe(Date.parse(String(paidTill)) - 30 * DAY_MS);
+  });
+
+  it('records a refund reported before the capture, and the capture then activates nothing', async () => {
+    const { insid, order } = await orderedToken(8);
+    const before = await validTill(insid);
+    const paid = payment(order.id);
+    await webhook('refund.processed', refunded(paid));
+    await webhook('payment.captured', paid);
+    expect(await activations(order.id)).toBe(0);
+    expect(await validTill(insid)).toBe(before);
+    expect(await paymentStatuses(order.id)).toEqual({ [paid.id]: 'refunded' });
   });
 });

@@ -11,11 +11,12 @@ const row = (insid: string, trial: 0 | 1, status: InstanceRow['status']): Row =>
 });
 
 describe('paymentBadge', () => {
-  it('shows authorized and captured payments as Success, anything else as Failed', () => {
+  it('shows authorized and captured payments as Success, refunded ones as Refunded, anything else as Failed', () => {
     expect(paymentBadge('authorized')).toEqual({ label: 'Success', tone: 'success' });
     expect(paymentBadge('captured')).toEqual({ label: 'Success', tone: 'success' });
     expect(paymentBadge('failed')).toEqual({ label: 'Failed', tone: 'danger' });
     expect(paymentBadge('created')).toEqual({ label: 'Failed', tone: 'danger' });
+    expect(paymentBadge('refunded')).toEqual({ label: 'Refunded', tone: 'neutral' });
   });
 });
 

@@ -1,11 +1,20 @@
-import { DisplayStatus, displayStatus, type InstanceRow, isSuccessfulPayment } from '@chatgate/contracts';
+import {
+  DisplayStatus,
+  displayStatus,
+  type InstanceRow,
+  isSuccessfulPayment,
+  REFUNDED_PAYMENT,
+} from '@chatgate/contracts';
 import type { BadgeTone } from '../../components/status-badge';
 
-/** The Status column of a payment (spec 3): authorized (or captured) is Success, anything else Failed. */
+/**
+ * The Status column of a payment (spec 3): authorized (or captured) is Success, anything else
+ * Failed, except a payment refunded in full, which succeeded and was paid back.
+ */
 export function paymentBadge(status: string): { label: string; tone: BadgeTone } {
-  return isSuccessfulPayment(status)
-    ? { label: 'Success', tone: 'success' }
-    : { label: 'Failed', tone: 'danger' };
+  if (isSuccessfulPayment(status)) return { label: 'Success', tone: 'success' };
+  if (status === REFUNDED_PAYMENT) return { label: 'Refunded', tone: 'neutral' };
+  return { label: 'Failed', tone: 'danger' };
 }
 
 /** Tokens the Subscribe page offers (spec 5): every one not Active, trials included. */
