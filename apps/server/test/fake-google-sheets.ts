@@ -151,6 +151,12 @@ export async function startFakeGoogleSheets(port = 0) {
         columnCount: Math.max(current.columnCount, ...rows.map((row) => row.length)),
       });
     },
+    /** Deletes `count` rows from sheet row `fromRow` (1-based), the grid shrinking with them, as Delete rows does. */
+    deleteRows(id: string, tab: string, fromRow: number, count: number) {
+      const current = tabOf(id, tab);
+      current.cells.splice(fromRow - 1, count);
+      current.rowCount -= Math.min(count, Math.max(0, current.rowCount - fromRow + 1));
+    },
     /** The next `count` API requests (not token ones) answer `status`, with Retry-After when given; replaces any left. */
     failNext(count: number, status: keyof typeof TRANSIENT, retryAfterSeconds?: number) {
       failures = { count, status, retryAfterSeconds };

@@ -1,4 +1,4 @@
-import { a1, type SheetsGateway } from './sheets-gateway';
+import { a1, SheetsError, type SheetsGateway } from './sheets-gateway';
 
 /** Rows one look at a watched tab reads at most past the last row seen, so a look costs the same whatever the tab holds. */
 export const NEW_ROWS_PAGE = 500;
@@ -26,7 +26,20 @@ export async function readNewRows(
   lastRow: number,
 ): Promise<NewRowsPage> {
   const first = Math.max(1, lastRow);
-  const page = await sheets.read(spreadsheetId, a1(tab, `A${first}:ZZ${first + NEW_ROWS_PAGE}`));
+  let page: string[][];
+  try {
+    page = await sheets.read(spreadsheetId, a1(tab, `A${first}:ZZ${first + NEW_ROWS_PAGE}`));
+  } catch (error) {
+    // Google refuses a range starting past the grid: rows at the tab's end were deleted.
+    const refused = error instanceof SheetsError && error.failure === 'rejected';
+    const shrunk = refused && lastRow > 1 ? await shrunkEnd(sheets, spreadsheetId, tab, lastRow) : null;
+    if (shrunk === null) throw error;
+    return { headers: [], rows: [], lastRow: shrunk };
+  }
+  if (lastRow > 1 && !filled(page[0] ?? [])) {
+    const shrunk = await shrunkEnd(sheets, spreadsheetId, tab, lastRow);
+    if (shrunk !== null) return { headers: [], rows: [], lastRow: shrunk };
+  }
   const rows = page
     .map((cells, i) => ({ rowNumber: first + i, cells }))
     .filter((row) => row.rowNumber > first && filled(row.cells));
@@ -34,6 +47,21 @@ export async function readNewRows(
   if (rows.length === 0) return { headers: [], rows, lastRow: end };
   const headers = first === 1 ? page[0] : (await sheets.read(spreadsheetId, a1(tab, 'A1:ZZ1')))[0];
   return { headers: headers ?? [], rows, lastRow: end };
+}
+
+/**
+ * The tab's new last filled row when it is above the last row seen: rows were deleted (or the
+ * last one cleared), so rows typed under the new end are new, and the next look starts there.
+ * Rows typed between the deletion and this look count as there before it. Null: not shrunk.
+ */
+async function shrunkEnd(
+  sheets: SheetsGateway,
+  spreadsheetId: string,
+  tab: string,
+  lastRow: number,
+): Promise<number | null> {
+  const end = await lastFilledRow(sheets, spreadsheetId, tab);
+  return end < lastRow ? end : null;
 }
 
 /** Rows one read takes when finding where a tab ends. */

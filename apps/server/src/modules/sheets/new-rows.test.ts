@@ -112,4 +112,34 @@ describe('send on new row, on a large tab', () => {
     expect((await look(user.insid)).sent).toBe(1);
     expect(await bodies()).toEqual([`Hi P${rows}`]);
   });
+
+  it('picks up again under the new end when rows at the end are deleted, the grid shrinking past the last row seen', async () => {
+    const { google } = bed;
+    // 1,000 data rows under the header fill the grid exactly.
+    const { user, id, bodies } = await watching(4, 1000);
+    google.deleteRows(id, 'Form', 901, 101);
+    expect(await look(user.insid)).toEqual({
+      sent: 0,
+      ranges: ["'Form'!A1001:ZZ1501", "'Form'!A1:ZZ10001"],
+    });
+    expect((await user.sheets('GET', '/')).json().newRow).toMatchObject({ lastRow: 900, lastError: null });
+
+    google.appendRow(id, 'Form', ['Asha', '919876544011']);
+    expect((await look(user.insid)).sent).toBe(1);
+    expect(await bodies()).toEqual(['Hi Asha']);
+  });
+
+  it('picks up again under the new end when rows above the last one seen are deleted', async () => {
+    const { google } = bed;
+    const { user, id, bodies } = await watching(5, 10);
+    google.deleteRows(id, 'Form', 3, 4);
+    expect((await look(user.insid)).sent).toBe(0);
+    expect((await user.sheets('GET', '/')).json().newRow).toMatchObject({ lastRow: 7, lastError: null });
+    // A quiet tab costs one read a look again.
+    expect(await look(user.insid)).toEqual({ sent: 0, ranges: ["'Form'!A7:ZZ507"] });
+
+    google.appendRow(id, 'Form', ['Ravi', '919876544012']);
+    expect((await look(user.insid)).sent).toBe(1);
+    expect(await bodies()).toEqual(['Hi Ravi']);
+  });
 });
