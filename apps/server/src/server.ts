@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/client';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { applyMigrations } from './db/migrate';
+import { stoppingOf } from './db/stopping';
 import { createEngine } from './engines/create-engine';
 import type { MessagingEngine } from './engines/engine';
 import { type Jobs, startJobs } from './jobs/boss';
@@ -140,6 +141,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
         ? await buildWorkerApp({ config, db: database.db, engine, live, logger })
         : await buildApp({ config, db: database.db, jobs, engine, live, logger });
     toClose.push(() => app.close());
+    // First of all on stop: writes held through a database outage give up rather than wait for it.
+    toClose.push(async () => stoppingOf(database.db).abort());
     // After the engine's events are wired to the database, so what resumed sessions report
     // lands: the host resumes every token it claims (the first claim takes its whole share).
     await host?.start();

@@ -50,4 +50,31 @@ describe('GroupCommit', () => {
     expect(await Promise.all(results)).toEqual([40, 'bad item', 50]);
     expect(batches).toEqual([[4, -1, 5], [4], [-1], [5]]);
   });
+
+  it('holds a batch through a database outage, nothing after it overtaking it, and splits nothing', async () => {
+    const batches: number[][] = [];
+    let refusals = 2;
+    const commit = GroupCommit.ofWrites(
+      async (items: number[]) => {
+        batches.push(items);
+        if (refusals-- > 0) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      },
+      { holdThroughOutages: new AbortController().signal },
+    );
+    const first = [1, 2].map((n) => commit.submit(n));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const later = commit.submit(3);
+    await Promise.all([...first, later]);
+    expect(batches).toEqual([[1, 2], [1, 2], [1, 2], [3]]);
+  });
+
+  it('fails a batch at once for any other error, held or not', async () => {
+    const commit = GroupCommit.ofWrites(
+      async () => {
+        throw Object.assign(new Error('duplicate key'), { code: '23505' });
+      },
+      { holdThroughOutages: new AbortController().signal },
+    );
+    await expect(commit.submit(1)).rejects.toThrow('duplicate key');
+  });
 });

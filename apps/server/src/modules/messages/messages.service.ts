@@ -3,6 +3,7 @@ import { isUuid, MessagingMessages } from '@chatgate/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { GroupCommit } from '../../db/group-commit';
 import { onePerDb } from '../../db/one-per-db';
+import { stoppingOf } from '../../db/stopping';
 import { timeOrderedUuid } from '../../db/time-ordered-uuid';
 import {
   type DeliveryStatus,
@@ -88,7 +89,9 @@ async function recordIncomingMany(db: Db, rows: q.IncomingRow[]): Promise<void> 
 }
 
 const incomingWriterFor = onePerDb((db) =>
-  GroupCommit.ofWrites((rows: q.IncomingRow[]) => recordIncomingMany(db, rows)),
+  GroupCommit.ofWrites((rows: q.IncomingRow[]) => recordIncomingMany(db, rows), {
+    holdThroughOutages: stoppingOf(db).signal,
+  }),
 );
 
 /** Where a received file is downloaded from, with the token's API key. */
@@ -136,7 +139,10 @@ async function recordStatuses(db: Db, updates: q.StatusUpdate[]): Promise<void> 
  * at a time, in the order submitted: a message's receipts are stored in the order reported.
  */
 const statusWriterFor = onePerDb((db) =>
-  GroupCommit.ofWrites((updates: q.StatusUpdate[]) => recordStatuses(db, updates), 1),
+  GroupCommit.ofWrites((updates: q.StatusUpdate[]) => recordStatuses(db, updates), {
+    concurrency: 1,
+    holdThroughOutages: stoppingOf(db).signal,
+  }),
 );
 
 /** Moves a message's status forward (never back) and emits its event, once committed. */

@@ -1,0 +1,54 @@
+import { createServer, type Server, Socket } from 'node:net';
+
+/**
+ * A TCP proxy on 127.0.0.1 in front of `target` that a test can cut, as a network or database
+ * outage would: every connection through it is reset and new ones are refused until restored.
+ */
+export async function cuttableProxy(target: { host: string; port: number }) {
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  let port = 0;
+
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      const next = createServer((client) => {
+        const upstream = new Socket();
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => {});
+        }
+        upstream.connect(target.port, target.host);
+        client.pipe(upstream).pipe(client);
+      });
+      next.once('error', reject);
+      next.listen(port, '127.0.0.1', () => {
+        const address = next.address();
+        port = typeof address === 'object' && address ? address.port : port;
+        server = next;
+        resolve();
+      });
+    });
+
+  await listen();
+  return {
+    get port() {
+      return port;
+    },
+    /** Resets every connection and stops listening: new connections are refused. */
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.resetAndDestroy();
+        const closing = server;
+        server = null;
+        if (closing) closing.close(() => resolve());
+        else resolve();
+      }),
+    /** Listens again on the same port. */
+    restore: listen,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    },
+  };
+}
