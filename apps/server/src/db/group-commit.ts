@@ -1,9 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { isDatabaseUnavailable } from './unavailable';
+import { holdThroughOutage } from './hold-through-outage';
 
 const MAX_BATCH = 500;
-/** Waits between tries of a batch held through an outage: doubling from the first to the last. */
-const OUTAGE_RETRY_MS = { first: 100, max: 5_000 };
 
 export interface GroupCommitOptions {
   /**
@@ -100,18 +97,9 @@ export class GroupCommit<In, Out> {
   }
 
   /** `write`, tried again for as long as the database is unreachable when holding through outages. */
-  private async writeHeld(batch: Array<Waiting<In, Out>>): Promise<void> {
+  private writeHeld(batch: Array<Waiting<In, Out>>): Promise<void> {
     const hold = this.options.holdThroughOutages;
-    for (let wait = OUTAGE_RETRY_MS.first; ; wait = Math.min(wait * 2, OUTAGE_RETRY_MS.max)) {
-      try {
-        return await this.write(batch);
-      } catch (error) {
-        if (!hold || hold.aborted || !isDatabaseUnavailable(error)) throw error;
-        await sleep(wait, undefined, { signal: hold }).catch(() => {
-          throw error;
-        });
-      }
-    }
+    return hold ? holdThroughOutage(() => this.write(batch), hold) : this.write(batch);
   }
 
   private async write(batch: Array<Waiting<In, Out>>): Promise<void> {

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client';
+import { holdThroughOutage } from '../../db/hold-through-outage';
+import { stoppingOf } from '../../db/stopping';
 import type { MessagingEngine } from '../../engines/engine';
 import { KeyedSequence } from '../../engines/keyed-sequence';
 import { appendEvent, eventsCommitted } from '../events/events.service';
@@ -28,7 +30,11 @@ export function wireEngineEvents(
     };
 
   const sequence = new KeyedSequence();
-  const inOrder = (key: string, work: () => Promise<void>) => sequence.run(key, work);
+  // What the engine reports happened once: while the database is unreachable it waits its turn
+  // (later reports of the same key queue behind it) and is written when the database is back.
+  const stopping = stoppingOf(db).signal;
+  const inOrder = (key: string, work: () => Promise<void>) =>
+    sequence.run(key, () => holdThroughOutage(work, stopping));
 
   /**
    * Stores the new connection (wid undefined: unchanged) with its instance.state event, then tells

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cuttableProxy } from '../../../test/cuttable-proxy';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { trialToken } from '../../../test/linked-token';
+import { connectDatabase, type DatabaseHandle } from '../../db/client';
+import { stoppingOf } from '../../db/stopping';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import type { MessagingEngine } from '../../engines/engine';
+import { EngineEventHub } from '../../engines/event-hub';
+import { eventsAfter } from '../events/events.queries';
+import { findMessage } from '../messages/messages.queries';
+import { enqueueMany, recordIncoming } from '../messages/messages.service';
+import { wireEngineEvents } from './instance-events';
+
+// What the engine reports once (WhatsApp does not hand it over again) is written through a
+// database connection that a proxy cuts and restores, as an outage would.
+let ctx: TestContext;
+let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
+let throughProxy: DatabaseHandle;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const url = new URL(ctx.config.DATABASE_URL ?? '');
+  proxy = await cuttableProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  throughProxy = connectDatabase(url.toString(), 3);
+});
+afterAll(async () => {
+  await throughProxy.close().catch(() => {});
+  await proxy.close();
+  await ctx.close();
+});
+
+const received = (id: string) => ({
+  id,
+  from: '919811110000',
+  type: 'text' as const,
+  body: `hello ${id}`,
+  timestamp: new Date(),
+});
+
+describe('engine events during a database outage', () => {
+  it('are held while the database is unreachable and stored, with their events, once it is back', async () => {
+    const { insid } = await trialToken(ctx, 'outage1');
+    const { ids } = await enqueueMany(ctx.db, [
+      { insid, content: { kind: 'text', to: '919812340001', body: 'one' }, validitySeconds: null },
+    ]);
+    const sentId = ids[0] as string;
+    const wid = '919800007001';
+    const hub = new EngineEventHub();
+    const engine = {
+      on: hub.on.bind(hub),
+      sessionState: async () => ({ state: 'connected', wid }),
+    } as unknown as MessagingEngine;
+    const errors: unknown[] = [];
+    const unwire = wireEngineEvents(
+      engine,
+      throughProxy.db,
+      ctx.live,
+      { error: (obj) => errors.push(obj) },
+      'http://localhost',
+    );
+    const start = (await eventsAfter(ctx.db, insid, 0, 1000)).length;
+    await throughProxy.db.execute(sql`select 1`);
+    const incomingId = randomUUID();
+    try {
+      await proxy.cut();
+      hub.emit('connected', { insid, wid });
+      hub.emit('message', { insid, message: received(incomingId) });
+      hub.emit('status', { insid, messageId: sentId, status: 'sent' });
+      hub.emit('group', {
+        insid,
+        groupId: '120363000000000001@g.us',
+        action: 'add',
+        participants: ['919811110001'],
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await proxy.restore();
+      await expect.poll(async () => (await eventsAfter(ctx.db, insid, 0, 1000)).length - start).toBe(4);
+    } finally {
+      unwire();
+    }
+    expect(errors).toEqual([]);
+    const events = (await eventsAfter(ctx.db, insid, 0, 1000)).slice(start);
+    expect(events.map((e) => e.type).sort()).toEqual([
+      'group.participants',
+      'instance.state',
+      'message.received',
+      'message.status',
+    ]);
+    expect((await findMessage(ctx.db, incomingId))?.body).toBe(`hello ${incomingId}`);
+    expect((await findMessage(ctx.db, sentId))?.status).toBe('sent');
+    const { rows } = await ctx.db.execute<{ authenticated: boolean; wid: string }>(
+      sql`select authenticated, wid from instances where id = ${insid}`,
+    );
+    expect(rows[0]).toMatchObject({ authenticated: true, wid });
+  });
+
+  it('give up when the process stops during the outage, so the stop does not wait for the database', async () => {
+    const { insid } = await trialToken(ctx, 'outage2');
+    await throughProxy.db.execute(sql`select 1`);
+    await proxy.cut();
+    const held = recordIncoming(throughProxy.db, insid, received(randomUUID()), 'http://localhost');
+    const outcome = held.then(
+      () => 'stored',
+      (error: unknown) => error,
+    );
+    const early = await Promise.race([
+      outcome,
+      new Promise((resolve) => setTimeout(() => resolve('held'), 500)),
+    ]);
+    expect(early).toBe('held');
+    stoppingOf(throughProxy.db).abort();
+    expect(isDatabaseUnavailable(await outcome)).toBe(true);
+    await proxy.restore();
+  });
+});
