@@ -1,4 +1,5 @@
 import { createServer, type Server, Socket } from 'node:net';
+import { connectDatabase } from '../src/db/client';
 
 /**
  * A TCP proxy on 127.0.0.1 in front of `target` that a test can cut, as a network or database
@@ -49,6 +50,24 @@ export async function cuttableProxy(target: { host: string; port: number }) {
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    },
+  };
+}
+
+/** A connection pool to the database at `url` through a cuttable proxy: `cut()` is an outage. */
+export async function databaseThroughProxy(url: string) {
+  const target = new URL(url);
+  const proxy = await cuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  target.hostname = '127.0.0.1';
+  target.port = String(proxy.port);
+  const handle = connectDatabase(target.toString(), 3);
+  return {
+    db: handle.db,
+    cut: proxy.cut,
+    restore: proxy.restore,
+    close: async () => {
+      await handle.close().catch(() => {});
+      await proxy.close();
     },
   };
 }

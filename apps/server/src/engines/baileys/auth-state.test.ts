@@ -1,6 +1,7 @@
 import makeWASocket, { type ConnectionState } from '@whiskeysockets/baileys';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseThroughProxy } from '../../../test/cuttable-proxy';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { trialToken } from '../../../test/linked-token';
 import { useDbAuthState } from './auth-state';
@@ -85,5 +86,26 @@ describe('WhatsApp auth state in PostgreSQL', () => {
     });
     expect(closed.lastDisconnect?.error).toBeDefined();
     socket.end(undefined);
+  });
+
+  it('waits out a database outage: credentials and keys saved meanwhile are stored once it is back', async () => {
+    const insid = await newToken(9);
+    const throughProxy = await databaseThroughProxy(ctx.config.DATABASE_URL ?? '');
+    try {
+      const auth = await useDbAuthState(throughProxy.db, insid);
+      await throughProxy.cut();
+      auth.state.creds.me = { id: '919812345679:4@s.whatsapp.net', name: 'Linked in an outage' };
+      const keyPair = { public: Buffer.from('outage-public'), private: Buffer.from('outage-private') };
+      const saved = Promise.all([auth.saveCreds(), auth.state.keys.set({ 'pre-key': { '7': keyPair } })]);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await throughProxy.restore();
+      await saved;
+    } finally {
+      await throughProxy.close();
+    }
+    const resumed = await useDbAuthState(ctx.db, insid);
+    expect(resumed.state.creds.me?.name).toBe('Linked in an outage');
+    const keys = await resumed.state.keys.get('pre-key', ['7']);
+    expect(Buffer.from(keys['7']?.private ?? [])).toEqual(Buffer.from('outage-private'));
   });
 });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cuttableProxy } from '../../../test/cuttable-proxy';
+import { databaseThroughProxy } from '../../../test/cuttable-proxy';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { trialToken } from '../../../test/linked-token';
-import { connectDatabase, type DatabaseHandle } from '../../db/client';
 import { stoppingOf } from '../../db/stopping';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import type { MessagingEngine } from '../../engines/engine';
@@ -17,19 +16,13 @@ import { wireEngineEvents } from './instance-events';
 // What the engine reports once (WhatsApp does not hand it over again) is written through a
 // database connection that a proxy cuts and restores, as an outage would.
 let ctx: TestContext;
-let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
-let throughProxy: DatabaseHandle;
+let throughProxy: Awaited<ReturnType<typeof databaseThroughProxy>>;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const url = new URL(ctx.config.DATABASE_URL ?? '');
-  proxy = await cuttableProxy({ host: url.hostname, port: Number(url.port || 5432) });
-  url.hostname = '127.0.0.1';
-  url.port = String(proxy.port);
-  throughProxy = connectDatabase(url.toString(), 3);
+  throughProxy = await databaseThroughProxy(ctx.config.DATABASE_URL ?? '');
 });
 afterAll(async () => {
-  await throughProxy.close().catch(() => {});
-  await proxy.close();
+  await throughProxy.close();
   await ctx.close();
 });
 
@@ -66,7 +59,7 @@ describe('engine events during a database outage', () => {
     await throughProxy.db.execute(sql`select 1`);
     const incomingId = randomUUID();
     try {
-      await proxy.cut();
+      await throughProxy.cut();
       hub.emit('connected', { insid, wid });
       hub.emit('message', { insid, message: received(incomingId) });
       hub.emit('status', { insid, messageId: sentId, status: 'sent' });
@@ -77,7 +70,7 @@ describe('engine events during a database outage', () => {
         participants: ['919811110001'],
       });
       await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await proxy.restore();
+      await throughProxy.restore();
       await expect.poll(async () => (await eventsAfter(ctx.db, insid, 0, 1000)).length - start).toBe(4);
     } finally {
       unwire();
@@ -101,7 +94,7 @@ describe('engine events during a database outage', () => {
   it('give up when the process stops during the outage, so the stop does not wait for the database', async () => {
     const { insid } = await trialToken(ctx, 'outage2');
     await throughProxy.db.execute(sql`select 1`);
-    await proxy.cut();
+    await throughProxy.cut();
     const held = recordIncoming(throughProxy.db, insid, received(randomUUID()), 'http://localhost');
     const outcome = held.then(
       () => 'stored',
@@ -114,6 +107,6 @@ describe('engine events during a database outage', () => {
     expect(early).toBe('held');
     stoppingOf(throughProxy.db).abort();
     expect(isDatabaseUnavailable(await outcome)).toBe(true);
-    await proxy.restore();
+    await throughProxy.restore();
   });
 });
