@@ -1,9 +1,8 @@
 import { isSuccessfulPayment, NotificationMessages, REFUNDED_PAYMENT } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
-import { findInstance } from '../instances/instances.queries';
-import { notifyUsers } from '../notifications/notifications.service';
 import * as q from './billing.queries';
 import { utcDate } from './expiry-reminders';
+import { lockReportedOrder, notifyTokenOwner, paysForOrder, type ReportedEvent } from './order-reports';
 import type { ProviderPayment } from './payment-provider';
 
 export interface RefundReport {
@@ -11,12 +10,8 @@ export interface RefundReport {
   payment: ProviderPayment;
   /** Paid back in full; after a partial refund the payment still pays for its token's time. */
   full: boolean;
-  eventId?: { id: string; type: string };
+  eventId?: ReportedEvent;
 }
-
-/** The payment that pays for its order's time: the one that activated it, unless refunded since. */
-export const paysForOrder = (payment: q.PaymentDbRow) =>
-  payment.activatedAt !== null && payment.status !== REFUNDED_PAYMENT;
 
 /**
  * A refund the provider reports. A payment refunded in full stops paying for its token: when it
@@ -30,10 +25,8 @@ export async function settleRefund(
   report: RefundReport,
 ): Promise<'processed' | 'duplicate' | 'unknown-order'> {
   return db.transaction(async (tx) => {
-    const order = await q.lockOrder(tx, report.orderId);
-    if (!order) return 'unknown-order';
-    if (report.eventId && !(await q.recordWebhookEvent(tx, report.eventId.id, report.eventId.type)))
-      return 'duplicate';
+    const order = await lockReportedOrder(tx, report.orderId, report.eventId);
+    if (typeof order === 'string') return order;
     if (!report.full) return 'processed';
     const payments = await q.paymentsOfOrder(tx, order.id);
     const refunded = payments.find((p) => p.id === report.payment.id);
@@ -55,13 +48,13 @@ export async function settleRefund(
       return 'processed';
     }
     const validTill = await q.shortenToken(tx, order.instanceId, order.validityDays);
-    const token = await findInstance(tx, order.instanceId);
-    if (token && validTill)
-      await notifyUsers(tx, [order.userId], {
-        kind: 'token',
-        title: NotificationMessages.paymentRefunded(token.name, utcDate(validTill)),
-        link: `/dashboard/subscribe?insid=${encodeURIComponent(token.id)}`,
-      });
+    if (validTill)
+      await notifyTokenOwner(
+        tx,
+        order,
+        `/dashboard/subscribe?insid=${encodeURIComponent(order.instanceId)}`,
+        (name) => NotificationMessages.paymentRefunded(name, utcDate(validTill)),
+      );
     return 'processed';
   });
 }

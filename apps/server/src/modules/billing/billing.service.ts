@@ -20,10 +20,10 @@ import { toInstanceEvent } from '../instances/instance-view';
 import { findInstance, setConnection } from '../instances/instances.queries';
 import { ownedInstance } from '../instances/instances.service';
 import type { LiveUpdates } from '../instances/live-updates';
-import { notifyUsers } from '../notifications/notifications.service';
 import * as q from './billing.queries';
-import { paysForOrder, type RefundReport, settleRefund } from './billing-refunds';
+import { type RefundReport, settleRefund } from './billing-refunds';
 import { utcDate } from './expiry-reminders';
+import { lockReportedOrder, notifyTokenOwner, paysForOrder, type ReportedEvent } from './order-reports';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 import { ProviderUnavailableError, type RazorpayPaymentEntity, toProviderPayment } from './razorpay-provider';
 import { receiptNumber } from './receipt-number';
@@ -82,8 +82,7 @@ export async function createOrder(
 interface PaymentReport {
   orderId: string;
   payment: ProviderPayment;
-  /** The provider's webhook event id, recorded with the outcome so a duplicate is dropped. */
-  eventId?: { id: string; type: string };
+  eventId?: ReportedEvent;
 }
 
 type Settled =
@@ -98,41 +97,37 @@ type Settled =
  */
 async function settle(deps: BillingDeps, report: PaymentReport): Promise<Settled> {
   const settled = await deps.db.transaction(async (tx): Promise<Settled> => {
-    const order = await q.lockOrder(tx, report.orderId);
-    if (!order) return { outcome: 'unknown-order' };
-    if (report.eventId && !(await q.recordWebhookEvent(tx, report.eventId.id, report.eventId.type)))
-      return { outcome: 'duplicate' };
+    const order = await lockReportedOrder(tx, report.orderId, report.eventId);
+    if (typeof order === 'string') return { outcome: order };
     const { payment } = report;
     const wrongAmount = payment.amount !== null && payment.amount !== order.amount;
     const reported = wrongAmount ? 'failed' : payment.status;
     const earlier = await q.paymentsOfOrder(tx, order.id);
     const before = earlier.find((p) => p.id === payment.id);
     // A refund is final, and a failure never undoes a success: late reports keep the status.
-    const keep =
-      before?.status === REFUNDED_PAYMENT ||
-      (before && isSuccessfulPayment(before.status) && !isSuccessfulPayment(reported));
+    const kept =
+      before &&
+      (before.status === REFUNDED_PAYMENT ||
+        (isSuccessfulPayment(before.status) && !isSuccessfulPayment(reported)));
+    const status = kept ? before.status : reported;
     await q.upsertPayment(tx, {
       id: payment.id,
       orderId: order.id,
-      status: keep && before ? before.status : reported,
+      status,
       method: payment.method,
       transactionId: payment.transactionId,
       error: wrongAmount ? 'amount does not match the order' : payment.error,
     });
-    const success = isSuccessfulPayment(keep && before ? before.status : reported);
+    const success = isSuccessfulPayment(status);
     const alreadyActivated = earlier.some(paysForOrder);
     if (!success || !isSuccessfulPayment(reported) || alreadyActivated)
       return { outcome: 'recorded', order, activated: false, validTill: null, success };
     const validTill = await q.extendToken(tx, order.instanceId, order.validityDays);
     await q.markActivated(tx, payment.id);
-    const token = await findInstance(tx, order.instanceId);
-    if (token && validTill) {
-      await notifyUsers(tx, [order.userId], {
-        kind: 'token',
-        title: NotificationMessages.tokenActivated(token.name, utcDate(validTill)),
-        link: '/dashboard',
-      });
-    }
+    if (validTill)
+      await notifyTokenOwner(tx, order, '/dashboard', (name) =>
+        NotificationMessages.tokenActivated(name, utcDate(validTill)),
+      );
     return { outcome: 'recorded', order, activated: true, validTill, success };
   });
   if (settled.outcome === 'recorded' && settled.activated) await resumeToken(deps, settled.order.instanceId);
