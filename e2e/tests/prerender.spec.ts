@@ -87,3 +87,31 @@ test('robots.txt points crawlers to the sitemap and away from the dashboard', as
   expect(robots).toContain('Disallow: /dashboard');
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
+
+test("a terms box ticked before the page's code has run stays ticked once it runs", async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The frame's goto: the fixture's page.goto would wait for the code this test holds back.
+  await page.mainFrame().goto('/auth', { waitUntil: 'commit' });
+  const terms = page.getByRole('checkbox');
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  await expect(signIn).toBeDisabled();
+  await terms.click();
+  await expect(terms).toBeChecked();
+
+  release();
+  await expect(signIn).toBeEnabled();
+  await expect(terms).toBeChecked();
+  // The form's own state has it too: with the terms accepted, a sign-in reaches the server.
+  await page.getByLabel('Email or Username').fill('nobody-here');
+  await page.getByLabel('Password').fill('Wrong!pass1');
+  const login = page.waitForRequest((request) => request.url().endsWith('/api/v1/auth/login'));
+  await signIn.click();
+  await login;
+});

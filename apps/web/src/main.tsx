@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadPage } from './app/routes';
+import { takeEarlyCheckboxClicks } from './lib/early-clicks';
 import { isPrerenderedForHere, PRERENDERED_HEAD_ATTRIBUTE } from './lib/prerender-markers';
 import './styles.css';
 
@@ -23,8 +24,12 @@ const app = (
 // a trailing slash) or none at all is rendered afresh.
 if (isPrerenderedForHere()) {
   // The page's code first, so hydration renders what the HTML shows instead of a fallback.
-  preloadPage(window.location.pathname).finally(() => hydrateRoot(container, app));
+  preloadPage(window.location.pathname).finally(() => {
+    takeEarlyCheckboxClicks();
+    hydrateRoot(container, app);
+  });
 } else {
+  takeEarlyCheckboxClicks();
   for (const tag of document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]`)) tag.remove();
   container.replaceChildren();
   createRoot(container).render(app);

@@ -1,7 +1,8 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { cn } from '../lib/cn';
+import { useEarlyClicks } from '../lib/early-clicks';
 import { FieldError } from './field-error';
 
 interface CheckboxFieldProps {
@@ -24,10 +25,13 @@ export function CheckboxField({
 }: CheckboxFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const box = useRef<HTMLButtonElement>(null);
+  useEarlyClicks(box, () => onCheckedChange(!checked));
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
         <CheckboxPrimitive.Root
+          ref={box}
           id={id}
           name={name}
           checked={checked}
