@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { isDashboardPostPath, sitemapPaths } from '../support/public-pages';
 
@@ -88,7 +89,8 @@ test('robots.txt points crawlers to the sitemap and away from the dashboard', as
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test("a terms box ticked before the page's code has run stays ticked once it runs", async ({ page }) => {
+/** Holds the page's scripts back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -97,6 +99,11 @@ test("a terms box ticked before the page's code has run stays ticked once it run
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test("a terms box ticked before the page's code has run stays ticked once it runs", async ({ page }) => {
+  const release = await holdScripts(page);
   // The frame's goto: the fixture's page.goto would wait for the code this test holds back.
   await page.mainFrame().goto('/auth', { waitUntil: 'commit' });
   const terms = page.getByRole('checkbox');
@@ -114,4 +121,27 @@ test("a terms box ticked before the page's code has run stays ticked once it run
   const login = page.waitForRequest((request) => request.url().endsWith('/api/v1/auth/login'));
   await signIn.click();
   await login;
+});
+
+test('a box clicked twice before the page runs ends unticked, and each box keeps its own clicks', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.mainFrame().goto('/auth/signup', { waitUntil: 'commit' });
+  const [terms, news] = [page.getByRole('checkbox').first(), page.getByRole('checkbox').nth(1)];
+  await terms.click();
+  await news.click();
+  await news.click();
+  await expect(terms).toBeChecked();
+  await expect(news).not.toBeChecked();
+
+  release();
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  await expect(terms).toBeChecked();
+  await expect(news).not.toBeChecked();
+  // React's state, not only the markup: one more click on each turns both over.
+  await terms.click();
+  await news.click();
+  await expect(terms).not.toBeChecked();
+  await expect(news).toBeChecked();
 });
