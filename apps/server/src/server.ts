@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
@@ -5,6 +6,7 @@ import type { Config } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/client';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { applyMigrations } from './db/migrate';
+import { keepHeldWritesIn } from './db/outage-journal';
 import { stoppingOf } from './db/stopping';
 import { createEngine } from './engines/create-engine';
 import type { MessagingEngine } from './engines/engine';
@@ -115,6 +117,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     }
     const database: DatabaseHandle = connectDatabase(url, config.DB_POOL_MAX);
     toClose.push(database.close);
+    keepHeldWritesIn(database.db, path.join(config.dataDir, 'held-writes'));
     await applyMigrations(database.pool);
 
     const admin = await ensureAdmin(database.db, {

@@ -1,8 +1,10 @@
 import { holdThroughOutage } from './hold-through-outage';
+import type { OutageJournal } from './outage-journal';
+import { isDatabaseUnavailable } from './unavailable';
 
 const MAX_BATCH = 500;
 
-export interface GroupCommitOptions {
+export interface GroupCommitOptions<In = unknown> {
   /**
    * Batches that may be committing at once. One is the default: batches of a token queue on its
    * event counter anyway, and a single writer gathers bigger batches (bench:api measured 3,100
@@ -16,6 +18,11 @@ export interface GroupCommitOptions {
    * has already handed over.
    */
   holdThroughOutages?: AbortSignal;
+  /**
+   * With holdThroughOutages: a batch that starts waiting out an outage is also kept here until it
+   * is committed, so a stop or crash meanwhile does not lose it (the next start replays it).
+   */
+  journal?: OutageJournal<In>;
 }
 
 interface Waiting<In, Out> {
@@ -40,7 +47,7 @@ export class GroupCommit<In, Out> {
 
   constructor(
     private readonly commit: (items: In[]) => Promise<Out[]>,
-    private readonly options: GroupCommitOptions = {},
+    private readonly options: GroupCommitOptions<In> = {},
   ) {
     this.concurrency = options.concurrency ?? 1;
   }
@@ -48,7 +55,7 @@ export class GroupCommit<In, Out> {
   /** For writes that answer nothing but "committed". */
   static ofWrites<T>(
     write: (items: T[]) => Promise<void>,
-    options?: GroupCommitOptions,
+    options?: GroupCommitOptions<T>,
   ): GroupCommit<T, void> {
     return new GroupCommit<T, void>(async (items) => {
       await write(items);
@@ -97,9 +104,25 @@ export class GroupCommit<In, Out> {
   }
 
   /** `write`, tried again for as long as the database is unreachable when holding through outages. */
-  private writeHeld(batch: Array<Waiting<In, Out>>): Promise<void> {
-    const hold = this.options.holdThroughOutages;
-    return hold ? holdThroughOutage(() => this.write(batch), hold) : this.write(batch);
+  private async writeHeld(batch: Array<Waiting<In, Out>>): Promise<void> {
+    const { holdThroughOutages: hold, journal } = this.options;
+    if (!hold) return this.write(batch);
+    if (!journal) return holdThroughOutage(() => this.write(batch), hold);
+    try {
+      return await this.write(batch);
+    } catch (error) {
+      if (hold.aborted || !isDatabaseUnavailable(error)) throw error;
+    }
+    // Kept in memory anyway if the disk refuses it.
+    const kept = await journal.keep(batch.map((w) => w.item)).catch(() => null);
+    try {
+      await holdThroughOutage(() => this.write(batch), hold);
+    } catch (error) {
+      // Still unreachable as the process stops: the entry stays for the next start.
+      if (kept !== null && !isDatabaseUnavailable(error)) await journal.drop(kept);
+      throw error;
+    }
+    if (kept !== null) await journal.drop(kept);
   }
 
   private async write(batch: Array<Waiting<In, Out>>): Promise<void> {

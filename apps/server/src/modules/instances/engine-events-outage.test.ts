@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseThroughProxy } from '../../../test/cuttable-proxy';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { trialToken } from '../../../test/linked-token';
+import { connectDatabase } from '../../db/client';
+import { keepHeldWritesIn } from '../../db/outage-journal';
 import { stoppingOf } from '../../db/stopping';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import type { MessagingEngine } from '../../engines/engine';
 import { EngineEventHub } from '../../engines/event-hub';
 import { eventsAfter } from '../events/events.queries';
 import { findMessage } from '../messages/messages.queries';
-import { enqueueMany, recordIncoming } from '../messages/messages.service';
+import { enqueueMany, recordIncoming, recordStatus, replayHeldWrites } from '../messages/messages.service';
 import { wireEngineEvents } from './instance-events';
 
 // What the engine reports once (WhatsApp does not hand it over again) is written through a
@@ -108,5 +112,83 @@ describe('engine events during a database outage', () => {
     stoppingOf(throughProxy.db).abort();
     expect(isDatabaseUnavailable(await outcome)).toBe(true);
     await throughProxy.restore();
+  });
+});
+
+describe('writes held through an outage, kept on disk', () => {
+  const entriesIn = async (dir: string) =>
+    (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
+
+  /** A connection through a proxy, already cut, whose writers keep what they hold under `root`. */
+  const cutKeepingHeldWritesIn = async (root: string) => {
+    const proxied = await databaseThroughProxy(ctx.config.DATABASE_URL ?? '');
+    keepHeldWritesIn(proxied.db, root);
+    await proxied.db.execute(sql`select 1`);
+    await proxied.cut();
+    return proxied;
+  };
+
+  it('are written at the next start when the process stopped during the outage, and only once', async () => {
+    const { insid } = await trialToken(ctx, 'journal1');
+    const { ids } = await enqueueMany(ctx.db, [
+      { insid, content: { kind: 'text', to: '919812340002', body: 'two' }, validitySeconds: null },
+    ]);
+    const sentId = ids[0] as string;
+    const root = path.join(ctx.config.dataDir, 'held-writes-1');
+    const first = await cutKeepingHeldWritesIn(root);
+    const incomingId = randomUUID();
+    try {
+      const held = [
+        recordIncoming(first.db, insid, received(incomingId), 'http://localhost'),
+        recordStatus(first.db, sentId, 'delivered'),
+      ].map((write) =>
+        write.then(
+          () => 'stored',
+          (error: unknown) => error,
+        ),
+      );
+      await expect.poll(() => entriesIn(path.join(root, 'received-messages'))).toHaveLength(1);
+      await expect.poll(() => entriesIn(path.join(root, 'message-statuses'))).toHaveLength(1);
+      stoppingOf(first.db).abort();
+      for (const outcome of await Promise.all(held)) expect(isDatabaseUnavailable(outcome)).toBe(true);
+    } finally {
+      await first.restore();
+      await first.close();
+    }
+    expect(await findMessage(ctx.db, incomingId)).toBeFalsy();
+
+    const next = connectDatabase(ctx.config.DATABASE_URL ?? '', 2);
+    try {
+      keepHeldWritesIn(next.db, root);
+      const before = (await eventsAfter(ctx.db, insid, 0, 1000)).length;
+      expect(await replayHeldWrites(next.db)).toBe(2);
+      expect(await replayHeldWrites(next.db)).toBe(0);
+      expect((await findMessage(ctx.db, incomingId))?.body).toBe(`hello ${incomingId}`);
+      expect((await findMessage(ctx.db, sentId))?.status).toBe('delivered');
+      const events = (await eventsAfter(ctx.db, insid, 0, 1000)).slice(before);
+      expect(events.map((e) => e.type).sort()).toEqual(['message.received', 'message.status']);
+      expect(await entriesIn(path.join(root, 'received-messages'))).toEqual([]);
+      expect(await entriesIn(path.join(root, 'message-statuses'))).toEqual([]);
+    } finally {
+      await next.close();
+    }
+  });
+
+  it('leave nothing on disk once the database is back and they are committed', async () => {
+    const { insid } = await trialToken(ctx, 'journal2');
+    const root = path.join(ctx.config.dataDir, 'held-writes-2');
+    const proxied = await cutKeepingHeldWritesIn(root);
+    const incomingId = randomUUID();
+    try {
+      const held = recordIncoming(proxied.db, insid, received(incomingId), 'http://localhost');
+      await expect.poll(() => entriesIn(path.join(root, 'received-messages'))).toHaveLength(1);
+      await proxied.restore();
+      await held;
+      // Dropped just after the batch's callers hear it is committed.
+      await expect.poll(() => entriesIn(path.join(root, 'received-messages'))).toEqual([]);
+      expect((await findMessage(ctx.db, incomingId))?.body).toBe(`hello ${incomingId}`);
+    } finally {
+      await proxied.close();
+    }
   });
 });

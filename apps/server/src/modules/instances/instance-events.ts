@@ -4,7 +4,7 @@ import { stoppingOf } from '../../db/stopping';
 import type { MessagingEngine } from '../../engines/engine';
 import { KeyedSequence } from '../../engines/keyed-sequence';
 import { appendEvent, eventsCommitted } from '../events/events.service';
-import { recordIncoming, recordStatus } from '../messages/messages.service';
+import { recordIncoming, recordStatus, replayHeldWrites } from '../messages/messages.service';
 import { toInstanceEvent } from './instance-view';
 import * as q from './instances.queries';
 import type { LiveUpdates } from './live-updates';
@@ -55,6 +55,9 @@ export function wireEngineEvents(
     eventsCommitted();
     if (row) live.publish(row.userId, toInstanceEvent(row, session));
   };
+
+  // What an earlier process received but could not store before it stopped, during an outage.
+  replayHeldWrites(db).catch((err) => log.error({ err }, 'received messages kept on disk not written yet'));
 
   const off = [
     engine.on(

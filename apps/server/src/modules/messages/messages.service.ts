@@ -2,7 +2,9 @@ import { EventEmitter } from 'node:events';
 import { isUuid, MessagingMessages } from '@chatgate/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { GroupCommit } from '../../db/group-commit';
+import { holdThroughOutage } from '../../db/hold-through-outage';
 import { onePerDb } from '../../db/one-per-db';
+import { outageJournal } from '../../db/outage-journal';
 import { stoppingOf } from '../../db/stopping';
 import { timeOrderedUuid } from '../../db/time-ordered-uuid';
 import {
@@ -88,9 +90,15 @@ async function recordIncomingMany(db: Db, rows: q.IncomingRow[]): Promise<void> 
   if (stored.deliveries > 0) eventsCommitted();
 }
 
+// Received messages and receipts arrive once (WhatsApp does not hand them over again): what waits
+// out a database outage is also kept on disk until committed. Both writes are safe to repeat.
+const incomingJournalFor = onePerDb((db) => outageJournal<q.IncomingRow>(db, 'received-messages'));
+const statusJournalFor = onePerDb((db) => outageJournal<q.StatusUpdate>(db, 'message-statuses'));
+
 const incomingWriterFor = onePerDb((db) =>
   GroupCommit.ofWrites((rows: q.IncomingRow[]) => recordIncomingMany(db, rows), {
     holdThroughOutages: stoppingOf(db).signal,
+    journal: incomingJournalFor(db),
   }),
 );
 
@@ -142,8 +150,25 @@ const statusWriterFor = onePerDb((db) =>
   GroupCommit.ofWrites((updates: q.StatusUpdate[]) => recordStatuses(db, updates), {
     concurrency: 1,
     holdThroughOutages: stoppingOf(db).signal,
+    journal: statusJournalFor(db),
   }),
 );
+
+/**
+ * Writes the received messages and receipts an earlier process kept on disk while it waited out
+ * a database outage (it stopped or crashed first), waiting for the database if need be; answers
+ * how many were written.
+ */
+export async function replayHeldWrites(db: Db): Promise<number> {
+  const stopping = stoppingOf(db).signal;
+  const messages = await incomingJournalFor(db).replay((rows) =>
+    holdThroughOutage(() => recordIncomingMany(db, rows), stopping),
+  );
+  const statuses = await statusJournalFor(db).replay((updates) =>
+    holdThroughOutage(() => recordStatuses(db, updates), stopping),
+  );
+  return messages + statuses;
+}
 
 /** Moves a message's status forward (never back) and emits its event, once committed. */
 export function recordStatus(db: Db, id: string, status: DeliveryStatus | 'failed', error?: string) {

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from './client';
+import { onePerDb } from './one-per-db';
+
+/**
+ * Where the writers of each database handle keep what they hold through an outage: the data
+ * directory's `held-writes`, once the server has said so (keepHeldWritesIn); nowhere before.
+ */
+const roots = onePerDb((): { root: string | null } => ({ root: null }));
+
+/** The writers of `db` keep the batches they hold through an outage under `root` from now on. */
+export function keepHeldWritesIn(db: Db, root: string): void {
+  roots(db).root = root;
+}
+
+/**
+ * A writer's batches held through a database outage, also kept on disk: a stop or a crash during
+ * the outage then loses nothing, as the next start writes them (`replay`). Only for writes that
+ * are safe to repeat, since a crash between a batch's commit and its `drop` replays it.
+ */
+export interface OutageJournal<T> {
+  /** Writes `items` to disk (synced) and answers the entry to drop once they are committed; null when there is nowhere to keep them. */
+  keep(items: T[]): Promise<string | null>;
+  drop(entry: string): Promise<void>;
+  /** Hands each batch an earlier process kept to `commit`, oldest first, removing it once committed; answers the items written. */
+  replay(commit: (items: T[]) => Promise<unknown>): Promise<number>;
+}
+
+const ENTRY = '.json';
+/** An entry being written: a crash midway leaves this, never a half entry. */
+const PARTIAL = '.partial';
+
+const ignoreMissing = (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'ENOENT') throw error;
+};
+
+async function synced(file: string, flags: 'w' | 'r', text?: string): Promise<void> {
+  const handle = await open(file, flags);
+  try {
+    if (text !== undefined) await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The journal `name` of `db`'s writers (one directory per writer). */
+export function outageJournal<T>(db: Db, name: string): OutageJournal<T> {
+  const directory = () => {
+    const { root } = roots(db);
+    return root === null ? null : path.join(root, name);
+  };
+  let kept = 0;
+  return {
+    async keep(items) {
+      const dir = directory();
+      if (dir === null) return null;
+      await mkdir(dir, { recursive: true });
+      // Names sort in the order kept: the time, then this process's count, then a unique part.
+      const name = `${String(Date.now()).padStart(15, '0')}-${String(kept++).padStart(9, '0')}-${randomUUID()}`;
+      const entry = path.join(dir, `${name}${ENTRY}`);
+      await synced(`${entry}${PARTIAL}`, 'w', JSON.stringify(items));
+      await rename(`${entry}${PARTIAL}`, entry);
+      await synced(dir, 'r');
+      return entry;
+    },
+    async drop(entry) {
+      await unlink(entry).catch(ignoreMissing);
+    },
+    async replay(commit) {
+      const dir = directory();
+      if (dir === null) return 0;
+      const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [] as string[];
+        throw error;
+      });
+      let written = 0;
+      for (const name of names.sort()) {
+        const file = path.join(dir, name);
+        if (name.endsWith(PARTIAL)) await unlink(file).catch(ignoreMissing);
+        if (!name.endsWith(ENTRY)) continue;
+        const items = JSON.parse(await readFile(file, 'utf8')) as T[];
+        await commit(items);
+        await unlink(file).catch(ignoreMissing);
+        written += items.length;
+      }
+      return written;
+    },
+  };
+}
