@@ -108,21 +108,19 @@ export class GroupCommit<In, Out> {
     const { holdThroughOutages: hold, journal } = this.options;
     if (!hold) return this.write(batch);
     if (!journal) return holdThroughOutage(() => this.write(batch), hold);
+    const entry: { kept: string | null } = { kept: null };
+    const keep = async () => {
+      // Kept in memory anyway if the disk refuses it.
+      entry.kept = await journal.keep(batch.map((w) => w.item)).catch(() => null);
+    };
     try {
-      return await this.write(batch);
-    } catch (error) {
-      if (hold.aborted || !isDatabaseUnavailable(error)) throw error;
-    }
-    // Kept in memory anyway if the disk refuses it.
-    const kept = await journal.keep(batch.map((w) => w.item)).catch(() => null);
-    try {
-      await holdThroughOutage(() => this.write(batch), hold);
+      await holdThroughOutage(() => this.write(batch), hold, keep);
     } catch (error) {
       // Still unreachable as the process stops: the entry stays for the next start.
-      if (kept !== null && !isDatabaseUnavailable(error)) await journal.drop(kept);
+      if (entry.kept !== null && !isDatabaseUnavailable(error)) await journal.drop(entry.kept);
       throw error;
     }
-    if (kept !== null) await journal.drop(kept);
+    if (entry.kept !== null) await journal.drop(entry.kept);
   }
 
   private async write(batch: Array<Waiting<In, Out>>): Promise<void> {

@@ -72,10 +72,7 @@ export function outageJournal<T>(db: Db, name: string): OutageJournal<T> {
     async replay(commit) {
       const dir = directory();
       if (dir === null) return 0;
-      const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return [] as string[];
-        throw error;
-      });
+      const names = (await readdir(dir).catch(ignoreMissing)) ?? [];
       let written = 0;
       for (const name of names.sort()) {
         const file = path.join(dir, name);
