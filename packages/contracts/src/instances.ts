@@ -26,6 +26,8 @@ export const InstanceMessages = {
   idInvalid: 'Token id must be 6 to 40 letters, digits, hyphens or underscores.',
   activateFirst: 'Activate your trial or expired token before creating another one.',
   numberNotRegistered: 'This number is not registered on WhatsApp.',
+  phoneLinkedElsewhere:
+    'This phone is already linked to another token. One phone can link to only one token, so it was unlinked from this one.',
   defaultTestMessage: 'Hello from Chatgate! This is a test message.',
 } as const;
 
@@ -164,6 +166,8 @@ export const InstanceEventSchema = z.object({
   expiresAt: z.string().nullable(),
   status: z.enum(INSTANCE_STATUSES),
   trial: z.union([z.literal(0), z.literal(1)]),
+  /** Why a link the engine reported was undone (a phone already linked to another token). */
+  notice: z.string().optional(),
 });
 export type InstanceEvent = z.infer<typeof InstanceEventSchema>;
 

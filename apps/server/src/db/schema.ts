@@ -159,7 +159,12 @@ export const instances = pgTable(
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('instances_user_idx').on(t.userId), index('instances_valid_till_idx').on(t.validTill)],
+  (t) => [
+    index('instances_user_idx').on(t.userId),
+    index('instances_valid_till_idx').on(t.validTill),
+    // One phone links to one token (spec 9): a second token linking the same phone is refused.
+    uniqueIndex('instances_linked_phone_idx').on(t.wid).where(sql`${t.authenticated}`),
+  ],
 );
 
 export const companies = pgTable('companies', {

@@ -2,7 +2,7 @@ import { NotificationMessages } from '@chatgate/contracts';
 import type { Db } from '../db/client';
 import type { MessagingEngine } from '../engines/engine';
 import { toInstanceEvent } from '../modules/instances/instance-view';
-import { expireDueInstances, setConnection } from '../modules/instances/instances.queries';
+import { expireDueInstances, unlinkPhone } from '../modules/instances/instances.queries';
 import type { LiveUpdates } from '../modules/instances/live-updates';
 import { notifyEach } from '../modules/notifications/notifications.service';
 import type { Jobs } from './boss';
@@ -33,7 +33,7 @@ export async function expireTokens(db: Db, engine: MessagingEngine, live: LiveUp
   });
   for (const row of expired) {
     await engine.stopSession(row.id);
-    const current = (await setConnection(db, row.id, null)) ?? row;
+    const current = (await unlinkPhone(db, row.id)) ?? row;
     live.publish(row.userId, toInstanceEvent(current, { state: 'idle' }));
   }
   return expired.length;

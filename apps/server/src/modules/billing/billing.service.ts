@@ -17,9 +17,10 @@ import type { MessagingEngine } from '../../engines/engine';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { toInstanceEvent } from '../instances/instance-view';
-import { findInstance, setConnection } from '../instances/instances.queries';
+import { findInstance, linkPhone, PHONE_TAKEN } from '../instances/instances.queries';
 import { ownedInstance } from '../instances/instances.service';
 import type { LiveUpdates } from '../instances/live-updates';
+import { undoSecondLink } from '../instances/second-link';
 import * as q from './billing.queries';
 import { type RefundReport, settleRefund } from './billing-refunds';
 import { utcDate } from './expiry-reminders';
@@ -139,8 +140,9 @@ async function resumeToken(deps: BillingDeps, insid: string): Promise<void> {
   const session = await deps.engine.sessionState(insid);
   const row =
     session.state === 'connected'
-      ? await setConnection(deps.db, insid, session.wid)
+      ? await linkPhone(deps.db, insid, session.wid)
       : await findInstance(deps.db, insid);
+  if (row === PHONE_TAKEN) return undoSecondLink(deps, insid);
   if (row) deps.live.publish(row.userId, toInstanceEvent(row, session));
 }
 

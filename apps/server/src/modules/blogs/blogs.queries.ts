@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { blogPosts } from '../../db/schema';
+import { uniqueViolation } from '../../db/unique-violation';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type NewBlogPost = Omit<typeof blogPosts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -86,10 +87,6 @@ export async function insertPost(db: Queryable, post: NewBlogPost): Promise<Blog
   return row;
 }
 
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) =>
-  ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string })).code === UNIQUE_VIOLATION;
-
 /** Changes a post; undefined when the new slug is another post's. */
 export async function updatePost(
   db: Queryable,
@@ -104,7 +101,7 @@ export async function updatePost(
       .returning();
     return row;
   } catch (error) {
-    if (isUniqueViolation(error)) return undefined;
+    if (uniqueViolation(error)) return undefined;
     throw error;
   }
 }

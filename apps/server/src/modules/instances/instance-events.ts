@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { holdThroughOutage } from '../../db/hold-through-outage';
 import { stoppingOf } from '../../db/stopping';
+import { uniqueViolation } from '../../db/unique-violation';
 import type { MessagingEngine } from '../../engines/engine';
 import { KeyedSequence } from '../../engines/keyed-sequence';
 import { appendEvent, eventsCommitted } from '../events/events.service';
@@ -8,6 +9,7 @@ import { recordIncoming, recordStatus, replayHeldWrites } from '../messages/mess
 import { toInstanceEvent } from './instance-view';
 import * as q from './instances.queries';
 import type { LiveUpdates } from './live-updates';
+import { undoSecondLink } from './second-link';
 
 type Log = { error(obj: object, msg: string): void };
 
@@ -43,15 +45,26 @@ export function wireEngineEvents(
    */
   const publish = async (insid: string, wid: string | null | undefined) => {
     const session = await engine.sessionState(insid);
-    const row = await db.transaction(async (tx) => {
-      const current =
-        wid === undefined ? await q.findInstance(tx, insid) : await q.setConnection(tx, insid, wid);
-      if (current) {
-        const state = current.authenticated ? 'connected' : session.state === 'qr' ? 'qr' : 'disconnected';
-        await appendEvent(tx, insid, 'instance.state', { state, wid: current.wid });
-      }
-      return current;
+    const store = () =>
+      db.transaction(async (tx) => {
+        const current =
+          wid === undefined
+            ? await q.findInstance(tx, insid)
+            : wid === null
+              ? await q.unlinkPhone(tx, insid)
+              : await q.linkPhone(tx, insid, wid);
+        if (current && current !== q.PHONE_TAKEN) {
+          const state = current.authenticated ? 'connected' : session.state === 'qr' ? 'qr' : 'disconnected';
+          await appendEvent(tx, insid, 'instance.state', { state, wid: current.wid });
+        }
+        return current;
+      });
+    const row = await store().catch((error: unknown) => {
+      // The same phone linked to another token at this very moment.
+      if (uniqueViolation(error)?.constraint === q.LINKED_PHONE_INDEX) return q.PHONE_TAKEN;
+      throw error;
     });
+    if (row === q.PHONE_TAKEN) return undoSecondLink({ db, engine, live }, insid);
     eventsCommitted();
     if (row) live.publish(row.userId, toInstanceEvent(row, session));
   };

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { instances } from '../../db/schema';
 
@@ -39,15 +40,46 @@ const lastPhoneLinked = (wid: string) => ({
     else ${instances.lastPhoneLinkedAt} end`,
 });
 
-/** Records the token's phone (wid) as linked, or none as linked (null). */
-export async function setConnection(
+/** What linkPhone answers when another token holds the phone (one phone links to one token). */
+export const PHONE_TAKEN = 'phoneTaken' as const;
+/** The unique index behind it (schema.ts), for telling its violation from others. */
+export const LINKED_PHONE_INDEX = 'instances_linked_phone_idx';
+
+/**
+ * Records `wid` as the token's linked phone, unless another token holds it (PHONE_TAKEN). Two
+ * links of one phone at the same moment: the unique index `instances_linked_phone_idx` fails the
+ * second statement.
+ */
+export async function linkPhone(
   db: Queryable,
   insid: string,
-  wid: string | null,
-): Promise<InstanceDbRow | undefined> {
+  wid: string,
+): Promise<InstanceDbRow | undefined | typeof PHONE_TAKEN> {
+  const holder = alias(instances, 'holder');
   const [row] = await db
     .update(instances)
-    .set({ authenticated: wid !== null, wid, ...(wid === null ? {} : lastPhoneLinked(wid)) })
+    .set({ authenticated: true, wid, ...lastPhoneLinked(wid) })
+    .where(
+      and(
+        eq(instances.id, insid),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(holder)
+            .where(and(eq(holder.wid, wid), eq(holder.authenticated, true), ne(holder.id, insid))),
+        ),
+      ),
+    )
+    .returning();
+  if (row) return row;
+  return (await findInstance(db, insid)) ? PHONE_TAKEN : undefined;
+}
+
+/** Records that no phone is linked to the token. */
+export async function unlinkPhone(db: Queryable, insid: string): Promise<InstanceDbRow | undefined> {
+  const [row] = await db
+    .update(instances)
+    .set({ authenticated: false, wid: null })
     .where(eq(instances.id, insid))
     .returning();
   return row;

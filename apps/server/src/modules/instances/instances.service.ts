@@ -132,9 +132,12 @@ export async function startQrFor(deps: InstanceDeps, row: q.InstanceDbRow): Prom
   assertUsable(row);
   const session = await deps.engine.startSession(insid);
   if (session.state === 'connected') {
-    // The phone was still linked (e.g. the token was renewed after expiring): no new scan needed.
-    if (!row.authenticated) await q.setConnection(deps.db, insid, session.wid);
-    return { state: 'connected', qr: null, expiresAt: null, wid: session.wid };
+    // The phone was still linked (e.g. the token was renewed after expiring): no new scan needed,
+    // unless another token has linked that phone since (one phone, one token): then a fresh QR.
+    const linked = row.authenticated ? row : await q.linkPhone(deps.db, insid, session.wid);
+    if (linked !== q.PHONE_TAKEN) return { state: 'connected', qr: null, expiresAt: null, wid: session.wid };
+    await deps.engine.logout(insid);
+    return startQrFor(deps, { ...row, authenticated: false });
   }
   if (session.state === 'qr')
     return { state: 'qr', qr: session.qr, expiresAt: session.expiresAt.toISOString(), wid: null };
@@ -148,7 +151,7 @@ export async function logoutSession(deps: InstanceDeps, caller: AuthenticatedUse
 
 export async function logoutToken(deps: InstanceDeps, insid: string) {
   await deps.engine.logout(insid);
-  await q.setConnection(deps.db, insid, null);
+  await q.unlinkPhone(deps.db, insid);
   return { message: InstanceMessages.loggedOut };
 }
 

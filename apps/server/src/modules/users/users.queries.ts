@@ -2,14 +2,13 @@ import type { Role } from '@chatgate/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
+import { uniqueViolation } from '../../db/unique-violation';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<
   typeof users.$inferInsert,
   'username' | 'email' | 'name' | 'mobile' | 'passwordHash' | 'role'
 >;
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Inserts a user; a taken username or email comes back as which one clashed. */
 export async function insertUser(
@@ -21,11 +20,9 @@ export async function insertUser(
     if (!row) throw new Error('insert returned no row');
     return { ok: true, user: row };
   } catch (error) {
-    const pgError =
-      (error as { cause?: { code?: string; constraint?: string } }).cause ??
-      (error as { code?: string; constraint?: string });
-    if (pgError.code !== UNIQUE_VIOLATION) throw error;
-    return { ok: false, clash: pgError.constraint?.includes('email') ? 'email' : 'username' };
+    const clash = uniqueViolation(error);
+    if (!clash) throw error;
+    return { ok: false, clash: clash.constraint.includes('email') ? 'email' : 'username' };
   }
 }
 

@@ -1,6 +1,7 @@
 import { type FetchInstanceResponse, type InstanceEvent, InstanceEventSchema } from '@chatgate/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { useDialog } from '../../components/dialog-context';
 import { useEventStream } from '../../lib/use-event-stream';
 import { INSTANCE_EVENTS_PATH } from './api';
 import { hasInstance, mergeInstanceEvent, nextQr, type QrState } from './instance-events';
@@ -34,6 +35,7 @@ function applyEvent(queryClient: QueryClient, uuid: string, event: InstanceEvent
  */
 export function useInstanceStream(uuid: string) {
   const queryClient = useQueryClient();
+  const { alert } = useDialog();
   const connectedBefore = useRef(false);
   useEventStream(uuid ? INSTANCE_EVENTS_PATH : null, {
     onOpen: () => {
@@ -47,7 +49,10 @@ export function useInstanceStream(uuid: string) {
     onMessage: (message) => {
       if (message.event !== 'instance') return;
       const event = parseEvent(message.data);
-      if (event) applyEvent(queryClient, uuid, event);
+      if (!event) return;
+      applyEvent(queryClient, uuid, event);
+      // The phone just scanned was undone: say why, or the token would just fall back unlinked.
+      if (event.notice) void alert({ icon: 'warning', title: 'Phone not linked', text: event.notice });
     },
   });
 }
