@@ -160,3 +160,36 @@ test('monthly checkout declined: the failure dialog, a Failed payment, and the t
   await expect(token.getByText('Trial Expired', { exact: true })).toBeVisible();
   await expect(token.getByRole('link', { name: 'Activate Now' })).toBeVisible();
 });
+
+test('an Active token in its last days (where its reminder mail leads) is renewed from its end', async ({
+  page,
+  user,
+}) => {
+  await signUpByApi(page, user);
+  await sqlOnServer(
+    `update instances set trial = false, status = 'Active', valid_till = now() + interval '3 days'
+     where user_id = (select id from users where username = $1)`,
+    [user.username],
+  );
+  await logInByForm(page, user.username, user.password);
+  const insid = (await onlyToken(page).locator('tr[data-insid]').getAttribute('data-insid')) ?? '';
+
+  await page.goto(`/dashboard/subscribe?insid=${insid}`);
+  const select = page.getByRole('combobox', { name: 'Token' });
+  await expect(select).toHaveValue(insid);
+  await expect(select.locator('option:checked')).toHaveText(
+    new RegExp(`\\(${insid}\\) · Active, ends (${validityDate(3).source})$`),
+  );
+  await page.getByRole('radio', { name: 'Monthly' }).click();
+  await page.getByRole('button', { name: BillingMessages.pay, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Sandbox Checkout' })
+    .getByRole('button', { name: 'Pay ₹2,500' })
+    .click();
+  const success = page.getByRole('alertdialog', { name: 'Payment Successful' });
+  await expect(success).toContainText(validityDate(33));
+  await success.getByRole('button', { name: 'OK' }).click();
+
+  // Renewed well before its end, so it leaves the list again.
+  await expect(page.getByText(BillingMessages.allActive)).toBeVisible();
+});

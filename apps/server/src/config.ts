@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SUPPORT_EMAIL, UPLOAD_MAX_MB_DEFAULT } from '@chatgate/contracts';
+import { RENEWAL_WINDOW_DAYS, SUPPORT_EMAIL, UPLOAD_MAX_MB_DEFAULT } from '@chatgate/contracts';
 import { z } from 'zod';
 
 const bool = z
@@ -121,7 +121,8 @@ const EnvSchema = z
       .string()
       .default('7,1')
       .transform((v) => v.split(',').map((d) => Number(d.trim())))
-      .pipe(z.array(z.number().int().min(1))),
+      // A paid token can be renewed only in its last RENEWAL_WINDOW_DAYS, where the mail's link leads.
+      .pipe(z.array(z.number().int().min(1).max(RENEWAL_WINDOW_DAYS))),
   })
   .refine((e) => e.LEASE_RENEW_MS * 2 <= e.LEASE_TTL_MS, {
     path: ['LEASE_RENEW_MS'],

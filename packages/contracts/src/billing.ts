@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DisplayStatus, displayStatus, type InstanceRow } from './instances';
 import { type BillingCycle, CURRENCY, DEVELOPER_PLAN } from './plans';
 
 /** Texts of the Subscribe page and the payment calls (spec 2.10; the rest is ours). */
@@ -19,7 +20,25 @@ export const BillingMessages = {
   providerUnavailable: 'The payment provider could not be reached. Please try again.',
   sandboxOnly: 'The sandbox checkout is only available with the sandbox payment provider.',
   receiptTitle: 'Payment Receipt',
+  alreadyActive: 'This token is already active. It can be renewed in the last 7 days before it ends.',
 } as const;
+
+/** Days before its end when an Active token may be paid for again, so it need not lapse first. */
+export const RENEWAL_WINDOW_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a token may be paid for (spec 5: only non-Active tokens are selectable). An Active one
+ * is in its last RENEWAL_WINDOW_DAYS too, where its expiry reminder sends its owner: renewing then
+ * adds to its end, and the token keeps working.
+ */
+export function canPayFor(
+  row: Pick<InstanceRow, 'trial' | 'status' | 'validTill'>,
+  now = Date.now(),
+): boolean {
+  if (displayStatus(row) !== DisplayStatus.active) return true;
+  return row.validTill !== null && Date.parse(row.validTill) - now <= RENEWAL_WINDOW_DAYS * DAY_MS;
+}
 
 /** Validity in days of each billing cycle, as the order call sends it. */
 export const VALIDITY_DAYS = [

@@ -3,6 +3,7 @@ import {
   BillingMessages,
   type CheckoutResult,
   CURRENCY,
+  canPayFor,
   cycleOfValidity,
   DEVELOPER_PLAN,
   isSuccessfulPayment,
@@ -14,9 +15,9 @@ import {
 } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type { MessagingEngine } from '../../engines/engine';
-import { AppError, badRequest, notFound } from '../../http/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
-import { toInstanceEvent } from '../instances/instance-view';
+import { toInstanceEvent, toInstanceRow } from '../instances/instance-view';
 import { findInstance, linkPhone, PHONE_TAKEN } from '../instances/instances.queries';
 import { ownedInstance } from '../instances/instances.service';
 import type { LiveUpdates } from '../instances/live-updates';
@@ -46,6 +47,7 @@ export async function createOrder(
   input: PaymentOrderRequest,
 ): Promise<{ result: PaymentOrder }> {
   const token = await ownedInstance(deps.db, caller, input.insid);
+  if (!canPayFor(toInstanceRow(token, 'idle'))) throw conflict(BillingMessages.alreadyActive);
   const cycle = cycleOfValidity(input.validity);
   if (!cycle) throw badRequest(BillingMessages.validityInvalid);
   if (input.currency !== CURRENCY) throw badRequest(BillingMessages.currencyUnsupported);

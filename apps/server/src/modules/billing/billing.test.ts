@@ -156,9 +156,24 @@ describe('sandbox checkout and activation', () => {
     expect((await dash.get(`/dash/payment/receipt?paymentId=${row.paymentID}`)).statusCode).toBe(404);
   });
 
+  it('refuses to sell time for an Active token until its last 7 days (spec 5: only non-Active tokens)', async () => {
+    const { dash, insid } = await account(9);
+    const end = new Date(Date.now() + 8 * DAY);
+    await setValidTill(insid, end, 'Active', false);
+    const early = await dash.post('/dash/payment/order', orderFor(insid, 30));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(BillingMessages.alreadyActive);
+    const { rows } = await ctx.db.execute(sql`select id from payment_orders where instance_id = ${insid}`);
+    expect(rows).toHaveLength(0);
+    expect((await tokenRow(insid)).validTill).toEqual(end);
+
+    await setValidTill(insid, new Date(Date.now() + 6 * DAY), 'Active', false);
+    expect((await dash.post('/dash/payment/order', orderFor(insid, 30))).statusCode).toBe(200);
+  });
+
   it('extends an active token from its end and an expired one from now', async () => {
     const { dash, insid } = await account(7);
-    const activeEnd = new Date(Date.now() + 10 * DAY);
+    const activeEnd = new Date(Date.now() + 5 * DAY);
     await setValidTill(insid, activeEnd, 'Active', false);
     await payInSandbox(dash, insid, 30);
     expect(days(activeEnd.getTime(), (await tokenRow(insid)).validTill)).toBeCloseTo(30, 2);

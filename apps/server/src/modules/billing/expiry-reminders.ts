@@ -38,7 +38,7 @@ function reminderMail(token: ExpiringToken, daysBefore: number, publicUrl: strin
         `${daysBefore === 1 ? 'in about a day' : `within ${daysBefore} days`}.`,
       'After that it stops sending and receiving messages until it is activated.',
       '',
-      `Activate it now: ${link}`,
+      `${token.trial ? 'Activate' : 'Renew'} it now: ${link}`,
       '',
       'Chatgate',
     ].join('\n'),

@@ -2,12 +2,15 @@ import type { InstanceRow } from '@chatgate/contracts';
 import { describe, expect, it } from 'vitest';
 import { paymentBadge, tokensToActivate, tokenToActivateLabel } from './payment-format';
 
-type Row = Pick<InstanceRow, 'instanceName' | 'insid' | 'trial' | 'status'>;
-const row = (insid: string, trial: 0 | 1, status: InstanceRow['status']): Row => ({
+type Row = Pick<InstanceRow, 'instanceName' | 'insid' | 'trial' | 'status' | 'validTill'>;
+const NOW = Date.parse('2026-11-28T12:00:00Z');
+const DAY = 86_400_000;
+const row = (insid: string, trial: 0 | 1, status: InstanceRow['status'], daysLeft = 30): Row => ({
   instanceName: 'Sales',
   insid,
   trial,
   status,
+  validTill: new Date(NOW + daysLeft * DAY).toISOString(),
 });
 
 describe('paymentBadge', () => {
@@ -21,19 +24,21 @@ describe('paymentBadge', () => {
 });
 
 describe('tokensToActivate', () => {
-  it('keeps trial, expired and never-paid tokens, drops Active ones', () => {
+  it('keeps trial, expired and never-paid tokens, drops Active ones until their last 7 days', () => {
     const rows = [
       row('trial', 1, ''),
-      row('trial-expired', 0, 'Trial Expired'),
-      row('billing-expired', 0, 'Expired'),
+      row('trial-expired', 0, 'Trial Expired', -1),
+      row('billing-expired', 0, 'Expired', -1),
       row('unpaid', 0, ''),
-      row('paid', 0, 'Active'),
+      row('paid', 0, 'Active', 8),
+      row('ending', 0, 'Active', 7),
     ];
-    expect(tokensToActivate(rows).map((r) => r.insid)).toEqual([
+    expect(tokensToActivate(rows, NOW).map((r) => r.insid)).toEqual([
       'trial',
       'trial-expired',
       'billing-expired',
       'unpaid',
+      'ending',
     ]);
   });
 });
@@ -47,5 +52,11 @@ describe('tokenToActivateLabel', () => {
 
   it('leaves out a blank status', () => {
     expect(tokenToActivateLabel(row('ins_4', 0, ''))).toBe('Sales (ins_4)');
+  });
+
+  it('says when an Active token being renewed ends', () => {
+    expect(tokenToActivateLabel({ ...row('ins_5', 0, 'Active'), validTill: '2026-12-03T10:00:00Z' })).toBe(
+      'Sales (ins_5) · Active, ends 03-Dec-2026',
+    );
   });
 });

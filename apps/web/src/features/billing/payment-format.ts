@@ -1,4 +1,5 @@
 import {
+  canPayFor,
   DisplayStatus,
   displayStatus,
   type InstanceRow,
@@ -6,6 +7,7 @@ import {
   REFUNDED_PAYMENT,
 } from '@chatgate/contracts';
 import type { BadgeTone } from '../../components/status-badge';
+import { formatDate } from '../../lib/format-date';
 
 /**
  * The Status column of a payment (spec 3): authorized (or captured) is Success, anything else
@@ -17,13 +19,25 @@ export function paymentBadge(status: string): { label: string; tone: BadgeTone }
   return { label: 'Failed', tone: 'danger' };
 }
 
-/** Tokens the Subscribe page offers (spec 5): every one not Active, trials included. */
-export function tokensToActivate<T extends Pick<InstanceRow, 'trial' | 'status'>>(rows: T[]): T[] {
-  return rows.filter((row) => displayStatus(row) !== DisplayStatus.active);
+/**
+ * Tokens the Subscribe page offers (spec 5): every one not Active, trials included, and an Active
+ * one in its last days, so it can be renewed before it stops (canPayFor).
+ */
+export function tokensToActivate<T extends Pick<InstanceRow, 'trial' | 'status' | 'validTill'>>(
+  rows: T[],
+  now = Date.now(),
+): T[] {
+  return rows.filter((row) => canPayFor(row, now));
 }
 
-/** A token in the Subscribe picker: department name, token id and, when it has one, its display status. */
-export function tokenToActivateLabel(row: Pick<InstanceRow, 'instanceName' | 'insid' | 'trial' | 'status'>) {
+/**
+ * A token in the Subscribe picker: department name, token id and, when it has one, its display
+ * status; an Active one also says when it ends (a renewal adds to that date).
+ */
+export function tokenToActivateLabel(
+  row: Pick<InstanceRow, 'instanceName' | 'insid' | 'trial' | 'status' | 'validTill'>,
+) {
   const status = displayStatus(row);
-  return `${row.instanceName} (${row.insid})${status ? ` · ${status}` : ''}`;
+  const ends = status === DisplayStatus.active && row.validTill ? `, ends ${formatDate(row.validTill)}` : '';
+  return `${row.instanceName} (${row.insid})${status ? ` · ${status}${ends}` : ''}`;
 }
