@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MessagingEngine } from '../../engines/engine';
 import { type ApiToken, activeTokenKey } from '../../http/api-key-guard';
-import { badRequest, conflict } from '../../http/app-error';
+import { badRequest, conflict, forbidden } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
 
@@ -51,8 +51,13 @@ export const checkRoutes: FastifyPluginAsyncZod<{ engine: MessagingEngine } & Wi
         response: responses,
       },
     },
-    async (request) =>
-      check(request.apiToken as ApiToken, request.body ? request.body.number : queryNumber(request.query)),
+    async (request) => {
+      const token = request.apiToken as ApiToken;
+      const { body } = request;
+      // The guard compares the query's insid with the key's token; the body may name one too.
+      if (body?.insid && body.insid !== token.id) throw forbidden(MessagingMessages.wrongToken);
+      return check(token, body ? body.number : queryNumber(request.query));
+    },
   );
 
   app.post(

@@ -373,6 +373,14 @@ describe('number check, history, instance and events', () => {
     });
     const short = await byQuery('1234');
     expect([short.statusCode, short.json().message]).toEqual([400, MessagingMessages.numberLength]);
+    // A body naming another token than the key's is refused, as the query's insid is.
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/check/checknumberstatus',
+      headers: { key: a.apiKey },
+      payload: { insid: 'ins_someone_else', number: '919812345678' },
+    });
+    expect([foreign.statusCode, foreign.json().message]).toEqual([403, MessagingMessages.wrongToken]);
   });
 
   it('answers 404 "Message not found" for any id that is not one of the token\'s messages', async () => {
