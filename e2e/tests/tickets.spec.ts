@@ -1,8 +1,14 @@
-import { MAX_TOKENS_PER_USER, TicketMessages, ticketNotice } from '@chatgate/contracts';
+import {
+  InstanceMessages,
+  MAX_TOKENS_PER_USER,
+  TicketMessages,
+  TokenLimitMessages,
+  ticketNotice,
+} from '@chatgate/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { startSmtpCapture } from '../../apps/server/test/smtp-capture';
 import { expectAccessible } from '../support/accessibility';
-import { activateAllTokens, proceedPastTokenLimit } from '../support/dashboard';
+import { activateAllTokens, createToken, proceedPastTokenLimit } from '../support/dashboard';
 import { sqlOnServer } from '../support/database';
 import { expect, logInByForm, signUpByApi, type TestUser, test, uniqueUser } from '../support/fixtures';
 import { E2E_SMTP_PORT } from '../support/ports';
@@ -109,6 +115,19 @@ test('a ticket raised from the token limit dialog is answered by staff, and the 
   await expect(staff.getByText(`${user.firstName} ${user.lastName} (@${user.username})`)).toBeVisible();
   const staffThread = staff.getByRole('list', { name: 'Messages' });
   await expect(staffThread.getByText('We opened two new branches.')).toBeVisible();
+  // Staff allow the account 3 more tokens from the ticket itself (spec 9: more via a ticket).
+  const limit = staff.getByRole('region', { name: 'Token Limit' });
+  await expect(limit).toContainText(
+    `@${user.username} holds ${MAX_TOKENS_PER_USER} of the ${MAX_TOKENS_PER_USER} tokens the account may have.`,
+  );
+  await limit.getByLabel('Tokens Allowed').fill('101');
+  await limit.getByRole('button', { name: 'Save Limit' }).click();
+  await expect(limit.getByText(TokenLimitMessages.range)).toBeVisible();
+  await limit.getByLabel('Tokens Allowed').fill('8');
+  await limit.getByRole('button', { name: 'Save Limit' }).click();
+  await expect(limit.getByText(TokenLimitMessages.saved)).toBeVisible();
+  await expect(limit).toContainText(`holds ${MAX_TOKENS_PER_USER} of the 8 tokens`);
+  await limit.screenshot({ path: 'test-results/screenshots/ticket-token-limit.png' });
   await staff.getByLabel('Your Reply').fill(replyLines.join('\n'));
   await staff.getByRole('button', { name: 'Send Reply' }).click();
   await expect(staff.getByText(TicketMessages.replied)).toBeVisible();
@@ -163,6 +182,13 @@ test('a ticket raised from the token limit dialog is answered by staff, and the 
   await expect(page.getByText(TicketMessages.closedRaiseNew)).toBeVisible();
   await expect(page.getByLabel('Your Reply')).toHaveCount(0);
   await expect(userThread.getByRole('listitem')).toHaveCount(2);
+
+  // The sixth token the limit used to refuse is made now.
+  await page.goto('/dashboard');
+  await createToken(page, 'Branch Pune');
+  await expect(page.getByRole('alertdialog').getByText(InstanceMessages.created)).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button').first().click();
+  await expect(page.locator('tbody')).toHaveCount(MAX_TOKENS_PER_USER + 1);
 
   await page.goto('/dashboard/viewTickets');
   await expect(page.getByRole('link', { name: subject })).toHaveAttribute(

@@ -42,6 +42,7 @@ import { wireEngineEvents } from './modules/instances/instance-events';
 import { instancesRoutes } from './modules/instances/instances.routes';
 import type { LiveUpdates } from './modules/instances/live-updates';
 import { sendingSettingsRoutes } from './modules/instances/sending-settings.routes';
+import { tokenLimitRoutes } from './modules/instances/token-limit.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { createApiRequestLog } from './modules/logs/logs.service';
 import { createMailer } from './modules/mail/mail.service';
@@ -164,6 +165,7 @@ async function registerEverything(
   const limiter = createRateLimiter(config.API_RATE_PER_SECOND, config.API_RATE_BURST);
   await app.register(instancesRoutes, { prefix: '/api/v1/dash/wa', db, engine, live, limiter });
   await app.register(companyRoutes, { prefix: '/api/v1/dash/company', db });
+  await app.register(tokenLimitRoutes, { prefix: '/api/v1/dash/users', db });
   const contentDeps = { db, dataDir: config.dataDir };
   await app.register(announcementsRoutes, { prefix: '/api/v1/dash/announcement', ...contentDeps });
   await app.register(broadcastsRoutes, { prefix: '/api/v1/dash/broadcast', ...contentDeps });

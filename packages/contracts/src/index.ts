@@ -34,4 +34,5 @@ export * from './sheets';
 export * from './site';
 export * from './slugify';
 export * from './tickets';
+export * from './token-limits';
 export * from './uploads';

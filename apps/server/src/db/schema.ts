@@ -32,6 +32,8 @@ export const users = pgTable(
       .default('User'),
     createdAt: createdAt(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** How many tokens the account may hold, when staff allowed more; null: MAX_TOKENS_PER_USER. */
+    tokenLimit: integer('token_limit'),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),

@@ -31,6 +31,7 @@ const TAG_GROUPS = [
       announcements: 'Announcements (Admin and CRM create them).',
       broadcasts: 'Broadcasts (Admin and CRM send them).',
       tickets: 'Support tickets.',
+      staff: 'Account settings staff (Admin and CRM) change, such as how many tokens an account may hold.',
       blogs: 'Blog posts.',
       public: 'Calls of the public site (contact form, newsletter).',
       system: 'Health and metrics.',

@@ -7,7 +7,6 @@ import {
   InstanceMessages,
   type InstanceRow,
   isUsable,
-  MAX_TOKENS_PER_USER,
   type QrSessionResponse,
   type SendTestRequest,
   TRIAL_DAYS,
@@ -24,6 +23,7 @@ import { enqueue, messagesQueued } from '../messages/messages.service';
 import { assertMayActFor } from '../users/users.service';
 import { toInstanceRow } from './instance-view';
 import * as q from './instances.queries';
+import { tokenLimitOf } from './token-limit.service';
 
 export interface InstanceDeps {
   db: Db;
@@ -96,7 +96,7 @@ export async function createInstance(
   const created = await deps.db.transaction(async (tx) => {
     await lockUser(tx, input.uuid);
     const existing = await q.instancesOfUser(tx, input.uuid);
-    if (existing.length >= MAX_TOKENS_PER_USER) return null;
+    if (existing.length >= (await tokenLimitOf(tx, input.uuid))) return null;
     const view = existing.map((r) => toInstanceRow(r, 'idle'));
     if (!canCreateToken(view)) throw conflict(InstanceMessages.activateFirst);
     const row = await insertToken(tx, input.uuid, input.insID ?? newInsid(), input.name, false);

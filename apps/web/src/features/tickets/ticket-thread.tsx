@@ -26,6 +26,7 @@ import { tokenLabel, useUserTokens } from '../../lib/use-user-tokens';
 import { ticketKeys, ticketsApi } from './api';
 import { ReplyForm } from './reply-form';
 import { ThreadMessages } from './thread-messages';
+import { TokenLimitCard } from './token-limit-card';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -149,6 +150,7 @@ function ThreadView({ ticket }: { ticket: TicketDetail }) {
           </Detail>
         </dl>
       </Card>
+      {answersAsStaff && <TokenLimitCard uuid={ticket.owner.uuid} />}
       <section aria-labelledby="ticket-messages-heading" className="space-y-4">
         <h2 id="ticket-messages-heading" className="font-semibold text-lg text-slate-900 dark:text-white">
           Conversation

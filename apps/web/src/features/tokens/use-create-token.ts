@@ -1,5 +1,6 @@
 import {
   DialogMessages,
+  type FetchInstanceResponse,
   InstanceMessages,
   type InstanceRow,
   isUsable,
@@ -28,6 +29,9 @@ export function useCreateToken(uuid: string) {
   const { alert, confirm } = useDialog();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Refused at the limit, the account holds as many tokens as it may (staff may have raised it).
+  const tokenLimit = () =>
+    queryClient.getQueryData<FetchInstanceResponse>(instancesKey(uuid))?.result.length ?? MAX_TOKENS_PER_USER;
 
   const showOutcome = async (message: string, name: string, row?: InstanceRow) => {
     if (message === InstanceMessages.created) {
@@ -38,7 +42,7 @@ export function useCreateToken(uuid: string) {
       const proceed = await confirm({
         icon: 'warning',
         title: InstanceMessages.limitReached,
-        text: `An account can have up to ${MAX_TOKENS_PER_USER} tokens. Raise a ticket and our team will add more for you.`,
+        text: `An account can have up to ${tokenLimit()} tokens. Raise a ticket and our team will add more for you.`,
         confirmText: DialogMessages.proceedWithTicket,
         cancelText: 'Cancel',
       });
