@@ -31,6 +31,8 @@ test('pricing starts on annual billing and switches to monthly', async ({ page }
   await expect(plan.getByTestId('plan-savings')).toHaveCount(0);
   await annual.click();
   await expect(plan.getByTestId('plan-price')).toHaveText('₹2,100');
+  // Spec 9 mentions a Sandbox plan: the virtual phones every usable token comes with.
+  await expect(page.getByTestId('sandbox-plan')).toContainText('Sandbox: the trial and every paid token');
 });
 
 test('the FAQ opens one answer at a time, the first initially', async ({ page }) => {

@@ -58,7 +58,12 @@ export function DeveloperPricing() {
           ))}
         </ul>
       </div>
-      <p className="mt-6 max-w-lg text-center text-slate-600 text-sm">
+      <p data-testid="sandbox-plan" className="mt-6 max-w-lg text-center text-slate-600 text-sm">
+        <span className="font-semibold text-slate-900">Sandbox</span>: the trial and every paid token come
+        with the Sandbox Phone, virtual phones that link to your token and send, receive and read like real
+        ones, so you can build and test without a spare WhatsApp number.
+      </p>
+      <p className="mt-3 max-w-lg text-center text-slate-600 text-sm">
         Need {DEVELOPER_PLAN.volumeDiscountFromNumbers} or more phone numbers? A volume discount applies:{' '}
         <Link to="/contactus" className="font-semibold text-emerald-700 underline-offset-2 hover:underline">
           contact sales
