@@ -25,7 +25,7 @@ export const FAQ_ITEMS: AccordionItem[] = [
   {
     question: 'How do I connect my phone?',
     answer:
-      'On the dashboard, use Fetch Session on your token to show its QR code, then scan it in the WhatsApp mobile app under Linked devices. One phone links to one token.',
+      'On the dashboard, use Fetch Session on your token (its Get QR Code button) to show its QR code, then scan it in the WhatsApp mobile app under Linked devices. One phone links to one token.',
   },
   {
     question: 'Which message types can I send?',

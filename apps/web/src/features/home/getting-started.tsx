@@ -12,7 +12,7 @@ const STEPS = [
   },
   {
     title: 'Fetch a QR code',
-    text: 'On the dashboard, use Fetch Session against your token to get its QR code.',
+    text: 'On the dashboard, use Fetch Session against your token (its Get QR Code button) to get its QR code.',
   },
   {
     title: 'Pair your phone',

@@ -23,7 +23,7 @@ const FEATURES = [
   {
     icon: QrCode,
     title: 'Link by QR code',
-    text: 'Fetch a session on the dashboard and scan it in WhatsApp: your number is live in under a minute.',
+    text: 'Fetch a session on the dashboard (Get QR Code on your token) and scan it in WhatsApp: your number is live in under a minute.',
   },
   {
     icon: MessageSquareText,
