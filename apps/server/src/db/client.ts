@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { releaseClientsOfTransactions } from './pool-transaction';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -24,7 +25,9 @@ export function connectDatabase(url: string, poolMax: number): DatabaseHandle {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };
+  const db = drizzle(pool, { schema });
+  releaseClientsOfTransactions(db._.session, pool);
+  return { db, pool, close: () => pool.end() };
 }
 
 /** A transaction handle: queries take either, so services can group them atomically. */
