@@ -117,7 +117,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
     }
     const database: DatabaseHandle = connectDatabase(url, config.DB_POOL_MAX);
     toClose.push(database.close);
-    keepHeldWritesIn(database.db, path.join(config.dataDir, 'held-writes'));
+    keepHeldWritesIn(database.db, path.join(config.dataDir, 'held-writes'), (err, journal) =>
+      log.error(
+        { err, journal },
+        'writes held through the database outage could not be kept on disk: memory only',
+      ),
+    );
     await applyMigrations(database.pool);
 
     const admin = await ensureAdmin(database.db, {

@@ -1,6 +1,5 @@
 import { holdThroughOutage } from './hold-through-outage';
-import type { OutageJournal } from './outage-journal';
-import { isDatabaseUnavailable } from './unavailable';
+import { holdThroughOutageKept, type OutageJournal } from './outage-journal';
 
 const MAX_BATCH = 500;
 
@@ -108,19 +107,8 @@ export class GroupCommit<In, Out> {
     const { holdThroughOutages: hold, journal } = this.options;
     if (!hold) return this.write(batch);
     if (!journal) return holdThroughOutage(() => this.write(batch), hold);
-    const entry: { kept: string | null } = { kept: null };
-    const keep = async () => {
-      // Kept in memory anyway if the disk refuses it.
-      entry.kept = await journal.keep(batch.map((w) => w.item)).catch(() => null);
-    };
-    try {
-      await holdThroughOutage(() => this.write(batch), hold, keep);
-    } catch (error) {
-      // Still unreachable as the process stops: the entry stays for the next start.
-      if (entry.kept !== null && !isDatabaseUnavailable(error)) await journal.drop(entry.kept);
-      throw error;
-    }
-    if (entry.kept !== null) await journal.drop(entry.kept);
+    const items = batch.map((w) => w.item);
+    return holdThroughOutageKept(() => this.write(batch), hold, journal, items);
   }
 
   private async write(batch: Array<Waiting<In, Out>>): Promise<void> {

@@ -2,17 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from './client';
+import { holdThroughOutage } from './hold-through-outage';
 import { onePerDb } from './one-per-db';
+import { isDatabaseUnavailable } from './unavailable';
 
 /**
  * Where the writers of each database handle keep what they hold through an outage: the data
  * directory's `held-writes`, once the server has said so (keepHeldWritesIn); nowhere before.
  */
-const roots = onePerDb((): { root: string | null } => ({ root: null }));
+const roots = onePerDb((): { root: string | null; onUnkept: UnkeptListener } => ({
+  root: null,
+  onUnkept: () => {},
+}));
+
+/** Hears that the disk refused a batch (`journal` names its writer): it is held in memory only. */
+export type UnkeptListener = (error: unknown, journal: string) => void;
 
 /** The writers of `db` keep the batches they hold through an outage under `root` from now on. */
-export function keepHeldWritesIn(db: Db, root: string): void {
-  roots(db).root = root;
+export function keepHeldWritesIn(db: Db, root: string, onUnkept: UnkeptListener = () => {}): void {
+  Object.assign(roots(db), { root, onUnkept });
 }
 
 /**
@@ -21,7 +29,10 @@ export function keepHeldWritesIn(db: Db, root: string): void {
  * are safe to repeat, since a crash between a batch's commit and its `drop` replays it.
  */
 export interface OutageJournal<T> {
-  /** Writes `items` to disk (synced) and answers the entry to drop once they are committed; null when there is nowhere to keep them. */
+  /**
+   * Writes `items` to disk (synced) and answers the entry to drop once they are committed; null
+   * when there is nowhere to keep them or the disk refused them (told to keepHeldWritesIn's listener).
+   */
   keep(items: T[]): Promise<string | null>;
   drop(entry: string): Promise<void>;
   /** Hands each batch an earlier process kept to `commit`, oldest first, removing it once committed; answers the items written. */
@@ -57,14 +68,21 @@ export function outageJournal<T>(db: Db, name: string): OutageJournal<T> {
     async keep(items) {
       const dir = directory();
       if (dir === null) return null;
-      await mkdir(dir, { recursive: true });
       // Names sort in the order kept: the time, then this process's count, then a unique part.
-      const name = `${String(Date.now()).padStart(15, '0')}-${String(kept++).padStart(9, '0')}-${randomUUID()}`;
-      const entry = path.join(dir, `${name}${ENTRY}`);
-      await synced(`${entry}${PARTIAL}`, 'w', JSON.stringify(items));
-      await rename(`${entry}${PARTIAL}`, entry);
-      await synced(dir, 'r');
-      return entry;
+      const entry = path.join(
+        dir,
+        `${String(Date.now()).padStart(15, '0')}-${String(kept++).padStart(9, '0')}-${randomUUID()}${ENTRY}`,
+      );
+      try {
+        await mkdir(dir, { recursive: true });
+        await synced(`${entry}${PARTIAL}`, 'w', JSON.stringify(items));
+        await rename(`${entry}${PARTIAL}`, entry);
+        await synced(dir, 'r');
+        return entry;
+      } catch (error) {
+        roots(db).onUnkept(error, name);
+        return null;
+      }
     },
     async drop(entry) {
       await unlink(entry).catch(ignoreMissing);
@@ -86,4 +104,31 @@ export function outageJournal<T>(db: Db, name: string): OutageJournal<T> {
       return written;
     },
   };
+}
+
+/**
+ * holdThroughOutage for writes that must survive a stop or crash during the outage: once `work`
+ * starts waiting, `items` are kept in `journal` until it commits (then dropped). Still unreachable
+ * when the process stops: the entry stays for the next start's replay. If the disk refuses them,
+ * they are held in memory only, as without a journal.
+ */
+export async function holdThroughOutageKept<T, R>(
+  work: () => Promise<R>,
+  until: AbortSignal,
+  journal: OutageJournal<T>,
+  items: T[],
+): Promise<R> {
+  let kept: string | null = null;
+  const keep = async () => {
+    kept = await journal.keep(items);
+  };
+  let result: R;
+  try {
+    result = await holdThroughOutage(work, until, keep);
+  } catch (error) {
+    if (kept !== null && !isDatabaseUnavailable(error)) await journal.drop(kept);
+    throw error;
+  }
+  if (kept !== null) await journal.drop(kept);
+  return result;
 }

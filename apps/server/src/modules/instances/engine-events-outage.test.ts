@@ -15,6 +15,7 @@ import { EngineEventHub } from '../../engines/event-hub';
 import { eventsAfter } from '../events/events.queries';
 import { findMessage } from '../messages/messages.queries';
 import { enqueueMany, recordIncoming, recordStatus, replayHeldWrites } from '../messages/messages.service';
+import { recordGroupChange, replayGroupChanges } from './group-changes';
 import { wireEngineEvents } from './instance-events';
 
 // What the engine reports once (WhatsApp does not hand it over again) is written through a
@@ -29,6 +30,8 @@ afterAll(async () => {
   await throughProxy.close();
   await ctx.close();
 });
+
+const GROUP = '120363000000000001@g.us';
 
 const received = (id: string) => ({
   id,
@@ -69,7 +72,7 @@ describe('engine events during a database outage', () => {
       hub.emit('status', { insid, messageId: sentId, status: 'sent' });
       hub.emit('group', {
         insid,
-        groupId: '120363000000000001@g.us',
+        groupId: GROUP,
         action: 'add',
         participants: ['919811110001'],
       });
@@ -128,7 +131,7 @@ describe('writes held through an outage, kept on disk', () => {
     return proxied;
   };
 
-  it('are written at the next start when the process stopped during the outage, and only once', async () => {
+  it('are written at the next start when the process stopped during the outage, and only once (group changes too)', async () => {
     const { insid } = await trialToken(ctx, 'journal1');
     const { ids } = await enqueueMany(ctx.db, [
       { insid, content: { kind: 'text', to: '919812340002', body: 'two' }, validitySeconds: null },
@@ -141,6 +144,7 @@ describe('writes held through an outage, kept on disk', () => {
       const held = [
         recordIncoming(first.db, insid, received(incomingId), 'http://localhost'),
         recordStatus(first.db, sentId, 'delivered'),
+        recordGroupChange(first.db, { insid, groupId: GROUP, action: 'add', participants: ['919811110002'] }),
       ].map((write) =>
         write.then(
           () => 'stored',
@@ -149,6 +153,7 @@ describe('writes held through an outage, kept on disk', () => {
       );
       await expect.poll(() => entriesIn(path.join(root, 'received-messages'))).toHaveLength(1);
       await expect.poll(() => entriesIn(path.join(root, 'message-statuses'))).toHaveLength(1);
+      await expect.poll(() => entriesIn(path.join(root, 'group-changes'))).toHaveLength(1);
       stoppingOf(first.db).abort();
       for (const outcome of await Promise.all(held)) expect(isDatabaseUnavailable(outcome)).toBe(true);
     } finally {
@@ -162,12 +167,24 @@ describe('writes held through an outage, kept on disk', () => {
       keepHeldWritesIn(next.db, root);
       const before = (await eventsAfter(ctx.db, insid, 0, 1000)).length;
       expect(await replayHeldWrites(next.db)).toBe(2);
+      expect(await replayGroupChanges(next.db)).toBe(1);
       expect(await replayHeldWrites(next.db)).toBe(0);
+      expect(await replayGroupChanges(next.db)).toBe(0);
       expect((await findMessage(ctx.db, incomingId))?.body).toBe(`hello ${incomingId}`);
       expect((await findMessage(ctx.db, sentId))?.status).toBe('delivered');
       const events = (await eventsAfter(ctx.db, insid, 0, 1000)).slice(before);
-      expect(events.map((e) => e.type).sort()).toEqual(['message.received', 'message.status']);
+      expect(events.map((e) => e.type).sort()).toEqual([
+        'group.participants',
+        'message.received',
+        'message.status',
+      ]);
+      expect(events.find((e) => e.type === 'group.participants')?.data).toMatchObject({
+        groupId: GROUP,
+        action: 'add',
+        participants: ['919811110002'],
+      });
       expect(await entriesIn(path.join(root, 'received-messages'))).toEqual([]);
+      expect(await entriesIn(path.join(root, 'group-changes'))).toEqual([]);
       expect(await entriesIn(path.join(root, 'message-statuses'))).toEqual([]);
     } finally {
       await next.close();

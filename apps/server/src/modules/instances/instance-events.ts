@@ -6,6 +6,7 @@ import type { MessagingEngine } from '../../engines/engine';
 import { KeyedSequence } from '../../engines/keyed-sequence';
 import { appendEvent, eventsCommitted } from '../events/events.service';
 import { recordIncoming, recordStatus, replayHeldWrites } from '../messages/messages.service';
+import { recordGroupChange, replayGroupChanges } from './group-changes';
 import { toInstanceEvent } from './instance-view';
 import * as q from './instances.queries';
 import type { LiveUpdates } from './live-updates';
@@ -71,6 +72,7 @@ export function wireEngineEvents(
 
   // What an earlier process received but could not store before it stopped, during an outage.
   replayHeldWrites(db).catch((err) => log.error({ err }, 'received messages kept on disk not written yet'));
+  replayGroupChanges(db).catch((err) => log.error({ err }, 'group changes kept on disk not written yet'));
 
   const off = [
     engine.on(
@@ -104,17 +106,8 @@ export function wireEngineEvents(
     ),
     engine.on(
       'group',
-      guard('group', ({ insid, groupId, action, participants, author = null, subject = null }) =>
-        // A token's group changes are logged in the order the engine reported them.
-        inOrder(`group:${insid}`, async () => {
-          await db.transaction((tx) =>
-            action === 'create'
-              ? appendEvent(tx, insid, 'group.created', { groupId, subject, participants, author })
-              : appendEvent(tx, insid, 'group.participants', { groupId, action, participants, author }),
-          );
-          eventsCommitted();
-        }),
-      ),
+      // A token's group changes are logged in the order the engine reported them.
+      guard('group', (change) => sequence.run(`group:${change.insid}`, () => recordGroupChange(db, change))),
     ),
   ];
   return () => {
