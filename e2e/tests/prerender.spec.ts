@@ -111,9 +111,14 @@ test("a terms box ticked before the page's code has run stays ticked once it run
   await expect(signIn).toBeDisabled();
   await terms.click();
   await expect(terms).toBeChecked();
+  // The tick shows before React renders its icon.
+  const tickDrawn = () => terms.evaluate((box) => getComputedStyle(box, '::after').backgroundImage);
+  expect(await tickDrawn()).toContain('svg');
 
   release();
   await expect(signIn).toBeEnabled();
+  await expect(terms.locator('svg')).toBeVisible();
+  expect(await tickDrawn()).toBe('none');
   await expect(terms).toBeChecked();
   // The form's own state has it too: with the terms accepted, a sign-in reaches the server.
   await page.getByLabel('Email or Username').fill('nobody-here');
