@@ -100,7 +100,10 @@ async function supportResources(server: ProcessServer, world: World) {
   };
 }
 
-/** A paid order of the owner's (its checkout result and payment id) and an order not paid yet. */
+/**
+ * A paid order of the owner's (its checkout result and payment id), an order not paid yet, and
+ * a token of theirs not paid for yet.
+ */
 async function billingResources(world: World) {
   const { owner } = world;
   const call = (route: string, body?: object) =>
@@ -115,6 +118,9 @@ async function billingResources(world: World) {
     };
     return ((await ok('order', call('/order', body))).result as { id: string }).id;
   };
+  // Ordered while the token is still on trial: once paid it is Active, and an Active token far
+  // from its end cannot be ordered for (spec 5).
+  const openOrderId = await order('mx-open');
   const paid = await order('mx-paid');
   const checkout = (await ok('pay', call('/sandbox', { orderId: paid, outcome: 'pay' }))).checkout as Record<
     string,
@@ -122,10 +128,16 @@ async function billingResources(world: World) {
   >;
   await ok('verify', call('/verify', checkout));
   const history = await ok('history', call('/history'));
+  // A token not paid for yet, which the order row may order for.
+  const unpaid = await ok(
+    'unpaid token',
+    callJson(`${world.base}/api/v1/dash/wa/createInstance`, { uuid: owner.uuid, name: 'Unpaid' }, owner.auth),
+  );
   return {
+    unpaidInsid: (unpaid.result as { insid: string }).insid,
     checkout,
     paymentId: (history.result as Array<{ paymentID: string }>)[0]?.paymentID as string,
-    openOrderId: await order('mx-open'),
+    openOrderId,
   };
 }
 

@@ -130,10 +130,10 @@ export const DASHBOARD_ROWS: MatrixRow[] = [
   {
     route: 'POST /api/v1/dash/payment/order',
     expect: ownTokenOrAdmin(200),
-    request: ({ world, caller }) => ({
+    request: ({ r, caller }) => ({
       path: '/api/v1/dash/payment/order',
       body: {
-        insid: world.owner.insid,
+        insid: r.unpaidInsid,
         amount: amountInPaise('monthly'),
         currency: CURRENCY,
         receipt: `mx-${caller.name}`,

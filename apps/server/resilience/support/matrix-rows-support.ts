@@ -1,8 +1,21 @@
 import { MATRIX_NEWS as news } from './matrix-fresh';
 import { anyUser, type MatrixRow, ownerOrStaff, signedIn, staffOnly } from './matrix-rules';
 
-/** Announcements, broadcasts, notifications and support tickets. */
+/** Announcements, broadcasts, notifications, support tickets and what staff allow an account. */
 export const SUPPORT_ROWS: MatrixRow[] = [
+  {
+    route: 'GET /api/v1/dash/users/{uuid}/tokenLimit',
+    expect: staffOnly(200),
+    request: ({ world }) => ({ path: `/api/v1/dash/users/${world.owner.uuid}/tokenLimit` }),
+  },
+  {
+    route: 'PUT /api/v1/dash/users/{uuid}/tokenLimit',
+    expect: staffOnly(200),
+    request: ({ world }) => ({
+      path: `/api/v1/dash/users/${world.owner.uuid}/tokenLimit`,
+      body: { limit: 6 },
+    }),
+  },
   {
     route: 'POST /api/v1/dash/announcement/create',
     expect: staffOnly(200),
