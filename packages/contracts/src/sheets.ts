@@ -7,6 +7,8 @@ export const MAX_XLSX_UNPACKED_MB = 64;
 export const SheetsTexts = {
   sheetRequired: 'Paste the link or ID of your spreadsheet.',
   sheetInvalid: 'That is not a Google Sheets link or spreadsheet ID.',
+  sheetTaken:
+    'This spreadsheet is connected to a token of another account. Use a spreadsheet of your own, or ask its owner to disconnect it.',
   notConnected: 'Connect a spreadsheet to this token first.',
   tabRequired: 'Choose a tab of the spreadsheet.',
   tabMissing: 'The spreadsheet has no tab with that name.',

@@ -136,6 +136,20 @@ export async function findByApiKeyHash(db: Queryable, hash: string): Promise<Ins
   return row;
 }
 
+/** Whether a token of another account than `userId` has the spreadsheet connected. */
+export async function sheetHeldByAnotherAccount(
+  db: Queryable,
+  spreadsheetId: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: instances.id })
+    .from(instances)
+    .where(and(eq(instances.gSheetId, spreadsheetId), ne(instances.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The spreadsheet connected to the token (spec: gSheetID), or null to disconnect it. */
 export async function setSheetId(db: Queryable, insid: string, spreadsheetId: string | null): Promise<void> {
   await db.update(instances).set({ gSheetId: spreadsheetId }).where(eq(instances.id, insid));

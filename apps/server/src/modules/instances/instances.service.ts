@@ -189,3 +189,4 @@ export async function instanceIdsOf(db: Db, userId: string): Promise<string[]> {
   return (await q.instancesOfUser(db, userId)).map((r) => r.id);
 }
 export const setTokenSheet = q.setSheetId;
+export const sheetHeldByAnotherAccount = q.sheetHeldByAnotherAccount;

@@ -41,6 +41,31 @@ describe('connecting a spreadsheet', () => {
     expect(ok.spreadsheet.tabs.map((t: { title: string }) => t.title)).toEqual(['Sheet1', 'Log']);
   });
 
+  it("refuses a spreadsheet another account's token has connected: its link alone gives no access", async () => {
+    const { ctx, google, serviceAccount } = bed;
+    const owner = await sheetsUser(ctx, 13, '919800088013');
+    const stranger = await sheetsUser(ctx, 14, '919800088014');
+    const id = google.createSpreadsheet({
+      title: 'Customers',
+      tabs: { Sheet1: [['Phone'], ['919811112222']] },
+      sharedWith: [serviceAccount.email],
+    });
+    expect((await owner.sheets('PUT', '/connect', { sheet: id })).statusCode).toBe(200);
+
+    const taken = await stranger.sheets('PUT', '/connect', {
+      sheet: `https://docs.google.com/spreadsheets/d/${id}/edit`,
+    });
+    expect([taken.statusCode, taken.json().message]).toEqual([409, SheetsTexts.sheetTaken]);
+    expect((await stranger.sheets('GET', '/')).json().gSheetID).toBeNull();
+    expect((await stranger.sheets('GET', '/preview?tab=Sheet1')).json().message).toBe(
+      SheetsTexts.notConnected,
+    );
+
+    // Once its owner lets it go, it is free to connect.
+    await owner.sheets('DELETE', '/connect');
+    expect((await stranger.sheets('PUT', '/connect', { sheet: id })).statusCode).toBe(200);
+  });
+
   it('retries Google answering 429 and succeeds', async () => {
     const { ctx, google, serviceAccount } = bed;
     const user = await sheetsUser(ctx, 2, '919800088002');

@@ -8,8 +8,8 @@ import {
   templatePlaceholders,
 } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../http/app-error';
-import { findToken, setTokenSheet } from '../instances/instances.service';
+import { badRequest, conflict } from '../../http/app-error';
+import { findToken, setTokenSheet, sheetHeldByAnotherAccount } from '../instances/instances.service';
 import { type AutomationRow, automationsOf, disableAutomations, saveAutomation } from './automations.queries';
 import { lastFilledRow } from './new-rows-page';
 import { answeringSheets } from './sheets-errors';
@@ -87,8 +87,13 @@ export async function sheetsOverview(
 export async function connectSheet(deps: SheetsDeps, insid: string, link: string): Promise<SheetsOverview> {
   const id = spreadsheetIdOf(link);
   if (!id) throw badRequest(SheetsTexts.sheetInvalid);
+  const token = await findToken(deps.db, insid);
+  // Every account's sheets are opened by the one service account: whoever has a sheet's link
+  // could otherwise read and write another account's sheet through their own token.
+  if (token && (await sheetHeldByAnotherAccount(deps.db, id, token.userId)))
+    throw conflict(SheetsTexts.sheetTaken);
   const info = await answeringSheets(() => deps.sheets.metadata(id));
-  const previous = (await findToken(deps.db, insid))?.gSheetId;
+  const previous = token?.gSheetId;
   await setTokenSheet(deps.db, insid, id);
   if (previous && previous !== id) await disableAutomations(deps.db, insid);
   return sheetsOverview(deps, insid, info);
