@@ -3,6 +3,9 @@ import { DisplayStatus, displayStatus, type InstanceRow } from './instances';
 import { type BillingCycle, CURRENCY, DEVELOPER_PLAN } from './plans';
 
 /** Texts of the Subscribe page and the payment calls (spec 2.10; the rest is ours). */
+/** Days before its end when an Active token may be paid for again, so it need not lapse first. */
+export const RENEWAL_WINDOW_DAYS = 7;
+
 export const BillingMessages = {
   title: 'Activate Your Token',
   allActive: 'All Tokens Are Active',
@@ -20,11 +23,9 @@ export const BillingMessages = {
   providerUnavailable: 'The payment provider could not be reached. Please try again.',
   sandboxOnly: 'The sandbox checkout is only available with the sandbox payment provider.',
   receiptTitle: 'Payment Receipt',
-  alreadyActive: 'This token is already active. It can be renewed in the last 7 days before it ends.',
+  alreadyActive: `This token is already active. It can be renewed in the last ${RENEWAL_WINDOW_DAYS} days before it ends.`,
 } as const;
 
-/** Days before its end when an Active token may be paid for again, so it need not lapse first. */
-export const RENEWAL_WINDOW_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 /**

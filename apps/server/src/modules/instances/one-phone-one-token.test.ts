@@ -34,6 +34,19 @@ function reportingEngine(state: (insid: string) => SessionState = () => ({ state
   return { hub, engine, logout };
 }
 
+/** The reporting engine, its events wired to the database and the dashboards as the server does. */
+function wiredEngine(state?: (insid: string) => SessionState) {
+  const reporting = reportingEngine(state);
+  const unwire = wireEngineEvents(
+    reporting.engine,
+    ctx.db,
+    ctx.live,
+    { error: () => {} },
+    'http://localhost',
+  );
+  return { ...reporting, unwire };
+}
+
 const authenticated = async (insid: string) => (await findInstance(ctx.db, insid))?.authenticated;
 
 describe('one phone links to one token', () => {
@@ -41,10 +54,11 @@ describe('one phone links to one token', () => {
     const first = await trialToken(ctx, 'op1');
     const second = await trialToken(ctx, 'op2');
     const phone = '919811100001';
-    const { hub, engine, logout } = reportingEngine();
-    const unwire = wireEngineEvents(engine, ctx.db, ctx.live, { error: () => {} }, 'http://localhost');
+    const { hub, logout, unwire } = wiredEngine();
     const told: InstanceEvent[] = [];
+    const toldHolder: InstanceEvent[] = [];
     const unsubscribe = ctx.live.subscribe(second.uuid, (event) => told.push(event));
+    const unsubscribeHolder = ctx.live.subscribe(first.uuid, (event) => toldHolder.push(event));
     try {
       hub.emit('connected', { insid: first.insid, wid: phone });
       await expect.poll(() => authenticated(first.insid)).toBe(true);
@@ -59,11 +73,15 @@ describe('one phone links to one token', () => {
       expect(await findInstance(ctx.db, first.insid)).toMatchObject({ authenticated: true, wid: phone });
 
       // The token that holds it reconnects with it as before.
+      const connectedBefore = toldHolder.filter((e) => e.authenticated === 1).length;
       hub.emit('connected', { insid: first.insid, wid: phone });
-      await expect.poll(() => told.length).toBeGreaterThan(0);
+      await expect
+        .poll(() => toldHolder.filter((e) => e.authenticated === 1).length)
+        .toBe(connectedBefore + 1);
       expect(logout).toHaveBeenCalledTimes(1);
     } finally {
       unsubscribe();
+      unsubscribeHolder();
       unwire();
     }
   });
@@ -72,8 +90,7 @@ describe('one phone links to one token', () => {
     const first = await trialToken(ctx, 'op3');
     const second = await trialToken(ctx, 'op4');
     const phone = '919811100002';
-    const { hub, engine, logout } = reportingEngine();
-    const unwire = wireEngineEvents(engine, ctx.db, ctx.live, { error: () => {} }, 'http://localhost');
+    const { hub, logout, unwire } = wiredEngine();
     try {
       hub.emit('connected', { insid: first.insid, wid: phone });
       await expect.poll(() => authenticated(first.insid)).toBe(true);
@@ -92,7 +109,7 @@ describe('one phone links to one token', () => {
     const renewed = await trialToken(ctx, 'op6');
     const phone = '919811100003';
     const loggedOut = new Set<string>();
-    const { hub, engine, logout } = reportingEngine((insid) =>
+    const { hub, engine, logout, unwire } = wiredEngine((insid) =>
       insid === renewed.insid && !loggedOut.has(insid)
         ? { state: 'connected', wid: phone }
         : { state: 'qr', qr: 'fresh-qr', expiresAt: new Date(Date.now() + 20_000) },
@@ -100,7 +117,6 @@ describe('one phone links to one token', () => {
     logout.mockImplementation(async (insid: string) => {
       loggedOut.add(insid);
     });
-    const unwire = wireEngineEvents(engine, ctx.db, ctx.live, { error: () => {} }, 'http://localhost');
     try {
       hub.emit('connected', { insid: holder.insid, wid: phone });
       await expect.poll(() => authenticated(holder.insid)).toBe(true);

@@ -1,35 +1,26 @@
 import { isUuid, MAX_TOKENS_PER_USER, type TokenLimit, TokenLimitMessages } from '@chatgate/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { users } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { findUserById, type UserRow, updateTokenLimit } from '../users/users.service';
 import { countInstances } from './instances.queries';
 
-/** How many tokens the account may hold: what staff allowed it, else MAX_TOKENS_PER_USER. */
+/** What staff allowed the account, else MAX_TOKENS_PER_USER. */
+const limitOf = (user: UserRow | undefined) => user?.tokenLimit ?? MAX_TOKENS_PER_USER;
+
+/** How many tokens the account may hold. */
 export async function tokenLimitOf(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db.select({ limit: users.tokenLimit }).from(users).where(eq(users.id, userId));
-  return row?.limit ?? MAX_TOKENS_PER_USER;
+  return limitOf(await findUserById(db, userId));
 }
 
-async function describe(db: Queryable, uuid: string): Promise<TokenLimit> {
-  const [user] = isUuid(uuid)
-    ? await db
-        .select({ username: users.username, limit: users.tokenLimit })
-        .from(users)
-        .where(eq(users.id, uuid))
-    : [];
+/** The account's limit and how many tokens it holds; 404 when `user` (looked up by `uuid`) is none. */
+async function described(db: Db, uuid: string, user: UserRow | undefined): Promise<TokenLimit> {
   if (!user) throw notFound(TokenLimitMessages.userNotFound);
-  return {
-    uuid,
-    username: user.username,
-    limit: user.limit ?? MAX_TOKENS_PER_USER,
-    tokens: await countInstances(db, uuid),
-  };
+  return { uuid, username: user.username, limit: limitOf(user), tokens: await countInstances(db, uuid) };
 }
 
 /** Staff: an account's token limit and how many tokens it holds. */
-export function readTokenLimit(db: Db, uuid: string): Promise<TokenLimit> {
-  return describe(db, uuid);
+export async function readTokenLimit(db: Db, uuid: string): Promise<TokenLimit> {
+  return described(db, uuid, isUuid(uuid) ? await findUserById(db, uuid) : undefined);
 }
 
 /**
@@ -37,7 +28,6 @@ export function readTokenLimit(db: Db, uuid: string): Promise<TokenLimit> {
  * under the tokens it holds already removes none; it only stops new ones.
  */
 export async function setTokenLimit(db: Db, uuid: string, limit: number): Promise<TokenLimit> {
-  await describe(db, uuid);
-  await db.update(users).set({ tokenLimit: limit }).where(eq(users.id, uuid));
-  return { ...(await describe(db, uuid)), message: TokenLimitMessages.saved };
+  const user = isUuid(uuid) ? await updateTokenLimit(db, uuid, limit) : undefined;
+  return { ...(await described(db, uuid, user)), message: TokenLimitMessages.saved };
 }

@@ -71,6 +71,16 @@ export async function updatePasswordHash(db: Queryable, userId: string, password
   await db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, userId));
 }
 
+/** Sets how many tokens the account may hold; undefined when there is no such account. */
+export async function updateTokenLimit(
+  db: Queryable,
+  id: string,
+  limit: number,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ tokenLimit: limit }).where(eq(users.id, id)).returning();
+  return row;
+}
+
 export async function updateRoleByUsername(db: Queryable, username: string, role: Role): Promise<boolean> {
   const rows = await db
     .update(users)

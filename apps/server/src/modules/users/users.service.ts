@@ -33,6 +33,7 @@ export async function registerUser(db: Db, input: SignupRequest, role: Role = 'U
 
 export const findUserByLogin = q.findUserByLogin;
 export const findUserById = q.findUserById;
+export const updateTokenLimit = q.updateTokenLimit;
 export const isUsernameTaken = q.usernameTaken;
 export const isEmailTaken = q.emailTaken;
 export const userIdsWithRoles = q.userIdsWithRoles;

@@ -72,7 +72,9 @@ export function TokenLimitCard({ uuid }: { uuid: string }) {
         </Button>
       </form>
       {save.isError && (
-        <Alert tone="error">{errorMessage(save.error, 'The token limit was not saved.')}</Alert>
+        <Alert tone="error" className="mt-4">
+          {errorMessage(save.error, 'The token limit was not saved.')}
+        </Alert>
       )}
       {save.isSuccess && save.data.message && !draft && (
         <Alert tone="success" className="mt-4">
