@@ -190,3 +190,16 @@ export async function instanceIdsOf(db: Db, userId: string): Promise<string[]> {
 }
 export const setTokenSheet = q.setSheetId;
 export const sheetHeldByAnotherAccount = q.sheetHeldByAnotherAccount;
+
+/**
+ * Connects the spreadsheet to the token of `userId` unless a token of another account holds it
+ * (false then). Serialised per spreadsheet: two accounts connecting one at once cannot both pass.
+ */
+export async function claimTokenSheet(db: Db, insid: string, userId: string, spreadsheetId: string) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sheet:${spreadsheetId}`}))`);
+    if (await q.sheetHeldByAnotherAccount(tx, spreadsheetId, userId)) return false;
+    await q.setSheetId(tx, insid, spreadsheetId);
+    return true;
+  });
+}

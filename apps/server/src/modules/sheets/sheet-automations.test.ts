@@ -66,6 +66,25 @@ describe('connecting a spreadsheet', () => {
     expect((await stranger.sheets('PUT', '/connect', { sheet: id })).statusCode).toBe(200);
   });
 
+  it('lets only one of two accounts connecting the same spreadsheet at once have it', async () => {
+    const { ctx, google, serviceAccount } = bed;
+    const first = await sheetsUser(ctx, 15, '919800088015');
+    const second = await sheetsUser(ctx, 16, '919800088016');
+    const id = google.createSpreadsheet({
+      title: 'Contested',
+      tabs: { Sheet1: [['Phone']] },
+      sharedWith: [serviceAccount.email],
+    });
+    // Google is slow for both, so each is past the first look before either connects.
+    google.failNext(2, 429, 1);
+    const answers = await Promise.all([first, second].map((u) => u.sheets('PUT', '/connect', { sheet: id })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const holders = await Promise.all(
+      [first, second].map(async (u) => (await u.sheets('GET', '/')).json().gSheetID),
+    );
+    expect(holders.filter((held) => held === id)).toHaveLength(1);
+  });
+
   it('retries Google answering 429 and succeeds', async () => {
     const { ctx, google, serviceAccount } = bed;
     const user = await sheetsUser(ctx, 2, '919800088002');

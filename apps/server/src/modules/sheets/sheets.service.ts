@@ -1,5 +1,6 @@
 import {
   type EventLogSettings,
+  InstanceMessages,
   type NewRowSettings,
   type SheetPreview,
   type SheetsOverview,
@@ -8,8 +9,13 @@ import {
   templatePlaceholders,
 } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
-import { badRequest, conflict } from '../../http/app-error';
-import { findToken, setTokenSheet, sheetHeldByAnotherAccount } from '../instances/instances.service';
+import { badRequest, conflict, notFound } from '../../http/app-error';
+import {
+  claimTokenSheet,
+  findToken,
+  setTokenSheet,
+  sheetHeldByAnotherAccount,
+} from '../instances/instances.service';
 import { type AutomationRow, automationsOf, disableAutomations, saveAutomation } from './automations.queries';
 import { lastFilledRow } from './new-rows-page';
 import { answeringSheets } from './sheets-errors';
@@ -88,14 +94,13 @@ export async function connectSheet(deps: SheetsDeps, insid: string, link: string
   const id = spreadsheetIdOf(link);
   if (!id) throw badRequest(SheetsTexts.sheetInvalid);
   const token = await findToken(deps.db, insid);
+  if (!token) throw notFound(InstanceMessages.notFound);
   // Every account's sheets are opened by the one service account: whoever has a sheet's link
   // could otherwise read and write another account's sheet through their own token.
-  if (token && (await sheetHeldByAnotherAccount(deps.db, id, token.userId)))
-    throw conflict(SheetsTexts.sheetTaken);
+  if (await sheetHeldByAnotherAccount(deps.db, id, token.userId)) throw conflict(SheetsTexts.sheetTaken);
   const info = await answeringSheets(() => deps.sheets.metadata(id));
-  const previous = token?.gSheetId;
-  await setTokenSheet(deps.db, insid, id);
-  if (previous && previous !== id) await disableAutomations(deps.db, insid);
+  if (!(await claimTokenSheet(deps.db, insid, token.userId, id))) throw conflict(SheetsTexts.sheetTaken);
+  if (token.gSheetId && token.gSheetId !== id) await disableAutomations(deps.db, insid);
   return sheetsOverview(deps, insid, info);
 }
 
