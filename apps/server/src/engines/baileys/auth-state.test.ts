@@ -1,10 +1,17 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import makeWASocket, { type ConnectionState } from '@whiskeysockets/baileys';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseThroughProxy } from '../../../test/cuttable-proxy';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { trialToken } from '../../../test/linked-token';
-import { useDbAuthState } from './auth-state';
+import { connectDatabase } from '../../db/client';
+import { keepHeldWritesIn } from '../../db/outage-journal';
+import { stoppingOf } from '../../db/stopping';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import { replayAuthWrites, useDbAuthState } from './auth-state';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -107,5 +114,53 @@ describe('WhatsApp auth state in PostgreSQL', () => {
     expect(resumed.state.creds.me?.name).toBe('Linked in an outage');
     const keys = await resumed.state.keys.get('pre-key', ['7']);
     expect(Buffer.from(keys['7']?.private ?? [])).toEqual(Buffer.from('outage-private'));
+  });
+
+  it('keeps what waits out an outage on disk: a stop meanwhile loses no key, the next start stores them in order', async () => {
+    const insid = await newToken(10);
+    const root = path.join(ctx.config.dataDir, 'held-writes-wa-auth');
+    const journal = path.join(root, 'wa-auth');
+    const throughProxy = await databaseThroughProxy(ctx.config.DATABASE_URL ?? '');
+    const keyPair = (name: string) => ({ public: Buffer.from(`${name}-public`), private: Buffer.from(name) });
+    try {
+      keepHeldWritesIn(throughProxy.db, root);
+      const auth = await useDbAuthState(throughProxy.db, insid);
+      await auth.state.keys.set({ 'pre-key': { '1': keyPair('before'), '2': keyPair('before') } });
+      await throughProxy.cut();
+      auth.state.creds.me = { id: '919812345670:5@s.whatsapp.net', name: 'First' };
+      const held = [
+        auth.saveCreds(),
+        auth.state.keys.set({ 'pre-key': { '1': keyPair('during'), '2': null } }),
+      ];
+      await expect.poll(async () => (await readdir(journal).catch(() => [])).length).toBe(2);
+      auth.state.creds.me = { id: '919812345670:5@s.whatsapp.net', name: 'Second' };
+      held.push(auth.saveCreds());
+      await expect.poll(async () => (await readdir(journal).catch(() => [])).length).toBe(3);
+      stoppingOf(throughProxy.db).abort();
+      for (const outcome of await Promise.allSettled(held))
+        expect(outcome.status === 'rejected' && isDatabaseUnavailable(outcome.reason)).toBe(true);
+    } finally {
+      await throughProxy.restore();
+      await throughProxy.close();
+    }
+    const before = await useDbAuthState(ctx.db, insid);
+    expect(before.state.creds.me).toBeUndefined();
+
+    const next = connectDatabase(ctx.config.DATABASE_URL ?? '', 2);
+    try {
+      keepHeldWritesIn(next.db, root);
+      expect(await replayAuthWrites(next.db)).toBe(3);
+      expect(await replayAuthWrites(next.db)).toBe(0);
+    } finally {
+      await next.close();
+    }
+    const resumed = await useDbAuthState(ctx.db, insid);
+    expect(resumed.state.creds.me?.name).toBe('Second');
+    const keys = await resumed.state.keys.get('pre-key', ['1', '2']);
+    expect(Object.keys(keys)).toEqual(['1']);
+    expect(Buffer.from(keys['1']?.private ?? []).toString()).toBe('during');
+    expect(await readdir(journal)).toEqual([]);
+    const { rows } = await ctx.db.execute(sql`select 1 from wa_auth where instance_id = ${insid}`);
+    expect(rows).toHaveLength(2);
   });
 });

@@ -1,11 +1,37 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { baileysHarness } from '../../../test/baileys-harness';
+import { keepHeldWritesIn, outageJournal } from '../../db/outage-journal';
 import { enqueueMany } from '../../modules/messages/messages.service';
 import { engineContract } from '../engine-contract';
 import { BaileysEngine } from './baileys-engine';
 import { waMessageIdOf } from './jids';
 
 engineContract('baileys (fake WhatsApp)', baileysHarness);
+
+type Harness = Awaited<ReturnType<typeof baileysHarness>>;
+
+/** A token linked to a new phone, its engine then stopped (as the process would be). */
+async function linkedThenStopped(h: Harness) {
+  const insid = await h.newToken();
+  const phone = h.phone();
+  const started = await h.engine.startSession(insid);
+  if (started.state !== 'qr') throw new Error('expected a QR');
+  await h.link(started.qr, phone);
+  await h.engine.close();
+  return { insid, phone };
+}
+
+/** A new process's engine on the same database, its one linked device resumed without a QR. */
+async function resumedInNewProcess(h: Harness, insid: string, phone: string): Promise<BaileysEngine> {
+  const { backoffMs: _, ...defaults } = h.engineOptions;
+  const restarted = new BaileysEngine(h.ctx.db, defaults);
+  const connected = new Promise((resolve) => restarted.on('connected', resolve));
+  expect(await restarted.recover()).toBe(1);
+  expect(await connected).toEqual({ insid, wid: phone });
+  return restarted;
+}
 
 describe('Baileys sessions', () => {
   it('reconnects a dropped session with backoff, and shows it failed after too many attempts', async () => {
@@ -35,24 +61,34 @@ describe('Baileys sessions', () => {
   it('resumes a linked device after a restart without a new QR, and forgets one logged out from the phone', async () => {
     const h = await baileysHarness();
     try {
-      const insid = await h.newToken();
-      const phone = h.phone();
-      const started = await h.engine.startSession(insid);
-      if (started.state !== 'qr') throw new Error('expected a QR');
-      await h.link(started.qr, phone);
-      await h.engine.close();
+      const { insid, phone } = await linkedThenStopped(h);
 
-      // A new process: the same database, a new engine.
-      const { backoffMs: _, ...defaults } = h.engineOptions;
-      const restarted = new BaileysEngine(h.ctx.db, defaults);
-      const connected = new Promise((resolve) => restarted.on('connected', resolve));
-      expect(await restarted.recover()).toBe(1);
-      expect(await connected).toEqual({ insid, wid: phone });
+      const restarted = await resumedInNewProcess(h, insid, phone);
 
       const loggedOut = new Promise((resolve) => restarted.on('disconnected', resolve));
       h.wa.logoutFromPhone(phone);
       expect(await loggedOut).toEqual({ insid, reason: 'logout' });
       expect((await restarted.startSession(insid)).state).toBe('qr');
+      await restarted.close();
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('Baileys auth state kept on disk through an outage', () => {
+  it('is stored before the devices resume, so a device linked during the outage needs no new QR', async () => {
+    const h = await baileysHarness();
+    try {
+      const { insid, phone } = await linkedThenStopped(h);
+      // As a stop during an outage leaves it: the device's state on disk only, not in the database.
+      const { rows } = await h.ctx.db.execute<{ type: string; keyId: string; value: string }>(
+        sql`delete from wa_auth where instance_id = ${insid} returning type, key_id as "keyId", value::text`,
+      );
+      keepHeldWritesIn(h.ctx.db, path.join(h.ctx.config.dataDir, 'held-writes-recover'));
+      await outageJournal(h.ctx.db, 'wa-auth').keep([{ insid, entries: rows }]);
+
+      const restarted = await resumedInNewProcess(h, insid, phone);
       await restarted.close();
     } finally {
       await h.close();

@@ -18,7 +18,7 @@ import {
   type SessionState,
 } from '../engine';
 import { EngineEventHub } from '../event-hub';
-import { useDbAuthState } from './auth-state';
+import { replayAuthWrites, useDbAuthState } from './auth-state';
 import { isLinked, linkedInstances } from './auth-state.queries';
 import { BaileysChannels } from './baileys-channels';
 import { BaileysGroups, groupEventsOf } from './baileys-groups';
@@ -204,9 +204,11 @@ export class BaileysEngine implements MessagingEngine {
 
   /**
    * Reconnects every linked device after a restart (a few at a time, not all at once); receipts
-   * missed meanwhile arrive from WhatsApp itself.
+   * missed meanwhile arrive from WhatsApp itself. Auth state writes a stop or crash during a
+   * database outage left on disk are stored first, so each device resumes with its latest keys.
    */
   async recover(hosted: (insid: string) => boolean = () => true): Promise<number> {
+    await replayAuthWrites(this.db);
     const linked = (await linkedInstances(this.db)).filter(hosted);
     for (let i = 0; i < linked.length; i += RESUME_AT_ONCE)
       await Promise.all(linked.slice(i, i + RESUME_AT_ONCE).map((insid) => this.startSession(insid)));
