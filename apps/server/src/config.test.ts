@@ -59,3 +59,18 @@ describe('per-address limits', () => {
     expect(() => loadConfig({ SIGNUP_IP_MAX_PER_HOUR: '0' })).toThrow(/SIGNUP_IP_MAX_PER_HOUR/);
   });
 });
+
+describe('payments', () => {
+  it('takes no payment by default with the simulator, and must be named with real WhatsApp', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(() => loadConfig({ MESSAGING_ENGINE: 'baileys' })).toThrow(/PAYMENT_PROVIDER: set it/);
+    expect(loadConfig({ MESSAGING_ENGINE: 'baileys', PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe(
+      'sandbox',
+    );
+    const razorpay = { RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    expect(
+      loadConfig({ MESSAGING_ENGINE: 'baileys', PAYMENT_PROVIDER: 'razorpay', ...razorpay }).PAYMENT_PROVIDER,
+    ).toBe('razorpay');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
+  });
+});

@@ -100,8 +100,11 @@ const EnvSchema = z
     UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(UPLOAD_MAX_MB_DEFAULT),
     /** Days to keep finished webhook deliveries and API request log lines (messages and events stay). */
     LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
-    /** sandbox: a checkout in the web app, no keys needed. razorpay: the RAZORPAY_* keys are required. */
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    /**
+     * sandbox: a checkout in the web app, no keys needed (the default with the simulator).
+     * razorpay: the RAZORPAY_* keys are required.
+     */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -133,6 +136,13 @@ const EnvSchema = z
     message:
       'api needs MESSAGING_ENGINE=simulator: a real engine answers only in the process hosting the session',
   })
+  // The sandbox checkout activates tokens without payment: with real WhatsApp that gives the
+  // product away, so it must be asked for by name there, never fallen into.
+  .refine((e) => e.MESSAGING_ENGINE === 'simulator' || e.PAYMENT_PROVIDER !== undefined, {
+    path: ['PAYMENT_PROVIDER'],
+    message:
+      'set it with MESSAGING_ENGINE=baileys: razorpay to take payments, or sandbox to activate tokens without payment',
+  })
   .refine(
     (e) =>
       e.PAYMENT_PROVIDER !== 'razorpay' ||
@@ -152,7 +162,8 @@ export interface Pacing {
   perContactHourly: number;
 }
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'PAYMENT_PROVIDER'> {
+  PAYMENT_PROVIDER: NonNullable<Env['PAYMENT_PROVIDER']>;
   publicUrl: string;
   /** Staff address contact-form messages are mailed to (CONTACT_EMAIL, else SUPPORT_EMAIL). */
   contactEmail: string;
@@ -173,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   return {
     ...e,
+    PAYMENT_PROVIDER: e.PAYMENT_PROVIDER ?? 'sandbox',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     contactEmail: e.CONTACT_EMAIL || e.SUPPORT_EMAIL,
     dataDir: path.resolve(e.DATA_DIR),
