@@ -134,7 +134,12 @@ test.describe('dashboard', () => {
     await signUpAndLogIn(page, user);
     const token = trialToken(page);
     await expect(token.getByText('Not Connected')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Create New Token' })).toBeDisabled();
+    // Spec 2.8: three cards, the token table, Create New Token, Getting Started.
+    const cards = page.getByRole('main').getByRole('region');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(0)).toHaveAccessibleName('Connection Tokens');
+    await expect(cards.nth(1).getByRole('button', { name: 'Create New Token' })).toBeDisabled();
+    await expect(cards.nth(2)).toHaveAccessibleName('Getting Started');
     // The trial token is the only one: no remove icon.
     await expect(token.getByRole('button', { name: 'Remove token' })).toHaveCount(0);
 

@@ -18,7 +18,7 @@ export function CreateTokenButton({ uuid, rows }: { uuid: string; rows: Instance
   const reasonId = useId();
 
   return (
-    <div className="flex flex-col items-start gap-1 sm:items-end">
+    <div className="flex flex-col items-start gap-2">
       <Button
         variant={blocked ? 'danger' : 'primary'}
         onClick={() => setOpen(true)}
@@ -30,7 +30,7 @@ export function CreateTokenButton({ uuid, rows }: { uuid: string; rows: Instance
         Create New Token
       </Button>
       {blocked && (
-        <p id={reasonId} className="max-w-72 text-slate-500 text-xs sm:text-right dark:text-slate-400">
+        <p id={reasonId} className="text-slate-500 text-sm dark:text-slate-400">
           Available once your trial has ended and no token is expired. Activate them first.
         </p>
       )}

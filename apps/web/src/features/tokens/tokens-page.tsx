@@ -36,7 +36,7 @@ function TokenListBody({ instances }: { instances: ReturnType<typeof useInstance
   return <TokenTable uuid={instances.uuid} rows={instances.rows} />;
 }
 
-/** Dashboard home (spec 2.8): the token table, Create New Token and Getting Started. */
+/** Dashboard home (spec 2.8): three cards, the token table, Create New Token and Getting Started. */
 export default function TokensPage() {
   const { user } = useSession();
   const instances = useInstances();
@@ -53,10 +53,15 @@ export default function TokensPage() {
       <Card
         title="Connection Tokens"
         description="One token per connected phone number. Billing is per token."
-        action={<CreateTokenButton uuid={instances.uuid} rows={instances.data?.result} />}
         flush
       >
         <TokenListBody instances={instances} />
+      </Card>
+      <Card
+        title="New Token"
+        description="A token for another department or phone number, billed on its own once activated."
+      >
+        <CreateTokenButton uuid={instances.uuid} rows={instances.data?.result} />
       </Card>
       <GettingStarted />
     </div>
