@@ -101,6 +101,29 @@ describe('bulk send from a sheet', () => {
     expect(sheet.filter((r) => r[3]?.startsWith('invalid: '))).toHaveLength(10);
   });
 
+  it('keeps an uploaded file under its name without folders or control characters', async () => {
+    const user = await sheetsUser(bed.ctx, 3, '919800077003');
+    const boundary = 'namedboundary';
+    const upload = await bed.ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/dash/sheets/uploads?insid=${user.insid}`,
+      headers: {
+        authorization: user.dash.authorization,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="file"; filename="C:\\lists\\mar\u0000ch.csv"',
+        'Content-Type: text/csv',
+        '',
+        'phone\n919876522003\n',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
+    });
+    expect([upload.statusCode, upload.json().fileName]).toEqual([201, 'march.csv']);
+  });
+
   it('sends an uploaded CSV file the same way; a finished run cannot be cancelled', async () => {
     const { ctx } = bed;
     const user = await sheetsUser(ctx, 2, '919800077002');

@@ -13,6 +13,7 @@ import {
 } from '@chatgate/contracts';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { recordStatus } from '../messages/messages.service';
+import { cleanOriginalName } from '../uploads/uploads.service';
 import { checkRows, widestColumn } from './run-rows';
 import * as q from './sheet-runs.queries';
 import { previewOf, type SheetsDeps, tabRows } from './sheets.service';
@@ -58,8 +59,9 @@ export async function uploadTable(
     if (error instanceof TableFileError) throw badRequest(error.message);
     throw error;
   }
-  const uploadId = await q.insertUpload(deps.db, insid, file.filename, rows);
-  return { uploadId, fileName: file.filename, ...previewOf(rows) };
+  const fileName = cleanOriginalName(file.filename, 'table');
+  const uploadId = await q.insertUpload(deps.db, insid, fileName, rows);
+  return { uploadId, fileName, ...previewOf(rows) };
 }
 
 interface Source {

@@ -166,6 +166,14 @@ describe('readTableFile: XLSX', () => {
       ['Meera', '0.3', '-42', '0.0000001', '', '1234567890123460000'],
     ]);
   });
+
+  it('drops the control characters a cell can spell (_x0000_), keeping tabs and line breaks', async () => {
+    const file = xlsx([['Name', 'Note'], ['A_x0000_sha_x0001_', 'line one\nline_x0009_two_x007F_']]);
+    expect(await readTableFile(file, 'contacts.xlsx')).toEqual([
+      ['Name', 'Note'],
+      ['Asha', 'line one\nline\ttwo'],
+    ]);
+  });
 });
 
 // ---- a real .xlsx: a deflated ZIP of the minimal SpreadsheetML parts ----

@@ -44,9 +44,13 @@ export async function readTableFile(bytes: Buffer, _fileName: string): Promise<s
   return table;
 }
 
+/** Control characters other than tab, LF and CR. */
+const STRAY_CONTROL = /(?![\t\n\r])\p{Cc}/gu;
+
 function trimRow(row: string[]): string[] {
-  // An XLSX cell can spell a lone UTF-16 surrogate (&#xD800;), which PostgreSQL refuses in jsonb.
-  const cells = row.map((cell) => cell.trim().toWellFormed());
+  // An XLSX cell can spell a lone UTF-16 surrogate (&#xD800;) or a control character (_x0000_,
+  // &#0;): PostgreSQL refuses both in jsonb, and neither means anything in a message.
+  const cells = row.map((cell) => cell.replace(STRAY_CONTROL, '').trim().toWellFormed());
   while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
   return cells;
 }

@@ -26,14 +26,17 @@ const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
-/** The uploader's name, kept for Content-Disposition only: no folders, no control characters, bounded. */
-function cleanOriginalName(filename: string, ext: string): string {
+/**
+ * The uploader's name for a file, fit to show and store: no folders, no control characters (NUL
+ * is refused by PostgreSQL), bounded; `fallback` when nothing is left.
+ */
+export function cleanOriginalName(filename: string, fallback: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
   const clean = base
     .replace(/\p{Cc}/gu, '')
     .trim()
     .slice(-200);
-  return clean || `file.${ext}`;
+  return clean || fallback;
 }
 
 /** Checks the content (magic bytes) against the policy and the size limit, stores it under <dataDir>/uploads with a server-made name, inserts the uploads row; throws AppError 400/413/415 in clear words. */
@@ -57,7 +60,7 @@ export async function storeUpload(
   try {
     return await q.insertUpload(db, {
       fileName,
-      originalName: cleanOriginalName(file.filename, kind.ext),
+      originalName: cleanOriginalName(file.filename, `file.${kind.ext}`),
       mimeType: kind.mime,
       size: file.buffer.length,
       uploadedBy,
