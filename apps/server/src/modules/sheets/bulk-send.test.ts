@@ -2,7 +2,7 @@ import { SHEET_STATUS_HEADER, type SheetRun, SheetsTexts } from '@chatgate/contr
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLED_REASON } from './sheet-runs.service';
-import { type SheetsTestBed, sheetsTestBed, sheetsUser } from './sheets-test-setup';
+import { type SheetsTestBed, type SheetsUser, sheetsTestBed, sheetsUser } from './sheets-test-setup';
 import { MAX_TABLE_ROWS } from './table-file';
 
 let bed: SheetsTestBed;
@@ -102,25 +102,8 @@ describe('bulk send from a sheet', () => {
   });
 
   it('keeps an uploaded file under its name without folders or control characters', async () => {
-    const user = await sheetsUser(bed.ctx, 3, '919800077003');
-    const boundary = 'namedboundary';
-    const upload = await bed.ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/dash/sheets/uploads?insid=${user.insid}`,
-      headers: {
-        authorization: user.dash.authorization,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: [
-        `--${boundary}`,
-        'Content-Disposition: form-data; name="file"; filename="C:\\lists\\mar\u0000ch.csv"',
-        'Content-Type: text/csv',
-        '',
-        'phone\n919876522003\n',
-        `--${boundary}--`,
-        '',
-      ].join('\r\n'),
-    });
+    const user = await sheetsUser(bed.ctx, 7, '919800077007');
+    const upload = await uploadCsv(user, 'C:\\lists\\mar\u0000ch.csv', 'phone\n919876522003\n');
     expect([upload.statusCode, upload.json().fileName]).toEqual([201, 'march.csv']);
   });
 
@@ -128,24 +111,7 @@ describe('bulk send from a sheet', () => {
     const { ctx } = bed;
     const user = await sheetsUser(ctx, 2, '919800077002');
     const csv = 'phone;text\n919876522001;First\n919876522002;Second\nnot-a-number;Third\n';
-    const boundary = 'sheetsboundary';
-    const upload = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/dash/sheets/uploads?insid=${user.insid}`,
-      headers: {
-        authorization: user.dash.authorization,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: [
-        `--${boundary}`,
-        'Content-Disposition: form-data; name="file"; filename="list.csv"',
-        'Content-Type: text/csv',
-        '',
-        csv,
-        `--${boundary}--`,
-        '',
-      ].join('\r\n'),
-    });
+    const upload = await uploadCsv(user, 'list.csv', csv);
     expect(upload.statusCode).toBe(201);
     expect(upload.json()).toMatchObject({ fileName: 'list.csv', headers: ['phone', 'text'], rowCount: 3 });
 
@@ -268,3 +234,25 @@ describe('bulk send from a sheet', () => {
     expect(run.json().message).toBe(SheetsTexts.runNotFound);
   });
 });
+
+/** POSTs `csv` as the multipart file `fileName` to the user's token's uploads. */
+function uploadCsv(user: SheetsUser, fileName: string, csv: string) {
+  const boundary = 'sheetsboundary';
+  return bed.ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/dash/sheets/uploads?insid=${user.insid}`,
+    headers: {
+      authorization: user.dash.authorization,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: [
+      `--${boundary}`,
+      `Content-Disposition: form-data; name="file"; filename="${fileName}"`,
+      'Content-Type: text/csv',
+      '',
+      csv,
+      `--${boundary}--`,
+      '',
+    ].join('\r\n'),
+  });
+}

@@ -168,7 +168,10 @@ describe('readTableFile: XLSX', () => {
   });
 
   it('drops the control characters a cell can spell (_x0000_), keeping tabs and line breaks', async () => {
-    const file = xlsx([['Name', 'Note'], ['A_x0000_sha_x0001_', 'line one\nline_x0009_two_x007F_']]);
+    const file = xlsx([
+      ['Name', 'Note'],
+      ['A_x0000_sha_x0001_', 'line one\nline_x0009_two_x007F_'],
+    ]);
     expect(await readTableFile(file, 'contacts.xlsx')).toEqual([
       ['Name', 'Note'],
       ['Asha', 'line one\nline\ttwo'],
