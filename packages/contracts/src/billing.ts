@@ -20,6 +20,7 @@ export const BillingMessages = {
   orderNotFound: 'Payment order not found.',
   signatureInvalid: 'Payment signature could not be verified.',
   webhookSignatureInvalid: 'Webhook signature could not be verified.',
+  webhookBodyInvalid: 'The webhook body is not a Razorpay event this server can read.',
   providerUnavailable: 'The payment provider could not be reached. Please try again.',
   sandboxOnly: 'The sandbox checkout is only available with the sandbox payment provider.',
   receiptTitle: 'Payment Receipt',

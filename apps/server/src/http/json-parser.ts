@@ -10,25 +10,34 @@ const refused = (message: string) => new AppError('INVALID_JSON', message, 400);
 const NUL_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u0000/;
 
 /**
- * JSON bodies, parsed without prototype pollution. An empty body counts as no body (clients
- * often send Content-Type: application/json on a POST without one); the route's schema decides.
- * PostgreSQL cannot store NUL in text, nor read a lone surrogate in JSON (a `\uD800` escape
- * without its pair), so both are refused here with a 400 rather than failing later.
+ * A JSON text parsed without prototype pollution, or the 400 to answer. PostgreSQL cannot store
+ * NUL in text, nor read a lone surrogate in JSON (a `\uD800` escape without its pair), so both
+ * are refused here rather than failing later.
+ */
+export function parseJsonText(text: string): { value: unknown } | { refusal: AppError } {
+  if (NUL_ESCAPE.test(text)) return { refusal: refused(GenericMessages.nulCharacter) };
+  let value: unknown;
+  try {
+    value = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+  } catch {
+    return { refusal: refused(GenericMessages.invalidJson) };
+  }
+  if (SURROGATE_ESCAPE.test(text) && hasLoneSurrogate(value))
+    return { refusal: refused(GenericMessages.loneSurrogate) };
+  return { value };
+}
+
+/**
+ * JSON bodies, parsed by parseJsonText. An empty body counts as no body (clients often send
+ * Content-Type: application/json on a POST without one); the route's schema decides.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
-    if (NUL_ESCAPE.test(text)) return done(refused(GenericMessages.nulCharacter), undefined);
-    let parsed: unknown;
-    try {
-      parsed = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
-    } catch {
-      return done(refused(GenericMessages.invalidJson), undefined);
-    }
-    if (SURROGATE_ESCAPE.test(text) && hasLoneSurrogate(parsed))
-      return done(refused(GenericMessages.loneSurrogate), undefined);
-    done(null, parsed);
+    const parsed = parseJsonText(text);
+    if ('refusal' in parsed) return done(parsed.refusal, undefined);
+    done(null, parsed.value);
   });
 }

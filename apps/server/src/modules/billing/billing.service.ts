@@ -13,6 +13,7 @@ import {
   type PaymentRow,
   REFUNDED_PAYMENT,
 } from '@chatgate/contracts';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { MessagingEngine } from '../../engines/engine';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
@@ -27,7 +28,11 @@ import { type RefundReport, settleRefund } from './billing-refunds';
 import { utcDate } from './expiry-reminders';
 import { lockReportedOrder, notifyTokenOwner, paysForOrder, type ReportedEvent } from './order-reports';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
-import { ProviderUnavailableError, type RazorpayPaymentEntity, toProviderPayment } from './razorpay-provider';
+import {
+  ProviderUnavailableError,
+  RazorpayPaymentEntitySchema,
+  toProviderPayment,
+} from './razorpay-provider';
 import { receiptNumber } from './receipt-number';
 import type { SandboxProvider } from './sandbox-provider';
 
@@ -182,23 +187,33 @@ export async function verifyCheckout(deps: BillingDeps, caller: AuthenticatedUse
   };
 }
 
-/** Razorpay's webhook body, in the parts we read. */
-interface WebhookBody {
-  event?: string;
-  payload?: {
-    payment?: { entity?: RazorpayPaymentEntity & { amount_refunded?: number } };
-  };
-}
+/** Razorpay's webhook body, in the parts read here; the payment entity is checked once it matters. */
+export const WebhookBodySchema = z.object({
+  event: z.string().max(100).default(''),
+  payload: z
+    .object({ payment: z.object({ entity: z.unknown() }).partial().nullish() })
+    .partial()
+    .nullish(),
+});
 
 const PAYMENT_EVENTS = new Set(['payment.captured', 'payment.failed', 'order.paid']);
 /** Sent once the money is on its way back; the payment entity then tells how much of it went back. */
 const REFUND_EVENT = 'refund.processed';
 
 /** A provider webhook, already checked for its signature; answers what happened, for the log. */
-export async function handleWebhook(deps: BillingDeps, body: WebhookBody, eventId: string | null) {
-  const event = body.event ?? '';
-  const entity = body.payload?.payment?.entity;
-  if (!entity?.id || !entity.order_id) return { status: 'ignored' as const };
+export async function handleWebhook(
+  deps: BillingDeps,
+  body: z.infer<typeof WebhookBodySchema>,
+  eventId: string | null,
+) {
+  const { event } = body;
+  if (event !== REFUND_EVENT && !PAYMENT_EVENTS.has(event)) return { status: 'ignored' as const };
+  const given = body.payload?.payment?.entity;
+  if (given === undefined) return { status: 'ignored' as const };
+  const checked = RazorpayPaymentEntitySchema.safeParse(given);
+  if (!checked.success) throw badRequest(BillingMessages.webhookBodyInvalid);
+  const entity = checked.data;
+  if (!entity.order_id) return { status: 'ignored' as const };
   const eventKey = eventId ? { eventId: { id: eventId, type: event } } : {};
   if (event === REFUND_EVENT) {
     const report: RefundReport = {
@@ -209,7 +224,6 @@ export async function handleWebhook(deps: BillingDeps, body: WebhookBody, eventI
     };
     return { status: await settleRefund(deps.db, report) };
   }
-  if (!PAYMENT_EVENTS.has(event)) return { status: 'ignored' as const };
   const settled = await settle(deps, {
     orderId: entity.order_id,
     payment: toProviderPayment(entity),

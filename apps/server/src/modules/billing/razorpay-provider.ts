@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { NewOrder, PaymentProvider, ProviderOrder, ProviderPayment } from './payment-provider';
 import { checkoutPayload, signatureMatches } from './payment-provider';
 
@@ -11,20 +12,32 @@ export interface RazorpaySettings {
 
 export class ProviderUnavailableError extends Error {}
 
-export interface RazorpayPaymentEntity {
-  id: string;
-  order_id?: string | null;
-  amount?: number;
-  status: string;
-  method?: string | null;
-  acquirer_data?: Record<string, string | null | undefined>;
-  error_description?: string | null;
-}
+/**
+ * A payment as Razorpay's API and webhooks describe it, in the parts read here. Checked even when
+ * signed: a body of another shape would otherwise reach the payments table as it is.
+ */
+export const RazorpayPaymentEntitySchema = z.object({
+  id: z.string().min(1).max(100),
+  order_id: z.string().max(100).nullish(),
+  /** In paise. */
+  amount: z.number().int().min(0).optional(),
+  /** In paise; refund events carry it. */
+  amount_refunded: z.number().int().min(0).optional(),
+  status: z.string().max(50),
+  method: z.string().max(50).nullish(),
+  acquirer_data: z.record(z.string(), z.unknown()).nullish(),
+  error_description: z.string().max(1000).nullish(),
+});
+
+export type RazorpayPaymentEntity = z.infer<typeof RazorpayPaymentEntitySchema>;
+
+const TRANSACTION_ID_FIELDS = ['rrn', 'bank_transaction_id', 'upi_transaction_id', 'auth_code'];
 
 /** The bank or network reference Razorpay gives for the method used, when there is one. */
 export function transactionIdOf(payment: RazorpayPaymentEntity): string | null {
   const data = payment.acquirer_data ?? {};
-  return data.rrn ?? data.bank_transaction_id ?? data.upi_transaction_id ?? data.auth_code ?? null;
+  const found = TRANSACTION_ID_FIELDS.map((field) => data[field]).find((v) => typeof v === 'string' && v);
+  return typeof found === 'string' ? found.slice(0, 200) : null;
 }
 
 export function toProviderPayment(payment: RazorpayPaymentEntity): ProviderPayment {
@@ -65,9 +78,10 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
     createOrder: (order: NewOrder) => call<ProviderOrder>('POST', '/orders', order),
     async fetchPayment(paymentId) {
       try {
-        return toProviderPayment(
-          await call<RazorpayPaymentEntity>('GET', `/payments/${encodeURIComponent(paymentId)}`),
-        );
+        const given = await call<unknown>('GET', `/payments/${encodeURIComponent(paymentId)}`);
+        const payment = RazorpayPaymentEntitySchema.safeParse(given);
+        if (!payment.success) throw new ProviderUnavailableError(`Razorpay payment ${paymentId}: unreadable`);
+        return toProviderPayment(payment.data);
       } catch (error) {
         if (error instanceof ProviderUnavailableError) return null;
         throw error;

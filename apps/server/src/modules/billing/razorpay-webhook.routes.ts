@@ -1,7 +1,8 @@
 import { BillingMessages } from '@chatgate/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../http/app-error';
-import { type BillingDeps, handleWebhook } from './billing.service';
+import { parseJsonText } from '../../http/json-parser';
+import { type BillingDeps, handleWebhook, WebhookBodySchema } from './billing.service';
 
 /**
  * POST /api/v1/webhooks/razorpay: the signature covers the raw body, so this scope reads JSON
@@ -17,17 +18,11 @@ export const razorpayWebhookRoutes: FastifyPluginAsync<BillingDeps> = async (app
     const signature = request.headers['x-razorpay-signature'];
     if (typeof signature !== 'string' || !deps.provider.verifyWebhook(raw, signature))
       throw badRequest(BillingMessages.webhookSignatureInvalid);
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      throw badRequest(BillingMessages.webhookSignatureInvalid);
-    }
+    const parsed = parseJsonText(raw);
+    if ('refusal' in parsed) throw parsed.refusal;
+    const body = WebhookBodySchema.safeParse(parsed.value);
+    if (!body.success) throw badRequest(BillingMessages.webhookBodyInvalid);
     const eventId = request.headers['x-razorpay-event-id'];
-    return handleWebhook(
-      deps,
-      body as Parameters<typeof handleWebhook>[1],
-      typeof eventId === 'string' ? eventId : null,
-    );
+    return handleWebhook(deps, body.data, typeof eventId === 'string' ? eventId.slice(0, 200) : null);
   });
 };

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { amountInPaise, BillingMessages, NotificationMessages } from '@chatgate/contracts';
+import { amountInPaise, BillingMessages, GenericMessages, NotificationMessages } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePayment, startFakeRazorpay } from '../../../test/fake-razorpay';
@@ -62,7 +62,11 @@ function payment(orderId: string, overrides: Partial<FakePayment> = {}): FakePay
 
 /** Razorpay's webhook request: the body signed with the webhook secret, an event id header. */
 function webhook(event: string, entity: FakePayment, eventId = `evt_${randomBytes(6).toString('hex')}`) {
-  const body = JSON.stringify({ entity: 'event', event, payload: { payment: { entity } } });
+  return signedWebhook(JSON.stringify({ entity: 'event', event, payload: { payment: { entity } } }), eventId);
+}
+
+/** `body` as it is, signed with the webhook secret. */
+function signedWebhook(body: string, eventId = `evt_${randomBytes(6).toString('hex')}`) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/v1/webhooks/razorpay',
@@ -162,6 +166,36 @@ describe('Razorpay', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(BillingMessages.webhookSignatureInvalid);
     expect(await activations(order.id)).toBe(0);
+  });
+
+  it('refuses a signed body it cannot read in words, never a 500, and records nothing from it', async () => {
+    const { order } = await orderedToken(12);
+    const paid = payment(order.id);
+    const event = (entity: object, name = 'payment.captured') =>
+      JSON.stringify({ event: name, payload: { payment: { entity } } });
+    const bodies = [
+      'null',
+      '[1]',
+      '"payment.captured"',
+      JSON.stringify({ event: 42 }),
+      event({ ...paid, status: { a: 1 } }),
+      event({ ...paid, method: [1] }),
+      event({ ...paid, amount: 'x' }),
+      event({ ...refunded(paid), amount: 'x', amount_refunded: 'y' }, 'refund.processed'),
+    ];
+    for (const body of bodies) {
+      const res = await signedWebhook(body);
+      expect([body, res.statusCode, res.json().message]).toEqual([
+        body,
+        400,
+        BillingMessages.webhookBodyInvalid,
+      ]);
+    }
+    const nul = await signedWebhook(event({ ...paid, id: 'pay_\u0000' }));
+    expect([nul.statusCode, nul.json().message]).toEqual([400, GenericMessages.nulCharacter]);
+    expect(await paymentStatuses(order.id)).toEqual({});
+    // An event of another kind is answered and left alone.
+    expect((await signedWebhook(JSON.stringify({ event: 'invoice.paid' }))).json().status).toBe('ignored');
   });
 
   it('activates once whatever the order, repeats and duplicates of the webhooks', async () => {
