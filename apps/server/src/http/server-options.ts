@@ -1,4 +1,11 @@
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { GenericMessages } from '@chatgate/contracts';
+import {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { loggableUrl } from './loggable-url';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -34,11 +41,24 @@ export class AccessLog extends LogController {
   }
 }
 
+/**
+ * A path the router cannot match (a badly encoded character, a part over 100 characters): in the
+ * API a 400 in the shape of every other refusal, instead of Fastify's own body echoing the path;
+ * elsewhere a plain Not found, as for a file that is not there (no browser asks for such a page).
+ */
+function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (!request.url.startsWith('/api/')) return reply.code(404).type('text/plain').send('Not found');
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? GenericMessages.pathPartTooLong : GenericMessages.badUrl;
+  return reply.code(400).send({ message, code: 'BAD_REQUEST' });
+}
+
 /** What every Chatgate HTTP server (API or worker) is made with. */
 export function serverOptions(logger: FastifyServerOptions['logger']) {
   return {
     logger,
     logController: new AccessLog(),
+    frameworkErrors,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     // Node checks these limits every connectionsCheckingInterval (30 s unless told).

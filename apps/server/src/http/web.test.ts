@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { SITE_ORIGIN_PLACEHOLDER } from '@chatgate/contracts';
+import { GenericMessages, SITE_ORIGIN_PLACEHOLDER } from '@chatgate/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ORIGIN as ORIGIN, SHELL_HTML, writeBuiltSite } from '../../test/built-site';
@@ -90,6 +90,20 @@ describe('web app serving', () => {
     expect(api.json().code).toBe('NOT_FOUND');
     const traversal = await get('/assets/../../../etc/passwd');
     expect(traversal.body).not.toContain('root:');
+  });
+
+  it("answers an address the router cannot read in the API's words, or with the 404 page", async () => {
+    for (const [method, url, message] of [
+      ['GET', '/api/v1/blogs/%ff', GenericMessages.badUrl],
+      ['GET', '/api/v1/blogs/%ED%A0%80', GenericMessages.badUrl],
+      // (A GET that long falls through to the web app's catch-all, and so to the API's 404.)
+      ['PUT', `/api/v1/blogs/${'a'.repeat(120)}`, GenericMessages.pathPartTooLong],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url });
+      expect([url, res.statusCode, res.json()]).toEqual([url, 400, { message, code: 'BAD_REQUEST' }]);
+    }
+    const page = await get('/blogs/%ED%A0%80');
+    expect([page.statusCode, page.body]).toEqual([404, 'Not found']);
   });
 });
 
