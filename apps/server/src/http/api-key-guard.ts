@@ -41,8 +41,9 @@ export const apiKeyGuard = fp<{ resolveApiKey: ApiKeyResolver }>(
       if (!key) throw unauthorized(MessagingMessages.keyRequired);
       const token = key.length <= 200 ? await resolveApiKey(key) : null;
       if (!token) throw unauthorized(MessagingMessages.invalidKey);
-      const insid = (request.query as Record<string, unknown> | undefined)?.insid;
-      if (typeof insid === 'string' && insid !== '' && insid !== token.id)
+      // `?insid=a&insid=b` comes as an array: each one named must be the key's token.
+      const named = [(request.query as Record<string, unknown> | undefined)?.insid].flat();
+      if (named.some((insid) => typeof insid === 'string' && insid !== '' && insid !== token.id))
         throw forbidden(MessagingMessages.wrongToken);
       request.apiToken = token;
     });

@@ -42,6 +42,15 @@ describe('authentication of the messaging API', () => {
     const foreign = await send({ key: a.apiKey }, `?insid=${b.insid}`);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe(MessagingMessages.wrongToken);
+    // Named twice, once as the key's own token, it is still another token's name.
+    for (const query of [`?insid=${b.insid}&insid=${a.insid}`, `?insid=${a.insid}&insid=${b.insid}`]) {
+      const twice = await send({ key: a.apiKey }, query);
+      expect([query, twice.statusCode, twice.json().message]).toEqual([
+        query,
+        403,
+        MessagingMessages.wrongToken,
+      ]);
+    }
   });
 
   it('refuses an inactive token with 402', async () => {
