@@ -71,6 +71,7 @@ export const GenericMessages = {
   badUrl: 'The address is not valid: it has a badly encoded character (%-escape).',
   pathPartTooLong: 'A part of the address is longer than any valid value (at most 100 characters).',
   payloadTooLarge: 'The request body is too large.',
+  requestCutOff: 'The request ended before its whole body arrived.',
   unsupportedMediaType: 'Unsupported content type.',
   internal: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',

@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { type AddressInfo, connect } from 'node:net';
+import { Writable } from 'node:stream';
 import { GenericMessages } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -7,6 +10,8 @@ import { connectDatabase } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { StepLoop } from '../jobs/step-loop';
 import { registerErrorHandler } from './error-handler';
+import { registerJsonParser } from './json-parser';
+import { serverOptions } from './server-options';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -75,5 +80,37 @@ describe('a background loop while the database is unreachable', () => {
     await step();
     expect(errors).toHaveLength(2);
     await loop.stop();
+  });
+});
+
+describe('a client that hangs up before its body arrived', () => {
+  it('is not taken for a database outage (both fail with ECONNRESET)', async () => {
+    const lines: Array<{ msg?: string }> = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const app = Fastify(serverOptions({ level: 'info', stream }));
+    registerJsonParser(app);
+    registerErrorHandler(app);
+    app.post('/login', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const socket = connect((app.server.address() as AddressInfo).port, '127.0.0.1');
+      await once(socket, 'connect');
+      socket.write(
+        'POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{"a":',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.destroy();
+      await expect
+        .poll(() => lines.map((l) => l.msg))
+        .toContain('client went away before its request arrived');
+      expect(lines.map((l) => l.msg)).not.toContain('database unavailable: answering 503');
+    } finally {
+      await app.close();
+    }
   });
 });

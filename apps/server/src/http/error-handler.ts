@@ -35,6 +35,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
   let outageLoggedAt = 0;
   let unloggedOutageAnswers = 0;
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A client that hangs up mid-body fails the body's read with ECONNRESET, which is also how a
+    // lost database connection fails: it is neither an outage nor ours, and nobody reads the answer.
+    if (request.raw.readableAborted) {
+      request.log.info({ reason: error.message }, 'client went away before its request arrived');
+      return reply.status(400).send({ message: GenericMessages.requestCutOff, code: 'BAD_REQUEST' });
+    }
     const unavailable = isDatabaseUnavailable(error);
     const { status, body, headers } = toHttp(unavailable ? databaseUnavailable() : error);
     if (unavailable) {
