@@ -76,7 +76,11 @@ export const WebhookSettingsSchema = z.object({
 export type WebhookSettings = z.infer<typeof WebhookSettingsSchema>;
 
 export const WebhookSaveSchema = z.object({
-  url: z.string({ error: 'Webhook URL is required' }).trim().min(1, 'Webhook URL is required').max(2048),
+  url: z
+    .string({ error: 'Webhook URL is required' })
+    .trim()
+    .min(1, 'Webhook URL is required')
+    .max(2048, 'Webhook URL must be at most 2048 characters'),
   events: z
     .array(z.enum(WEBHOOK_EVENT_TYPES))
     .min(1, 'Choose at least one event')

@@ -68,6 +68,7 @@ export const GenericMessages = {
   loneSurrogate:
     'Text in the request must be valid Unicode: a \\uD800-\\uDFFF escape must be one half of a surrogate pair.',
   invalidRequest: 'The request is invalid.',
+  jsonObjectRequired: 'The request must be a JSON object.',
   badUrl: 'The address is not valid: it has a badly encoded character (%-escape).',
   pathPartTooLong: 'A part of the address is longer than any valid value (at most 100 characters).',
   payloadTooLarge: 'The request body is too large.',

@@ -77,7 +77,7 @@ function toHttp(error: FastifyError | AppError): {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
     const wholeValueMistyped = !issue || (issue.instancePath === '/' && issue.keyword === 'invalid_type');
-    const message = wholeValueMistyped ? 'The request must be a JSON object.' : (issue?.message ?? '');
+    const message = wholeValueMistyped ? GenericMessages.jsonObjectRequired : (issue?.message ?? '');
     return { status: 400, body: { message, code: 'VALIDATION' }, headers: {} };
   }
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;

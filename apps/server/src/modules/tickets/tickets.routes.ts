@@ -1,4 +1,5 @@
 import {
+  GenericMessages,
   STAFF_ROLES,
   TicketActionResponseSchema,
   TicketCreateRequestSchema,
@@ -52,7 +53,10 @@ async function readForm<S extends z.ZodType>(
     raw = Object.fromEntries(Object.entries(form.fields).map(([name, values]) => [name, values[0]]));
     file = form.files.file;
   }
-  const parsed = schema.safeParse(raw ?? {});
+  const given = raw ?? {};
+  if (typeof given !== 'object' || Array.isArray(given))
+    throw new AppError('VALIDATION', GenericMessages.jsonObjectRequired, 400);
+  const parsed = schema.safeParse(given);
   if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? '', 400);
   return { data: parsed.data, file };
 }

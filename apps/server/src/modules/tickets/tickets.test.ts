@@ -1,5 +1,6 @@
 import {
   AccessDeniedMessages,
+  GenericMessages,
   NotificationMessages,
   TICKETS_PAGE_SIZE,
   TicketMessages,
@@ -113,6 +114,21 @@ describe('POST /dash/tickets/create', () => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json()).toEqual({ message, code: 'VALIDATION' });
     }
+    for (const body of ['"s"', '[]', '1', 'true', '1e999'])
+      for (const url of ['/api/v1/dash/tickets/create', '/api/v1/dash/tickets/1/reply']) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+          payload: body,
+        });
+        expect([body, url, res.statusCode, res.json()]).toEqual([
+          body,
+          url,
+          400,
+          { message: GenericMessages.jsonObjectRequired, code: 'VALIDATION' },
+        ]);
+      }
     const anonymous = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/dash/tickets/create',

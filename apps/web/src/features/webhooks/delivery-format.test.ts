@@ -50,6 +50,8 @@ describe('saveErrorField', () => {
       'url',
     );
     expect(saveErrorField('Webhook URL is required')).toBe('url');
+    const long = WebhookSaveSchema.safeParse({ url: `https://a.example/${'a'.repeat(2048)}` });
+    expect(long.error?.issues[0]?.message).toBe('Webhook URL must be at most 2048 characters');
   });
 });
 
