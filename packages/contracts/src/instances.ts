@@ -21,7 +21,7 @@ export const InstanceMessages = {
   numberLength: 'Mobile number must be exactly 12 digits (country code, no + sign)',
   numberHint: 'Country code, no + sign',
   messageRequired: 'Message is required',
-  uuidMismatch: 'You can only manage your own tokens.',
+  uuidMismatch: 'You can only manage your own account.',
   idTaken: 'That token id is already in use.',
   idInvalid: 'Token id must be 6 to 40 letters, digits, hyphens or underscores.',
   activateFirst: 'Activate your trial or expired token before creating another one.',
