@@ -170,7 +170,12 @@ async function registerEverything(
   await app.register(announcementsRoutes, { prefix: '/api/v1/dash/announcement', ...contentDeps });
   await app.register(broadcastsRoutes, { prefix: '/api/v1/dash/broadcast', ...contentDeps });
   await app.register(notificationsRoutes, { prefix: '/api/v1/dash/notifications', db });
-  await app.register(sheetsRoutes, { prefix: '/api/v1/dash/sheets', db, sheets: sheetsGatewayOf(config) });
+  await app.register(sheetsRoutes, {
+    prefix: '/api/v1/dash/sheets',
+    db,
+    sheets: sheetsGatewayOf(config),
+    allowPrivateMedia: config.WEBHOOK_ALLOW_PRIVATE ?? false,
+  });
   await app.register(ticketsRoutes, {
     prefix: '/api/v1/dash/tickets',
     db,

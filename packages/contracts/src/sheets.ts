@@ -28,6 +28,7 @@ export const SheetsTexts = {
   rowMessageTooLong: 'The message is longer than 4,096 characters.',
   rowMediaNotHttps: 'The media link must be an https:// address.',
   rowMediaTooLong: 'The media link is longer than 8,192 characters.',
+  rowMediaPrivate: 'The media link points to a private, loopback or link-local address.',
   fileNotATable: 'Upload a .csv or .xlsx file.',
   fileTooManyRows: 'The file has more than 10,000 rows; split it into smaller files.',
   tabTooManyRows: 'The tab has more than 10,000 rows; split it into smaller tabs.',

@@ -1,4 +1,4 @@
-import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { BlockList, isIP, isIPv4, isIPv6 } from 'node:net';
 
 /** IPv4 ranges the server must not reach for a customer: this host, its networks, and addresses no public host has. */
 const REFUSED_IPV4: Array<[network: string, prefix: number]> = [
@@ -79,4 +79,13 @@ export function isPrivateAddress(address: string): boolean {
   if (!isIPv6(bare)) return false;
   const v4 = embeddedIPv4(ipv6Words(bare));
   return v4 === null ? refusedV6.check(bare, 'ipv6') : refusedV4.check(v4, 'ipv4');
+}
+
+/**
+ * Whether the URL names this machine or a private network outright (localhost, or a private IP
+ * address): refused when given, before any lookup. Names are checked again when fetched.
+ */
+export function namesLocalHost(url: URL): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && isPrivateAddress(host));
 }

@@ -1,7 +1,6 @@
-import { isIP } from 'node:net';
 import { MAX_MEDIA_BYTES, type MediaType, MessagingMessages } from '@chatgate/contracts';
 import { AppError, badRequest } from '../../http/app-error';
-import { isPrivateAddress } from '../../security/private-address';
+import { namesLocalHost } from '../../security/private-address';
 
 /** Accepted MIME types per media kind; archives travel as documents. */
 const ALLOWED: Record<MediaType, RegExp> = {
@@ -35,12 +34,7 @@ const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', MessagingMessages.media
 export function checkMedia(type: MediaType, media: string, allowPrivate: boolean): CheckedMedia {
   const dataUrl = /^data:([\w.+-]+\/[\w.+-]+);base64,(.*)$/is.exec(media);
   if (!dataUrl) {
-    const host = urlOf(media)
-      .hostname.replace(/^\[|\]$/g, '')
-      .toLowerCase();
-    const local =
-      host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isPrivateAddress(host));
-    if (local && !allowPrivate) throw badRequest(MessagingMessages.mediaUrlPrivate);
+    if (namesLocalHost(urlOf(media)) && !allowPrivate) throw badRequest(MessagingMessages.mediaUrlPrivate);
     return { kind: 'url', url: media };
   }
   const mimeType = (dataUrl[1] as string).toLowerCase();

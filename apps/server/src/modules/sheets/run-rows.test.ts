@@ -34,4 +34,21 @@ describe('checkRows', () => {
       fileName: 'report%zz.pdf',
     });
   });
+
+  it('refuses a media link to this machine or a private network, as the send API does, unless allowed', () => {
+    const rows = [
+      ['phone', 'message', 'media'],
+      ['919812345678', 'hi', 'https://127.0.0.1/a.png'],
+      ['919812345679', 'hi', 'https://[::1]/a.png'],
+      ['919812345670', 'hi', 'https://files.localhost/a.png'],
+      ['919812345671', 'hi', 'https://10.0.0.7/a.png'],
+      ['919812345672', 'hi', 'https://files.example/a.png'],
+    ];
+    const mapping = { phone: 0, message: 1, media: 2, status: null };
+    expect(checkRows(rows, mapping).map((row) => row.reason)).toEqual([
+      ...Array(4).fill(SheetsTexts.rowMediaPrivate),
+      null,
+    ]);
+    expect(checkRows(rows, mapping, true).every((row) => row.reason === null)).toBe(true);
+  });
 });

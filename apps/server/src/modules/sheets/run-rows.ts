@@ -4,6 +4,7 @@ import {
   MAX_SHEET_MESSAGE_LENGTH,
   SheetsTexts,
 } from '@chatgate/contracts';
+import { namesLocalHost } from '../../security/private-address';
 
 /** A data row of a sheet or file, checked: `reason` says why it cannot be sent. */
 export interface CheckedRow {
@@ -20,11 +21,23 @@ export function phoneDigits(raw: string): string | null {
   return /^\d{8,15}$/.test(digits) ? digits : null;
 }
 
-function reasonFor(phone: string | null, message: string, mediaUrl: string | null): string | null {
+function mediaReason(mediaUrl: string, allowPrivateMedia: boolean): string | null {
+  const url = /^https:\/\/\S+$/i.test(mediaUrl) ? URL.parse(mediaUrl) : null;
+  if (!url) return SheetsTexts.rowMediaNotHttps;
+  if (mediaUrl.length > MAX_MEDIA_URL_LENGTH) return SheetsTexts.rowMediaTooLong;
+  if (!allowPrivateMedia && namesLocalHost(url)) return SheetsTexts.rowMediaPrivate;
+  return null;
+}
+
+function reasonFor(
+  phone: string | null,
+  message: string,
+  mediaUrl: string | null,
+  allowPrivateMedia: boolean,
+): string | null {
   if (!phone) return SheetsTexts.rowPhoneInvalid;
-  const httpsUrl = mediaUrl !== null && /^https:\/\/\S+$/i.test(mediaUrl) && URL.canParse(mediaUrl);
-  if (mediaUrl !== null && !httpsUrl) return SheetsTexts.rowMediaNotHttps;
-  if (mediaUrl !== null && mediaUrl.length > MAX_MEDIA_URL_LENGTH) return SheetsTexts.rowMediaTooLong;
+  const mediaRefused = mediaUrl === null ? null : mediaReason(mediaUrl, allowPrivateMedia);
+  if (mediaRefused) return mediaRefused;
   if (message.length === 0 && mediaUrl === null) return SheetsTexts.rowMessageEmpty;
   if (message.length > MAX_SHEET_MESSAGE_LENGTH) return SheetsTexts.rowMessageTooLong;
   return null;
@@ -32,9 +45,10 @@ function reasonFor(phone: string | null, message: string, mediaUrl: string | nul
 
 /**
  * The dry run: every data row (under the header) mapped and checked; rows left wholly empty are
- * skipped, as a person reading the sheet would.
+ * skipped, as a person reading the sheet would. A media link to this machine or a private
+ * network is refused as the API refuses it (unless the operator allows private addresses).
  */
-export function checkRows(rows: string[][], mapping: ColumnMapping): CheckedRow[] {
+export function checkRows(rows: string[][], mapping: ColumnMapping, allowPrivateMedia = false): CheckedRow[] {
   const checked: CheckedRow[] = [];
   rows.slice(1).forEach((cells, index) => {
     if (cells.every((cell) => cell.trim() === '')) return;
@@ -48,7 +62,7 @@ export function checkRows(rows: string[][], mapping: ColumnMapping): CheckedRow[
       phone: phone ?? rawPhone,
       message,
       mediaUrl,
-      reason: reasonFor(phone, message, mediaUrl),
+      reason: reasonFor(phone, message, mediaUrl, allowPrivateMedia),
     });
   });
   return checked;

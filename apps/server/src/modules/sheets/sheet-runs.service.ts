@@ -120,7 +120,7 @@ export async function createRun(
       spreadsheetId: source.spreadsheetId,
       name: source.name,
       statusColumn,
-      rows: checkRows(source.rows, mapping),
+      rows: checkRows(source.rows, mapping, deps.allowPrivateMedia),
     });
     if (source.uploadId) await q.takeUpload(tx, insid, source.uploadId);
     return id;

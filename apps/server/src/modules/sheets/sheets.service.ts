@@ -25,6 +25,8 @@ import { MAX_TABLE_ROWS } from './table-file';
 export interface SheetsDeps {
   db: Db;
   sheets: SheetsGateway;
+  /** Media links to private addresses pass the row check (WEBHOOK_ALLOW_PRIVATE). */
+  allowPrivateMedia?: boolean;
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
