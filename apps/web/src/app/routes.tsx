@@ -4,6 +4,7 @@ import { FullPageSpinner } from '../components/spinner';
 import { PublicLayout } from './layouts/public-layout';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
+import { PageLoadBoundary } from './page-load-boundary';
 import { RootRoute } from './root-route';
 
 /** A page that fetches: loaded together with the query cache it needs. */
@@ -117,9 +118,11 @@ const routes: RouteObject[] = [
       {
         path: 'dashboard',
         element: (
-          <Suspense fallback={<FullPageSpinner />}>
-            <Guard />
-          </Suspense>
+          <PageLoadBoundary>
+            <Suspense fallback={<FullPageSpinner />}>
+              <Guard />
+            </Suspense>
+          </PageLoadBoundary>
         ),
         children: [
           {

@@ -1,12 +1,13 @@
 import { LAYOUT } from '@chatgate/contracts';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { QueryScope } from '../../../components/query-scope';
 import { Spinner } from '../../../components/spinner';
 import { NotificationBadges } from '../../../features/notifications/notification-badges';
 import { useSession } from '../../../lib/session-context';
 import { useDarkMode } from '../../../lib/use-dark-mode';
 import { useProfile } from '../../../lib/use-profile';
+import { PageLoadBoundary } from '../../page-load-boundary';
 import { AccountMenu } from './account-menu';
 import { SideBar } from './side-bar';
 import { SideBarFooter } from './side-bar-footer';
@@ -34,6 +35,7 @@ function DashboardShell() {
   const sidebar = useSidebar();
   const { dark, toggle: toggleDark } = useDarkMode();
   const { busy, requestLogout } = useLogoutFlow();
+  const { pathname } = useLocation();
   const name = user?.name ?? '';
   const margin = !sidebar.desktop
     ? 0
@@ -74,9 +76,11 @@ function DashboardShell() {
         className="transition-[margin] duration-200 print:ml-0! print:pt-0!"
       >
         <div className="px-4 py-6 sm:px-6 lg:px-8 lg:py-8 print:p-0">
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <PageLoadBoundary key={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </PageLoadBoundary>
         </div>
       </main>
     </div>
