@@ -184,6 +184,7 @@ test.describe('dashboard', () => {
     await expect(page.getByText(`${user.firstName} ${user.lastName}`).first()).toBeVisible();
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle('Dashboard | Chatgate');
     // Admin-only entries are hidden from a User.
     await sidebar.getByRole('button', { name: 'Help Center' }).click();
     await expect(sidebar.getByRole('link', { name: 'View Tickets' })).toBeVisible();
@@ -192,6 +193,8 @@ test.describe('dashboard', () => {
     await sidebar.getByRole('link', { name: 'Logs' }).click();
     await expect(page.getByRole('heading', { name: 'Logs' })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Live' })).toBeVisible();
+    // Each page names its tab.
+    await expect(page).toHaveTitle('Logs | Chatgate');
 
     const box = async () => (await sidebar.boundingBox())?.width;
     expect(await box()).toBe(256);
@@ -207,6 +210,7 @@ test.describe('dashboard', () => {
     await expect(page.getByText(user.email)).toBeVisible();
     await page.getByRole('link', { name: 'Update Company Details' }).click();
     await expect(page).toHaveURL(/\/dashboard\/companydetails$/);
+    await expect(page).toHaveTitle('Company Details | Chatgate');
     // The side bar's Profile link stays highlighted on the page opened from the profile.
     await expect(sidebar.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'Save Details' }).click();

@@ -19,14 +19,7 @@ export function Guard() {
   if (user && !wasSignedIn) setWasSignedIn(true);
 
   if (loading) return <FullPageSpinner />;
-  if (user) {
-    return (
-      <>
-        <title>Dashboard | Chatgate</title>
-        <Outlet />
-      </>
-    );
-  }
+  if (user) return <Outlet />;
   if (wasSignedIn || hasStoredLogin(browserStore())) return <Navigate to="/auth" replace />;
 
   return (

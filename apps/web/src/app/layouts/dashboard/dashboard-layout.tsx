@@ -12,7 +12,7 @@ import { AccountMenu } from './account-menu';
 import { SideBar } from './side-bar';
 import { SideBarFooter } from './side-bar-footer';
 import { SideNav } from './side-nav';
-import { SIDE_NAV, visibleSections } from './side-nav-items';
+import { dashboardPageTitle, SIDE_NAV, visibleSections } from './side-nav-items';
 import { TopBar } from './top-bar';
 import { useLogoutFlow } from './use-logout-flow';
 import { useSidebar } from './use-sidebar';
@@ -45,6 +45,7 @@ function DashboardShell() {
 
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100 print:bg-white">
+      <title>{`${dashboardPageTitle(pathname)} | Chatgate`}</title>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"

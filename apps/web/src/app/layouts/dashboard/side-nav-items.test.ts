@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isActiveEntry, isActivePath, PROFILE_ENTRY, SIDE_NAV, visibleSections } from './side-nav-items';
+import {
+  dashboardPageTitle,
+  isActiveEntry,
+  isActivePath,
+  PROFILE_ENTRY,
+  SIDE_NAV,
+  visibleSections,
+} from './side-nav-items';
 
 const labels = (role: 'User' | 'Admin' | 'CRM') =>
   visibleSections(SIDE_NAV, role).flatMap((s) =>
@@ -76,5 +83,22 @@ describe('isActiveEntry', () => {
     );
     for (const other of others)
       expect(isActiveEntry('/dashboard/announcement', other), other.label).toBe(false);
+  });
+});
+
+describe('dashboardPageTitle', () => {
+  it('names each page for its tab by its side-bar label, or its own name, or Dashboard', () => {
+    expect(
+      ['/dashboard', '/dashboard/', '/dashboard/sandbox', '/dashboard/logs/', '/dashboard/profile'].map(
+        dashboardPageTitle,
+      ),
+    ).toEqual(['Dashboard', 'Dashboard', 'Sandbox Phone', 'Logs', 'Profile']);
+    expect(dashboardPageTitle('/dashboard/receipt')).toBe('Payment Receipt');
+    expect(dashboardPageTitle('/dashboard/no-such-page')).toBe('Dashboard');
+  });
+
+  it('gives every side-bar entry an icon of its own, so the collapsed bar tells them apart', () => {
+    const entries = SIDE_NAV.flatMap((s) => (s.kind === 'link' ? [s.entry] : s.entries));
+    expect(new Set(entries.map((e) => e.icon)).size).toBe(entries.length);
   });
 });

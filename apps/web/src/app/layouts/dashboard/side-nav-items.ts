@@ -5,17 +5,20 @@ import {
   Code,
   CreditCard,
   LayoutDashboard,
+  LibraryBig,
   LifeBuoy,
-  List,
   ListOrdered,
   type LucideIcon,
   Megaphone,
+  MessageSquareText,
   Newspaper,
   PenLine,
   Plug,
   Radio,
+  RadioTower,
   ScrollText,
   SearchCheck,
+  Send,
   Sheet,
   Smartphone,
   SquarePen,
@@ -86,21 +89,21 @@ export const SIDE_NAV: NavSection[] = [
     {
       to: '/dashboard/view-announcements',
       label: 'View Announcements',
-      icon: List,
+      icon: MessageSquareText,
       alsoActiveOn: ['/dashboard/announcement'],
     },
   ]),
   group('Broadcasts', Radio, [
-    { to: '/dashboard/create-broadcast', label: 'Create New Broadcast', icon: SquarePen, adminOnly: true },
+    { to: '/dashboard/create-broadcast', label: 'Create New Broadcast', icon: Send, adminOnly: true },
     {
       to: '/dashboard/view-broadcasts',
       label: 'View Broadcasts',
-      icon: List,
+      icon: RadioTower,
       alsoActiveOn: ['/dashboard/broadcast'],
     },
   ]),
   group('Blogs', Newspaper, [
-    { to: '/dashboard/view-blogs', label: 'View Blogs', icon: List },
+    { to: '/dashboard/view-blogs', label: 'View Blogs', icon: LibraryBig },
     { to: '/dashboard/create-blogs', label: 'Create Blog', icon: PenLine, adminOnly: true },
   ]),
 ];
@@ -132,3 +135,22 @@ export function isActivePath(pathname: string, to: string): boolean {
 /** Whether the side bar highlights an entry on this path: its own page or one opened from it. */
 export const isActiveEntry = (pathname: string, entry: NavEntry): boolean =>
   [entry.to, ...(entry.alsoActiveOn ?? [])].some((to) => isActivePath(pathname, to));
+
+/** Pages of the dashboard no entry leads to, by path, named for the browser's tab. */
+const OTHER_PAGE_TITLES: Record<string, string> = {
+  '/dashboard/companydetails': 'Company Details',
+  '/dashboard/receipt': 'Payment Receipt',
+  '/dashboard/announcement': 'Announcement',
+  '/dashboard/broadcast': 'Broadcast',
+  '/dashboard/edit-announcement': 'Edit Announcement',
+  '/dashboard/edit-broadcast': 'Edit Broadcast',
+  '/dashboard/edit-blog': 'Edit Blog',
+  '/dashboard/notifications': 'Notifications',
+};
+
+/** The name of the dashboard page at `pathname`, for its tab: its side-bar label, else its own. */
+export function dashboardPageTitle(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const entries = [PROFILE_ENTRY, ...SIDE_NAV.flatMap((s) => (s.kind === 'link' ? [s.entry] : s.entries))];
+  return entries.find((entry) => entry.to === path)?.label ?? OTHER_PAGE_TITLES[path] ?? 'Dashboard';
+}
