@@ -116,6 +116,11 @@ test('an Admin announces to one user: their notifications rise, and fall once th
   await expect(
     page.getByRole('row').filter({ hasText: subject }).getByText('Read', { exact: true }),
   ).toBeVisible();
+
+  // The admin, who did not receive it, sees how many of its addressees have opened it.
+  await logInAs(page, admin);
+  await page.goto('/dashboard/view-announcements');
+  await expect(page.getByRole('row').filter({ hasText: subject }).getByText('Read by 1 of 1')).toBeVisible();
 });
 
 test('a User opening the staff and Admin creation pages sees Access Denied', async ({ page, user }) => {

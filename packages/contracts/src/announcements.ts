@@ -54,7 +54,15 @@ export const AnnouncementUpdateFieldsSchema = AnnouncementCreateFieldsSchema.ext
 
 export const AnnouncementCreatedSchema = z.object({ message: z.string(), announceID: z.number().int() });
 
-export const AnnouncementSchema = z.object({ announceID: z.number().int(), ...NewsItemFields });
+export const AnnouncementSchema = z.object({
+  announceID: z.number().int(),
+  ...NewsItemFields,
+  /**
+   * For Admin and CRM viewing an announcement not addressed to them: how many of its addressees
+   * have opened it (`read` of `of`); absent otherwise.
+   */
+  readers: z.object({ read: z.number().int(), of: z.number().int() }).optional(),
+});
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 
 export const AnnouncementListResponseSchema = newsListResponseSchema(AnnouncementSchema);

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { announcements, announcementRecipients as recipients, uploads } from '../../db/schema';
 import type { NewsRow } from '../content/news-view';
 
-export type AnnouncementRow = NewsRow & { isRecipient: boolean };
+export type AnnouncementRow = NewsRow & { isRecipient: boolean; addressees: number; openedBy: number };
 
 /** Announcements with their file and the viewer's own addressee row (when they are one). */
 function selectForViewer(db: Queryable, userId: string) {
@@ -17,6 +17,8 @@ function selectForViewer(db: Queryable, userId: string) {
       originalName: uploads.originalName,
       isRecipient: sql<boolean>`${recipients.userId} is not null`,
       read: sql<boolean>`(${recipients.userId} is null or ${recipients.readAt} is not null)`,
+      addressees: sql<number>`(select count(*)::int from announcement_recipients a where a.announcement_id = ${announcements.id})`,
+      openedBy: sql<number>`(select count(*)::int from announcement_recipients a where a.announcement_id = ${announcements.id} and a.read_at is not null)`,
     })
     .from(announcements)
     .leftJoin(uploads, eq(uploads.id, announcements.uploadId))

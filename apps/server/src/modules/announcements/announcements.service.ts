@@ -26,7 +26,12 @@ import * as q from './announcements.queries';
 
 export type AnnouncementDeps = ContentDeps;
 
-const toAnnouncement = (row: q.AnnouncementRow): Announcement => ({ announceID: row.id, ...newsFields(row) });
+/** Staff see every announcement: one not addressed to them shows how many of its addressees opened it. */
+const toAnnouncement = (row: q.AnnouncementRow): Announcement => ({
+  announceID: row.id,
+  ...newsFields(row),
+  ...(!row.isRecipient && { readers: { read: row.openedBy, of: row.addressees } }),
+});
 
 /** The recipients, each once and lowercased; 400 unless every one is an existing user. */
 export async function knownAddressees(db: Db, recipients: readonly string[]): Promise<string[]> {

@@ -135,6 +135,12 @@ describe('GET /dash/announcement/:id', () => {
     });
     const listed = (await alice.post('/dash/announcement/view')).json().result.result;
     expect(listed.find((a: { announceID: number }) => a.announceID === id).read).toBe(true);
+    // Staff it was not sent to see how many of its addressees opened it, not a read state of their own.
+    const staffListed = (await admin.post('/dash/announcement/view')).json().result.result;
+    expect(staffListed.find((a: { announceID: number }) => a.announceID === id)).toMatchObject({
+      read: true,
+      readers: { read: 1, of: 1 },
+    });
     const [note] = await ctx.db
       .select()
       .from(notifications)

@@ -27,6 +27,8 @@ export interface NewsItem {
   read: boolean;
   /** An announcement's recipients (user ids), told to Admin and CRM only. */
   recipients?: string[];
+  /** How many of an announcement's addressees opened it, for staff it was not sent to. */
+  readers?: { read: number; of: number };
 }
 
 export interface NewsPage {

@@ -13,7 +13,13 @@ import { NEWS_TEXTS, type NewsKind } from './news-kinds';
 
 const COLUMNS = ['Subject', 'Issue Date', 'Status', 'Attachment'];
 
-function ReadState({ read }: { read: boolean }) {
+function ReadState({ read, readers }: Pick<NewsItem, 'read' | 'readers'>) {
+  if (readers)
+    return (
+      <span className="text-slate-600 dark:text-slate-300">
+        Read by {readers.read} of {readers.of}
+      </span>
+    );
   if (read) return <span className="text-slate-500 dark:text-slate-400">Read</span>;
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 font-semibold text-emerald-800 text-xs dark:bg-emerald-950 dark:text-emerald-300">
@@ -46,7 +52,7 @@ export function NewsTable({ kind, items }: { kind: NewsKind; items: NewsItem[] }
             <DateTime value={item.issueDate} />
           </td>
           <td className={cell}>
-            <ReadState read={item.read} />
+            <ReadState read={item.read} readers={item.readers} />
           </td>
           {/*
             Below md the attachment gets a line of its own, its icon in line with the text above
