@@ -1,3 +1,4 @@
+import { signUpAndLogIn } from '../support/dashboard';
 import { expect, test } from '../support/fixtures';
 
 /** The public navigation bar (spec 2.2). */
@@ -82,4 +83,28 @@ test('a route change scrolls to the top', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('someone signed in is offered their dashboard, in the header, the phone menu and on the login page', async ({
+  page,
+  user,
+}) => {
+  await signUpAndLogIn(page, user);
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Get Free Trial' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+  ).toHaveCount(0);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu.getByRole('link')).toHaveText(['Home', 'Blogs', 'Contact Us', 'Dashboard']);
+
+  await page.goto('/auth');
+  await expect(page.getByText(`You are signed in as ${user.username}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,14 +1,16 @@
 import { NavLink } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
+import { useSession } from '../../lib/session-context';
 import { navLinkClass } from './nav-link-class';
-import { MOBILE_LINKS } from './nav-links';
+import { headerFor, MOBILE_LINKS } from './nav-links';
 
 /** The small-screen menu (spec 2.2): Home, Blogs, Contact Us, Login and Get Free Trial. */
 export function MobileMenu({ id }: { id: string }) {
+  const menu = headerFor(useSession().user !== null, MOBILE_LINKS);
   return (
     <nav id={id} aria-label="Mobile" className="border-slate-100 border-t bg-white px-4 pt-2 pb-4 md:hidden">
       <ul className="space-y-1">
-        {MOBILE_LINKS.map((item) => (
+        {menu.links.map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
@@ -20,8 +22,8 @@ export function MobileMenu({ id }: { id: string }) {
           </li>
         ))}
       </ul>
-      <ButtonLink to="/auth/signup" fullWidth className="mt-3">
-        Get Free Trial
+      <ButtonLink to={menu.action.to} fullWidth className="mt-3">
+        {menu.action.label}
       </ButtonLink>
     </nav>
   );

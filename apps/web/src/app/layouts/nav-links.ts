@@ -37,6 +37,18 @@ export const HEADER_LINKS: NavItem[] = [
 /** The small-screen menu (spec 2.2): Home, Blogs, Contact Us, Login, then Get Free Trial. */
 export const MOBILE_LINKS: NavItem[] = HEADER_LINKS.filter((item) => item.to !== '/services');
 
+/**
+ * The header's links and its button for a visitor (spec 2.2: Login, Get Free Trial) or for someone
+ * signed in, who is offered their dashboard instead.
+ */
+export function headerFor(signedIn: boolean, links: NavItem[]): { links: NavItem[]; action: NavItem } {
+  if (!signedIn) return { links, action: { to: '/auth/signup', label: 'Get Free Trial' } };
+  return {
+    links: links.filter((item) => item.to !== '/auth'),
+    action: { to: '/dashboard', label: 'Dashboard' },
+  };
+}
+
 export const FOOTER_COLUMNS: Array<{ title: string; links: NavItem[] }> = [
   {
     title: 'Product',

@@ -5,9 +5,10 @@ import { NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { Logo } from '../../components/logo';
 import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session-context';
 import { MobileMenu } from './mobile-menu';
 import { navLinkClass } from './nav-link-class';
-import { HEADER_LINKS } from './nav-links';
+import { HEADER_LINKS, headerFor } from './nav-links';
 import { ServicesMenu } from './services-menu';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -18,6 +19,7 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const header = headerFor(useSession().user !== null, HEADER_LINKS);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu on every navigation
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -35,7 +37,7 @@ export function SiteHeader() {
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {HEADER_LINKS.map((item) => (
+            {header.links.map((item) => (
               <li key={item.to}>
                 {item.to === '/services' ? (
                   <ServicesMenu />
@@ -53,10 +55,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          {/* The open small-screen menu has its own Get Free Trial. */}
+          {/* The open small-screen menu has its own. */}
           {!menuOpen && (
-            <ButtonLink to="/auth/signup" size="sm">
-              Get Free Trial
+            <ButtonLink to={header.action.to} size="sm">
+              {header.action.label}
             </ButtonLink>
           )}
           <button

@@ -10,6 +10,7 @@ import { CheckboxField } from '../../../components/checkbox-field';
 import { CountdownAlert } from '../../../components/countdown-alert';
 import { PasswordInput } from '../../../components/password-input';
 import { TextField } from '../../../components/text-field';
+import { useSession } from '../../../lib/session-context';
 import { AuthCard } from '../components/auth-card';
 import { TermsLabel } from '../components/terms-label';
 import { TextLink } from '../components/text-link';
@@ -34,6 +35,8 @@ export function LoginPage() {
   );
   const hideError = useCallback(() => setBanner(null), []);
   const { submit, phase } = useLogin(showError);
+  const { user } = useSession();
+  const signedInAs = user?.username ?? null;
 
   const { register, handleSubmit, control, formState } = useForm<LoginForm>({
     resolver: zodResolver(LoginFormSchema),
@@ -71,6 +74,13 @@ export function LoginPage() {
       }
     >
       <div className="mb-5 space-y-3 empty:hidden">
+        {signedInAs && (
+          <Alert tone="info" title={`You are signed in as ${signedInAs}`}>
+            <p>
+              <TextLink to="/dashboard">Go to your dashboard</TextLink>, or sign in below as someone else.
+            </p>
+          </Alert>
+        )}
         {notice && <Alert tone="success">{notice}</Alert>}
         {banner && (
           <CountdownAlert
