@@ -44,7 +44,13 @@ export function CodeTabs({ label, tabs, selected, onSelect }: CodeTabsProps) {
   };
 
   const header = (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex overflow-x-auto px-1.5">
+    // Below sm the tabs wrap, so every language shows on a phone instead of scrolling out of sight.
+    <div
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="flex flex-wrap px-1.5 sm:flex-nowrap sm:overflow-x-auto"
+    >
       {tabs.map((tab) => {
         const isActive = tab.id === active.id;
         return (

@@ -41,7 +41,8 @@ export function TokenRow({ uuid, row, tokenCount }: TokenRowProps) {
             {row.api_key}
           </span>
         </th>
-        <td className={cell}>
+        {/* Stacked, a blank status takes no room: the connection starts the line. */}
+        <td className={cn(cell, '@max-3xl:empty:hidden')}>
           <TokenStatus row={row} />
         </td>
         <td className={cell}>

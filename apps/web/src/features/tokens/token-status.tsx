@@ -14,6 +14,7 @@ const statusTones: Record<string, BadgeTone> = {
 export function TokenStatus({ row }: { row: InstanceRow }) {
   const label = displayStatus(row);
   const validity = validityText(row);
+  if (!label && !validity) return null;
   return (
     <div className="flex flex-col items-start gap-1">
       {label && <StatusBadge tone={statusTones[label] ?? 'neutral'}>{label}</StatusBadge>}
