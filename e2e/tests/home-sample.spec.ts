@@ -87,6 +87,19 @@ test('the sample tabs switch with the arrow, Home and End keys', async ({ page }
   await expect(tab('Ruby')).toHaveAttribute('aria-selected', 'true');
 });
 
+test('on a phone every language tab shows whole, beside the Copy button, without scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#integration');
+  const copy = (await samples(page).getByRole('button', { name: /copy/i }).boundingBox()) ?? { x: 0 };
+  for (const name of LANGUAGES) {
+    const box = await page.getByRole('tab', { name, exact: true }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0), name).toBeLessThanOrEqual(copy.x);
+  }
+});
+
 test('the copy button copies the sample and shows a check mark for 3 seconds', async ({
   page,
   context,
