@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { stopOnFatal } from './fatal-stop';
 import { startServer } from './server';
 
 const config = loadConfig();
@@ -30,3 +31,13 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.exit(0);
   });
 }
+
+stopOnFatal(
+  process,
+  async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.stop();
+  },
+  (error) => console.error('\n  Chatgate stops after an error nothing handled:', error),
+);
