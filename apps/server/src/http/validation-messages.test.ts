@@ -37,10 +37,29 @@ describe('validation messages', () => {
     ]);
   });
 
-  it('keep zod’s other messages prefixed with the field, and a schema’s own message as it is', () => {
+  it('say a size bound in words, and keep a schema’s own message as it is', () => {
     expect(
       messagesFor({ after: 0, latitude: 1, uuid: 'u', seq: 1, participants: [], limit: 0, name: '' }),
-    ).toEqual(['limit: Too small: expected number to be >=1', 'A name of our own']);
+    ).toEqual(['limit must be at least 1', 'A name of our own']);
+    const Bounds = z.object({
+      caption: z.string().max(3),
+      tags: z.array(z.string()).min(1),
+      ratio: z.number().gt(0),
+      id: z.number().int().min(1),
+    });
+    const input = { caption: 'long', tags: [], ratio: 0, id: -1e308 };
+    expect((Bounds.safeParse(input).error?.issues ?? []).map((i) => i.message)).toEqual([
+      'caption must be at most 3 characters',
+      'tags must be at least 1 item',
+      'ratio must be more than 0',
+      'id is out of range',
+      'id must be at least 1',
+    ]);
+  });
+
+  it('keep zod’s other messages prefixed with the field', () => {
+    const Other = z.object({ kind: z.enum(['a', 'b']) });
+    expect(Other.safeParse({ kind: 'c' }).error?.issues[0]?.message).toMatch(/^kind: /);
   });
 
   it('name the field and the format it must have, keeping a schema’s own message', () => {

@@ -19,13 +19,34 @@ function wrongType(path: string, expected: string, input: unknown): string {
   return `${path} must be ${KINDS[expected] ?? `a ${expected}`}`;
 }
 
+/** What a size bound counts, per kind of value; others keep zod's message. */
+const UNITS: Record<string, [one: string, many: string]> = {
+  string: [' character', ' characters'],
+  array: [' item', ' items'],
+  number: ['', ''],
+  int: ['', ''],
+};
+
+/** "caption must be at most 1024 characters", "limit must be at least 1": a bound in plain words. */
+function outOfBounds(path: string, issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code !== 'too_big' && issue.code !== 'too_small') return undefined;
+  const units = UNITS[issue.origin];
+  if (units === undefined) return undefined;
+  const bound = Number(issue.code === 'too_big' ? issue.maximum : issue.minimum);
+  // z.number().int() bounds any number by the safe-integer range, a bound nobody typed.
+  if (Math.abs(bound) === Number.MAX_SAFE_INTEGER) return `${path} is out of range`;
+  const side = issue.code === 'too_big' ? ['at most', 'less than'] : ['at least', 'more than'];
+  const unit = bound === 1 ? units[0] : units[1];
+  return `${path} must be ${issue.inclusive === false ? side[1] : side[0]} ${bound}${unit}`;
+}
+
 /**
  * zod's own messages ("Invalid input: expected string, received number") do not say which field
  * they are about; ours (a schema's `error`) do, in the spec's words. From here on, a wrong or
  * missing type or a wrong format says so in plain words ("after must be a number", "uuid is
- * required", "id must be a UUID"), and any
- * other message zod writes itself is prefixed with the field's path ("limit: Too small: expected
- * number to be >=1"); a schema's own message is left as it is. Server-wide: zod keeps one configuration.
+ * required", "id must be a UUID"), as does a size bound ("limit must be at least 1"), and any
+ * other message zod writes itself is prefixed with the field's path; a schema's own message is
+ * left as it is. Server-wide: zod keeps one configuration.
  */
 export function nameFieldsInValidationMessages(): void {
   z.config({
@@ -34,6 +55,8 @@ export function nameFieldsInValidationMessages(): void {
       if (path && issue.code === 'invalid_type') return wrongType(path, issue.expected, issue.input);
       const format = issue.code === 'invalid_format' ? FORMATS[issue.format] : undefined;
       if (path && format) return `${path} must be ${format}`;
+      const bounded = path ? outOfBounds(path, issue) : undefined;
+      if (bounded) return bounded;
       const own = english.localeError(issue);
       const message = typeof own === 'string' ? own : own?.message;
       return path && message ? `${path}: ${message}` : message;
