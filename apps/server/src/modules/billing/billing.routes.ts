@@ -14,14 +14,8 @@ import { z } from 'zod';
 import { conflict } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
-import {
-  type BillingDeps,
-  createOrder,
-  paymentHistory,
-  paymentReceipt,
-  sandboxCheckout,
-  verifyCheckout,
-} from './billing.service';
+import { type BillingDeps, createOrder, sandboxCheckout, verifyCheckout } from './billing.service';
+import { paymentHistory, paymentReceipt } from './payment-history';
 import type { SandboxProvider } from './sandbox-provider';
 
 const tags = ['billing'];

@@ -10,10 +10,8 @@ import {
   NotificationMessages,
   type PaymentOrder,
   type PaymentOrderRequest,
-  type PaymentRow,
   REFUNDED_PAYMENT,
 } from '@chatgate/contracts';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { MessagingEngine } from '../../engines/engine';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
@@ -24,16 +22,10 @@ import { ownedInstance } from '../instances/instances.service';
 import type { LiveUpdates } from '../instances/live-updates';
 import { undoSecondLink } from '../instances/second-link';
 import * as q from './billing.queries';
-import { type RefundReport, settleRefund } from './billing-refunds';
 import { utcDate } from './expiry-reminders';
 import { lockReportedOrder, notifyTokenOwner, paysForOrder, type ReportedEvent } from './order-reports';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
-import {
-  ProviderUnavailableError,
-  RazorpayPaymentEntitySchema,
-  toProviderPayment,
-} from './razorpay-provider';
-import { receiptNumber } from './receipt-number';
+import { ProviderUnavailableError } from './razorpay-provider';
 import type { SandboxProvider } from './sandbox-provider';
 
 export interface BillingDeps {
@@ -103,7 +95,7 @@ type Settled =
  * webhooks, retries and duplicates, in any order, activate once. A failure never undoes a
  * success, and a payment whose amount is not the order's never activates.
  */
-async function settle(deps: BillingDeps, report: PaymentReport): Promise<Settled> {
+export async function settle(deps: BillingDeps, report: PaymentReport): Promise<Settled> {
   const settled = await deps.db.transaction(async (tx): Promise<Settled> => {
     const order = await lockReportedOrder(tx, report.orderId, report.eventId);
     if (typeof order === 'string') return { outcome: order };
@@ -187,51 +179,6 @@ export async function verifyCheckout(deps: BillingDeps, caller: AuthenticatedUse
   };
 }
 
-/** Razorpay's webhook body, in the parts read here; the payment entity is checked once it matters. */
-export const WebhookBodySchema = z.object({
-  event: z.string().max(100).default(''),
-  payload: z
-    .object({ payment: z.object({ entity: z.unknown() }).partial().nullish() })
-    .partial()
-    .nullish(),
-});
-
-const PAYMENT_EVENTS = new Set(['payment.captured', 'payment.failed', 'order.paid']);
-/** Sent once the money is on its way back; the payment entity then tells how much of it went back. */
-const REFUND_EVENT = 'refund.processed';
-
-/** A provider webhook, already checked for its signature; answers what happened, for the log. */
-export async function handleWebhook(
-  deps: BillingDeps,
-  body: z.infer<typeof WebhookBodySchema>,
-  eventId: string | null,
-) {
-  const { event } = body;
-  if (event !== REFUND_EVENT && !PAYMENT_EVENTS.has(event)) return { status: 'ignored' as const };
-  const given = body.payload?.payment?.entity;
-  if (given === undefined) return { status: 'ignored' as const };
-  const checked = RazorpayPaymentEntitySchema.safeParse(given);
-  if (!checked.success) throw badRequest(BillingMessages.webhookBodyInvalid);
-  const entity = checked.data;
-  if (!entity.order_id) return { status: 'ignored' as const };
-  const eventKey = eventId ? { eventId: { id: eventId, type: event } } : {};
-  if (event === REFUND_EVENT) {
-    const report: RefundReport = {
-      orderId: entity.order_id,
-      payment: toProviderPayment(entity),
-      full: entity.amount !== undefined && (entity.amount_refunded ?? 0) >= entity.amount,
-      ...eventKey,
-    };
-    return { status: await settleRefund(deps.db, report) };
-  }
-  const settled = await settle(deps, {
-    orderId: entity.order_id,
-    payment: toProviderPayment(entity),
-    ...eventKey,
-  });
-  return { status: settled.outcome === 'recorded' ? ('processed' as const) : settled.outcome };
-}
-
 /**
  * The sandbox checkout's Pay (the signed result Razorpay Checkout would hand the page, which the
  * page then verifies like any other) or Decline (recorded as Razorpay's payment.failed would be).
@@ -272,45 +219,4 @@ async function recordDeclined(deps: BillingDeps, orderId: string, paymentId: str
       error: 'Declined in the sandbox checkout',
     },
   });
-}
-
-export function toPaymentRow(row: q.HistoryRow): PaymentRow {
-  return {
-    instanceName: row.instanceName,
-    insid: row.insid,
-    paymentID: row.paymentId,
-    orderID: row.orderId,
-    amount: row.amount / 100,
-    currency: row.currency,
-    created_at: row.createdAt.toISOString(),
-    method: row.method,
-    transaction_id: row.transactionId,
-    // Spec 3: 'authorized' means success and anything else failed; captured is authorized and more.
-    status: isSuccessfulPayment(row.status) ? 'authorized' : row.status,
-  };
-}
-
-export async function paymentHistory(db: Db, caller: AuthenticatedUser) {
-  return { result: (await q.paymentHistory(db, caller.id, 200)).map(toPaymentRow) };
-}
-
-/** A successful payment of the caller's, as its receipt shows it. */
-export async function paymentReceipt(db: Db, caller: AuthenticatedUser, paymentId: string) {
-  const row = await q.receiptOf(db, caller.id, paymentId);
-  if (!row || !isSuccessfulPayment(row.status)) throw notFound(BillingMessages.orderNotFound);
-  const cycle = cycleOfValidity(row.validityDays);
-  return {
-    receiptNumber: receiptNumber(row.paymentId, row.createdAt),
-    payment: toPaymentRow(row),
-    plan: `Developer plan, ${cycle === 'annual' ? 'annual' : 'monthly'} billing`,
-    validityDays: row.validityDays,
-    billedTo: {
-      name: row.userName,
-      email: row.userEmail,
-      company_name: row.companyName,
-      address: row.address || null,
-      contact_number: row.contactNumber || null,
-      company_email: row.companyEmail || null,
-    },
-  };
 }

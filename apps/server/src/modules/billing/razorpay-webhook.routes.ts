@@ -2,7 +2,8 @@ import { BillingMessages } from '@chatgate/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../http/app-error';
 import { parseJsonText } from '../../http/json-parser';
-import { type BillingDeps, handleWebhook, WebhookBodySchema } from './billing.service';
+import type { BillingDeps } from './billing.service';
+import { handleWebhook, WebhookBodySchema } from './razorpay-webhook.service';
 
 /**
  * POST /api/v1/webhooks/razorpay: the signature covers the raw body, so this scope reads JSON
