@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import type { MediaStore } from '../../modules/media/media-store';
 import {
   type ChannelInfo,
-  type DeliveryStatus,
   EngineError,
   type EngineEventName,
   type EngineListener,
@@ -21,14 +20,15 @@ import { EngineEventHub } from '../event-hub';
 import { replayAuthWrites, useDbAuthState } from './auth-state';
 import { isLinked, linkedInstances } from './auth-state.queries';
 import { BaileysChannels } from './baileys-channels';
-import { BaileysGroups, groupEventsOf } from './baileys-groups';
+import { BaileysGroups } from './baileys-groups';
 import { BaileysSession, exponentialBackoff, type SessionEvent } from './baileys-session';
 import type { BaileysSocket, SocketFactory } from './baileys-socket';
 import { IncomingQueue } from './incoming-queue';
 import { jidOf, numberOfJid } from './jids';
 import { receivedKeyOf, storedMessage, waKeysOf } from './message-store';
 import { referencedIds, toBaileysMessage } from './outgoing-content';
-import { statusOfReceipt, statusOfUpdate } from './receipts';
+import { QrTimeouts } from './qr-timeouts';
+import { SocketEvents } from './socket-events';
 
 type IncomingQueueLogger = ConstructorParameters<typeof IncomingQueue>[0]['logger'];
 
@@ -53,9 +53,6 @@ export interface BaileysEngineOptions {
   startTimeoutMs?: number;
 }
 
-const STATUS_RANK: Record<DeliveryStatus, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
-const MAX_TRACKED_STATUSES = 100_000;
-
 const START_TIMEOUT_MS = 15_000;
 /**
  * How long a pairing code can be typed: the linking connection it belongs to rotates its QR refs
@@ -76,12 +73,11 @@ export class BaileysEngine implements MessagingEngine {
   readonly name = 'baileys';
   private readonly hub = new EngineEventHub();
   private readonly sessions = new Map<string, BaileysSession>();
-  private readonly qrTimers = new Map<string, NodeJS.Timeout>();
+  private readonly qrTimeouts: QrTimeouts;
   private readonly groups = new BaileysGroups((socket, numbers) => this.registered(socket, numbers));
   private readonly channels: BaileysChannels;
   private readonly incoming: IncomingQueue;
-  /** The furthest status reported per message (bounded; the database also refuses going back). */
-  private readonly reported = new Map<string, number>();
+  private readonly socketEvents: SocketEvents;
 
   constructor(
     private readonly db: Db,
@@ -95,6 +91,8 @@ export class BaileysEngine implements MessagingEngine {
       ...(options.maxIncomingMediaBytes && { maxMediaBytes: options.maxIncomingMediaBytes }),
       emit: (insid, message) => this.hub.emit('message', { insid, message }),
     });
+    this.socketEvents = new SocketEvents(this.hub, this.incoming);
+    this.qrTimeouts = new QrTimeouts(options.qrLifetimeMs, (insid) => this.qrExpired(insid));
   }
 
   on<K extends EngineEventName>(event: K, listener: EngineListener<K>): () => void {
@@ -127,20 +125,20 @@ export class BaileysEngine implements MessagingEngine {
       throw new EngineError('not-connected', 'WhatsApp could not be reached. Please try again.');
     const code = await socket.requestPairingCode(phone);
     // The code's own lifetime counts: the session waits for it as long as for a scan.
-    this.clearQrTimer(insid);
-    this.armQrTimeout(insid);
+    this.qrTimeouts.clear(insid);
+    this.qrTimeouts.arm(insid);
     return { code, expiresAt: new Date(Date.now() + PAIRING_CODE_TTL_MS) };
   }
 
   async logout(insid: string): Promise<void> {
-    this.clearQrTimer(insid);
+    this.qrTimeouts.clear(insid);
     const session = this.sessions.get(insid) ?? this.newSession(insid);
     await session.logout();
     this.hub.emit('disconnected', { insid, reason: 'logout' });
   }
 
   async stopSession(insid: string): Promise<void> {
-    this.clearQrTimer(insid);
+    this.qrTimeouts.clear(insid);
     await this.sessions.get(insid)?.stop();
   }
 
@@ -159,7 +157,7 @@ export class BaileysEngine implements MessagingEngine {
     const { jid, content, options } = toBaileysMessage(message, keyOf);
     await socket.sendMessage(jid, content, options);
     // Baileys 7 reports no server ack in messages.update: accepted by the socket means sent.
-    this.reportStatus(insid, message.id, 'sent');
+    this.socketEvents.reportStatus(insid, message.id, 'sent');
   }
 
   /** Read receipts for the messages' WhatsApp keys (their senders see blue ticks); ones without a key are skipped. */
@@ -216,7 +214,7 @@ export class BaileysEngine implements MessagingEngine {
   }
 
   async close(): Promise<void> {
-    for (const insid of this.qrTimers.keys()) this.clearQrTimer(insid);
+    this.qrTimeouts.clearAll();
     await Promise.all([...this.sessions.values()].map((s) => s.stop()));
     await this.incoming.drained();
   }
@@ -239,61 +237,29 @@ export class BaileysEngine implements MessagingEngine {
       logger: this.options.logger,
       getMessage: (key) => storedMessage(this.db, key),
       ...(this.options.fetchOptions ? { fetchOptions: this.options.fetchOptions } : {}),
-      onSocket: (socket) => this.listen(insid, socket),
+      onSocket: (socket) => this.socketEvents.listen(insid, socket),
       onEvent: (event) => this.onSessionEvent(insid, event),
     });
     this.sessions.set(insid, session);
     return session;
   }
 
-  private listen(insid: string, socket: BaileysSocket): void {
-    socket.ev.on('messages.upsert', ({ messages, type }) => {
-      if (type === 'notify') this.incoming.push(insid, socket, messages);
-    });
-    socket.ev.on('messages.update', (updates) => {
-      for (const update of updates) {
-        const status = statusOfUpdate(update);
-        if (status) this.reportStatus(insid, status.messageId, status.status);
-      }
-    });
-    // Receipts of group messages arrive per member, here rather than in messages.update.
-    socket.ev.on('message-receipt.update', (receipts) => {
-      for (const receipt of receipts) {
-        const status = statusOfReceipt(receipt);
-        if (status) this.reportStatus(insid, status.messageId, status.status);
-      }
-    });
-    groupEventsOf(insid, socket, (event) => this.hub.emit('group', event));
-  }
-
-  /**
-   * Reports a status once, and only forward: a group message gets a receipt from every member,
-   * the customer hears "delivered" and "read" once each.
-   */
-  private reportStatus(insid: string, messageId: string, status: DeliveryStatus): void {
-    const rank = STATUS_RANK[status];
-    if ((this.reported.get(messageId) ?? -1) >= rank) return;
-    if (this.reported.size >= MAX_TRACKED_STATUSES) this.reported.clear();
-    this.reported.set(messageId, rank);
-    this.hub.emit('status', { insid, messageId, status });
-  }
-
   private onSessionEvent(insid: string, event: SessionEvent): void {
     switch (event.type) {
       case 'qr':
         this.hub.emit('qr', { insid, qr: event.qr, expiresAt: event.expiresAt });
-        if (!this.qrTimers.has(insid)) this.armQrTimeout(insid);
+        this.qrTimeouts.armUnlessArmed(insid);
         return;
       case 'open':
-        this.clearQrTimer(insid);
+        this.qrTimeouts.clear(insid);
         this.hub.emit('connected', { insid, wid: event.wid });
         return;
       case 'logged-out':
-        this.clearQrTimer(insid);
+        this.qrTimeouts.clear(insid);
         this.hub.emit('disconnected', { insid, reason: 'logout' });
         return;
       case 'failed':
-        this.clearQrTimer(insid);
+        this.qrTimeouts.clear(insid);
         this.hub.emit('disconnected', { insid, reason: 'error' });
         return;
       default:
@@ -302,20 +268,10 @@ export class BaileysEngine implements MessagingEngine {
   }
 
   /** A QR nobody scans stops the session after `qrLifetimeMs`, as the simulator's does. */
-  private armQrTimeout(insid: string): void {
-    const timer = setTimeout(() => {
-      this.qrTimers.delete(insid);
-      const session = this.sessions.get(insid);
-      if (session?.status.state !== 'qr') return;
-      void session.stop().then(() => this.hub.emit('disconnected', { insid, reason: 'qr-timeout' }));
-    }, this.options.qrLifetimeMs);
-    timer.unref();
-    this.qrTimers.set(insid, timer);
-  }
-
-  private clearQrTimer(insid: string): void {
-    clearTimeout(this.qrTimers.get(insid));
-    this.qrTimers.delete(insid);
+  private qrExpired(insid: string): void {
+    const session = this.sessions.get(insid);
+    if (session?.status.state !== 'qr') return;
+    void session.stop().then(() => this.hub.emit('disconnected', { insid, reason: 'qr-timeout' }));
   }
 
   /**

@@ -1,0 +1,52 @@
+import type { DeliveryStatus } from '../engine';
+import type { EngineEventHub } from '../event-hub';
+import { groupEventsOf } from './baileys-groups';
+import type { BaileysSocket } from './baileys-socket';
+import type { IncomingQueue } from './incoming-queue';
+import { statusOfReceipt, statusOfUpdate } from './receipts';
+
+const STATUS_RANK: Record<DeliveryStatus, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
+const MAX_TRACKED_STATUSES = 100_000;
+
+/** Turns each session socket's events into the engine's: received messages, statuses, group events. */
+export class SocketEvents {
+  /** The furthest status reported per message (bounded; the database also refuses going back). */
+  private readonly reported = new Map<string, number>();
+
+  constructor(
+    private readonly hub: EngineEventHub,
+    private readonly incoming: IncomingQueue,
+  ) {}
+
+  listen(insid: string, socket: BaileysSocket): void {
+    socket.ev.on('messages.upsert', ({ messages, type }) => {
+      if (type === 'notify') this.incoming.push(insid, socket, messages);
+    });
+    socket.ev.on('messages.update', (updates) => {
+      for (const update of updates) {
+        const status = statusOfUpdate(update);
+        if (status) this.reportStatus(insid, status.messageId, status.status);
+      }
+    });
+    // Receipts of group messages arrive per member, here rather than in messages.update.
+    socket.ev.on('message-receipt.update', (receipts) => {
+      for (const receipt of receipts) {
+        const status = statusOfReceipt(receipt);
+        if (status) this.reportStatus(insid, status.messageId, status.status);
+      }
+    });
+    groupEventsOf(insid, socket, (event) => this.hub.emit('group', event));
+  }
+
+  /**
+   * Reports a status once, and only forward: a group message gets a receipt from every member,
+   * the customer hears "delivered" and "read" once each.
+   */
+  reportStatus(insid: string, messageId: string, status: DeliveryStatus): void {
+    const rank = STATUS_RANK[status];
+    if ((this.reported.get(messageId) ?? -1) >= rank) return;
+    if (this.reported.size >= MAX_TRACKED_STATUSES) this.reported.clear();
+    this.reported.set(messageId, rank);
+    this.hub.emit('status', { insid, messageId, status });
+  }
+}
