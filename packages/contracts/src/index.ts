@@ -17,6 +17,7 @@ export * from './forms';
 export * from './groups';
 export * from './instances';
 export * from './logs';
+export * from './message-views';
 export * from './messages';
 export * from './messaging';
 export * from './news';

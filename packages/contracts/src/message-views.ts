@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { MessagingMessages } from './messaging';
+
+/** How the messaging API shows a message: by id, in the history and in the send queue. */
+export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed', 'received'] as const;
+
+/** A file someone sent the token, kept by us: download it from `url` with the token's API key. */
+export const MessageMediaSchema = z.object({
+  url: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  fileName: z.string().optional(),
+});
+export type MessageMedia = z.infer<typeof MessageMediaSchema>;
+
+/**
+ * `/messages/{id}` and its sub-paths. Any id that is not one of the token's messages, a malformed
+ * one included, is 404 "Message not found" (checked by the server), not a 400.
+ */
+export const MessageIdParamsSchema = z.object({
+  id: z.string().max(64).meta({ description: 'The message id the send call returned (a UUID)' }),
+});
+
+export const MessageViewSchema = z.object({
+  id: z.string(),
+  insid: z.string(),
+  direction: z.enum(['in', 'out']),
+  /** The other party: a number, a group id or a channel id. */
+  chatId: z.string(),
+  /** In a group, the number of the member who wrote a received message. */
+  author: z.string().nullable(),
+  /**
+   * The LID (`<digits>@lid`) of whoever wrote a received message, when WhatsApp gave one: its
+   * privacy id for people, shown beside their number (in `chatId` or `author`).
+   */
+  senderLid: z.string().nullable(),
+  type: z.string(),
+  body: z.string(),
+  media: MessageMediaSchema.nullable(),
+  status: z.enum(MESSAGE_STATUSES),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MessageView = z.infer<typeof MessageViewSchema>;
+
+export const MessageHistoryQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}$/, MessagingMessages.cursorInvalid)
+    .optional()
+    .meta({ description: 'The nextCursor of the previous page; the first page without it' }),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const MessageHistoryResponseSchema = z.object({
+  result: z.array(MessageViewSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** GET /queue: what the token has still to send, in sending order. */
+export const QueueQuerySchema = MessageHistoryQuerySchema;
+
+export const QueueResponseSchema = z.object({
+  /** How many messages are queued in all. */
+  count: z.number(),
+  result: z.array(MessageViewSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** DELETE /queue: how many queued messages it cancelled. */
+export const QueueCancelledSchema = z.object({ cancelled: z.number() });
