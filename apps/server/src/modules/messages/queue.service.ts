@@ -1,5 +1,6 @@
 import { MessagingMessages } from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
+import { keysetPage } from '../../db/keyset-page';
 import { conflict } from '../../http/app-error';
 import { eventsCommitted } from '../events/events.service';
 import type { MessageRow } from './messages.queries';
@@ -23,12 +24,15 @@ export async function queuePage(
   after: number | null,
   limit: number,
 ): Promise<QueuePage> {
-  const [count, rows] = await Promise.all([
+  const [count, page] = await Promise.all([
     q.queuedCount(db, insid),
-    q.queuedMessages(db, insid, after, limit),
+    keysetPage(
+      (read) => q.queuedMessages(db, insid, after, read),
+      limit,
+      (row) => row.queueSeq,
+    ),
   ]);
-  const last = rows[rows.length - 1];
-  return { count, rows, nextCursor: rows.length === limit && last ? last.queueSeq : null };
+  return { count, ...page };
 }
 
 async function cancelled(db: Queryable, insid: string, filter: q.CancelFilter) {

@@ -417,6 +417,9 @@ describe('number check, history, instance and events', () => {
     const page2 = (await a.call('GET', `/messages?limit=3&cursor=${page1.nextCursor}`)).json();
     expect(page2.result.map((m: { body: string }) => m.body)).toEqual(['m1', 'm0']);
     expect(page2.nextCursor).toBeNull();
+    // A last page exactly as long as the limit says it is the last, rather than pointing to an empty one.
+    const whole = (await a.call('GET', '/messages?limit=5')).json();
+    expect([whole.result.length, whole.nextCursor]).toEqual([5, null]);
     // A cursor we never handed out (past any bigint) is a 400 in words, not a 500.
     const huge = await a.call('GET', '/messages?limit=3&cursor=99999999999999999999');
     expect([huge.statusCode, huge.json().message]).toEqual([400, MessagingMessages.cursorInvalid]);

@@ -46,6 +46,8 @@ describe('GET /queue', () => {
     const rest = (await a.call('GET', `/queue?limit=2&cursor=${first.json().nextCursor}`)).json();
     expect(rest.result.map((m: { id: string }) => m.id)).toEqual(ids.slice(2));
     expect(rest.nextCursor).toBeNull();
+    const whole = (await a.call('GET', '/queue?limit=3')).json();
+    expect([whole.result.length, whole.nextCursor]).toEqual([3, null]);
   });
 
   it('shows only the calling token’s queue, and needs its key', async () => {

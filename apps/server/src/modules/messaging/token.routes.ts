@@ -11,6 +11,7 @@ import {
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { keysetPage } from '../../db/keyset-page';
 import { type ApiToken, activeTokenKey, tokenKey } from '../../http/api-key-guard';
 import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
@@ -157,16 +158,16 @@ export const tokenRoutes: FastifyPluginAsyncZod<instances.InstanceDeps & WithLim
       },
     },
     async (request) => {
-      const rows = await messageHistory(
-        deps.db,
-        (request.apiToken as ApiToken).id,
-        queuePositionOf(request.query.cursor),
+      const { id } = request.apiToken as ApiToken;
+      const after = queuePositionOf(request.query.cursor);
+      const page = await keysetPage(
+        (limit) => messageHistory(deps.db, id, after, limit),
         request.query.limit,
+        (row) => row.queueSeq,
       );
-      const last = rows[rows.length - 1];
       return {
-        result: rows.map(toMessageView),
-        nextCursor: rows.length === request.query.limit && last ? String(last.queueSeq) : null,
+        result: page.rows.map(toMessageView),
+        nextCursor: page.nextCursor === null ? null : String(page.nextCursor),
       };
     },
   );
