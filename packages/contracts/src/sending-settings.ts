@@ -5,6 +5,9 @@ export const MAX_SEND_DELAY_MS = 3_600_000;
 export const MAX_PER_CONTACT_HOURLY = 1000;
 export const MAX_MESSAGE_VALIDITY_SECONDS = 7 * 86_400;
 
+/** Also the server's answer when a new maximum falls below the minimum the token already has. */
+export const SEND_DELAYS_REVERSED = 'sendDelayMinMs must not be more than sendDelayMaxMs';
+
 const values = {
   /** The gap before each send is drawn between these (milliseconds). */
   sendDelayMinMs: z.number().int().min(0).max(MAX_SEND_DELAY_MS),
@@ -41,6 +44,6 @@ export const SendingSettingsUpdateSchema = z
   .strict()
   .refine(
     (s) => s.sendDelayMinMs == null || s.sendDelayMaxMs == null || s.sendDelayMinMs <= s.sendDelayMaxMs,
-    { message: 'sendDelayMinMs must not be more than sendDelayMaxMs', path: ['sendDelayMaxMs'] },
+    { message: SEND_DELAYS_REVERSED, path: ['sendDelayMaxMs'] },
   );
 export type SendingSettingsUpdate = z.infer<typeof SendingSettingsUpdateSchema>;

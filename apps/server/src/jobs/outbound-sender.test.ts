@@ -1,3 +1,4 @@
+import { SEND_DELAYS_REVERSED } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -87,7 +88,13 @@ describe('sending settings per token', () => {
     const a = await linkedToken(ctx, 3, '919800007003');
     const reversed = await settings(a, { sendDelayMinMs: 5000, sendDelayMaxMs: 1000 });
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().message).toContain('sendDelayMinMs must not be more than sendDelayMaxMs');
+    expect(reversed.json().message).toContain(SEND_DELAYS_REVERSED);
+    // A maximum alone is checked against the minimum the token already has, and changes nothing.
+    expect((await settings(a, { sendDelayMinMs: 30_000 })).statusCode).toBe(200);
+    const below = await settings(a, { sendDelayMaxMs: 1000 });
+    expect([below.statusCode, below.json().message]).toEqual([400, SEND_DELAYS_REVERSED]);
+    const kept = (await a.call('GET', '/instance/settings')).json();
+    expect(kept).toMatchObject({ settings: { sendDelayMinMs: 30_000 }, custom: { sendDelayMaxMs: false } });
     expect((await settings(a, { perContactHourlyLimit: -1 })).statusCode).toBe(400);
     expect((await settings(a, { sendDelayMinMs: 'slow' })).statusCode).toBe(400);
     expect((await settings(a, { unknown: 1 })).statusCode).toBe(400);

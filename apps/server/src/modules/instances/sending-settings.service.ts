@@ -1,7 +1,7 @@
-import type { SendingSettings, SendingSettingsUpdate } from '@chatgate/contracts';
+import { SEND_DELAYS_REVERSED, type SendingSettings, type SendingSettingsUpdate } from '@chatgate/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../http/app-error';
 import * as q from './instances.queries';
 
 export interface SendingSettingsDeps {
@@ -9,13 +9,20 @@ export interface SendingSettingsDeps {
   config: Config;
 }
 
+function delays(row: q.InstanceDbRow, config: Config) {
+  return {
+    min: row.sendDelayMinMs ?? config.pacing.minDelayMs,
+    max: row.sendDelayMaxMs ?? config.pacing.maxDelayMs,
+  };
+}
+
 function view(row: q.InstanceDbRow, config: Config): SendingSettings {
-  const min = row.sendDelayMinMs ?? config.pacing.minDelayMs;
+  const { min, max } = delays(row, config);
   return {
     settings: {
       sendDelayMinMs: min,
-      // The outbound sender never waits less than the minimum, whichever value is the token's own.
-      sendDelayMaxMs: Math.max(min, row.sendDelayMaxMs ?? config.pacing.maxDelayMs),
+      // The server's defaults may be set the wrong way round; the sender never waits less than the minimum.
+      sendDelayMaxMs: Math.max(min, max),
       perContactHourlyLimit: row.perContactHourlyLimit ?? config.pacing.perContactHourly,
       messageValiditySeconds: row.messageValiditySeconds ?? config.MESSAGE_VALIDITY_SECONDS,
     },
@@ -40,7 +47,14 @@ export async function updateSendingSettings(
   insid: string,
   update: SendingSettingsUpdate,
 ): Promise<SendingSettings> {
-  const row = await q.setSendingSettings(deps.db, insid, update);
-  if (!row) throw notFound('Token not found');
+  // The update holds the row until commit, so the pair checked is the pair stored.
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await q.setSendingSettings(tx, insid, update);
+    if (!updated) throw notFound('Token not found');
+    // Only a pair of the token's own can be reversed; beside a server default the view clamps.
+    const { sendDelayMinMs: min, sendDelayMaxMs: max } = updated;
+    if (min !== null && max !== null && min > max) throw badRequest(SEND_DELAYS_REVERSED);
+    return updated;
+  });
   return view(row, deps.config);
 }
