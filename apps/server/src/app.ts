@@ -14,6 +14,7 @@ import { registerNulGuard } from './http/nul-guard';
 import { registerOpenApi } from './http/openapi';
 import { createRateLimiter } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { declareRouteSecurity } from './http/security-scheme';
 import { serverOptions } from './http/server-options';
 import { nameFieldsInValidationMessages } from './http/validation-messages';
 import { registerWeb } from './http/web';
@@ -104,6 +105,7 @@ async function registerEverything(
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app, config.publicUrl);
+  declareRouteSecurity(app);
   await app.register(authGuard, { resolveSession: (token) => resolveSession(db, token) });
 
   const mailer = createMailer(db, jobs);

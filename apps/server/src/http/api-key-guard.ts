@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from './app-error';
 import { bearerToken } from './auth-guard';
+import { takes } from './security-scheme';
 
 /** The token (instance) an API key opens, as the messaging API needs it. */
 export interface ApiToken {
@@ -36,17 +37,20 @@ function presentedKey(request: FastifyRequest): string | null {
 export const apiKeyGuard = fp<{ resolveApiKey: ApiKeyResolver }>(
   async (app: FastifyInstance, { resolveApiKey }) => {
     app.decorateRequest('apiToken', null);
-    app.decorate('requireApiKey', async (request: FastifyRequest) => {
-      const key = presentedKey(request);
-      if (!key) throw unauthorized(MessagingMessages.keyRequired);
-      const token = key.length <= 200 ? await resolveApiKey(key) : null;
-      if (!token) throw unauthorized(MessagingMessages.invalidKey);
-      // `?insid=a&insid=b` comes as an array: each one named must be the key's token.
-      const named = [(request.query as Record<string, unknown> | undefined)?.insid].flat();
-      if (named.some((insid) => typeof insid === 'string' && insid !== '' && insid !== token.id))
-        throw forbidden(MessagingMessages.wrongToken);
-      request.apiToken = token;
-    });
+    app.decorate(
+      'requireApiKey',
+      takes('apiKey', async (request: FastifyRequest) => {
+        const key = presentedKey(request);
+        if (!key) throw unauthorized(MessagingMessages.keyRequired);
+        const token = key.length <= 200 ? await resolveApiKey(key) : null;
+        if (!token) throw unauthorized(MessagingMessages.invalidKey);
+        // `?insid=a&insid=b` comes as an array: each one named must be the key's token.
+        const named = [(request.query as Record<string, unknown> | undefined)?.insid].flat();
+        if (named.some((insid) => typeof insid === 'string' && insid !== '' && insid !== token.id))
+          throw forbidden(MessagingMessages.wrongToken);
+        request.apiToken = token;
+      }),
+    );
   },
   { name: 'api-key-guard' },
 );

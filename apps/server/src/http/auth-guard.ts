@@ -3,6 +3,7 @@ import { SessionMessages } from '@chatgate/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from './app-error';
+import { takes } from './security-scheme';
 
 export interface AuthenticatedUser {
   id: string;
@@ -44,11 +45,13 @@ export const authGuard = fp<{ resolveSession: SessionResolver }>(
       request.user = user;
     }
 
-    app.decorate('requireUser', requireUser);
-    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-      await requireUser(request);
-      if (!request.user || !roles.includes(request.user.role)) throw forbidden(SessionMessages.forbidden);
-    });
+    app.decorate('requireUser', takes('session', requireUser));
+    app.decorate('requireRole', (...roles: Role[]) =>
+      takes('session', async (request: FastifyRequest) => {
+        await requireUser(request);
+        if (!request.user || !roles.includes(request.user.role)) throw forbidden(SessionMessages.forbidden);
+      }),
+    );
   },
   { name: 'auth-guard' },
 );

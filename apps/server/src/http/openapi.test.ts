@@ -12,6 +12,7 @@ interface BodySchema {
 }
 interface Operation {
   tags?: string[];
+  security?: Record<string, string[]>[];
   summary?: string;
   responses?: Record<string, { description?: string }>;
   requestBody?: { content?: Record<string, { schema?: BodySchema }> };
@@ -168,5 +169,31 @@ describe('the OpenAPI document of the multipart routes', () => {
     expect(operation('DELETE /api/v1/dash/wa/queue/{id}')?.summary).toBe(
       'Cancel a queued message (dashboard session)',
     );
+  });
+
+  it('declares the credential each guarded operation takes, so "Test Request" sends it', () => {
+    const open = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) => !op.security)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    // Only the calls made before signing in, the public site's own and the health probe.
+    expect(
+      open.every((call) => /^\w+ \/api\/v1\/(auth|contact|blogs|newsletter|health)\b/.test(call)),
+      open.join(),
+    ).toBe(true);
+    const apiKey = [{ apiKey: [] }];
+    const session = [{ session: [] }];
+    expect(operation('GET /api/v1/messages')?.security).toEqual(apiKey);
+    expect(operation('POST /api/v1/instance/webhook/test')?.security).toEqual(apiKey);
+    expect(operation('POST /api/v1/dash/checknumberstatus')?.security).toEqual(apiKey);
+    expect(operation('GET /api/v1/dash/wa/webhook')?.security).toEqual(session);
+    expect(operation('POST /api/v1/dash/announcement/create')?.security).toEqual(session);
+    expect(operation('GET /api/v1/auth/captcha')?.security).toBeUndefined();
+  });
+
+  it("names a plugin's root route without a trailing slash, as the docs do", () => {
+    expect(Object.keys(paths).filter((path) => path.endsWith('/'))).toEqual([]);
+    expect(operation('PUT /api/v1/instance/settings')?.summary).toBeTruthy();
   });
 });

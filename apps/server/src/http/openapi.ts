@@ -1,6 +1,6 @@
-import fastifySwagger from '@fastify/swagger';
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { describeFormBodies } from './form-body';
 import { OPENAPI_SECTIONS } from './openapi-tags';
@@ -23,6 +23,18 @@ const API_DESCRIPTION = [
   '',
   'The **Dashboard API** holds the calls behind the Chatgate web app, with its session token.',
 ].join('\n');
+
+/**
+ * A plugin's own root route (`/instance/webhook` registered as `/` under its prefix) answers with
+ * and without the slash; the document names it as the docs do, without.
+ */
+function withoutTrailingSlash<S extends FastifySchema>(transform: SwaggerTransform<S>): SwaggerTransform<S> {
+  return (input) => {
+    const converted = transform(input);
+    const url = converted.url ?? input.url;
+    return url.length > 1 && url.endsWith('/') ? { ...converted, url: url.slice(0, -1) } : converted;
+  };
+}
 
 /** `publicUrl`: where the API is reached, for the reference's samples and its "Test Request". */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
@@ -49,7 +61,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         },
       },
     },
-    transform: addSummaries(describeResponses(describeFormBodies(jsonSchemaTransform, app.uploadMaxMb))),
+    transform: withoutTrailingSlash(
+      addSummaries(describeResponses(describeFormBodies(jsonSchemaTransform, app.uploadMaxMb))),
+    ),
   });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(scalar, {

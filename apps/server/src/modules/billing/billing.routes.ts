@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { conflict } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
+import { guardEveryRoute } from '../../http/security-scheme';
 import { type BillingDeps, createOrder, sandboxCheckout, verifyCheckout } from './billing.service';
 import { paymentHistory, paymentReceipt } from './payment-history';
 import type { SandboxProvider } from './sandbox-provider';
@@ -25,7 +26,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { sandbox: Sandb
   app,
   deps,
 ) => {
-  app.addHook('onRequest', app.requireUser);
+  guardEveryRoute(app, app.requireUser);
   const caller = (request: { user: AuthenticatedUser | null }) => request.user as AuthenticatedUser;
 
   app.post(

@@ -7,13 +7,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
+import { guardEveryRoute } from '../../http/security-scheme';
 import { fetchCompany, updateCompany } from './company.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
 /** Organisation details of an account, under /api/v1/dash/company. */
 export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireUser);
+  guardEveryRoute(app, app.requireUser);
   const caller = (request: { user: AuthenticatedUser | null }) => request.user as AuthenticatedUser;
   app.post(
     '/fetch',

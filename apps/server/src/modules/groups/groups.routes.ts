@@ -17,16 +17,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ApiToken, activeTokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
 import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
+import { guardEveryRoute } from '../../http/security-scheme';
 import { type SendDeps, sendAcceptor } from '../messaging/accept-send';
 import { type GroupsDeps, groupsService } from './groups.service';
 
 const errors = errorResponses(400, 401, 402, 403, 404, 409, 422, 429);
-const meta = (tag: 'groups' | 'channels') => ({ tags: [tag], security: [{ apiKey: [] }] });
+const meta = (tag: 'groups' | 'channels') => ({ tags: [tag] });
 const token = (request: { apiToken: ApiToken | null }) => request.apiToken as ApiToken;
 
 /** Groups and channels of the customer's token; sends to them queue like any other message. */
 export const groupsRoutes: FastifyPluginAsyncZod<GroupsDeps & SendDeps & WithLimiter> = async (app, deps) => {
-  app.addHook('onRequest', app.requireApiKey);
+  guardEveryRoute(app, app.requireApiKey);
   limitRoutes(app, deps.limiter, activeTokenKey);
   const service = groupsService(deps);
   const accept = sendAcceptor(deps);

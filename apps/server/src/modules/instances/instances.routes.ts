@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
 import { countedBy, type WithLimiter } from '../../http/rate-limit';
+import { guardEveryRoute } from '../../http/security-scheme';
 import { streamInstanceEvents } from './instance-stream';
 import * as service from './instances.service';
 import type { LiveUpdates } from './live-updates';
@@ -30,7 +31,7 @@ const countedErrors = { ...errors, ...errorResponses(429) };
 export const instancesRoutes: FastifyPluginAsyncZod<
   service.InstanceDeps & WithLimiter & { live: LiveUpdates }
 > = async (app, deps) => {
-  app.addHook('onRequest', app.requireUser);
+  guardEveryRoute(app, app.requireUser);
   const caller = (request: { user: AuthenticatedUser | null }) => request.user as AuthenticatedUser;
   // The controls reconnect or message WhatsApp, as the token's API calls do: they count against
   // the token they name (once found the caller's, so no one spends another's calls), linking

@@ -1,6 +1,7 @@
 import { SendingSettingsSchema, SendingSettingsUpdateSchema } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses';
+import { guardEveryRoute } from '../../http/security-scheme';
 import * as service from './sending-settings.service';
 import { InsidQuery, type TokenCaller, tokenCaller } from './token-caller';
 
@@ -14,7 +15,7 @@ export const sendingSettingsRoutes: FastifyPluginAsyncZod<
   service.SendingSettingsDeps & { caller: TokenCaller }
 > = async (app, { caller, ...deps }) => {
   const { guard, tokenId } = tokenCaller(app, deps.db, caller);
-  app.addHook('onRequest', guard);
+  guardEveryRoute(app, guard);
   const tags = ['instance'];
 
   app.get('/', { schema: { tags, querystring: InsidQuery, response: responses } }, async (request) =>

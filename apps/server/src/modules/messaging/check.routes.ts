@@ -12,6 +12,7 @@ import { type ApiToken, activeTokenKey } from '../../http/api-key-guard';
 import { badRequest, conflict, forbidden } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
+import { guardEveryRoute } from '../../http/security-scheme';
 
 const responses = {
   200: CheckNumberResponseSchema,
@@ -30,7 +31,7 @@ export const checkRoutes: FastifyPluginAsyncZod<{ engine: MessagingEngine } & Wi
   app,
   { engine, limiter },
 ) => {
-  app.addHook('onRequest', app.requireApiKey);
+  guardEveryRoute(app, app.requireApiKey);
   limitRoutes(app, limiter, activeTokenKey);
 
   async function check(token: ApiToken, number: string) {

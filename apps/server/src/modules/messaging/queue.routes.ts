@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../http/error-responses';
+import { guardEveryRoute } from '../../http/security-scheme';
 import { InsidQuery, type TokenCaller, tokenCaller } from '../instances/token-caller';
 import { toMessageView } from '../messages/messages.service';
 import { cancelMessage, cancelQueue, queuePage } from '../messages/queue.service';
@@ -32,7 +33,7 @@ export const queueRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async (
   { db, caller, oneMessagePath },
 ) => {
   const { guard, tokenId } = tokenCaller(app, db, caller);
-  app.addHook('onRequest', guard);
+  guardEveryRoute(app, guard);
 
   app.get(
     '/queue',

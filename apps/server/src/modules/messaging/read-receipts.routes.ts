@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ApiToken, activeTokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
 import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
+import { guardEveryRoute } from '../../http/security-scheme';
 import { markChatRead, type ReadReceiptDeps } from '../messages/read-receipts.service';
 
 /** Marking received messages read, which sends read receipts (blue ticks) to their senders. */
 export const readReceiptRoutes: FastifyPluginAsyncZod<ReadReceiptDeps & WithLimiter> = async (app, deps) => {
-  app.addHook('onRequest', app.requireApiKey);
+  guardEveryRoute(app, app.requireApiKey);
   limitRoutes(app, deps.limiter, activeTokenKey);
 
   app.post(
@@ -15,7 +16,6 @@ export const readReceiptRoutes: FastifyPluginAsyncZod<ReadReceiptDeps & WithLimi
     {
       schema: {
         tags: ['messages'],
-        security: [{ apiKey: [] }],
         description:
           'Marks the received messages of the chat read, up to and including `messageId` or all of them, and sends their senders read receipts. Answers how many it newly marked.',
         params: ChatParamsSchema,

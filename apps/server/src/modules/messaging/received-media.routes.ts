@@ -7,6 +7,7 @@ import type { ApiToken } from '../../http/api-key-guard';
 import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { fileSize, sendDownload } from '../../http/file-download';
+import { guardEveryRoute } from '../../http/security-scheme';
 import type { MediaStore } from '../media/media-store';
 import type { StoredFile } from '../messages/message-view';
 import { tokenMessage } from '../messages/messages.service';
@@ -18,7 +19,7 @@ export interface ReceivedMediaDeps {
 
 /** A file someone sent the token (a photo, a voice note, a document), for the token's own key only. */
 export const receivedMediaRoutes: FastifyPluginAsyncZod<ReceivedMediaDeps> = async (app, { db, media }) => {
-  app.addHook('onRequest', app.requireApiKey);
+  guardEveryRoute(app, app.requireApiKey);
 
   app.get(
     '/messages/:id/media',

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activeTokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
 import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
+import { guardEveryRoute } from '../../http/security-scheme';
 import type { QueuedContent } from '../messages/messages.service';
 import { type SendDeps, sendAcceptor } from './accept-send';
 import { checkMedia } from './media';
@@ -23,12 +24,12 @@ const MEDIA_BODY_LIMIT = 23 * 1024 * 1024;
 
 /** The customer's send calls: accepted (202) only once the message is committed to the queue. */
 export const sendRoutes: FastifyPluginAsyncZod<SendDeps & WithLimiter> = async (app, deps) => {
-  app.addHook('onRequest', app.requireApiKey);
+  guardEveryRoute(app, app.requireApiKey);
   limitRoutes(app, deps.limiter, activeTokenKey);
 
   const accept = sendAcceptor(deps);
 
-  const meta = { tags: ['messages'], security: [{ apiKey: [] }], response: responses };
+  const meta = { tags: ['messages'], response: responses };
 
   app.post('/send/text', { schema: { ...meta, body: SendTextRequestSchema } }, async (request, reply) => {
     const { body } = request;

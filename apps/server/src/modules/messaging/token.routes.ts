@@ -16,6 +16,7 @@ import { type ApiToken, activeTokenKey, tokenKey } from '../../http/api-key-guar
 import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { countedBy, type WithLimiter } from '../../http/rate-limit';
+import { guardEveryRoute } from '../../http/security-scheme';
 import { eventsAfter } from '../events/events.service';
 import * as instances from '../instances/instances.service';
 import { pairingCodeFor } from '../instances/pairing.service';
@@ -54,7 +55,7 @@ const EventsResponseSchema = z.object({
 
 /** What a customer's code asks about its own token: state, QR, messages, the event log. */
 export const tokenRoutes: FastifyPluginAsyncZod<instances.InstanceDeps & WithLimiter> = async (app, deps) => {
-  app.addHook('onRequest', app.requireApiKey);
+  guardEveryRoute(app, app.requireApiKey);
   // Each control (re)starts or ends the token's WhatsApp session, a reconnect with the real
   // engine: it counts against the token's rate limit, as a send does. Linking needs an active
   // token (402, uncounted, as for sends); logging out and rebooting work on any.

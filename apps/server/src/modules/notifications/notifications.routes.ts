@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
+import { guardEveryRoute } from '../../http/security-scheme';
 import { listNotifications, markNotificationsRead } from './notifications.service';
 import { badgeCounts, topBarItems } from './top-bar.service';
 
@@ -18,7 +19,7 @@ import { badgeCounts, topBarItems } from './top-bar.service';
  * marking them read, under /api/v1/dash/notifications. Every call reads or changes the caller's own only.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.requireUser);
+  guardEveryRoute(app, app.requireUser);
   const caller = (request: { user: AuthenticatedUser | null }) => request.user as AuthenticatedUser;
   const tags = ['notifications'];
   app.get(

@@ -14,6 +14,7 @@ import { type Sandbox, SandboxError } from '../../engines/simulator/simulator-sa
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
+import { guardEveryRoute } from '../../http/security-scheme';
 
 const STATUS: Record<keyof typeof SandboxMessages, number> = {
   linked: 200,
@@ -46,7 +47,7 @@ async function translate<T>(work: Promise<T>): Promise<T> {
 
 /** The simulator's virtual phones, under /api/v1/sandbox (only with MESSAGING_ENGINE=simulator). */
 export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox }> = async (app, { sandbox }) => {
-  app.addHook('onRequest', app.requireUser);
+  guardEveryRoute(app, app.requireUser);
   const me = (request: { user: AuthenticatedUser | null }) => (request.user as AuthenticatedUser).id;
   const tags = ['sandbox'];
 

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
+import { guardEveryRoute } from '../../http/security-scheme';
 import { InsidQuery, tokenCaller } from '../instances/token-caller';
 import { acceptMultipart, readMultipart } from '../uploads/uploads.service';
 import * as runs from './sheet-runs.service';
@@ -30,7 +31,7 @@ const RunParams = z.object({ id: z.uuid() });
 export const sheetsRoutes: FastifyPluginAsyncZod<service.SheetsDeps> = async (app, deps) => {
   await acceptMultipart(app);
   const { guard, tokenId: insid } = tokenCaller(app, deps.db, 'session');
-  app.addHook('onRequest', guard);
+  guardEveryRoute(app, guard);
   const tags = ['sheets'];
   const overview = { 200: SheetsOverviewSchema, ...errors };
 

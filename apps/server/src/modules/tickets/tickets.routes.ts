@@ -19,6 +19,7 @@ import { deniedUnlessRole } from '../../http/access-denied';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
+import { guardEveryRoute } from '../../http/security-scheme';
 import {
   acceptMultipart,
   type IncomingFile,
@@ -72,7 +73,7 @@ const formDoc = (fields: z.ZodType, notes?: Record<string, string>) => ({
 /** Support tickets under /api/v1/dash/tickets: users raise and follow theirs; Admin and CRM answer all. */
 export const ticketsRoutes: FastifyPluginAsyncZod<TicketDeps> = async (app, deps) => {
   await acceptMultipart(app);
-  app.addHook('onRequest', app.requireUser);
+  guardEveryRoute(app, app.requireUser);
   const { db } = deps;
   const tags = ['tickets'];
 

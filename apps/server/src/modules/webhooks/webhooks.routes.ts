@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
 import { countedBy, type WithLimiter } from '../../http/rate-limit';
+import { guardEveryRoute } from '../../http/security-scheme';
 import { InsidQuery, type TokenCaller, tokenCaller } from '../instances/token-caller';
 import * as service from './webhooks.service';
 
@@ -28,7 +29,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
   { caller, limiter, ...deps },
 ) => {
   const { guard, tokenId: insid } = tokenCaller(app, deps.db, caller);
-  app.addHook('onRequest', guard);
+  guardEveryRoute(app, guard);
   const tags = ['webhooks'];
   // A test or a replay sends a request to the webhook URL, which can be anyone's: each counts
   // against the token's rate limit, as a send does, so no caller can make them without end.
