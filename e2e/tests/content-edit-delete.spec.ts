@@ -155,6 +155,7 @@ test('an Admin edits a blog post from View Blogs and deletes it from its article
   await page.getByLabel('Title').fill(`${title} (corrected)`);
   // The post keeps its address when only the title changes.
   await expect(page.getByLabel('Slug')).toHaveValue(post.slug);
+  await expect(page.getByText(`The post's address: ${articlePath}`)).toBeVisible();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByRole('alertdialog', { name: BlogMessages.updated }).getByRole('button').click();
   await expect(page).toHaveURL(/\/dashboard\/view-blogs$/);

@@ -18,6 +18,7 @@ interface ListPage {
 export function usePagedQuery<T extends ListPage>(
   queryKey: (page: number) => QueryKey,
   fetchPage: (page: number, signal: AbortSignal) => Promise<T>,
+  options: { refetchInterval?: number } = {},
 ) {
   const [params, setParams] = useSearchParams();
   const page = parsePageParam(params.get('page'));
@@ -25,6 +26,7 @@ export function usePagedQuery<T extends ListPage>(
     queryKey: queryKey(page),
     queryFn: ({ signal }) => fetchPage(page, signal),
     placeholderData: keepPreviousData,
+    ...options,
   });
   const setPage = (next: number, replace = false) =>
     setParams((current) => withPageParam(current, next), { replace, preventScrollReset: true });

@@ -119,7 +119,9 @@ export function BlogForm({ post }: { post?: BlogPost }) {
         spellCheck={false}
         error={errors.slug?.message}
         hint={
-          slugPreview ? `The post's address: /blogs/{id}/${slugPreview}` : 'Made from the title as you type.'
+          slugPreview
+            ? `The post's address: /blogs/${post ? post.blogID : '{id}'}/${slugPreview}`
+            : 'Made from the title as you type.'
         }
         {...slug}
       />

@@ -77,6 +77,9 @@ function NoTickets({ filtered, staff }: { filtered: boolean; staff: boolean }) {
 }
 
 /** The tickets, 15 a page, newest activity first, filtered by status (linkable through ?status=&page=). */
+/** New tickets and replies show without a reload, as soon as the top bar's badges would count them. */
+export const TICKETS_REFRESH_MS = 30_000;
+
 export function TicketList() {
   const { user } = useSession();
   const staff = user ? isStaffRole(user.role) : false;
@@ -85,6 +88,7 @@ export function TicketList() {
   const { query, setPage } = usePagedQuery(
     (page) => ticketKeys.list(status, page),
     (page, signal) => ticketsApi.list(status, page, signal),
+    { refetchInterval: TICKETS_REFRESH_MS },
   );
 
   /** Another status starts again at its first page. */

@@ -26,6 +26,7 @@ import { tokenLabel, useUserTokens } from '../../lib/use-user-tokens';
 import { ticketKeys, ticketsApi } from './api';
 import { ReplyForm } from './reply-form';
 import { ThreadMessages } from './thread-messages';
+import { TICKETS_REFRESH_MS } from './ticket-list';
 import { TokenLimitCard } from './token-limit-card';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -179,6 +180,7 @@ export function TicketThread({ id }: { id: number }) {
       refreshTopBar(queryClient);
       return ticket;
     },
+    refetchInterval: TICKETS_REFRESH_MS,
   });
   let body: ReactNode;
   if (thread.data) body = <ThreadView ticket={thread.data} />;
