@@ -96,6 +96,8 @@ export const TicketSummarySchema = z.object({
   status: z.enum(TICKET_STATUSES),
   /** The token (insid) it is about, if any. */
   insid: z.string().nullable(),
+  /** That token's name, which staff cannot read from their own token list; null once it is deleted. */
+  instanceName: z.string().nullable(),
   owner: z.object({ uuid: z.string(), name: z.string(), username: z.string() }),
   createdAt: z.string(),
   /** The last reply or status change. */

@@ -32,6 +32,7 @@ const toSummary = (row: q.TicketSummaryRow): TicketSummary => ({
   subject: row.subject,
   status: row.status,
   insid: row.instanceId,
+  instanceName: row.instanceName,
   owner: { uuid: row.userId, name: row.ownerName, username: row.ownerUsername },
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { ticketMessages, tickets, uploads, users } from '../../db/schema';
+import { instances, ticketMessages, tickets, uploads, users } from '../../db/schema';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type TicketStatus = TicketRow['status'];
@@ -26,6 +26,7 @@ const summary = {
   subject: tickets.subject,
   status: tickets.status,
   instanceId: tickets.instanceId,
+  instanceName: instances.name,
   createdAt: tickets.createdAt,
   updatedAt: tickets.updatedAt,
   ownerName: users.name,
@@ -61,6 +62,7 @@ export function listTickets(db: Queryable, filter: TicketFilter, limit: number, 
     .select(summary)
     .from(tickets)
     .innerJoin(users, eq(users.id, tickets.userId))
+    .leftJoin(instances, eq(instances.id, tickets.instanceId))
     .where(whereOf(filter))
     .orderBy(desc(tickets.updatedAt), desc(tickets.id))
     .limit(limit)
@@ -77,6 +79,7 @@ export async function findTicketSummary(db: Queryable, id: number): Promise<Tick
     .select(summary)
     .from(tickets)
     .innerJoin(users, eq(users.id, tickets.userId))
+    .leftJoin(instances, eq(instances.id, tickets.instanceId))
     .where(eq(tickets.id, id));
   return row;
 }

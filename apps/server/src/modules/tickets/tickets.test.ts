@@ -86,6 +86,8 @@ describe('POST /dash/tickets/create', () => {
     });
     // The author is not notified of their own ticket.
     expect((await counts(owner)).notifications).toBe(0);
+    // Staff cannot read the owner's token list: the ticket names the token for them.
+    expect((await crm.get(`/dash/tickets/${id}`)).json().instanceName).toBe('Trial');
   });
 
   it("accepts no token or the caller's own user id, and refuses someone else's token", async () => {

@@ -1,4 +1,5 @@
 import {
+  type InstanceRow,
   isStaffRole,
   TICKET_STATUSES,
   type TicketDetail,
@@ -109,6 +110,13 @@ function ClosedTicketNotice() {
   );
 }
 
+/** The caller's own token by its label; another account's (staff reading) by its name and id. */
+function tokenShown(ticket: TicketDetail, ownToken: InstanceRow | undefined): string {
+  if (!ticket.insid) return 'No particular token';
+  if (ownToken) return tokenLabel(ownToken);
+  return ticket.instanceName ? `${ticket.instanceName} (${ticket.insid})` : ticket.insid;
+}
+
 function ThreadView({ ticket }: { ticket: TicketDetail }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -118,7 +126,7 @@ function ThreadView({ ticket }: { ticket: TicketDetail }) {
   // The server's rule: staff answering someone else's ticket may reply on it even when closed.
   const answersAsStaff = staff && !owner;
   const ownToken = tokens.find((row) => row.insid === ticket.insid);
-  const token = ticket.insid ? (ownToken ? tokenLabel(ownToken) : ticket.insid) : 'No particular token';
+  const token = tokenShown(ticket, ownToken);
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
