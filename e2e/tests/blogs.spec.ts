@@ -236,7 +236,8 @@ test('a post written on the dashboard is readable without JavaScript, and hydrat
 
 test('an unknown or malformed id shows Blog Post Not Found', async ({ page }) => {
   for (const path of ['/blogs/9999', '/blogs/abc', '/blogs/9999/some-slug']) {
-    await page.goto(path);
+    // 404 for search engines, and the site's 404 page for a visitor without JavaScript.
+    expect((await page.goto(path))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
     await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute(

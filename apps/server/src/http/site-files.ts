@@ -35,6 +35,8 @@ export interface SiteAnswer {
 export interface SitePages {
   /** The file answering a page address, and its status. */
   answer(pathname: string): SiteAnswer;
+  /** The 404 page. */
+  notFound: ServedFile;
   /**
    * The SPA shell with `head` (tags already escaped) in place of its generic title and, when given,
    * `root` (a page rendered on the server) in place of its empty #root.
@@ -83,6 +85,7 @@ export async function loadSitePages(webDist: string, publicUrl: string): Promise
         return { file: shell, status: 200, inBrowser: true };
       return { file: notFound, status: 404, inBrowser: false };
     },
+    notFound,
     shellWithPage(head, root) {
       const page = shellText.replace(SHELL_TITLE, () => head);
       if (root === undefined) return served(page, 'once');

@@ -21,10 +21,13 @@ export interface LivePage {
   queries(keys: PageQueryKeys): Promise<PrefilledQuery[]>;
 }
 
+/** A page address of the database's that names nothing (a deleted post): answered with the 404 page. */
+export const MISSING_PAGE = 'missing';
+
 /** What the database adds to the built site: pages it left to the browser, sitemap entries. */
 export interface LivePages {
-  /** A page the browser renders; null when it has nothing of its own (the browser shows Not Found). */
-  page(pathname: string): Promise<LivePage | null>;
+  /** A page the browser renders; null when the address is not one of the database's (the dashboard's). */
+  page(pathname: string): Promise<LivePage | typeof MISSING_PAGE | null>;
   /** Pages published after the build. */
   sitemapEntries(): Promise<SitemapEntry[]>;
 }
@@ -56,7 +59,7 @@ async function livePageOf(
   request: FastifyRequest,
   live: LivePages,
   pathname: string,
-): Promise<LivePage | null> {
+): Promise<LivePage | typeof MISSING_PAGE | null> {
   try {
     return await live.page(pathname);
   } catch (error) {
@@ -147,6 +150,8 @@ export async function registerWeb(
     }
     const { file, status, inBrowser } = site.answer(pathname);
     const page = inBrowser ? await livePageOf(request, live, pathname) : null;
+    // Search engines drop the address; the browser still renders the page's own Not Found.
+    if (page === MISSING_PAGE) return sendFile(request, reply.status(404), site.notFound, 'text/html');
     if (!page) return sendFile(request, reply.status(status), file, 'text/html');
     const root = await renderedRoot(request, renderer, page);
     return sendFile(request, reply.status(status), site.shellWithPage(page.head, root), 'text/html');

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHELL_HTML, SITE_ORIGIN, writeBuiltSite } from '../../../test/built-site';
+import { SITE_ORIGIN, writeBuiltSite } from '../../../test/built-site';
 import { type Caller, callerWithRole, type FormEntries } from '../../../test/content-users';
 import { createTestContext, type TestContext } from '../../../test/harness';
 
@@ -131,13 +131,13 @@ describe('the page of a post written on the dashboard, rendered by the web appâ€
     expect(after).toContain('<p>New words.</p>');
     expect(after).not.toContain('Old words');
     expect((await site.admin.delete(`/blogs/${post.blogID}`)).statusCode).toBe(200);
-    expect(await page(site, path)).toBe(SHELL_HTML);
+    expect(await page(site, path)).toContain('<title>Page not found</title>');
   });
 
-  it('leaves unknown posts the plain shell, and a page that fails to render the shell with its head', async () => {
+  it('answers unknown posts with the 404 page, and a page that fails to render with the shell and its head', async () => {
     const site = current();
     for (const url of ['/blogs/999999', '/blogs/abc/x', '/blogs/999999/render-fails'])
-      expect(await page(site, url), url).toBe(SHELL_HTML);
+      expect(await page(site, url), url).toContain('<title>Page not found</title>');
     const post = await publish(site, [
       ['title', 'Fails to render'],
       ['content', '<p>Unseen.</p>'],

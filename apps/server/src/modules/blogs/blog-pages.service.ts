@@ -9,7 +9,7 @@ import { BUILTIN_POST_MAX_ID, blogPath } from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
 import { parseSerialId } from '../../http/serial-id';
 import type { SitemapEntry } from '../../http/sitemap-entries';
-import type { LivePage, LivePages } from '../../http/web';
+import { type LivePage, type LivePages, MISSING_PAGE } from '../../http/web';
 import { blogPageHead } from './blog-page-head';
 import * as q from './blogs.queries';
 import { blogPostAnswer } from './blogs.service';
@@ -19,17 +19,19 @@ const POST_ADDRESS = /^\/blogs\/([^/]+)(?:\/[^/]+)?$/;
 
 /**
  * The post's page at `pathname`: its head, and GET /blogs/{id}'s answer under the key the page reads
- * it by (the id as the address spells it); null when it names no post (the browser shows Not Found).
+ * it by (the id as the address spells it); MISSING_PAGE when it names no post, null when it is not
+ * a post's address.
  */
 export async function blogPostPage(
   db: Queryable,
   origin: string,
   pathname: string,
-): Promise<LivePage | null> {
+): Promise<LivePage | typeof MISSING_PAGE | null> {
   const rawId = POST_ADDRESS.exec(pathname)?.[1];
-  const id = rawId === undefined ? null : parseSerialId(rawId);
+  if (rawId === undefined) return null;
+  const id = parseSerialId(rawId);
   const post = id === null ? undefined : await q.findPost(db, id);
-  if (!post) return null;
+  if (!post) return MISSING_PAGE;
   return {
     head: blogPageHead(post, origin),
     queries: async (keys) => [{ key: keys.post(rawId ?? ''), data: await blogPostAnswer(db, post) }],

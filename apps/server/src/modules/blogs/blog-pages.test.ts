@@ -164,11 +164,11 @@ describe('the page of a post written on the dashboard', () => {
 
     expect((await admin.delete(`/blogs/${post.blogID}`)).statusCode).toBe(200);
     const gone = await page(`/blogs/${post.blogID}/after-the-edit`);
-    expect(gone.statusCode).toBe(200);
-    expect(gone.body).toBe(SHELL_HTML);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('Page not found');
   });
 
-  it('leaves unknown and malformed post addresses as they were: the plain shell', async () => {
+  it('answers unknown and malformed post addresses with the 404 page, which the browser replaces', async () => {
     for (const url of [
       '/blogs/999999',
       '/blogs/abc',
@@ -177,9 +177,11 @@ describe('the page of a post written on the dashboard', () => {
       '/blogs/99999999999',
     ]) {
       const res = await page(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(SHELL_HTML);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<title>Page not found</title>');
     }
+    // The rest of the browser's own pages keep the shell.
+    expect((await page('/dashboard/logs')).body).toBe(SHELL_HTML);
     expect((await page('/blogs/1/first-post/more')).statusCode).toBe(404);
   });
 
