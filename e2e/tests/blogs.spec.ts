@@ -204,6 +204,9 @@ test('a post written on the dashboard is readable without JavaScript, and hydrat
     await expect(bare).toHaveTitle(`${title} | Chatgate Blog`);
     expect(await bare.locator('#root').innerHTML()).not.toMatch(/<script|onclick|ran the post script/);
     await bare.screenshot({ path: testInfo.outputPath('dashboard-post-without-js.png'), fullPage: true });
+    // The blog's list is rendered again with it, for the filter its address names.
+    expect((await bare.goto('/blogs?category=Business'))?.status()).toBe(200);
+    await expect(bare.getByRole('main').getByText(title).first()).toBeVisible();
     await context.close();
 
     const problems: string[] = [];
@@ -228,6 +231,9 @@ test('a post written on the dashboard is readable without JavaScript, and hydrat
     ).toBe(true);
     await expect(page).toHaveTitle(`${title} | Chatgate Blog`);
     await expect(page.locator('head title')).toHaveCount(1);
+    await page.goto('/blogs?category=Business');
+    await expect(page.getByRole('main').getByText(title).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   } finally {
     await sqlOnServer('delete from blog_posts where id = $1', [post.blogID]);

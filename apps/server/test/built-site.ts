@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SITE_ORIGIN_PLACEHOLDER } from '@chatgate/contracts';
+import { QUERY_STATE_ELEMENT_ID, SITE_ORIGIN_PLACEHOLDER } from '@chatgate/contracts';
 
 /** The PUBLIC_URL the tests serve the built site under. */
 export const SITE_ORIGIN = 'https://chat.example';
@@ -16,6 +16,12 @@ export const PRERENDERED_POST_PATH = '/blogs/1/first-post';
 /** A file of the build the static file plugin serves as it is. */
 export const BUILT_ASSET = { path: '/assets/app-abc123.js', content: 'console.log(1)' };
 
+/** The blog's list as the build renders it: the built-in posts only, with the queries it was rendered from. */
+export const BUILT_BLOG_LIST = {
+  file: 'blogs/index.html',
+  html: `<!doctype html><title>Blog</title><div id="root" data-prerendered-for="/blogs"><main><ul><li>First post</li></ul></main></div><script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">{"built":true}</script><footer>built footer</footer>`,
+};
+
 const page = (name: string) =>
   `<!doctype html><title>${name}</title><link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/${name}"/><div id="root">${name} page</div>`;
 
@@ -23,6 +29,7 @@ const FILES: Record<string, string> = {
   'index.html': page('home'),
   'about/index.html': page('about'),
   'blogs/1/first-post/index.html': page('first-post'),
+  [BUILT_BLOG_LIST.file]: BUILT_BLOG_LIST.html,
   'spa.html': SHELL_HTML,
   '404.html': '<!doctype html><title>Page not found</title><div id="root">Page not found</div>',
   'robots.txt': `User-agent: *\nSitemap: ${SITE_ORIGIN_PLACEHOLDER}/sitemap.xml\n`,
@@ -39,6 +46,7 @@ const FILES: Record<string, string> = {
       '/': 'index.html',
       '/about': 'about/index.html',
       [PRERENDERED_POST_PATH]: 'blogs/1/first-post/index.html',
+      '/blogs': BUILT_BLOG_LIST.file,
     },
     clientRendered: ['^/dashboard(?:/.*)?$', '^/auth/reset-password$', '^/blogs/[^/]+(?:/[^/]+)?$'],
     shell: 'spa.html',

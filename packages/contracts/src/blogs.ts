@@ -112,6 +112,21 @@ export const BlogListQuerySchema = z.object({
 });
 export type BlogListQuery = z.infer<typeof BlogListQuerySchema>;
 
+/**
+ * The /blogs page's filter as its address gives it (`?category=&page=`), anything unreadable read
+ * as the default: the page and the server rendering it read the same list.
+ */
+export function blogListFilter(params: { get(name: string): string | null }): {
+  category: BlogCategory | null;
+  page: number;
+} {
+  const page = pageField.safeParse(params.get('page') ?? undefined);
+  return {
+    category: BLOG_CATEGORIES.find((category) => category === params.get('category')) ?? null,
+    page: page.success ? page.data : 1,
+  };
+}
+
 export const BlogListResponseSchema = z.object({
   message: z.string(),
   result: z.array(BlogSummarySchema),

@@ -20,6 +20,7 @@ export interface PrefilledQuery {
 /** The web app's query keys the server answers queries of (the SSR entry exports them). */
 export interface PageQueryKeys {
   post(id: string): QueryKey;
+  list(category: string | null, page: number): QueryKey;
 }
 
 /** What apps/web/src/entry-server.tsx exports. */
@@ -37,7 +38,9 @@ export interface PageRenderer {
 }
 
 const isSsrEntry = (entry: Partial<SsrEntry>): entry is SsrEntry =>
-  typeof entry.render === 'function' && typeof entry.blogKeys?.post === 'function';
+  typeof entry.render === 'function' &&
+  typeof entry.blogKeys?.post === 'function' &&
+  typeof entry.blogKeys.list === 'function';
 
 /** Loads the SSR bundle at `entryFile`; throws when it cannot be loaded or is not one. */
 export async function loadPageRenderer(entryFile: string): Promise<PageRenderer> {

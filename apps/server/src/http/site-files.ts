@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { QUERY_STATE_ELEMENT_ID } from '@chatgate/contracts';
 import { z } from 'zod';
 import { type ServedFile, served } from './served-file';
 import { type SitemapEntry, withSitemapEntries } from './sitemap-entries';
@@ -38,6 +39,11 @@ export interface SitePages {
   /** The 404 page. */
   notFound: ServedFile;
   /**
+   * The prerendered page at `pathname` with `root` (the page rendered again, its queries after it)
+   * in place of its #root and queries; null when the page has no queries to replace.
+   */
+  pageWithRoot(pathname: string, root: string): ServedFile | null;
+  /**
    * The SPA shell with `head` (tags already escaped) in place of its generic title and, when given,
    * `root` (a page rendered on the server) in place of its empty #root.
    */
@@ -50,6 +56,18 @@ export interface SitePages {
   sitemap(entries: readonly SitemapEntry[]): ServedFile;
 }
 
+const ROOT_START = '<div id="root"';
+const STATE_START = `<script id="${QUERY_STATE_ELEMENT_ID}"`;
+const SCRIPT_END = '</script>';
+
+/** Where a prerendered page's #root and the queries after it are, or null if it has no queries. */
+function rootAndStateOf(content: string): { start: number; end: number } | null {
+  const start = content.indexOf(ROOT_START);
+  const state = start < 0 ? -1 : content.indexOf(STATE_START, start);
+  const end = state < 0 ? -1 : content.indexOf(SCRIPT_END, state);
+  return end < 0 ? null : { start, end: end + SCRIPT_END.length };
+}
+
 /** Null when the web app was built without prerendering (or not built). */
 export async function loadSitePages(webDist: string, publicUrl: string): Promise<SitePages | null> {
   const manifestPath = path.join(webDist, 'site-manifest.json');
@@ -58,13 +76,12 @@ export async function loadSitePages(webDist: string, publicUrl: string): Promise
   const text = async (file: string) =>
     (await readFile(path.join(webDist, file), 'utf8')).replaceAll(manifest.originPlaceholder, publicUrl);
 
-  const pages = new Map(
+  const pageTexts = new Map(
     await Promise.all(
-      Object.entries(manifest.pages).map(
-        async ([pagePath, file]) => [pagePath, served(await text(file))] as const,
-      ),
+      Object.entries(manifest.pages).map(async ([pagePath, file]) => [pagePath, await text(file)] as const),
     ),
   );
+  const pages = new Map([...pageTexts].map(([pagePath, content]) => [pagePath, served(content)]));
   const [shellText, notFound, robots, sitemapText] = await Promise.all([
     text(manifest.shell),
     text(manifest.notFound).then((content) => served(content)),
@@ -86,6 +103,13 @@ export async function loadSitePages(webDist: string, publicUrl: string): Promise
       return { file: notFound, status: 404, inBrowser: false };
     },
     notFound,
+    pageWithRoot(pathname, root) {
+      const content = pageTexts.get(pathname);
+      const replaced = content === undefined ? null : rootAndStateOf(content);
+      if (content === undefined || !replaced) return null;
+      const filled = root.replaceAll(manifest.originPlaceholder, publicUrl);
+      return served(content.slice(0, replaced.start) + filled + content.slice(replaced.end), 'once');
+    },
     shellWithPage(head, root) {
       const page = shellText.replace(SHELL_TITLE, () => head);
       if (root === undefined) return served(page, 'once');

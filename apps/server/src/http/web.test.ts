@@ -112,6 +112,7 @@ describe('a page head the database cannot give', () => {
     const bare = Fastify({ logger: false });
     await registerWeb(bare, site.dir, ORIGIN, {
       page: () => Promise.reject(new Error('database down')),
+      prerenderedQueries: () => null,
       sitemapEntries: async () => [],
     });
     const res = await bare.inject({ method: 'GET', url: '/blogs/7/a-post' });

@@ -28,6 +28,11 @@ export const MISSING_PAGE = 'missing';
 export interface LivePages {
   /** A page the browser renders; null when the address is not one of the database's (the dashboard's). */
   page(pathname: string): Promise<LivePage | typeof MISSING_PAGE | null>;
+  /**
+   * The queries of a prerendered page whose content the database changes (the blog's list), for
+   * the address with `search` (its query string); null when the built page stays as it is.
+   */
+  prerenderedQueries(pathname: string, search: URLSearchParams): LivePage['queries'] | null;
   /** Pages published after the build. */
   sitemapEntries(): Promise<SitemapEntry[]>;
 }
@@ -72,11 +77,11 @@ async function livePageOf(
 async function renderedRoot(
   request: FastifyRequest,
   renderer: PageRenderer | null,
-  page: LivePage,
+  queries: LivePage['queries'],
 ): Promise<string | undefined> {
   if (!renderer) return undefined;
   try {
-    return await renderer.renderRoot(request.url, page.queries);
+    return await renderer.renderRoot(request.url, queries);
   } catch (error) {
     request.log.warn({ err: error }, 'rendering the page failed; serving the shell with its head');
     return undefined;
@@ -149,11 +154,17 @@ export async function registerWeb(
       return reply.redirect(`${target}${query === undefined ? '' : `?${query}`}`, 301);
     }
     const { file, status, inBrowser } = site.answer(pathname);
+    const refresh = inBrowser ? null : live.prerenderedQueries(pathname, new URLSearchParams(query));
+    if (refresh) {
+      const root = await renderedRoot(request, renderer, refresh);
+      const page = root === undefined ? null : site.pageWithRoot(pathname, root);
+      return sendFile(request, reply.status(status), page ?? file, 'text/html');
+    }
     const page = inBrowser ? await livePageOf(request, live, pathname) : null;
     // Search engines drop the address; the browser still renders the page's own Not Found.
     if (page === MISSING_PAGE) return sendFile(request, reply.status(404), site.notFound, 'text/html');
     if (!page) return sendFile(request, reply.status(status), file, 'text/html');
-    const root = await renderedRoot(request, renderer, page);
+    const root = await renderedRoot(request, renderer, page.queries);
     return sendFile(request, reply.status(status), site.shellWithPage(page.head, root), 'text/html');
   });
 }

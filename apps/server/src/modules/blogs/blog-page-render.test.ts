@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_ORIGIN, writeBuiltSite } from '../../../test/built-site';
+import { BUILT_BLOG_LIST, SITE_ORIGIN, writeBuiltSite } from '../../../test/built-site';
 import { type Caller, callerWithRole, type FormEntries } from '../../../test/content-users';
 import { createTestContext, type TestContext } from '../../../test/harness';
 
@@ -149,5 +150,48 @@ describe('the page of a post written on the dashboard, rendered by the web appâ€
     expect(html).toContain('<title data-prerendered-head>Fails to render | Chatgate Blog</title>');
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('cg-query-state');
+  });
+});
+
+describe('the blogâ€™s list, rendered again with the posts written on the dashboard', () => {
+  const current = siteFor(FAKE_ENTRY, 'blglist-admin');
+
+  it('lists them in the built page, for the filter and page its address names', async () => {
+    const site = current();
+    const chatbots = await publish(site, [
+      ['title', 'A bot for the front desk'],
+      ['content', '<p>Hello.</p>'],
+      ['category', 'Chatbots'],
+    ]);
+    const html = await page(site, '/blogs');
+    expect(html).toContain(`<li>${chatbots.title}</li>`);
+    // The built page around it stays: its head, and what follows the queries.
+    expect(html).toMatch(
+      /^<!doctype html><title>Blog<\/title><div id="root" data-prerendered-for="\/blogs">/,
+    );
+    expect(html).toContain('<footer>built footer</footer>');
+    expect(html).not.toContain('{"built":true}');
+    expect(queryState(html).queries[0].key).toEqual(['blogs', 'list', 'All', 1]);
+
+    const filtered = await page(site, '/blogs?category=Security&page=1');
+    expect(filtered).not.toContain(chatbots.title);
+    expect(queryState(filtered).queries[0].key).toEqual(['blogs', 'list', 'Security', 1]);
+    // An unreadable filter reads as the default, as the page itself reads it.
+    expect(queryState(await page(site, '/blogs?category=Nope&page=x')).queries[0].key).toEqual([
+      'blogs',
+      'list',
+      'All',
+      1,
+    ]);
+  });
+
+  it('keeps the built page when the list cannot be read', async () => {
+    const site = current();
+    await site.ctx.db.execute(sql`alter table blog_posts rename to blog_posts_away`);
+    try {
+      expect(await page(site, '/blogs')).toBe(BUILT_BLOG_LIST.html);
+    } finally {
+      await site.ctx.db.execute(sql`alter table blog_posts_away rename to blog_posts`);
+    }
   });
 });

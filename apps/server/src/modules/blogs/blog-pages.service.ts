@@ -5,14 +5,14 @@
  * posts published after the build. Read afresh on every request, so an edit or a deletion shows at
  * once on every process.
  */
-import { BUILTIN_POST_MAX_ID, blogPath } from '@chatgate/contracts';
-import type { Queryable } from '../../db/client';
+import { BUILTIN_POST_MAX_ID, blogListFilter, blogPath } from '@chatgate/contracts';
+import type { Db, Queryable } from '../../db/client';
 import { parseSerialId } from '../../http/serial-id';
 import type { SitemapEntry } from '../../http/sitemap-entries';
 import { type LivePage, type LivePages, MISSING_PAGE } from '../../http/web';
 import { blogPageHead } from './blog-page-head';
 import * as q from './blogs.queries';
-import { blogPostAnswer } from './blogs.service';
+import { blogPostAnswer, listBlogPosts } from './blogs.service';
 
 /** A post's public address, as the web app routes it: /blogs/{id} or /blogs/{id}/{any slug}. */
 const POST_ADDRESS = /^\/blogs\/([^/]+)(?:\/[^/]+)?$/;
@@ -47,8 +47,25 @@ export async function blogSitemapEntries(db: Queryable): Promise<SitemapEntry[]>
   }));
 }
 
+/** /blogs lists the posts written on the dashboard too: its list is read afresh, for its filter and page. */
+export function blogListQueries(
+  db: Db,
+  pathname: string,
+  search: URLSearchParams,
+): LivePage['queries'] | null {
+  if (pathname !== '/blogs') return null;
+  const { category, page } = blogListFilter(search);
+  return async (keys) => [
+    {
+      key: keys.list(category, page),
+      data: await listBlogPosts(db, { category: category ?? undefined, page }),
+    },
+  ];
+}
+
 /** The blog's part of the live site, for registerWeb. */
-export const blogLivePages = (db: Queryable, origin: string): LivePages => ({
+export const blogLivePages = (db: Db, origin: string): LivePages => ({
   page: (pathname) => blogPostPage(db, origin, pathname),
+  prerenderedQueries: (pathname, search) => blogListQueries(db, pathname, search),
   sitemapEntries: () => blogSitemapEntries(db),
 });

@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES, type BlogCategory } from '@chatgate/contracts';
+import { type BlogCategory, blogListFilter } from '@chatgate/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,23 +12,13 @@ import { PostList } from './post-list';
 const DESCRIPTION =
   'Guides and articles on the WhatsApp messaging API, Google Sheets automation, chatbots, security, business messaging and integrations, from the Chatgate team.';
 
-function readCategory(value: string | null): BlogCategory | null {
-  return BLOG_CATEGORIES.find((category) => category === value) ?? null;
-}
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /**
  * /blogs (spec 2.6): category filter (linkable through ?category=), featured post, grid, and
  * `newsletter` (the Stay Updated box, which the route passes in) at the end.
  */
 export function BlogsPage({ newsletter }: { newsletter: ReactNode }) {
   const [params, setParams] = useSearchParams();
-  const category = readCategory(params.get('category'));
-  const page = readPage(params.get('page'));
+  const { category, page } = blogListFilter(params);
   const query = useQuery({
     queryKey: blogKeys.list(category, page),
     queryFn: ({ signal }) => blogsApi.list({ category, page }, signal),
