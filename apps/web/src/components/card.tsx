@@ -23,7 +23,7 @@ export function Card({ title, description, action, className, flush, children }:
         className,
       )}
     >
-      <div className="flex flex-col gap-3 border-slate-100 border-b px-5 py-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
+      <div className="flex flex-col items-start gap-3 border-slate-100 border-b px-5 py-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
         <div>
           <h2 id={headingId} className="font-semibold text-slate-900 dark:text-white">
             {title}

@@ -2,12 +2,13 @@ import type { InstanceRow } from '@chatgate/contracts';
 import { describe, expect, it } from 'vitest';
 import { paymentBadge, tokensToActivate, tokenToActivateLabel } from './payment-format';
 
-type Row = Pick<InstanceRow, 'instanceName' | 'insid' | 'trial' | 'status' | 'validTill'>;
+type Row = Pick<InstanceRow, 'instanceName' | 'insid' | 'wid' | 'trial' | 'status' | 'validTill'>;
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 const DAY = 86_400_000;
 const row = (insid: string, trial: 0 | 1, status: InstanceRow['status'], daysLeft = 30): Row => ({
   instanceName: 'Sales',
   insid,
+  wid: null,
   trial,
   status,
   validTill: new Date(NOW + daysLeft * DAY).toISOString(),
@@ -48,6 +49,12 @@ describe('tokenToActivateLabel', () => {
     expect(tokenToActivateLabel(row('ins_1', 0, 'Trial Expired'))).toBe('Sales (ins_1) · Trial Expired');
     expect(tokenToActivateLabel(row('ins_2', 0, 'Expired'))).toBe('Sales (ins_2) · Billing Expired');
     expect(tokenToActivateLabel(row('ins_3', 1, ''))).toBe('Sales (ins_3) · Trial');
+  });
+
+  it('names a token with a phone by its phone, as the other screens do', () => {
+    expect(tokenToActivateLabel({ ...row('ins_6', 1, ''), wid: '919811111111' })).toBe(
+      'Sales (+919811111111) · Trial',
+    );
   });
 
   it('leaves out a blank status', () => {

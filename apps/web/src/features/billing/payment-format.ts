@@ -8,6 +8,7 @@ import {
 } from '@chatgate/contracts';
 import type { BadgeTone } from '../../components/status-badge';
 import { formatDate } from '../../lib/format-date';
+import { tokenLabel } from '../../lib/use-user-tokens';
 
 /**
  * The Status column of a payment (spec 3): authorized (or captured) is Success, anything else
@@ -35,9 +36,11 @@ export function tokensToActivate<T extends Pick<InstanceRow, 'trial' | 'status' 
  * status; an Active one also says when it ends (a renewal adds to that date).
  */
 export function tokenToActivateLabel(
-  row: Pick<InstanceRow, 'instanceName' | 'insid' | 'trial' | 'status' | 'validTill'>,
+  row: Pick<InstanceRow, 'instanceName' | 'insid' | 'wid' | 'trial' | 'status' | 'validTill'>,
 ) {
   const status = displayStatus(row);
   const ends = status === DisplayStatus.active && row.validTill ? `, ends ${formatDate(row.validTill)}` : '';
-  return `${row.instanceName} (${row.insid})${status ? ` · ${status}${ends}` : ''}`;
+  // Named by its phone as on every other screen; by its id when no phone tells same-named tokens apart.
+  const name = row.wid ? tokenLabel(row) : `${row.instanceName} (${row.insid})`;
+  return `${name}${status ? ` · ${status}${ends}` : ''}`;
 }
