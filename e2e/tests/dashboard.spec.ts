@@ -162,7 +162,12 @@ test.describe('dashboard', () => {
     await expect(keyDialog).toBeHidden();
 
     await token.getByRole('button', { name: 'Get QR Code' }).click();
-    await expect(token.getByRole('img', { name: /QR code for Trial/ })).toBeVisible();
+    const qrCode = token.getByRole('img', { name: /QR code for Trial/ });
+    await expect(qrCode).toBeVisible();
+    // The session keeps waiting through a reload, and so does its QR on the page.
+    await page.reload();
+    await expect(qrCode).toBeVisible();
+    await expect(token.getByText('Waiting for phone')).toBeVisible();
     // Tall enough for the whole page, so the fixed side bar runs to the bottom of the picture.
     await page.setViewportSize({ width: 1280, height: 1200 });
     await page.mouse.move(0, 0);

@@ -1,4 +1,4 @@
-import { canDeleteToken, canSendTest, type InstanceRow } from '@chatgate/contracts';
+import { canDeleteToken, canSendTest, type InstanceRow, isUsable } from '@chatgate/contracts';
 import { cn } from '../../lib/cn';
 import { CopyKeyButton } from './copy-key-button';
 import { LinkPanel } from './link-panel';
@@ -8,6 +8,7 @@ import { SessionAction } from './session-action';
 import { ShowKeyButton } from './show-key-button';
 import { TokenConnection, TokenStatus } from './token-status';
 import { useQrState } from './use-qr-state';
+import { useQrShownAgain } from './use-session-actions';
 
 /** A cell: padded as a table cell in a wide card; in a narrow one, one part of the token's stacked block. */
 const cell = '@3xl:px-5 @3xl:py-4';
@@ -25,7 +26,9 @@ interface TokenRowProps {
  */
 export function TokenRow({ uuid, row, tokenCount }: TokenRowProps) {
   const shownQr = useQrState(row.insid);
-  const qr = row.session === 'qr' && row.authenticated === 0 ? shownQr : null;
+  const waitingForScan = row.session === 'qr' && row.authenticated === 0;
+  const qr = waitingForScan ? shownQr : null;
+  useQrShownAgain(uuid, row.insid, waitingForScan && !shownQr && isUsable(row));
   return (
     <>
       <tr

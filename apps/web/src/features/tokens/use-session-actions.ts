@@ -1,5 +1,6 @@
-import type { FetchInstanceResponse } from '@chatgate/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FetchInstanceResponse, QrSessionResponse } from '@chatgate/contracts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useDialog } from '../../components/dialog-context';
 import { errorMessage } from '../../lib/api-error';
 import { instancesApi } from './api';
@@ -13,22 +14,43 @@ export function useFailureDialog() {
     alert({ icon: 'error', title, text: errorMessage(error, 'Please try again.') });
 }
 
+/** Writes the QR call's answer into the token's row and its shown QR. */
+function showQrResponse(queryClient: QueryClient, uuid: string, insid: string, response: QrSessionResponse) {
+  queryClient.setQueryData<FetchInstanceResponse>(instancesKey(uuid), (data) =>
+    mergeQrResponse(data, insid, response),
+  );
+  const shown: QrState | null =
+    response.state === 'qr' && response.qr ? { qr: response.qr, expiresAt: response.expiresAt } : null;
+  queryClient.setQueryData<QrState | null>(qrKey(insid), () => shown);
+}
+
 /** Get QR Code: starts the token's session and shows its first QR payload. */
 export function useGetQr(uuid: string, insid: string) {
   const queryClient = useQueryClient();
   const fail = useFailureDialog();
   return useMutation({
     mutationFn: () => instancesApi.qr(insid),
-    onSuccess: (response) => {
-      queryClient.setQueryData<FetchInstanceResponse>(instancesKey(uuid), (data) =>
-        mergeQrResponse(data, insid, response),
-      );
-      const shown: QrState | null =
-        response.state === 'qr' && response.qr ? { qr: response.qr, expiresAt: response.expiresAt } : null;
-      queryClient.setQueryData<QrState | null>(qrKey(insid), () => shown);
-    },
+    onSuccess: (response) => showQrResponse(queryClient, uuid, insid, response),
     onError: fail('Could not get a QR code'),
   });
+}
+
+/**
+ * A token still waiting for a scan when the page loads (reloaded while its QR was shown) shows its
+ * current QR again: the session kept running on the server. Asked once, quietly: the row's own
+ * Get QR Code button stays for a failure.
+ */
+export function useQrShownAgain(uuid: string, insid: string, waitingUnseen: boolean) {
+  const queryClient = useQueryClient();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!waitingUnseen || asked.current) return;
+    asked.current = true;
+    instancesApi.qr(insid).then(
+      (response) => showQrResponse(queryClient, uuid, insid, response),
+      () => undefined,
+    );
+  }, [waitingUnseen, queryClient, uuid, insid]);
 }
 
 /** Session logout: unlinks the phone; the token goes back to Not Connected. */
