@@ -44,6 +44,11 @@ test('forgot password -> mail received -> reset with OTP -> sign in with the new
 
   await logInByForm(page, user.email, newPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The link works once: opened again, it says so before any code is typed.
+  await page.goto(link as string);
+  await expect(page.getByRole('heading', { name: 'Reset link not valid' })).toBeVisible();
+  await expect(page.getByLabel('Digit 1')).toHaveCount(0);
 });
 
 test('a reset page without a token explains what to do', async ({ page }) => {

@@ -41,6 +41,7 @@ export const ResetMessages = {
   otpInvalid: 'OTP must be 6 digits',
   newPasswordRequired: 'New password is required',
   missingToken: 'Invalid or missing reset token. Please request a new password reset.',
+  linkValid: 'The reset link is valid',
   failed: 'Password reset failed. Please try again.',
   success: 'Password reset successfully',
   wrongOtp: 'The OTP is incorrect. Please check the code we sent you.',

@@ -30,7 +30,13 @@ import * as users from '../users/users.service';
 import type { AddressLimit } from './address-limit';
 import type { Captcha } from './captcha.service';
 import { type LoginDeps, login } from './login.service';
-import { type ResetDeps, requestReset, resendOtp, resetPassword } from './password-reset.service';
+import {
+  checkResetLink,
+  type ResetDeps,
+  requestReset,
+  resendOtp,
+  resetPassword,
+} from './password-reset.service';
 import { closeSession, resolveSession } from './sessions.service';
 
 export interface AuthRouteDeps {
@@ -178,6 +184,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       },
     },
     async (request) => requestReset(deps.reset, request.body.username),
+  );
+
+  app.get(
+    '/reset-password/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        params: ResetTokenParamsSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => checkResetLink(deps.reset, request.params.token),
   );
 
   app.post(

@@ -53,6 +53,12 @@ async function openResetOrFail(deps: ResetDeps, token: string): Promise<q.ResetR
   return reset;
 }
 
+/** Whether a reset link can still be used, so its page can say so before the code is typed. */
+export async function checkResetLink(deps: ResetDeps, token: string): Promise<{ message: string }> {
+  await openResetOrFail(deps, token);
+  return { message: ResetMessages.linkValid };
+}
+
 /** Sets the new password when the OTP matches; the link works once and every session ends. */
 export async function resetPassword(
   deps: ResetDeps,

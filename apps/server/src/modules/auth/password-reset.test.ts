@@ -43,6 +43,10 @@ describe('password reset', () => {
     expect(mail.subject).toBe('Reset your Chatgate password');
     expect(mail.text).toContain(`http://chatgate.test/auth/reset-password?token=${token}`);
 
+    // The page asks first whether its link still works.
+    const check = await ctx.app.inject({ method: 'GET', url: `/api/v1/auth/reset-password/${token}` });
+    expect([check.statusCode, check.json().message]).toEqual([200, ResetMessages.linkValid]);
+
     const wrongOtp = otp === '000000' ? '111111' : '000000';
     const wrong = await post(`/reset-password/${token}`, { password: 'N3w!password', otp: wrongOtp });
     expect(wrong.statusCode).toBe(400);
@@ -56,6 +60,8 @@ describe('password reset', () => {
     const again = await post(`/reset-password/${token}`, { password: 'An0ther!pass', otp });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(ResetMessages.missingToken);
+    const used = await ctx.app.inject({ method: 'GET', url: `/api/v1/auth/reset-password/${token}` });
+    expect([used.statusCode, used.json().message]).toEqual([400, ResetMessages.missingToken]);
 
     const oldSession = await post('/fetchUser', undefined, { authorization: `Bearer ${session}` });
     expect(oldSession.statusCode).toBe(401);
@@ -87,6 +93,10 @@ describe('password reset', () => {
   it('limits OTP guesses, then refuses even the right one', async () => {
     const { user } = await signUpAndLogin(ctx.app, 2);
     const { token, otp } = await requestResetMail(user.username, user.email);
+    // The page asks first whether its link still works.
+    const check = await ctx.app.inject({ method: 'GET', url: `/api/v1/auth/reset-password/${token}` });
+    expect([check.statusCode, check.json().message]).toEqual([200, ResetMessages.linkValid]);
+
     const wrongOtp = otp === '000000' ? '111111' : '000000';
     for (let i = 0; i < 3; i++)
       await post(`/reset-password/${token}`, { password: 'N3w!password', otp: wrongOtp });

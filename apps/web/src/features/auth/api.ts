@@ -25,6 +25,10 @@ export const authApi = {
   requestPasswordReset: (email: string) =>
     api.post('/auth/rePass', { username: email }, { schema: MessageResponseSchema }),
 
+  /** 400 (in words) once the link is used, expired or never was. */
+  checkResetLink: (token: string, signal?: AbortSignal) =>
+    api.get(`/auth/reset-password/${encodeURIComponent(token)}`, { schema: MessageResponseSchema, signal }),
+
   resetPassword: (token: string, request: ResetPasswordRequest) =>
     api.post<OutcomeResponse>(`/auth/reset-password/${encodeURIComponent(token)}`, request),
 

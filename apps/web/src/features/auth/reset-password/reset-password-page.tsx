@@ -1,8 +1,12 @@
 import { ResetMessages } from '@chatgate/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, TriangleExclamationPoint } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
+import { LoadingText } from '../../../components/loading-text';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { authApi } from '../api';
 import { AuthCard, AuthIcon } from '../components/auth-card';
 import { TextLink } from '../components/text-link';
 import { ResetPasswordForm } from './reset-password-form';
@@ -14,26 +18,47 @@ const PAGE = {
   noIndex: true,
 };
 
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <AuthCard
+      page={PAGE}
+      icon={
+        <AuthIcon tone="error">
+          <TriangleExclamationPoint aria-hidden="true" className="size-7" />
+        </AuthIcon>
+      }
+      title="Reset link not valid"
+      subtitle={<span role="alert">{message}</span>}
+    >
+      <ButtonLink to="/auth/forgot-password" size="lg" fullWidth>
+        Request a new reset link
+      </ButtonLink>
+    </AuthCard>
+  );
+}
+
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const [done, setDone] = useState(false);
+  // A used or expired link says so at once, not after the code is typed.
+  const link = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: ({ signal }) => authApi.checkResetLink(token ?? '', signal),
+    enabled: Boolean(token) && !done,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
-  if (!token) {
+  if (!token) return <InvalidLink message={ResetMessages.missingToken} />;
+  // Refused in words (400, or 429 after too many wrong codes); an unreachable server leaves the form.
+  if (isApiError(link.error) && link.error.status < 500) {
+    return <InvalidLink message={errorMessage(link.error, ResetMessages.missingToken)} />;
+  }
+  if (link.isPending && !done) {
     return (
-      <AuthCard
-        page={PAGE}
-        icon={
-          <AuthIcon tone="error">
-            <TriangleExclamationPoint aria-hidden="true" className="size-7" />
-          </AuthIcon>
-        }
-        title="Reset link not valid"
-        subtitle={<span role="alert">{ResetMessages.missingToken}</span>}
-      >
-        <ButtonLink to="/auth/forgot-password" size="lg" fullWidth>
-          Request a new reset link
-        </ButtonLink>
+      <AuthCard page={PAGE} title="Reset your password">
+        <LoadingText className="justify-center" />
       </AuthCard>
     );
   }
