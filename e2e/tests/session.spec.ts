@@ -14,6 +14,10 @@ test.describe('sign up, sign in, sign out', () => {
 
     await logInByForm(page, user.username, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The trial was made at sign-up; the first visit still gets spec 8's welcome, once.
+    const welcome = page.getByRole('alertdialog', { name: 'Welcome to Chatgate!' });
+    await expect(welcome).toBeVisible();
+    await welcome.getByRole('button', { name: "Let's go" }).click();
     await expect(page.getByText(`${user.firstName} ${user.lastName}`).first()).toBeVisible();
 
     const stored = await page.evaluate(() => ({ ...localStorage }));
@@ -30,6 +34,8 @@ test.describe('sign up, sign in, sign out', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(user.username).first()).toBeVisible();
+    await expect(page.getByRole('table').getByText('Trial', { exact: true })).toBeVisible();
+    await expect(welcome).toHaveCount(0);
 
     // Back does not return to the login page: login replaced the history entry.
     await page.getByRole('button', { name: 'Logout' }).first().click();

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   insID: 'insID',
   uName: 'uName',
   role: 'role',
+  /** Beyond spec 3: set by a sign-up, until the dashboard has welcomed the new account. */
+  welcome: 'welcome',
 } as const;
 
 /** What the session layer clears on logout (spec 4). */

@@ -4,11 +4,15 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialog } from '../../components/dialog-context';
 import { useSession } from '../../lib/session-context';
+import { takeOwedWelcome } from '../../lib/welcome';
 import { instancesApi } from './api';
 import { instancesKey } from './query-keys';
 import { ticketUrl } from './ticket-link';
 
-/** The dialogs of a token-list answer (spec 8): welcome after "Instance Created", help otherwise. */
+/**
+ * The dialogs of a token-list answer (spec 8): welcome after "Instance Created" (or the first
+ * answer after a sign-up, which made the trial already), help for anything but "Instance Found".
+ */
 function useFetchOutcome(uuid: string) {
   const { alert, confirm } = useDialog();
   const navigate = useNavigate();
@@ -16,8 +20,8 @@ function useFetchOutcome(uuid: string) {
 
   return useCallback(
     async (message: string) => {
-      if (message === InstanceMessages.found) return;
-      if (message === InstanceMessages.created) {
+      const found = message === InstanceMessages.found;
+      if (message === InstanceMessages.created || (found && takeOwedWelcome())) {
         await alert({
           icon: 'success',
           title: 'Welcome to Chatgate!',
@@ -26,7 +30,7 @@ function useFetchOutcome(uuid: string) {
         });
         return;
       }
-      if (askedForHelp.current) return;
+      if (found || askedForHelp.current) return;
       askedForHelp.current = true;
       const proceed = await confirm({
         icon: 'error',

@@ -2,6 +2,7 @@ import { type SignupForm, SignupMessages } from '@chatgate/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
+import { owedWelcome } from '../../../lib/welcome';
 import { authApi } from '../api';
 import { isSignupSuccess, SIGNUP_SUCCESS_URL, toSignupRequest } from '../auth-rules';
 
@@ -14,8 +15,10 @@ export function useSignup() {
     setFailure(null);
     try {
       const response = await authApi.signup(toSignupRequest(values));
-      if (isSignupSuccess(response)) navigate(SIGNUP_SUCCESS_URL);
-      else setFailure(response?.message || SignupMessages.failed);
+      if (isSignupSuccess(response)) {
+        owedWelcome();
+        navigate(SIGNUP_SUCCESS_URL);
+      } else setFailure(response?.message || SignupMessages.failed);
     } catch (error) {
       setFailure(errorMessage(error, SignupMessages.failed));
     }
