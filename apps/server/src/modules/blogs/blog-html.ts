@@ -6,9 +6,13 @@ import {
 } from '@chatgate/contracts';
 import sanitizeHtml from 'sanitize-html';
 
+/** An image address a reader's browser can load from any page of the blog: absolute, or from the site's root. */
+const LOADABLE_IMAGE = /^(https?:\/\/|\/(?!\/))/i;
+
 /**
  * What a post's HTML may keep: no scripts, styles or event handlers; links to http(s), mailto
- * or the site itself, opened without the opener; images from http(s) or the site only.
+ * or the site itself, opened without the opener; images from http(s) or the site only. <b> and
+ * <i>, which editors paste, become <strong> and <em> instead of losing their emphasis.
  */
 const POLICY: sanitizeHtml.IOptions = {
   allowedTags: [...BLOG_HTML_TAGS],
@@ -18,10 +22,12 @@ const POLICY: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // An image whose address was removed shows nothing; drop it.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // An image whose address was removed, or is relative to a page (broken on every other), shows nothing.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !LOADABLE_IMAGE.test(frame.attribs.src ?? ''),
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }),
+    b: 'strong',
+    i: 'em',
   },
 };
 
