@@ -15,6 +15,9 @@ export const InstanceMessages = {
   cannotDelete: 'Only an unconnected trial token can be removed, and not your only token.',
   removed: 'Token removed',
   loggedOut: 'Logged out of the session',
+  rebooted: 'Session restarted',
+  rebootNotLinked:
+    'No phone is linked to this token, so there is no session to restart. Link one with GET /instance/qr.',
   testSent: 'Test message sent',
   numberRequired: 'Mobile number is required',
   numberNumeric: 'Mobile number must contain digits only',

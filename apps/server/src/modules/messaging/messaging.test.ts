@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GenericMessages, MAX_MEDIA_URL_LENGTH, MessagingMessages } from '@chatgate/contracts';
+import { GenericMessages, InstanceMessages, MAX_MEDIA_URL_LENGTH, MessagingMessages } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -427,6 +427,16 @@ describe('number check, history, instance and events', () => {
     expect(state).toMatchObject({ insid: a.insid, state: 'connected', wid: '919800001010', trial: true });
     const other = await linkedToken(ctx, 11, '919800001011');
     expect((await other.call('GET', `/messages/${page1.result[0].id}`)).statusCode).toBe(404);
+  });
+
+  it('reboots a linked session and says when there is none to restart', async () => {
+    const a = await linkedToken(ctx, 'reboot', '919800001050');
+    const rebooted = await a.call('POST', '/instance/reboot');
+    expect([rebooted.statusCode, rebooted.json().message]).toEqual([200, InstanceMessages.rebooted]);
+    expect((await a.call('GET', '/instance/state')).json()).toMatchObject({ state: 'connected', status: '' });
+    expect((await a.call('POST', '/instance/logout')).statusCode).toBe(200);
+    const none = await a.call('POST', '/instance/reboot');
+    expect([none.statusCode, none.json().message]).toEqual([409, InstanceMessages.rebootNotLinked]);
   });
 
   it('keeps an ordered event log the customer can catch up from', async () => {

@@ -1,4 +1,5 @@
 import {
+  InstanceMessages,
   InstancePairingCodeRequestSchema,
   MessageHistoryQuerySchema,
   MessageHistoryResponseSchema,
@@ -13,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keysetPage } from '../../db/keyset-page';
 import { type ApiToken, activeTokenKey, tokenKey } from '../../http/api-key-guard';
-import { notFound } from '../../http/app-error';
+import { conflict, notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { countedBy, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
@@ -30,7 +31,10 @@ const InstanceStateSchema = z.object({
   insid: z.string(),
   state: z.enum(['idle', 'qr', 'connected']),
   wid: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(['', 'Active', 'Expired', 'Trial Expired']).meta({
+    description:
+      'The subscription: Active (paid), Expired, Trial Expired, or empty while on the trial or before a first payment (see trial)',
+  }),
   trial: z.boolean(),
   validTill: z.string().nullable(),
 });
@@ -125,13 +129,17 @@ export const tokenRoutes: FastifyPluginAsyncZod<instances.InstanceDeps & WithLim
     '/instance/reboot',
     {
       ...control,
-      schema: { tags: ['instance'], response: { 200: MessageResponseSchema, ...countedErrors } },
+      schema: {
+        tags: ['instance'],
+        response: { 200: MessageResponseSchema, ...countedErrors, ...errorResponses(409) },
+      },
     },
     async (request) => {
       const row = await tokenOf(request);
+      if (!row.authenticated) throw conflict(InstanceMessages.rebootNotLinked);
       await deps.engine.stopSession(row.id);
-      if (row.authenticated) await deps.engine.startSession(row.id);
-      return { message: 'Session restarted' };
+      await deps.engine.startSession(row.id);
+      return { message: InstanceMessages.rebooted };
     },
   );
 

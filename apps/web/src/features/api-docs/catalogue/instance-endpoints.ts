@@ -13,7 +13,10 @@ export const INSTANCE_ENDPOINTS: EndpointDoc[] = [
     method: 'GET',
     path: '/instance/state',
     summary: 'The connection state of the token (idle, qr or connected) and its subscription.',
-    notes: ['`wid` is the connected phone number; `validTill` is the end of the trial or subscription.'],
+    notes: [
+      '`wid` is the connected phone number; `validTill` is the end of the trial or subscription.',
+      '`status` is `Active` (paid), `Expired`, `Trial Expired`, or empty while on the trial (`trial` is `true`) or before a first payment.',
+    ],
     response: {
       status: 200,
       example: {
