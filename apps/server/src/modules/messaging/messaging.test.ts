@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GenericMessages, InstanceMessages, MAX_MEDIA_URL_LENGTH, MessagingMessages } from '@chatgate/contracts';
+import {
+  GenericMessages,
+  InstanceMessages,
+  MAX_MEDIA_URL_LENGTH,
+  MessagingMessages,
+} from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
