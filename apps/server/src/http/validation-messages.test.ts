@@ -58,8 +58,24 @@ describe('validation messages', () => {
   });
 
   it('keep zod’s other messages prefixed with the field', () => {
-    const Other = z.object({ kind: z.enum(['a', 'b']) });
-    expect(Other.safeParse({ kind: 'c' }).error?.issues[0]?.message).toMatch(/^kind: /);
+    const Other = z.object({ code: z.string().startsWith('cg_') });
+    expect(Other.safeParse({ code: 'x' }).error?.issues[0]?.message).toMatch(/^code: /);
+  });
+
+  it('list what an enum or a literal takes, and name fields a strict body does not take', () => {
+    const Choice = z.object({ kind: z.enum(['a', 'b']), type: z.literal('text') }).strict();
+    const messages = (Choice.safeParse({ kind: 'c', type: 'image', bogus: 1 }).error?.issues ?? []).map(
+      (i) => i.message,
+    );
+    expect(messages).toEqual([
+      'kind must be one of a, b',
+      'type must be "text"',
+      'bogus is not a field of this call',
+    ]);
+    const Nested = z.object({ settings: z.object({}).strict() });
+    expect(Nested.safeParse({ settings: { x: 1, y: 2 } }).error?.issues[0]?.message).toBe(
+      'x, y are not fields of this call in settings',
+    );
   });
 
   it('name the field and the format it must have, keeping a schema’s own message', () => {

@@ -40,6 +40,21 @@ function outOfBounds(path: string, issue: z.core.$ZodRawIssue): string | undefin
   return `${path} must be ${issue.inclusive === false ? side[1] : side[0]} ${bound}${unit}`;
 }
 
+/** An enum or literal: "kind must be one of a, b", "type must be "text"". */
+function notListed(path: string, issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code !== 'invalid_value') return undefined;
+  const values = issue.values.map((value) => (typeof value === 'string' ? value : String(value)));
+  if (values.length === 1) return `${path} must be ${JSON.stringify(issue.values[0])}`;
+  return `${path} must be one of ${values.join(', ')}`;
+}
+
+/** Fields a strict body does not take: "bogus is not a field of this call". */
+function unknownFields(path: string, keys: string[]): string {
+  const names = keys.join(', ');
+  const where = path ? ` in ${path}` : '';
+  return `${names} ${keys.length === 1 ? 'is not a field' : 'are not fields'} of this call${where}`;
+}
+
 /**
  * zod's own messages ("Invalid input: expected string, received number") do not say which field
  * they are about; ours (a schema's `error`) do, in the spec's words. From here on, a wrong or
@@ -57,6 +72,9 @@ export function nameFieldsInValidationMessages(): void {
       if (path && format) return `${path} must be ${format}`;
       const bounded = path ? outOfBounds(path, issue) : undefined;
       if (bounded) return bounded;
+      const listed = path ? notListed(path, issue) : undefined;
+      if (listed) return listed;
+      if (issue.code === 'unrecognized_keys') return unknownFields(path, issue.keys);
       const own = english.localeError(issue);
       const message = typeof own === 'string' ? own : own?.message;
       return path && message ? `${path}: ${message}` : message;
