@@ -15,6 +15,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message, 400);
+/** A field a route checks itself, answered as the schema's own checks are (code VALIDATION). */
+export const invalidField = (message: string) => new AppError('VALIDATION', message, 400);
 export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message, 401);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message, 403);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message, 404);

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MessagingEngine } from '../../engines/engine';
 import { type ApiToken, activeTokenKey } from '../../http/api-key-guard';
-import { badRequest, conflict, forbidden } from '../../http/app-error';
+import { conflict, forbidden, invalidField } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
@@ -22,7 +22,7 @@ const responses = {
 /** The number of a call that gives it in the query string. */
 function queryNumber(query: { number?: string }): string {
   const parsed = checkedNumberField.safeParse(query.number ?? '');
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MessagingMessages.numberDigits);
+  if (!parsed.success) throw invalidField(parsed.error.issues[0]?.message ?? MessagingMessages.numberDigits);
   return parsed.data;
 }
 

@@ -373,7 +373,10 @@ describe('number check, history, instance and events', () => {
       headers: { key: a.apiKey },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(MessagingMessages.numberDigits);
+    // The same words and code as the JSON body's check gives.
+    expect(bad.json()).toEqual({ message: MessagingMessages.numberDigits, code: 'VALIDATION' });
+    const badBody = await a.call('POST', '/check/checknumberstatus', { insid: a.insid, number: 'abc' });
+    expect(badBody.json()).toEqual(bad.json());
     // The public call takes the dashboard's style too: no body, the number in the query string.
     const byQuery = (number: string) =>
       ctx.app.inject({
