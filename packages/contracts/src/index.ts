@@ -15,6 +15,7 @@ export * from './errors';
 export * from './fields';
 export * from './forms';
 export * from './groups';
+export * from './instance-state-event';
 export * from './instances';
 export * from './logs';
 export * from './message-views';

@@ -65,6 +65,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'group.participants',
 ] as const;
 
+/** The event a test delivery sends: delivered whatever the webhook subscribed to, never a choice in `events`. */
+export const WEBHOOK_TEST_EVENT_TYPE = 'webhook.test';
+
 export const WebhookSettingsSchema = z.object({
   url: z.string().nullable(),
   events: z.array(z.string()),

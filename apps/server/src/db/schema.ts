@@ -151,6 +151,11 @@ export const instances = pgTable(
      */
     lastPhoneLinkedAt: timestamp('last_phone_linked_at', { withTimezone: true }),
     gSheetId: text('g_sheet_id'),
+    /**
+     * What the token's last instance.state event said (`connected:<wid>` while connected), so a
+     * report that changes nothing writes no event.
+     */
+    announcedState: text('announced_state'),
     /** The last sequence number given to one of this token's events. */
     eventSeq: bigint('event_seq', { mode: 'number' }).notNull().default(0),
     /** Pacing of outbound sends; null: the server's defaults. */
