@@ -109,6 +109,9 @@ export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 export const WebhookMessages = {
   testQueued: 'Test event queued',
   replayQueued: 'Delivery queued again',
+  notSet: 'Set a webhook URL first.',
+  turnedOff:
+    'The webhook is turned off, so nothing would be delivered. Turn it on again with PUT /instance/webhook and {"enabled": true} (or "Turn on" on the Webhooks page of the dashboard), then try again.',
 } as const;
 
 /** POST /instance/webhook/test answers with the id of the test event it queued. */

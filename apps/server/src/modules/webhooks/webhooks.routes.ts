@@ -17,7 +17,7 @@ export interface WebhookRouteOptions extends service.WebhookDeps, WithLimiter {
 }
 
 const errors = errorResponses(400, 401, 403, 404);
-const countedErrors = { ...errors, ...errorResponses(429) };
+const countedErrors = { ...errors, ...errorResponses(409, 429) };
 
 /**
  * Webhook settings and deliveries of one token, for the customer API (/api/v1/instance/webhook,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { WebhookMessages } from '@chatgate/contracts';
 import { getOrCreateKey } from '../../db/app-secrets';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, conflict, notFound } from '../../http/app-error';
 import { decrypt, encrypt } from '../../security/encryption';
 import { appendEvent, EVENT_TYPES, eventsCommitted, TEST_EVENT_TYPE } from '../events/events.service';
 import { checkWebhookUrl } from './url-safety';
@@ -53,15 +53,32 @@ export async function saveWebhook(
   return { ...settingsOf(row), ...(secret ? { secret } : {}) };
 }
 
+/** The token's webhook; 404 when none is set. */
+async function endpointOf(deps: WebhookDeps, insid: string): Promise<q.EndpointRow> {
+  const endpoint = await q.findEndpoint(deps.db, insid);
+  if (!endpoint) throw notFound(WebhookMessages.notSet);
+  return endpoint;
+}
+
+/** The token's webhook, turned on: a delivery queued for one turned off would go nowhere (409). */
+async function enabledEndpointOf(deps: WebhookDeps, insid: string): Promise<q.EndpointRow> {
+  const endpoint = await endpointOf(deps, insid);
+  if (!endpoint.enabled) {
+    const why = endpoint.disabledReason ? ` It was turned off because: ${endpoint.disabledReason}` : '';
+    throw conflict(`${WebhookMessages.turnedOff}${why}`);
+  }
+  return endpoint;
+}
+
 export async function rotateSecret(deps: WebhookDeps, insid: string) {
-  if (!(await q.findEndpoint(deps.db, insid))) throw notFound('Set a webhook URL first.');
+  await endpointOf(deps, insid);
   const secret = newSecret();
   await q.setSecret(deps.db, insid, await sealed(deps.db, secret));
   return { secret };
 }
 
 export async function sendTestEvent(deps: WebhookDeps, insid: string) {
-  if (!(await q.findEndpoint(deps.db, insid))) throw notFound('Set a webhook URL first.');
+  await enabledEndpointOf(deps, insid);
   const event = await deps.db.transaction(async (tx) => {
     const appended = await appendEvent(tx, insid, TEST_EVENT_TYPE, {
       note: 'A test event sent from Chatgate.',
@@ -93,6 +110,7 @@ export async function deliveries(deps: WebhookDeps, insid: string, limit: number
 }
 
 export async function replay(deps: WebhookDeps, insid: string, deliveryId: string) {
+  await enabledEndpointOf(deps, insid);
   if (!(await q.replayDelivery(deps.db, deliveryId, insid))) throw notFound('Delivery not found');
   eventsCommitted();
   return { message: WebhookMessages.replayQueued };

@@ -1,3 +1,4 @@
+import { WebhookMessages } from '@chatgate/contracts';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -106,9 +107,17 @@ describe('webhook delivery', () => {
       await expect
         .poll(async () => (await a.call('GET', '/instance/webhook')).json())
         .toMatchObject({ enabled: false });
+      // Turned off, a test or a replay would go nowhere: 409, saying how to turn it on.
+      const [failed] = (await a.call('GET', '/instance/webhook/deliveries')).json().result;
+      const test = await a.call('POST', '/instance/webhook/test');
+      expect([test.statusCode, test.json().code]).toEqual([409, 'CONFLICT']);
+      expect(test.json().message).toBe(
+        `${WebhookMessages.turnedOff} It was turned off because: The endpoint answered 410 Gone.`,
+      );
+      const refused = await a.call('POST', `/instance/webhook/deliveries/${failed.id}/replay`);
+      expect(refused.statusCode).toBe(409);
 
       await a.call('PUT', '/instance/webhook', { url: receiver.url, events: ['instance.state'] });
-      const [failed] = (await a.call('GET', '/instance/webhook/deliveries')).json().result;
       expect(failed).toMatchObject({ status: 'failed', lastStatusCode: 410 });
       expect((await a.call('POST', `/instance/webhook/deliveries/${failed.id}/replay`)).statusCode).toBe(200);
       await expect.poll(() => receiver.received.length).toBe(3);

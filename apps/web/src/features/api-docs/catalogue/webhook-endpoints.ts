@@ -65,8 +65,12 @@ export const WEBHOOK_ENDPOINTS: EndpointDoc[] = [
     method: 'POST',
     path: '/instance/webhook/test',
     summary: 'Send a test event to the webhook now, to check your endpoint.',
+    notes: [
+      'The test event (`webhook.test`) is delivered whatever `events` the webhook subscribed to.',
+      `While the webhook is turned off (by you, or after your endpoint answered 410) nothing would be delivered: the answer is 409, “${WebhookMessages.turnedOff}”`,
+    ],
     response: { status: 200, example: { message: WebhookMessages.testQueued, eventId: EXAMPLE_ID } },
-    errors: [...KEY_ERRORS, 404],
+    errors: [...KEY_ERRORS, 404, 409],
   },
   {
     ...webhook,
@@ -102,8 +106,9 @@ export const WEBHOOK_ENDPOINTS: EndpointDoc[] = [
     method: 'POST',
     path: '/instance/webhook/deliveries/{id}/replay',
     summary: 'Deliver an event again, e.g. after fixing your endpoint.',
+    notes: ['While the webhook is turned off the answer is 409: turn it on first.'],
     response: { status: 200, example: { message: WebhookMessages.replayQueued } },
-    errors: [400, ...KEY_ERRORS, 404],
+    errors: [400, ...KEY_ERRORS, 404, 409],
     sample: { path: '/instance/webhook/deliveries/YOUR_DELIVERY_ID/replay' },
   },
 ];
