@@ -78,17 +78,27 @@ export const WebhookSettingsSchema = z.object({
 });
 export type WebhookSettings = z.infer<typeof WebhookSettingsSchema>;
 
+const WebhookUrlSchema = z
+  .string({ error: 'Webhook URL is required' })
+  .trim()
+  .min(1, 'Webhook URL is required')
+  .max(2048, 'Webhook URL must be at most 2048 characters');
+const WebhookEventsSchema = z.array(z.enum(WEBHOOK_EVENT_TYPES)).min(1, 'Choose at least one event');
+
+/** The dashboard's webhook form: a URL and at least one event. */
+export const WebhookFormSchema = z.object({ url: WebhookUrlSchema, events: WebhookEventsSchema });
+
+/**
+ * PUT /instance/webhook: changes what it names. `url` is needed only the first time; `events`
+ * omitted is every event for a new webhook and unchanged for a set one (a name given twice counts
+ * once); `enabled` omitted turns the webhook on (saving turns it on again), `false` turns it off.
+ */
 export const WebhookSaveSchema = z.object({
-  url: z
-    .string({ error: 'Webhook URL is required' })
-    .trim()
-    .min(1, 'Webhook URL is required')
-    .max(2048, 'Webhook URL must be at most 2048 characters'),
-  events: z
-    .array(z.enum(WEBHOOK_EVENT_TYPES))
-    .min(1, 'Choose at least one event')
-    .default([...WEBHOOK_EVENT_TYPES]),
+  url: WebhookUrlSchema.optional(),
+  events: WebhookEventsSchema.optional(),
+  enabled: z.boolean().optional(),
 });
+export type WebhookSave = z.infer<typeof WebhookSaveSchema>;
 
 export const WebhookDeliverySchema = z.object({
   id: z.string(),
@@ -110,6 +120,10 @@ export const WebhookMessages = {
   testQueued: 'Test event queued',
   replayQueued: 'Delivery queued again',
   notSet: 'Set a webhook URL first.',
+  urlRequired: 'Webhook URL is required',
+  removed: 'Webhook removed',
+  turnedOffByYou: 'You turned it off.',
+  removedError: 'The webhook was removed.',
   turnedOff:
     'The webhook is turned off, so nothing would be delivered. Turn it on again with PUT /instance/webhook and {"enabled": true} (or "Turn on" on the Webhooks page of the dashboard), then try again.',
 } as const;

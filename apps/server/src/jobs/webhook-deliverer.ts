@@ -87,6 +87,7 @@ export class WebhookDeliverer {
 
   start(): void {
     deliverySignal.on('events', this.wake);
+    deliverySignal.on('endpoint', this.drop);
     this.timer = setInterval(this.wake, POLL_MS);
     this.wake();
   }
@@ -95,6 +96,7 @@ export class WebhookDeliverer {
     this.stopped = true;
     clearInterval(this.timer);
     deliverySignal.off('events', this.wake);
+    deliverySignal.off('endpoint', this.drop);
     await this.leasing;
     await this.release(this.lanes.clear());
     await Promise.allSettled(this.running);
@@ -105,6 +107,11 @@ export class WebhookDeliverer {
   private readonly wake = (): void => {
     this.woken = true;
     this.lease();
+  };
+
+  /** A token's webhook changed: what is leased of its deliveries is given back, leased anew as they now stand. */
+  private readonly drop = (insid: string): void => {
+    this.track(this.release(this.lanes.clear(insid)));
   };
 
   /**

@@ -27,6 +27,15 @@ export function eventsCommitted(): void {
   deliverySignal.emit('events');
 }
 
+/**
+ * Call after a token's webhook was changed, turned off or removed: the webhook worker of this
+ * process drops what it leased of the token's deliveries (other processes' leases run out within
+ * half a lease, as their attempts must start by then).
+ */
+export function endpointChanged(insid: string): void {
+  deliverySignal.emit('endpoint', insid);
+}
+
 /** The public shape of an event, the same in the event log and in webhook bodies. */
 export function eventBody(event: q.EventRow) {
   return {

@@ -12,29 +12,49 @@ export async function findEndpoint(db: Queryable, insid: string): Promise<Endpoi
   return row;
 }
 
-export async function saveEndpoint(
-  db: Queryable,
-  insid: string,
-  url: string,
-  events: string[],
-  secretCipher: string | null,
-) {
+export interface EndpointChange {
+  url: string;
+  events: string[];
+  enabled: boolean;
+  disabledReason: string | null;
+  /** Only for a new endpoint; a set one keeps its secret. */
+  secretCipher: string | null;
+}
+
+export async function saveEndpoint(db: Queryable, insid: string, change: EndpointChange) {
+  const { url, events, enabled, disabledReason, secretCipher } = change;
   const [row] = await db
     .insert(webhookEndpoints)
-    .values({ instanceId: insid, url, events, secretCipher: secretCipher ?? '' })
+    .values({ instanceId: insid, url, events, enabled, disabledReason, secretCipher: secretCipher ?? '' })
     .onConflictDoUpdate({
       target: webhookEndpoints.instanceId,
       set: {
         url,
         events,
-        enabled: true,
-        disabledReason: null,
+        enabled,
+        disabledReason,
         updatedAt: new Date(),
         ...(secretCipher ? { secretCipher } : {}),
       },
     })
     .returning();
   return row as EndpointRow;
+}
+
+/**
+ * Removes the token's endpoint (URL, events, secret); its pending deliveries end failed with
+ * `reason`, so none goes out if a webhook is set again. False when there was none.
+ */
+export async function removeEndpoint(db: Queryable, insid: string, reason: string): Promise<boolean> {
+  await db
+    .update(webhookDeliveries)
+    .set({ status: 'failed', lastError: reason, lockedUntil: null })
+    .where(and(eq(webhookDeliveries.instanceId, insid), eq(webhookDeliveries.status, 'pending')));
+  const rows = await db
+    .delete(webhookEndpoints)
+    .where(eq(webhookEndpoints.instanceId, insid))
+    .returning({ id: webhookEndpoints.instanceId });
+  return rows.length === 1;
 }
 
 export async function setSecret(db: Queryable, insid: string, secretCipher: string): Promise<void> {

@@ -49,7 +49,12 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
         response: { 200: WebhookSettingsSchema, ...errors },
       },
     },
-    async (request) => service.saveWebhook(deps, await insid(request), request.body.url, request.body.events),
+    async (request) => service.saveWebhook(deps, await insid(request), request.body),
+  );
+  app.delete(
+    '/',
+    { schema: { tags, querystring: InsidQuery, response: { 200: MessageResponseSchema, ...errors } } },
+    async (request) => service.removeWebhook(deps, await insid(request)),
   );
   app.post(
     '/secret',

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { WebhookMessages } from '@chatgate/contracts';
+import { WebhookMessages, type WebhookSave } from '@chatgate/contracts';
 import { getOrCreateKey } from '../../db/app-secrets';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { decrypt, encrypt } from '../../security/encryption';
-import { appendEvent, EVENT_TYPES, eventsCommitted, TEST_EVENT_TYPE } from '../events/events.service';
+import {
+  appendEvent,
+  EVENT_TYPES,
+  endpointChanged,
+  eventsCommitted,
+  TEST_EVENT_TYPE,
+} from '../events/events.service';
 import { checkWebhookUrl } from './url-safety';
 import * as q from './webhooks.queries';
 
@@ -32,25 +38,37 @@ export async function webhookSettings(deps: WebhookDeps, insid: string) {
   return settingsOf(await q.findEndpoint(deps.db, insid));
 }
 
-/** Sets the URL and events; the first time it creates the signing secret and shows it once. */
-export async function saveWebhook(
-  deps: WebhookDeps,
-  insid: string,
-  url: string,
-  events: Array<(typeof EVENT_TYPES)[number]>,
-) {
+/**
+ * Changes what `change` names (see WebhookSaveSchema); the first time it needs a URL, creates the
+ * signing secret and shows it once. Turning the webhook on clears why it was turned off.
+ */
+export async function saveWebhook(deps: WebhookDeps, insid: string, change: WebhookSave) {
+  const existing = await q.findEndpoint(deps.db, insid);
+  const url = change.url ?? existing?.url;
+  if (!url) throw badRequest(WebhookMessages.urlRequired);
   const check = await checkWebhookUrl(url, deps.allowPrivate);
   if (!check.ok) throw badRequest(check.reason);
-  const existing = await q.findEndpoint(deps.db, insid);
+  const enabled = change.enabled ?? true;
   const secret = existing?.secretCipher ? null : newSecret();
-  const row = await q.saveEndpoint(
-    deps.db,
-    insid,
-    check.url.toString(),
-    events,
-    secret ? await sealed(deps.db, secret) : null,
-  );
+  const row = await q.saveEndpoint(deps.db, insid, {
+    url: check.url.toString(),
+    events: [...new Set(change.events ?? existing?.events ?? EVENT_TYPES)],
+    enabled,
+    disabledReason: enabled ? null : WebhookMessages.turnedOffByYou,
+    secretCipher: secret ? await sealed(deps.db, secret) : null,
+  });
+  endpointChanged(insid);
   return { ...settingsOf(row), ...(secret ? { secret } : {}) };
+}
+
+/** Removes the webhook: URL, events and secret. Later events are not delivered; pending deliveries end failed. */
+export async function removeWebhook(deps: WebhookDeps, insid: string) {
+  const removed = await deps.db.transaction((tx) =>
+    q.removeEndpoint(tx, insid, WebhookMessages.removedError),
+  );
+  if (!removed) throw notFound(WebhookMessages.notSet);
+  endpointChanged(insid);
+  return { message: WebhookMessages.removed };
 }
 
 /** The token's webhook; 404 when none is set. */
@@ -64,7 +82,7 @@ async function endpointOf(deps: WebhookDeps, insid: string): Promise<q.EndpointR
 async function enabledEndpointOf(deps: WebhookDeps, insid: string): Promise<q.EndpointRow> {
   const endpoint = await endpointOf(deps, insid);
   if (!endpoint.enabled) {
-    const why = endpoint.disabledReason ? ` It was turned off because: ${endpoint.disabledReason}` : '';
+    const why = endpoint.disabledReason ? ` Reason: ${endpoint.disabledReason}` : '';
     throw conflict(`${WebhookMessages.turnedOff}${why}`);
   }
   return endpoint;

@@ -88,8 +88,8 @@ export function WebhookDelivery() {
               least 24 hours. A <Code>Retry-After</Code> header in your answer is honoured.
             </li>
             <li>
-              <strong>410 Gone</strong> disables the webhook; set it again with{' '}
-              <Code>PUT /instance/webhook</Code>.
+              <strong>410 Gone</strong> turns the webhook off; turn it on again with{' '}
+              <Code>PUT /instance/webhook</Code> and <Code>{'{"enabled": true}'}</Code>.
             </li>
             <li>
               Deliveries can arrive more than once or out of order: use <Code>id</Code> to skip duplicates and{' '}

@@ -12,6 +12,7 @@ import { WEBHOOK_ENDPOINTS } from './webhook-endpoints';
 const ANSWERS: Record<string, z.ZodObject> = {
   'get-webhook': WebhookSettingsSchema,
   'set-webhook': WebhookSettingsSchema,
+  'remove-webhook': MessageResponseSchema,
   'rotate-webhook-secret': WebhookSettingsSchema.pick({ secret: true }).required(),
   'test-webhook': WebhookTestResponseSchema,
   'list-webhook-deliveries': z.object({ result: z.array(WebhookDeliverySchema) }),

@@ -29,18 +29,32 @@ export const WEBHOOK_ENDPOINTS: EndpointDoc[] = [
     id: 'set-webhook',
     method: 'PUT',
     path: '/instance/webhook',
-    summary: 'Set where events are delivered, and which ones.',
+    summary: 'Set where events are delivered and which ones, or turn the webhook off and on.',
     notes: [
       'The first time, the answer also carries the signing `secret` (`whsec_...`). It is shown only once: store it to verify deliveries.',
-      'Saving turns the webhook on again if it was turned off; `disabledReason` says why it was.',
+      'Only the fields you send change. Saving turns the webhook on again if it was turned off (by you, or after your endpoint answered 410) and clears `disabledReason`, unless you send `"enabled": false`.',
+      'While the webhook is off, events are not delivered; deliveries that were pending wait and go out when it is turned on again.',
     ],
     body: [
-      { name: 'url', type: 'string', required: true, rules: 'An http(s) URL reachable from the internet.' },
+      {
+        name: 'url',
+        type: 'string',
+        required: false,
+        rules:
+          'An http(s) URL reachable from the internet. Needed the first time; afterwards omit it to keep the current one.',
+      },
       {
         name: 'events',
         type: 'string[]',
-        required: true,
-        rules: `Any of ${WEBHOOK_EVENT_TYPES.map((type) => `\`${type}\``).join(', ')}.`,
+        required: false,
+        rules: `Any of ${WEBHOOK_EVENT_TYPES.map((type) => `\`${type}\``).join(', ')}; a name given twice counts once. Omitted: every event for a new webhook, unchanged for one already set. \`webhook.test\` is always delivered and is not a choice.`,
+      },
+      {
+        name: 'enabled',
+        type: 'boolean',
+        required: false,
+        rules:
+          '`false` turns the webhook off (`disabledReason` says you did), `true` or omitted turns it on.',
       },
     ],
     response: { status: 200, example: { ...SETTINGS, secret: SECRET } },
@@ -49,6 +63,21 @@ export const WEBHOOK_ENDPOINTS: EndpointDoc[] = [
       path: '/instance/webhook',
       body: { url: SETTINGS.url, events: WEBHOOK_EVENT_TYPES },
     },
+  },
+  {
+    ...webhook,
+    id: 'remove-webhook',
+    method: 'DELETE',
+    path: '/instance/webhook',
+    summary: 'Remove the webhook: its URL, events and signing secret.',
+    notes: [
+      'Later events are no longer delivered, and deliveries still pending end failed (`lastError`: “' +
+        WebhookMessages.removedError +
+        '”). The event log keeps every event. Setting a webhook again creates a new secret.',
+      'To stop deliveries for a while and keep the settings, send `{"enabled": false}` to `PUT /instance/webhook` instead.',
+    ],
+    response: { status: 200, example: { message: WebhookMessages.removed } },
+    errors: [...KEY_ERRORS, 404],
   },
   {
     ...webhook,
