@@ -65,6 +65,13 @@ export const WEBHOOK_EVENT_TYPES = [
   'group.participants',
 ] as const;
 
+/**
+ * How long a rotated-out signing secret still signs deliveries, beside the new one (several
+ * signatures in `webhook-signature`, as Standard Webhooks allows), so a customer's endpoint keeps
+ * verifying until it has the new secret.
+ */
+export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
+
 /** The event a test delivery sends: delivered whatever the webhook subscribed to, never a choice in `events`. */
 export const WEBHOOK_TEST_EVENT_TYPE = 'webhook.test';
 

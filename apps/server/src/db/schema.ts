@@ -421,6 +421,12 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   events: text('events').array().notNull(),
   /** The signing secret, encrypted like API keys. */
   secretCipher: text('secret_cipher').notNull(),
+  /**
+   * The secret a rotation replaced, sealed the same way: deliveries are signed with it too until
+   * previousSecretExpiresAt, so the customer can switch over without failing a verification.
+   */
+  previousSecretCipher: text('previous_secret_cipher'),
+  previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
   enabled: boolean('enabled').notNull().default(true),
   disabledReason: text('disabled_reason'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

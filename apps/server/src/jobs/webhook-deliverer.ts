@@ -187,7 +187,12 @@ export class WebhookDeliverer {
       data: d.data,
     });
     const sentAt = new Date();
-    const signer = await this.keys.signer(d.secret_cipher);
+    const signature = await this.keys.signature(
+      { current: d.secret_cipher, previous: d.previous_secret_cipher },
+      d.event_id,
+      sentAt,
+      body,
+    );
     const result = await this.client.post(
       d.url,
       {
@@ -195,7 +200,7 @@ export class WebhookDeliverer {
         'user-agent': 'Chatgate-Webhooks/1.0',
         'webhook-id': d.event_id,
         'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-        'webhook-signature': signer.sign(d.event_id, sentAt, body),
+        'webhook-signature': signature,
       },
       body,
     );

@@ -57,10 +57,21 @@ export async function removeEndpoint(db: Queryable, insid: string, reason: strin
   return rows.length === 1;
 }
 
-export async function setSecret(db: Queryable, insid: string, secretCipher: string): Promise<void> {
+/** Replaces the signing secret; the one replaced still signs for `overlapHours`. */
+export async function rotateSecretCipher(
+  db: Queryable,
+  insid: string,
+  secretCipher: string,
+  overlapHours: number,
+): Promise<void> {
   await db
     .update(webhookEndpoints)
-    .set({ secretCipher, updatedAt: new Date() })
+    .set({
+      secretCipher,
+      previousSecretCipher: sql`${webhookEndpoints.secretCipher}`,
+      previousSecretExpiresAt: sql`now() + make_interval(hours => ${overlapHours})`,
+      updatedAt: new Date(),
+    })
     .where(eq(webhookEndpoints.instanceId, insid));
 }
 
@@ -100,6 +111,8 @@ export type DueDelivery = {
   instance_id: string;
   url: string;
   secret_cipher: string;
+  /** The secret a rotation replaced, while it still signs; else null. */
+  previous_secret_cipher: string | null;
   event_id: string;
   type: string;
   seq: number;
@@ -144,7 +157,9 @@ export async function leaseDue(
     update webhook_deliveries d set locked_until = now() + make_interval(secs => ${leaseMs / 1000})
     from webhook_endpoints w, instance_events e
     where d.id = any(array(select id from locked)) and w.instance_id = d.instance_id and e.id = d.event_id
-    returning d.id, d.attempts, d.instance_id, w.url, w.secret_cipher, e.id as event_id, e.type, e.seq, e.data, e.created_at`);
+    returning d.id, d.attempts, d.instance_id, w.url, w.secret_cipher,
+      case when w.previous_secret_expires_at > now() then w.previous_secret_cipher end as previous_secret_cipher,
+      e.id as event_id, e.type, e.seq, e.data, e.created_at`);
   return result.rows;
 }
 

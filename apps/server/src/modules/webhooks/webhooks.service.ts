@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { WebhookMessages, type WebhookSave } from '@chatgate/contracts';
+import { WEBHOOK_SECRET_OVERLAP_HOURS, WebhookMessages, type WebhookSave } from '@chatgate/contracts';
 import { getOrCreateKey } from '../../db/app-secrets';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/app-error';
@@ -88,10 +88,11 @@ async function enabledEndpointOf(deps: WebhookDeps, insid: string): Promise<q.En
   return endpoint;
 }
 
+/** A new signing secret, shown once; the replaced one signs deliveries beside it for a while. */
 export async function rotateSecret(deps: WebhookDeps, insid: string) {
   await endpointOf(deps, insid);
   const secret = newSecret();
-  await q.setSecret(deps.db, insid, await sealed(deps.db, secret));
+  await q.rotateSecretCipher(deps.db, insid, await sealed(deps.db, secret), WEBHOOK_SECRET_OVERLAP_HOURS);
   return { secret };
 }
 

@@ -1,3 +1,4 @@
+import { WEBHOOK_SECRET_OVERLAP_HOURS } from '@chatgate/contracts';
 import { useState } from 'react';
 import { CodeBlock } from '../../components/code-frame';
 import { CodeTabs } from '../../components/code-tabs';
@@ -65,7 +66,10 @@ export function WebhookDelivery() {
             <Code>&lt;webhook-id&gt;.&lt;webhook-timestamp&gt;.&lt;body&gt;</Code>, keyed with the
             base64-decoded part of your secret after <Code>whsec_</Code>. The header may hold several
             signatures separated by spaces (the Standard Webhooks format): accept the delivery when any
-            matches. A rotated secret applies at once, to retries too. Check the raw body before parsing it,
+            matches. After you rotate the secret, deliveries (retries too) carry two signatures for{' '}
+            {WEBHOOK_SECRET_OVERLAP_HOURS} hours, <Code>v1,&lt;new&gt; v1,&lt;old&gt;</Code>: one made with
+            the new secret and one with the secret it replaced, so your endpoint keeps verifying until you
+            have deployed the new one; then only the new secret signs. Check the raw body before parsing it,
             and refuse timestamps more than five minutes away from your clock.
           </p>
         </Prose>

@@ -1,4 +1,4 @@
-import { WebhookMessages } from '@chatgate/contracts';
+import { WEBHOOK_SECRET_OVERLAP_HOURS, WebhookMessages } from '@chatgate/contracts';
 import { KEY_ERRORS } from './error-statuses';
 import { EXAMPLE_ID, EXAMPLE_TIME } from './shared-fields';
 import type { EndpointDoc } from './types';
@@ -85,6 +85,9 @@ export const WEBHOOK_ENDPOINTS: EndpointDoc[] = [
     method: 'POST',
     path: '/instance/webhook/secret',
     summary: 'Replace the signing secret; the new one is shown only once.',
+    notes: [
+      `For ${WEBHOOK_SECRET_OVERLAP_HOURS} hours the secret it replaced keeps working: each delivery is signed with both (two signatures in \`webhook-signature\`, \`v1,<new> v1,<old>\`), so deliveries verify while you deploy the new secret. Then only the new one signs. Rotating again within the ${WEBHOOK_SECRET_OVERLAP_HOURS} hours ends the older secret at once.`,
+    ],
     response: { status: 200, example: { secret: SECRET } },
     errors: [...KEY_ERRORS, 404],
   },
