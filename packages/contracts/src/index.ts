@@ -38,3 +38,5 @@ export * from './slugify';
 export * from './tickets';
 export * from './token-limits';
 export * from './uploads';
+export * from './webhook-deliveries';
+export * from './webhook-retries';

@@ -107,21 +107,6 @@ export const WebhookSaveSchema = z.object({
 });
 export type WebhookSave = z.infer<typeof WebhookSaveSchema>;
 
-export const WebhookDeliverySchema = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  type: z.string(),
-  seq: z.number(),
-  status: z.enum(['pending', 'succeeded', 'failed']),
-  attempts: z.number(),
-  lastStatusCode: z.number().nullable(),
-  lastError: z.string().nullable(),
-  nextAttemptAt: z.string().nullable(),
-  createdAt: z.string(),
-  deliveredAt: z.string().nullable(),
-});
-export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
-
 /** The answers of the calls that queue a delivery: a test event, a replay. */
 export const WebhookMessages = {
   testQueued: 'Test event queued',

@@ -1,3 +1,4 @@
+import type { DeliveryCursor } from '@chatgate/contracts';
 import { and, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { deleteInBatches } from '../../db/delete-in-batches';
@@ -86,13 +87,37 @@ export async function addDelivery(db: Queryable, eventId: string, insid: string)
   await db.insert(webhookDeliveries).values({ eventId, instanceId: insid });
 }
 
-export function listDeliveries(db: Queryable, insid: string, limit: number) {
+/**
+ * A token's deliveries, newest first (then by id: a statement's deliveries share a time), after
+ * `cursor` and of one status when given. Each row carries its own cursor, the time at full
+ * (microsecond) precision: a millisecond one would skip rows.
+ */
+export function listDeliveries(
+  db: Queryable,
+  insid: string,
+  options: { limit: number; cursor: DeliveryCursor | null; status: DeliveryRow['status'] | undefined },
+) {
+  const { limit, cursor, status } = options;
+  const d = webhookDeliveries;
   return db
-    .select({ delivery: webhookDeliveries, type: instanceEvents.type, seq: instanceEvents.seq })
-    .from(webhookDeliveries)
-    .innerJoin(instanceEvents, eq(instanceEvents.id, webhookDeliveries.eventId))
-    .where(eq(webhookDeliveries.instanceId, insid))
-    .orderBy(desc(webhookDeliveries.createdAt))
+    .select({
+      delivery: d,
+      type: instanceEvents.type,
+      seq: instanceEvents.seq,
+      cursor: sql<string>`to_char(${d.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${d.id}`,
+    })
+    .from(d)
+    .innerJoin(instanceEvents, eq(instanceEvents.id, d.eventId))
+    .where(
+      and(
+        eq(d.instanceId, insid),
+        status ? eq(d.status, status) : undefined,
+        cursor
+          ? sql`(${d.createdAt}, ${d.id}) < (${cursor.before}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(d.createdAt), desc(d.id))
     .limit(limit);
 }
 

@@ -1,6 +1,7 @@
 import {
   MessageResponseSchema,
-  WebhookDeliverySchema,
+  WebhookDeliveriesQuerySchema,
+  WebhookDeliveriesResponseSchema,
   WebhookSaveSchema,
   WebhookSettingsSchema,
   WebhookTestResponseSchema,
@@ -84,11 +85,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
     {
       schema: {
         tags,
-        querystring: InsidQuery.extend({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
-        response: { 200: z.object({ result: z.array(WebhookDeliverySchema) }), ...errors },
+        querystring: InsidQuery.extend(WebhookDeliveriesQuerySchema.shape),
+        response: { 200: WebhookDeliveriesResponseSchema, ...errors },
       },
     },
-    async (request) => service.deliveries(deps, await insid(request), request.query.limit),
+    async (request) => service.deliveries(deps, await insid(request), request.query),
   );
   app.post(
     '/deliveries/:id/replay',

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { WEBHOOK_SECRET_OVERLAP_HOURS, WebhookMessages, type WebhookSave } from '@chatgate/contracts';
+import {
+  parseDeliveryCursor,
+  WEBHOOK_SECRET_OVERLAP_HOURS,
+  type WebhookDeliveriesQuery,
+  WebhookMessages,
+  type WebhookSave,
+} from '@chatgate/contracts';
 import { getOrCreateKey } from '../../db/app-secrets';
 import type { Db } from '../../db/client';
+import { keysetPage } from '../../db/keyset-page';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { decrypt, encrypt } from '../../security/encryption';
 import {
@@ -109,10 +116,16 @@ export async function sendTestEvent(deps: WebhookDeps, insid: string) {
   return { message: WebhookMessages.testQueued, eventId: event.id };
 }
 
-export async function deliveries(deps: WebhookDeps, insid: string, limit: number) {
-  const rows = await q.listDeliveries(deps.db, insid, limit);
+/** A page of the token's deliveries, newest first; nextCursor is null on the last page. */
+export async function deliveries(deps: WebhookDeps, insid: string, query: WebhookDeliveriesQuery) {
+  const cursor = query.cursor ? parseDeliveryCursor(query.cursor) : null;
+  const page = await keysetPage(
+    (limit) => q.listDeliveries(deps.db, insid, { limit, cursor, status: query.status }),
+    query.limit,
+    (row) => row.cursor,
+  );
   return {
-    result: rows.map(({ delivery, type, seq }) => ({
+    result: page.rows.map(({ delivery, type, seq }) => ({
       id: delivery.id,
       eventId: delivery.eventId,
       type,
@@ -125,6 +138,7 @@ export async function deliveries(deps: WebhookDeps, insid: string, limit: number
       createdAt: delivery.createdAt.toISOString(),
       deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
     })),
+    nextCursor: page.nextCursor,
   };
 }
 

@@ -6,6 +6,7 @@ import { prettyJson } from '../../lib/code-samples/sample-request';
 import { WEBHOOK_BODY_EXAMPLE, WEBHOOK_EVENTS } from './catalogue/webhook-events';
 import { DocList } from './doc-list';
 import { Code, Prose, RichText, SubHeading } from './doc-text';
+import { WebhookRetries } from './webhook-retries';
 import { VERIFY_BY_HAND, VERIFY_WITH_LIBRARY } from './webhook-verify-samples';
 
 const VERIFY_TABS = [
@@ -80,28 +81,7 @@ export function WebhookDelivery() {
           onSelect={setVerifyTab}
         />
       </div>
-      <div>
-        <SubHeading>Retries</SubHeading>
-        <Prose>
-          <ul>
-            <li>
-              Answer with any <strong>2xx</strong> status within 10 seconds: the event is delivered.
-            </li>
-            <li>
-              Any other status, or no answer within 10 seconds, is retried with exponential backoff for at
-              least 24 hours. A <Code>Retry-After</Code> header in your answer is honoured.
-            </li>
-            <li>
-              <strong>410 Gone</strong> turns the webhook off; turn it on again with{' '}
-              <Code>PUT /instance/webhook</Code> and <Code>{'{"enabled": true}'}</Code>.
-            </li>
-            <li>
-              Deliveries can arrive more than once or out of order: use <Code>id</Code> to skip duplicates and{' '}
-              <Code>seq</Code> to order them. Missed some? Read the <a href="#events">event log</a>.
-            </li>
-          </ul>
-        </Prose>
-      </div>
+      <WebhookRetries />
     </div>
   );
 }

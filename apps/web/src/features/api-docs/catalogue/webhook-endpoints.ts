@@ -1,4 +1,10 @@
-import { WEBHOOK_SECRET_OVERLAP_HOURS, WebhookMessages } from '@chatgate/contracts';
+import {
+  DELIVERIES_DEFAULT_LIMIT,
+  DELIVERIES_MAX_LIMIT,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_SECRET_OVERLAP_HOURS,
+  WebhookMessages,
+} from '@chatgate/contracts';
 import { KEY_ERRORS } from './error-statuses';
 import { EXAMPLE_ID, EXAMPLE_TIME } from './shared-fields';
 import type { EndpointDoc } from './types';
@@ -109,7 +115,31 @@ export const WEBHOOK_ENDPOINTS: EndpointDoc[] = [
     id: 'list-webhook-deliveries',
     method: 'GET',
     path: '/instance/webhook/deliveries',
-    summary: 'Recent deliveries with their status, attempts and the last answer of your endpoint.',
+    summary: 'Deliveries, newest first, with their status, attempts and the last answer of your endpoint.',
+    notes: [
+      'Page through them with `cursor`: pass the `nextCursor` of the previous page; it is `null` on the last page.',
+      'A delivery is `pending` while it waits for its next attempt (`nextAttemptAt`), `succeeded` once your endpoint answered 2xx, `failed` when the retries ran out, your endpoint answered 410, or the webhook was removed.',
+    ],
+    query: [
+      {
+        name: 'limit',
+        type: 'integer',
+        required: false,
+        rules: `Deliveries per page: 1 to ${DELIVERIES_MAX_LIMIT}, default ${DELIVERIES_DEFAULT_LIMIT}.`,
+      },
+      {
+        name: 'cursor',
+        type: 'string',
+        required: false,
+        rules: 'The `nextCursor` of the previous page; omitted: the newest deliveries.',
+      },
+      {
+        name: 'status',
+        type: 'string',
+        required: false,
+        rules: `Only deliveries in this state: ${WEBHOOK_DELIVERY_STATUSES.map((status) => `\`${status}\``).join(', ')}.`,
+      },
+    ],
     response: {
       status: 200,
       example: {
@@ -128,9 +158,11 @@ export const WEBHOOK_ENDPOINTS: EndpointDoc[] = [
             deliveredAt: null,
           },
         ],
+        nextCursor: `2025-01-15T10:30:00.123456Z_${EXAMPLE_ID}`,
       },
     },
-    errors: KEY_ERRORS,
+    errors: [400, ...KEY_ERRORS],
+    sample: { path: '/instance/webhook/deliveries?limit=50&status=failed' },
   },
   {
     ...webhook,
