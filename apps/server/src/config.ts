@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { RENEWAL_WINDOW_DAYS, SUPPORT_EMAIL, UPLOAD_MAX_MB_DEFAULT } from '@chatgate/contracts';
+import {
+  RENEWAL_WINDOW_DAYS,
+  SUPPORT_EMAIL,
+  UPLOAD_MAX_MB_DEFAULT,
+  WEBHOOK_TIMEOUT_SECONDS,
+} from '@chatgate/contracts';
 import { z } from 'zod';
 
 const bool = z
@@ -89,7 +94,11 @@ const EnvSchema = z
       .default(24 * 3600),
     API_RATE_PER_SECOND: z.coerce.number().positive().default(20),
     API_RATE_BURST: z.coerce.number().int().min(1).default(100),
-    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    WEBHOOK_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .default(WEBHOOK_TIMEOUT_SECONDS * 1000),
     WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).default(64),
     WEBHOOK_PER_TOKEN_CONCURRENCY: z.coerce.number().int().min(1).default(4),
     /** Multiplies the retry schedule (tests compress a day into seconds). */

@@ -24,7 +24,10 @@ export async function webhookDatabase() {
       const user = await registerUser(db, newUser(`hook${++users}`));
       await ensureTrialToken(db, user.id);
       const insid = (await firstInstanceId(db, user.id)) as string;
-      const saved = await saveWebhook({ db, allowPrivate: true }, insid, url, ['message.received']);
+      const saved = await saveWebhook({ db, allowPrivate: true }, insid, {
+        url,
+        events: ['message.received'],
+      });
       return { insid, secret: saved.secret as string };
     },
     /** Commits `count` message.received events (`{ n }` in order), each with a pending delivery. */

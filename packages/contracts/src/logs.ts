@@ -65,6 +65,16 @@ export const WEBHOOK_EVENT_TYPES = [
   'group.participants',
 ] as const;
 
+/**
+ * How long a rotated-out signing secret still signs deliveries, beside the new one (several
+ * signatures in `webhook-signature`, as Standard Webhooks allows), so a customer's endpoint keeps
+ * verifying until it has the new secret.
+ */
+export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
+
+/** The event a test delivery sends: delivered whatever the webhook subscribed to, never a choice in `events`. */
+export const WEBHOOK_TEST_EVENT_TYPE = 'webhook.test';
+
 export const WebhookSettingsSchema = z.object({
   url: z.string().nullable(),
   events: z.array(z.string()),
@@ -75,37 +85,39 @@ export const WebhookSettingsSchema = z.object({
 });
 export type WebhookSettings = z.infer<typeof WebhookSettingsSchema>;
 
-export const WebhookSaveSchema = z.object({
-  url: z
-    .string({ error: 'Webhook URL is required' })
-    .trim()
-    .min(1, 'Webhook URL is required')
-    .max(2048, 'Webhook URL must be at most 2048 characters'),
-  events: z
-    .array(z.enum(WEBHOOK_EVENT_TYPES))
-    .min(1, 'Choose at least one event')
-    .default([...WEBHOOK_EVENT_TYPES]),
-});
+const WebhookUrlSchema = z
+  .string({ error: 'Webhook URL is required' })
+  .trim()
+  .min(1, 'Webhook URL is required')
+  .max(2048, 'Webhook URL must be at most 2048 characters');
+const WebhookEventsSchema = z.array(z.enum(WEBHOOK_EVENT_TYPES)).min(1, 'Choose at least one event');
 
-export const WebhookDeliverySchema = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  type: z.string(),
-  seq: z.number(),
-  status: z.enum(['pending', 'succeeded', 'failed']),
-  attempts: z.number(),
-  lastStatusCode: z.number().nullable(),
-  lastError: z.string().nullable(),
-  nextAttemptAt: z.string().nullable(),
-  createdAt: z.string(),
-  deliveredAt: z.string().nullable(),
+/** The dashboard's webhook form: a URL and at least one event. */
+export const WebhookFormSchema = z.object({ url: WebhookUrlSchema, events: WebhookEventsSchema });
+
+/**
+ * PUT /instance/webhook: changes what it names. `url` is needed only the first time; `events`
+ * omitted is every event for a new webhook and unchanged for a set one (a name given twice counts
+ * once); `enabled` omitted turns the webhook on (saving turns it on again), `false` turns it off.
+ */
+export const WebhookSaveSchema = z.object({
+  url: WebhookUrlSchema.optional(),
+  events: WebhookEventsSchema.optional(),
+  enabled: z.boolean().optional(),
 });
-export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
+export type WebhookSave = z.infer<typeof WebhookSaveSchema>;
 
 /** The answers of the calls that queue a delivery: a test event, a replay. */
 export const WebhookMessages = {
   testQueued: 'Test event queued',
   replayQueued: 'Delivery queued again',
+  notSet: 'Set a webhook URL first.',
+  urlRequired: 'Webhook URL is required',
+  removed: 'Webhook removed',
+  turnedOffByYou: 'You turned it off.',
+  removedError: 'The webhook was removed.',
+  turnedOff:
+    'The webhook is turned off, so nothing would be delivered. Turn it on again with PUT /instance/webhook and {"enabled": true} (or "Turn on" on the Webhooks page of the dashboard), then try again.',
 } as const;
 
 /** POST /instance/webhook/test answers with the id of the test event it queued. */

@@ -3,11 +3,11 @@
  * that another page follows, so the last page answers `nextCursor: null` instead of pointing to
  * an empty page.
  */
-export async function keysetPage<T>(
+export async function keysetPage<T, C = number>(
   read: (limit: number) => Promise<T[]>,
   limit: number,
-  cursorOf: (row: T) => number,
-): Promise<{ rows: T[]; nextCursor: number | null }> {
+  cursorOf: (row: T) => C,
+): Promise<{ rows: T[]; nextCursor: C | null }> {
   const rows = await read(limit + 1);
   if (rows.length <= limit) return { rows, nextCursor: null };
   const shown = rows.slice(0, limit);

@@ -151,6 +151,11 @@ export const instances = pgTable(
      */
     lastPhoneLinkedAt: timestamp('last_phone_linked_at', { withTimezone: true }),
     gSheetId: text('g_sheet_id'),
+    /**
+     * What the token's last instance.state event said (`connected:<wid>` while connected), so a
+     * report that changes nothing writes no event.
+     */
+    announcedState: text('announced_state'),
     /** The last sequence number given to one of this token's events. */
     eventSeq: bigint('event_seq', { mode: 'number' }).notNull().default(0),
     /** Pacing of outbound sends; null: the server's defaults. */
@@ -416,6 +421,12 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   events: text('events').array().notNull(),
   /** The signing secret, encrypted like API keys. */
   secretCipher: text('secret_cipher').notNull(),
+  /**
+   * The secret a rotation replaced, sealed the same way: deliveries are signed with it too until
+   * previousSecretExpiresAt, so the customer can switch over without failing a verification.
+   */
+  previousSecretCipher: text('previous_secret_cipher'),
+  previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
   enabled: boolean('enabled').notNull().default(true),
   disabledReason: text('disabled_reason'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -40,6 +40,7 @@ const SUMMARIES: Record<string, string> = {
   'GET /events': 'Read the event log',
   'GET /instance/webhook': 'Get the webhook settings',
   'PUT /instance/webhook': 'Change the webhook settings',
+  'DELETE /instance/webhook': 'Remove the webhook',
   'POST /instance/webhook/secret': 'Rotate the signing secret',
   'POST /instance/webhook/test': 'Send a test event',
   'GET /instance/webhook/deliveries': 'List webhook deliveries',

@@ -87,6 +87,7 @@ export class WebhookDeliverer {
 
   start(): void {
     deliverySignal.on('events', this.wake);
+    deliverySignal.on('endpoint', this.drop);
     this.timer = setInterval(this.wake, POLL_MS);
     this.wake();
   }
@@ -95,6 +96,7 @@ export class WebhookDeliverer {
     this.stopped = true;
     clearInterval(this.timer);
     deliverySignal.off('events', this.wake);
+    deliverySignal.off('endpoint', this.drop);
     await this.leasing;
     await this.release(this.lanes.clear());
     await Promise.allSettled(this.running);
@@ -105,6 +107,11 @@ export class WebhookDeliverer {
   private readonly wake = (): void => {
     this.woken = true;
     this.lease();
+  };
+
+  /** A token's webhook changed: what is leased of its deliveries is given back, leased anew as they now stand. */
+  private readonly drop = (insid: string): void => {
+    this.track(this.release(this.lanes.clear(insid)));
   };
 
   /**
@@ -180,7 +187,12 @@ export class WebhookDeliverer {
       data: d.data,
     });
     const sentAt = new Date();
-    const signer = await this.keys.signer(d.secret_cipher);
+    const signature = await this.keys.signature(
+      { current: d.secret_cipher, previous: d.previous_secret_cipher },
+      d.event_id,
+      sentAt,
+      body,
+    );
     const result = await this.client.post(
       d.url,
       {
@@ -188,7 +200,7 @@ export class WebhookDeliverer {
         'user-agent': 'Chatgate-Webhooks/1.0',
         'webhook-id': d.event_id,
         'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-        'webhook-signature': signer.sign(d.event_id, sentAt, body),
+        'webhook-signature': signature,
       },
       body,
     );

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { WEBHOOK_EVENT_TYPES } from '@chatgate/contracts';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT_TYPE } from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
 import * as q from './events.queries';
 
@@ -8,7 +8,7 @@ export type { EventRow } from './events.queries';
 /** The event types a webhook can subscribe to. */
 export const EVENT_TYPES = WEBHOOK_EVENT_TYPES;
 /** Sent on request to every webhook, whatever it subscribed to. */
-export const TEST_EVENT_TYPE = 'webhook.test';
+export const TEST_EVENT_TYPE = WEBHOOK_TEST_EVENT_TYPE;
 export type EventType = (typeof EVENT_TYPES)[number] | typeof TEST_EVENT_TYPE;
 
 /** Wakes the webhook worker when an event was committed (it also polls, so a lost wake-up only delays). */
@@ -25,6 +25,15 @@ export function appendEvents(db: Queryable, events: Array<q.NewEvent & { type: E
 /** Call after the transaction that appended events has committed. */
 export function eventsCommitted(): void {
   deliverySignal.emit('events');
+}
+
+/**
+ * Call after a token's webhook was changed, turned off or removed: the webhook worker of this
+ * process drops what it leased of the token's deliveries (other processes' leases run out within
+ * half a lease, as their attempts must start by then).
+ */
+export function endpointChanged(insid: string): void {
+  deliverySignal.emit('endpoint', insid);
 }
 
 /** The public shape of an event, the same in the event log and in webhook bodies. */

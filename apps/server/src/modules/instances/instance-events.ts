@@ -7,6 +7,7 @@ import { KeyedSequence } from '../../engines/keyed-sequence';
 import { appendEvent, eventsCommitted } from '../events/events.service';
 import { recordIncoming, recordStatus, replayHeldWrites } from '../messages/messages.service';
 import { recordGroupChange, replayGroupChanges } from './group-changes';
+import { type SessionReport, stateEventOf } from './instance-state';
 import { toInstanceEvent } from './instance-view';
 import * as q from './instances.queries';
 import type { LiveUpdates } from './live-updates';
@@ -40,23 +41,26 @@ export function wireEngineEvents(
     sequence.run(key, () => holdThroughOutage(work, stopping));
 
   /**
-   * Stores the new connection (wid undefined: unchanged) with its instance.state event, then tells
-   * the dashboards. A token's changes run in the order the engine reported them, so a logout
-   * quickly followed by a relink cannot end disconnected.
+   * Stores what the engine reported (a link, an unlink, or neither) and, when it changed the
+   * token's state, its one instance.state event; then tells the dashboards. The engine reports
+   * some things more than once (every logout call, of a token logged out already too; every QR
+   * refresh; every reconnect): those write no event. A token's reports run in the order the engine
+   * made them, so a logout quickly followed by a relink cannot end disconnected.
    */
-  const publish = async (insid: string, wid: string | null | undefined) => {
+  const publish = async (insid: string, report: SessionReport) => {
     const session = await engine.sessionState(insid);
     const store = () =>
       db.transaction(async (tx) => {
         const current =
-          wid === undefined
-            ? await q.findInstance(tx, insid)
-            : wid === null
+          report.kind === 'connected'
+            ? await q.linkPhone(tx, insid, report.wid)
+            : report.kind === 'disconnected' && report.reason !== 'qr-timeout'
               ? await q.unlinkPhone(tx, insid)
-              : await q.linkPhone(tx, insid, wid);
+              : await q.findInstance(tx, insid);
         if (current && current !== q.PHONE_TAKEN) {
-          const state = current.authenticated ? 'connected' : session.state === 'qr' ? 'qr' : 'disconnected';
-          await appendEvent(tx, insid, 'instance.state', { state, wid: current.wid });
+          const event = stateEventOf(current, report);
+          const key = event.state === 'connected' ? `connected:${event.wid}` : event.state;
+          if (await q.announceState(tx, insid, key)) await appendEvent(tx, insid, 'instance.state', event);
         }
         return current;
       });
@@ -77,17 +81,19 @@ export function wireEngineEvents(
   const off = [
     engine.on(
       'connected',
-      guard('connected', ({ insid, wid }) => inOrder(`state:${insid}`, () => publish(insid, wid))),
+      guard('connected', ({ insid, wid }) =>
+        inOrder(`state:${insid}`, () => publish(insid, { kind: 'connected', wid })),
+      ),
     ),
     engine.on(
       'disconnected',
       guard('disconnected', async ({ insid, reason }) =>
-        inOrder(`state:${insid}`, () => publish(insid, reason === 'qr-timeout' ? undefined : null)),
+        inOrder(`state:${insid}`, () => publish(insid, { kind: 'disconnected', reason })),
       ),
     ),
     engine.on(
       'qr',
-      guard('qr', async ({ insid }) => inOrder(`state:${insid}`, () => publish(insid, undefined))),
+      guard('qr', async ({ insid }) => inOrder(`state:${insid}`, () => publish(insid, { kind: 'qr' }))),
     ),
     engine.on(
       'status',

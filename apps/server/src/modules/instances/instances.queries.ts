@@ -86,6 +86,20 @@ export async function unlinkPhone(db: Queryable, insid: string): Promise<Instanc
 }
 
 /**
+ * Records `state` as the token's announced session state; false when it was already (nothing
+ * changed, so no event is due). The row stays locked until the transaction ends, so concurrent
+ * reports of one token are told apart.
+ */
+export async function announceState(db: Queryable, insid: string, state: string): Promise<boolean> {
+  const rows = await db
+    .update(instances)
+    .set({ announcedState: state })
+    .where(and(eq(instances.id, insid), sql`${instances.announcedState} is distinct from ${state}`))
+    .returning({ id: instances.id });
+  return rows.length === 1;
+}
+
+/**
  * Marks every token whose validity has passed: trials become "Trial Expired" (trial 0), paid
  * tokens "Expired". Returns the tokens it changed.
  */

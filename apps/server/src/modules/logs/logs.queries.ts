@@ -93,7 +93,9 @@ export async function timeline(
           when e.type = 'message.status' and e.data->>'status' = 'failed' then 'error'
           when e.type = 'message.status' and e.data->>'status' in ('delivered', 'read') then 'success'
           when e.type = 'instance.state' and e.data->>'state' = 'connected' then 'success'
-          when e.type = 'instance.state' and e.data->>'state' = 'disconnected' then 'warning'
+          when e.type = 'instance.state' and e.data->>'state' = 'logged_out' then 'warning'
+          when e.type = 'instance.state' and e.data->>'state' = 'disconnected'
+            then case when e.data->>'reason' = 'qr-timeout' then 'info' when e.data->>'reason' = 'error' then 'error' else 'warning' end
           else 'info' end,
         case
           when e.type = 'message.status' then 'Message to ' || ${chat} || ': ' || (e.data->>'status')
@@ -104,7 +106,13 @@ export async function timeline(
             || case e.data->>'action' when 'add' then 'added ' else 'removed ' end
             || (select string_agg('+' || p, ', ') from jsonb_array_elements_text(e.data->'participants') p)
           when e.type = 'instance.state' then 'Session ' ||
-            case e.data->>'state' when 'qr' then 'waiting for a QR scan' else coalesce(e.data->>'state', 'test event') end
+            case e.data->>'state'
+              when 'qr' then 'waiting for a QR scan'
+              when 'logged_out' then 'logged out'
+              when 'disconnected' then 'disconnected' || case e.data->>'reason'
+                when 'error' then ' (connection failed)'
+                when 'qr-timeout' then ' (QR code not scanned in time)' else '' end
+              else coalesce(e.data->>'state', 'test event') end
             || coalesce(' (+' || (e.data->>'wid') || ')', '')
           else e.type end
       from instance_events e where e.instance_id in ${ids} and e.type <> 'webhook.test'

@@ -1,9 +1,8 @@
-/**
- * Waits before each retry, after the first attempt (Standard Webhooks' suggestion): about 27.6 h
- * in all, so an endpoint down for a day still gets every event. `scale` compresses it for tests.
- */
-export const RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
-export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_RETRY_JITTER } from '@chatgate/contracts';
+
+/** The documented schedule (contracts, so the API docs show the same numbers). `scale` compresses it for tests. */
+export const RETRY_DELAYS_MS: readonly number[] = WEBHOOK_RETRY_DELAYS_MS;
+export const MAX_ATTEMPTS = WEBHOOK_MAX_ATTEMPTS;
 
 /**
  * The longest wait a Retry-After can ask for: the schedule's longest step. Without a cap, an
@@ -12,8 +11,8 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 const MAX_RETRY_AFTER_MS = Math.max(...RETRY_DELAYS_MS);
 
 /**
- * The wait before the next attempt, with ±10% jitter, never shorter than the endpoint's
- * Retry-After (up to MAX_RETRY_AFTER_MS).
+ * The wait before the next attempt, with ±WEBHOOK_RETRY_JITTER (10%) jitter, never shorter than
+ * the endpoint's Retry-After (up to MAX_RETRY_AFTER_MS).
  */
 export function nextDelayMs(
   attemptsSoFar: number,
@@ -23,7 +22,7 @@ export function nextDelayMs(
 ): number | null {
   const base = RETRY_DELAYS_MS[attemptsSoFar - 1];
   if (base === undefined) return null;
-  const jittered = base * scale * (0.9 + random() * 0.2);
+  const jittered = base * scale * (1 - WEBHOOK_RETRY_JITTER + random() * 2 * WEBHOOK_RETRY_JITTER);
   return Math.max(jittered, Math.min(retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
 }
 

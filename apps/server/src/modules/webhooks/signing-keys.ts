@@ -7,12 +7,28 @@ const MAX_KEYS = 10_000;
 
 /**
  * The Standard Webhooks signer of each sealed signing secret, opened once. A rotated secret is
- * sealed anew, so it is a new entry and the old one is simply no longer asked for.
+ * sealed anew, so it is a new entry; the old one is asked for until its overlap ends.
  */
 export class SigningKeys {
   private readonly signers = new Map<string, Promise<Webhook>>();
 
   constructor(private readonly db: Db) {}
+
+  /**
+   * The `webhook-signature` header of a delivery: signed with the current secret and, while a
+   * rotation's overlap lasts, with the replaced one too (space-separated, as Standard Webhooks
+   * allows; a receiver accepts the delivery when any signature matches).
+   */
+  async signature(
+    secrets: { current: string; previous: string | null },
+    id: string,
+    at: Date,
+    body: string,
+  ): Promise<string> {
+    const ciphers = secrets.previous ? [secrets.current, secrets.previous] : [secrets.current];
+    const signers = await Promise.all(ciphers.map((cipher) => this.signer(cipher)));
+    return signers.map((signer) => signer.sign(id, at, body)).join(' ');
+  }
 
   signer(cipher: string): Promise<Webhook> {
     let signer = this.signers.get(cipher);

@@ -1,3 +1,4 @@
+import type { DeliveryCursor } from '@chatgate/contracts';
 import { and, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { deleteInBatches } from '../../db/delete-in-batches';
@@ -12,23 +13,27 @@ export async function findEndpoint(db: Queryable, insid: string): Promise<Endpoi
   return row;
 }
 
-export async function saveEndpoint(
-  db: Queryable,
-  insid: string,
-  url: string,
-  events: string[],
-  secretCipher: string | null,
-) {
+export interface EndpointChange {
+  url: string;
+  events: string[];
+  enabled: boolean;
+  disabledReason: string | null;
+  /** Only for a new endpoint; a set one keeps its secret. */
+  secretCipher: string | null;
+}
+
+export async function saveEndpoint(db: Queryable, insid: string, change: EndpointChange) {
+  const { url, events, enabled, disabledReason, secretCipher } = change;
   const [row] = await db
     .insert(webhookEndpoints)
-    .values({ instanceId: insid, url, events, secretCipher: secretCipher ?? '' })
+    .values({ instanceId: insid, url, events, enabled, disabledReason, secretCipher: secretCipher ?? '' })
     .onConflictDoUpdate({
       target: webhookEndpoints.instanceId,
       set: {
         url,
         events,
-        enabled: true,
-        disabledReason: null,
+        enabled,
+        disabledReason,
         updatedAt: new Date(),
         ...(secretCipher ? { secretCipher } : {}),
       },
@@ -37,10 +42,37 @@ export async function saveEndpoint(
   return row as EndpointRow;
 }
 
-export async function setSecret(db: Queryable, insid: string, secretCipher: string): Promise<void> {
+/**
+ * Removes the token's endpoint (URL, events, secret); its pending deliveries end failed with
+ * `reason`, so none goes out if a webhook is set again. False when there was none.
+ */
+export async function removeEndpoint(db: Queryable, insid: string, reason: string): Promise<boolean> {
+  await db
+    .update(webhookDeliveries)
+    .set({ status: 'failed', lastError: reason, lockedUntil: null })
+    .where(and(eq(webhookDeliveries.instanceId, insid), eq(webhookDeliveries.status, 'pending')));
+  const rows = await db
+    .delete(webhookEndpoints)
+    .where(eq(webhookEndpoints.instanceId, insid))
+    .returning({ id: webhookEndpoints.instanceId });
+  return rows.length === 1;
+}
+
+/** Replaces the signing secret; the one replaced still signs for `overlapHours`. */
+export async function rotateSecretCipher(
+  db: Queryable,
+  insid: string,
+  secretCipher: string,
+  overlapHours: number,
+): Promise<void> {
   await db
     .update(webhookEndpoints)
-    .set({ secretCipher, updatedAt: new Date() })
+    .set({
+      secretCipher,
+      previousSecretCipher: sql`${webhookEndpoints.secretCipher}`,
+      previousSecretExpiresAt: sql`now() + make_interval(hours => ${overlapHours})`,
+      updatedAt: new Date(),
+    })
     .where(eq(webhookEndpoints.instanceId, insid));
 }
 
@@ -55,13 +87,37 @@ export async function addDelivery(db: Queryable, eventId: string, insid: string)
   await db.insert(webhookDeliveries).values({ eventId, instanceId: insid });
 }
 
-export function listDeliveries(db: Queryable, insid: string, limit: number) {
+/**
+ * A token's deliveries, newest first (then by id: a statement's deliveries share a time), after
+ * `cursor` and of one status when given. Each row carries its own cursor, the time at full
+ * (microsecond) precision: a millisecond one would skip rows.
+ */
+export function listDeliveries(
+  db: Queryable,
+  insid: string,
+  options: { limit: number; cursor: DeliveryCursor | null; status: DeliveryRow['status'] | undefined },
+) {
+  const { limit, cursor, status } = options;
+  const d = webhookDeliveries;
   return db
-    .select({ delivery: webhookDeliveries, type: instanceEvents.type, seq: instanceEvents.seq })
-    .from(webhookDeliveries)
-    .innerJoin(instanceEvents, eq(instanceEvents.id, webhookDeliveries.eventId))
-    .where(eq(webhookDeliveries.instanceId, insid))
-    .orderBy(desc(webhookDeliveries.createdAt))
+    .select({
+      delivery: d,
+      type: instanceEvents.type,
+      seq: instanceEvents.seq,
+      cursor: sql<string>`to_char(${d.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${d.id}`,
+    })
+    .from(d)
+    .innerJoin(instanceEvents, eq(instanceEvents.id, d.eventId))
+    .where(
+      and(
+        eq(d.instanceId, insid),
+        status ? eq(d.status, status) : undefined,
+        cursor
+          ? sql`(${d.createdAt}, ${d.id}) < (${cursor.before}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(d.createdAt), desc(d.id))
     .limit(limit);
 }
 
@@ -80,6 +136,8 @@ export type DueDelivery = {
   instance_id: string;
   url: string;
   secret_cipher: string;
+  /** The secret a rotation replaced, while it still signs; else null. */
+  previous_secret_cipher: string | null;
   event_id: string;
   type: string;
   seq: number;
@@ -124,7 +182,9 @@ export async function leaseDue(
     update webhook_deliveries d set locked_until = now() + make_interval(secs => ${leaseMs / 1000})
     from webhook_endpoints w, instance_events e
     where d.id = any(array(select id from locked)) and w.instance_id = d.instance_id and e.id = d.event_id
-    returning d.id, d.attempts, d.instance_id, w.url, w.secret_cipher, e.id as event_id, e.type, e.seq, e.data, e.created_at`);
+    returning d.id, d.attempts, d.instance_id, w.url, w.secret_cipher,
+      case when w.previous_secret_expires_at > now() then w.previous_secret_cipher end as previous_secret_cipher,
+      e.id as event_id, e.type, e.seq, e.data, e.created_at`);
   return result.rows;
 }
 

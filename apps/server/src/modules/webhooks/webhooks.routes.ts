@@ -1,6 +1,7 @@
 import {
   MessageResponseSchema,
-  WebhookDeliverySchema,
+  WebhookDeliveriesQuerySchema,
+  WebhookDeliveriesResponseSchema,
   WebhookSaveSchema,
   WebhookSettingsSchema,
   WebhookTestResponseSchema,
@@ -18,7 +19,7 @@ export interface WebhookRouteOptions extends service.WebhookDeps, WithLimiter {
 }
 
 const errors = errorResponses(400, 401, 403, 404);
-const countedErrors = { ...errors, ...errorResponses(429) };
+const countedErrors = { ...errors, ...errorResponses(409, 429) };
 
 /**
  * Webhook settings and deliveries of one token, for the customer API (/api/v1/instance/webhook,
@@ -50,7 +51,12 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
         response: { 200: WebhookSettingsSchema, ...errors },
       },
     },
-    async (request) => service.saveWebhook(deps, await insid(request), request.body.url, request.body.events),
+    async (request) => service.saveWebhook(deps, await insid(request), request.body),
+  );
+  app.delete(
+    '/',
+    { schema: { tags, querystring: InsidQuery, response: { 200: MessageResponseSchema, ...errors } } },
+    async (request) => service.removeWebhook(deps, await insid(request)),
   );
   app.post(
     '/secret',
@@ -80,11 +86,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
     {
       schema: {
         tags,
-        querystring: InsidQuery.extend({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
-        response: { 200: z.object({ result: z.array(WebhookDeliverySchema) }), ...errors },
+        querystring: InsidQuery.extend(WebhookDeliveriesQuerySchema.shape),
+        response: { 200: WebhookDeliveriesResponseSchema, ...errors },
       },
     },
-    async (request) => service.deliveries(deps, await insid(request), request.query.limit),
+    async (request) => service.deliveries(deps, await insid(request), request.query),
   );
   app.post(
     '/deliveries/:id/replay',

@@ -1,10 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { WebhookMessages } from '@chatgate/contracts';
+import {
+  parseDeliveryCursor,
+  WEBHOOK_SECRET_OVERLAP_HOURS,
+  type WebhookDeliveriesQuery,
+  WebhookMessages,
+  type WebhookSave,
+} from '@chatgate/contracts';
 import { getOrCreateKey } from '../../db/app-secrets';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../http/app-error';
+import { keysetPage } from '../../db/keyset-page';
+import { badRequest, conflict, notFound } from '../../http/app-error';
 import { decrypt, encrypt } from '../../security/encryption';
-import { appendEvent, EVENT_TYPES, eventsCommitted, TEST_EVENT_TYPE } from '../events/events.service';
+import {
+  appendEvent,
+  EVENT_TYPES,
+  endpointChanged,
+  eventsCommitted,
+  TEST_EVENT_TYPE,
+} from '../events/events.service';
 import { checkWebhookUrl } from './url-safety';
 import * as q from './webhooks.queries';
 
@@ -32,36 +45,66 @@ export async function webhookSettings(deps: WebhookDeps, insid: string) {
   return settingsOf(await q.findEndpoint(deps.db, insid));
 }
 
-/** Sets the URL and events; the first time it creates the signing secret and shows it once. */
-export async function saveWebhook(
-  deps: WebhookDeps,
-  insid: string,
-  url: string,
-  events: Array<(typeof EVENT_TYPES)[number]>,
-) {
+/**
+ * Changes what `change` names (see WebhookSaveSchema); the first time it needs a URL, creates the
+ * signing secret and shows it once. Turning the webhook on clears why it was turned off.
+ */
+export async function saveWebhook(deps: WebhookDeps, insid: string, change: WebhookSave) {
+  const existing = await q.findEndpoint(deps.db, insid);
+  const url = change.url ?? existing?.url;
+  if (!url) throw badRequest(WebhookMessages.urlRequired);
   const check = await checkWebhookUrl(url, deps.allowPrivate);
   if (!check.ok) throw badRequest(check.reason);
-  const existing = await q.findEndpoint(deps.db, insid);
+  const enabled = change.enabled ?? true;
   const secret = existing?.secretCipher ? null : newSecret();
-  const row = await q.saveEndpoint(
-    deps.db,
-    insid,
-    check.url.toString(),
-    events,
-    secret ? await sealed(deps.db, secret) : null,
-  );
+  const row = await q.saveEndpoint(deps.db, insid, {
+    url: check.url.toString(),
+    events: [...new Set(change.events ?? existing?.events ?? EVENT_TYPES)],
+    enabled,
+    disabledReason: enabled ? null : WebhookMessages.turnedOffByYou,
+    secretCipher: secret ? await sealed(deps.db, secret) : null,
+  });
+  endpointChanged(insid);
   return { ...settingsOf(row), ...(secret ? { secret } : {}) };
 }
 
+/** Removes the webhook: URL, events and secret. Later events are not delivered; pending deliveries end failed. */
+export async function removeWebhook(deps: WebhookDeps, insid: string) {
+  const removed = await deps.db.transaction((tx) =>
+    q.removeEndpoint(tx, insid, WebhookMessages.removedError),
+  );
+  if (!removed) throw notFound(WebhookMessages.notSet);
+  endpointChanged(insid);
+  return { message: WebhookMessages.removed };
+}
+
+/** The token's webhook; 404 when none is set. */
+async function endpointOf(deps: WebhookDeps, insid: string): Promise<q.EndpointRow> {
+  const endpoint = await q.findEndpoint(deps.db, insid);
+  if (!endpoint) throw notFound(WebhookMessages.notSet);
+  return endpoint;
+}
+
+/** The token's webhook, turned on: a delivery queued for one turned off would go nowhere (409). */
+async function enabledEndpointOf(deps: WebhookDeps, insid: string): Promise<q.EndpointRow> {
+  const endpoint = await endpointOf(deps, insid);
+  if (!endpoint.enabled) {
+    const why = endpoint.disabledReason ? ` Reason: ${endpoint.disabledReason}` : '';
+    throw conflict(`${WebhookMessages.turnedOff}${why}`);
+  }
+  return endpoint;
+}
+
+/** A new signing secret, shown once; the replaced one signs deliveries beside it for a while. */
 export async function rotateSecret(deps: WebhookDeps, insid: string) {
-  if (!(await q.findEndpoint(deps.db, insid))) throw notFound('Set a webhook URL first.');
+  await endpointOf(deps, insid);
   const secret = newSecret();
-  await q.setSecret(deps.db, insid, await sealed(deps.db, secret));
+  await q.rotateSecretCipher(deps.db, insid, await sealed(deps.db, secret), WEBHOOK_SECRET_OVERLAP_HOURS);
   return { secret };
 }
 
 export async function sendTestEvent(deps: WebhookDeps, insid: string) {
-  if (!(await q.findEndpoint(deps.db, insid))) throw notFound('Set a webhook URL first.');
+  await enabledEndpointOf(deps, insid);
   const event = await deps.db.transaction(async (tx) => {
     const appended = await appendEvent(tx, insid, TEST_EVENT_TYPE, {
       note: 'A test event sent from Chatgate.',
@@ -73,10 +116,16 @@ export async function sendTestEvent(deps: WebhookDeps, insid: string) {
   return { message: WebhookMessages.testQueued, eventId: event.id };
 }
 
-export async function deliveries(deps: WebhookDeps, insid: string, limit: number) {
-  const rows = await q.listDeliveries(deps.db, insid, limit);
+/** A page of the token's deliveries, newest first; nextCursor is null on the last page. */
+export async function deliveries(deps: WebhookDeps, insid: string, query: WebhookDeliveriesQuery) {
+  const cursor = query.cursor ? parseDeliveryCursor(query.cursor) : null;
+  const page = await keysetPage(
+    (limit) => q.listDeliveries(deps.db, insid, { limit, cursor, status: query.status }),
+    query.limit,
+    (row) => row.cursor,
+  );
   return {
-    result: rows.map(({ delivery, type, seq }) => ({
+    result: page.rows.map(({ delivery, type, seq }) => ({
       id: delivery.id,
       eventId: delivery.eventId,
       type,
@@ -89,10 +138,12 @@ export async function deliveries(deps: WebhookDeps, insid: string, limit: number
       createdAt: delivery.createdAt.toISOString(),
       deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
     })),
+    nextCursor: page.nextCursor,
   };
 }
 
 export async function replay(deps: WebhookDeps, insid: string, deliveryId: string) {
+  await enabledEndpointOf(deps, insid);
   if (!(await q.replayDelivery(deps.db, deliveryId, insid))) throw notFound('Delivery not found');
   eventsCommitted();
   return { message: WebhookMessages.replayQueued };

@@ -1,21 +1,12 @@
+import { WebhookMessages } from '@chatgate/contracts';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../../../test/harness';
 import { linkedToken } from '../../../test/linked-token';
 import { startReceiver } from '../../../test/webhook-receiver';
+import { webhookTestContext } from '../../../test/webhook-test-context';
 
-let ctx: TestContext;
-let n = 0;
-beforeAll(async () => {
-  // Retry waits compressed: 5 s -> 1 ms, 5 min -> 60 ms, 30 min -> 360 ms.
-  ctx = await createTestContext({ WEBHOOK_RETRY_SCALE: '0.0002', API_RATE_BURST: '1000' });
-});
-afterAll(() => ctx.close());
-
-const token = () => {
-  n++;
-  return linkedToken(ctx, `w${n}`, `9198000030${String(n).padStart(2, '0')}`);
-};
+const { token } = webhookTestContext('w', '9198000030');
 
 describe('webhook settings', () => {
   it('shows the signing secret once, rotates it, and refuses private addresses unless allowed', async () => {
@@ -106,10 +97,23 @@ describe('webhook delivery', () => {
       await expect
         .poll(async () => (await a.call('GET', '/instance/webhook')).json())
         .toMatchObject({ enabled: false });
+      // Turned off, a test or a replay would go nowhere: 409, saying how to turn it on.
+      const lastDelivery = async () => (await a.call('GET', '/instance/webhook/deliveries')).json().result[0];
+      await expect.poll(lastDelivery).toMatchObject({ status: 'failed', lastStatusCode: 410 });
+      const failed = await lastDelivery();
+      const test = await a.call('POST', '/instance/webhook/test');
+      expect([test.statusCode, test.json().code]).toEqual([409, 'CONFLICT']);
+      expect(test.json().message).toBe(
+        `${WebhookMessages.turnedOff} Reason: The endpoint answered 410 Gone.`,
+      );
+      const refused = await a.call('POST', `/instance/webhook/deliveries/${failed.id}/replay`);
+      expect(refused.statusCode).toBe(409);
 
-      await a.call('PUT', '/instance/webhook', { url: receiver.url, events: ['instance.state'] });
-      const [failed] = (await a.call('GET', '/instance/webhook/deliveries')).json().result;
-      expect(failed).toMatchObject({ status: 'failed', lastStatusCode: 410 });
+      // Turned on again: the reason goes, and the replay is delivered.
+      expect((await a.call('PUT', '/instance/webhook', { enabled: true })).json()).toMatchObject({
+        enabled: true,
+        disabledReason: null,
+      });
       expect((await a.call('POST', `/instance/webhook/deliveries/${failed.id}/replay`)).statusCode).toBe(200);
       await expect.poll(() => receiver.received.length).toBe(3);
       expect(JSON.parse(receiver.received[2]?.body ?? '{}').type).toBe('webhook.test');

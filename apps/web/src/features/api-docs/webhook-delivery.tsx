@@ -1,3 +1,4 @@
+import { WEBHOOK_SECRET_OVERLAP_HOURS } from '@chatgate/contracts';
 import { useState } from 'react';
 import { CodeBlock } from '../../components/code-frame';
 import { CodeTabs } from '../../components/code-tabs';
@@ -5,6 +6,7 @@ import { prettyJson } from '../../lib/code-samples/sample-request';
 import { WEBHOOK_BODY_EXAMPLE, WEBHOOK_EVENTS } from './catalogue/webhook-events';
 import { DocList } from './doc-list';
 import { Code, Prose, RichText, SubHeading } from './doc-text';
+import { WebhookRetries } from './webhook-retries';
 import { VERIFY_BY_HAND, VERIFY_WITH_LIBRARY } from './webhook-verify-samples';
 
 const VERIFY_TABS = [
@@ -65,7 +67,10 @@ export function WebhookDelivery() {
             <Code>&lt;webhook-id&gt;.&lt;webhook-timestamp&gt;.&lt;body&gt;</Code>, keyed with the
             base64-decoded part of your secret after <Code>whsec_</Code>. The header may hold several
             signatures separated by spaces (the Standard Webhooks format): accept the delivery when any
-            matches. A rotated secret applies at once, to retries too. Check the raw body before parsing it,
+            matches. After you rotate the secret, deliveries (retries too) carry two signatures for{' '}
+            {WEBHOOK_SECRET_OVERLAP_HOURS} hours, <Code>v1,&lt;new&gt; v1,&lt;old&gt;</Code>: one made with
+            the new secret and one with the secret it replaced, so your endpoint keeps verifying until you
+            have deployed the new one; then only the new secret signs. Check the raw body before parsing it,
             and refuse timestamps more than five minutes away from your clock.
           </p>
         </Prose>
@@ -76,28 +81,7 @@ export function WebhookDelivery() {
           onSelect={setVerifyTab}
         />
       </div>
-      <div>
-        <SubHeading>Retries</SubHeading>
-        <Prose>
-          <ul>
-            <li>
-              Answer with any <strong>2xx</strong> status within 10 seconds: the event is delivered.
-            </li>
-            <li>
-              Any other status, or no answer within 10 seconds, is retried with exponential backoff for at
-              least 24 hours. A <Code>Retry-After</Code> header in your answer is honoured.
-            </li>
-            <li>
-              <strong>410 Gone</strong> disables the webhook; set it again with{' '}
-              <Code>PUT /instance/webhook</Code>.
-            </li>
-            <li>
-              Deliveries can arrive more than once or out of order: use <Code>id</Code> to skip duplicates and{' '}
-              <Code>seq</Code> to order them. Missed some? Read the <a href="#events">event log</a>.
-            </li>
-          </ul>
-        </Prose>
-      </div>
+      <WebhookRetries />
     </div>
   );
 }

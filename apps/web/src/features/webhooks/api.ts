@@ -35,6 +35,11 @@ export const webhooksApi = {
   /** Answers the settings, with the signing secret only when the endpoint was first created. */
   save: (insid: string, body: WebhookSave) =>
     apiRequest(path(insid), { method: 'PUT', body, schema: WebhookSettingsSchema }),
+  /** Turns the webhook off or on, keeping its URL, events and secret. */
+  setEnabled: (insid: string, enabled: boolean) =>
+    apiRequest(path(insid), { method: 'PUT', body: { enabled }, schema: WebhookSettingsSchema }),
+  /** Removes URL, events and secret; pending deliveries stop. */
+  remove: (insid: string) => apiRequest(path(insid), { method: 'DELETE', schema: MessageResponseSchema }),
   rotateSecret: (insid: string) =>
     apiRequest(path(insid, '/secret'), { method: 'POST', schema: SecretResponseSchema }),
   sendTest: (insid: string) =>

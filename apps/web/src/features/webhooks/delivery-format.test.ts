@@ -1,4 +1,4 @@
-import { WebhookSaveSchema } from '@chatgate/contracts';
+import { WebhookFormSchema } from '@chatgate/contracts';
 import { describe, expect, it } from 'vitest';
 import { deliveryBadge, lastResult, saveErrorField, webhookBadge } from './delivery-format';
 import { initialEvents } from './event-types';
@@ -44,13 +44,13 @@ describe('webhookBadge', () => {
 
 describe('saveErrorField', () => {
   it('puts the contract events rule under the events, anything else under the URL', () => {
-    const events = WebhookSaveSchema.safeParse({ url: 'https://a.example', events: [] });
+    const events = WebhookFormSchema.safeParse({ url: 'https://a.example', events: [] });
     expect(saveErrorField(events.error?.issues[0]?.message ?? '')).toBe('events');
     expect(saveErrorField('The webhook URL points to a private, loopback or link-local address.')).toBe(
       'url',
     );
     expect(saveErrorField('Webhook URL is required')).toBe('url');
-    const long = WebhookSaveSchema.safeParse({ url: `https://a.example/${'a'.repeat(2048)}` });
+    const long = WebhookFormSchema.safeParse({ url: `https://a.example/${'a'.repeat(2048)}` });
     expect(long.error?.issues[0]?.message).toBe('Webhook URL must be at most 2048 characters');
   });
 });

@@ -28,6 +28,28 @@ export function useSaveWebhook(insid: string) {
   });
 }
 
+/** Turns the webhook off (false) or on (true); the settings show the answer. */
+export function useSetEnabled(insid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => webhooksApi.setEnabled(insid, enabled),
+    onSuccess: (settings) => client.setQueryData<WebhookSettings>(settingsKey(insid), settings),
+  });
+}
+
+/** Removes the webhook; settings and deliveries are read again (pending ones now failed). */
+export function useRemoveWebhook(insid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => webhooksApi.remove(insid),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: settingsKey(insid) }),
+        client.invalidateQueries({ queryKey: deliveriesKey(insid) }),
+      ]),
+  });
+}
+
 export function useRotateSecret(insid: string) {
   return useMutation({
     mutationFn: async () => (await webhooksApi.rotateSecret(insid)).secret,

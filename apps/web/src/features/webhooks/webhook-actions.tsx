@@ -1,3 +1,4 @@
+import { WEBHOOK_SECRET_OVERLAP_HOURS } from '@chatgate/contracts';
 import { CircleCheck, KeyRound, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
@@ -35,7 +36,7 @@ export function WebhookActions({ insid, configured, onSecret }: WebhookActionsPr
     const proceed = await confirm({
       icon: 'warning',
       title: 'Rotate the signing secret?',
-      text: 'A new secret replaces the current one and is shown once. Update your server so it verifies deliveries with the new secret.',
+      text: `A new secret replaces the current one and is shown once. Update your server so it verifies deliveries with the new secret: for ${WEBHOOK_SECRET_OVERLAP_HOURS} hours deliveries are signed with both, so the current one keeps working meanwhile.`,
       confirmText: 'Rotate Secret',
       cancelText: 'Cancel',
     });

@@ -1,4 +1,4 @@
-import { WebhookSaveSchema, type WebhookSettings } from '@chatgate/contracts';
+import { WebhookFormSchema, type WebhookSettings } from '@chatgate/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useEffect } from 'react';
@@ -22,7 +22,7 @@ interface WebhookFormProps {
 /** The webhook URL and its events, checked with the contract's rules, then by the server. */
 export function WebhookForm({ settings, onSave, onEdit }: WebhookFormProps) {
   const { register, control, handleSubmit, setError, formState, watch } = useForm({
-    resolver: zodResolver(WebhookSaveSchema),
+    resolver: zodResolver(WebhookFormSchema),
     defaultValues: { url: settings.url ?? '', events: initialEvents(settings.url, settings.events) },
   });
   useEffect(() => watch(() => onEdit()).unsubscribe, [watch, onEdit]);

@@ -11,8 +11,9 @@ import { useSaveWebhook, useWebhookSettings } from './use-webhook';
 import { WebhookActions } from './webhook-actions';
 import { WebhookForm } from './webhook-form';
 import { WebhookStateNote } from './webhook-state-note';
+import { WebhookSwitch } from './webhook-switch';
 
-/** The token's webhook: its state, URL and events, Save, Send Test Event and Rotate Secret. */
+/** The token's webhook: its state, URL and events, Save, Send Test Event, Rotate Secret, Turn Off/On and Remove. */
 export function WebhookSettingsCard({ insid }: { insid: string }) {
   const settings = useWebhookSettings(insid);
   const save = useSaveWebhook(insid);
@@ -45,7 +46,13 @@ export function WebhookSettingsCard({ insid }: { insid: string }) {
       ) : (
         <div className="space-y-6">
           <WebhookStateNote settings={settings.data} />
-          <WebhookForm settings={settings.data} onSave={onSave} onEdit={edited} />
+          {/* Anew after a removal: the form then offers a new webhook's defaults. */}
+          <WebhookForm
+            key={settings.data.url === null ? 'new' : 'set'}
+            settings={settings.data}
+            onSave={onSave}
+            onEdit={edited}
+          />
           {save.isError && !(isApiError(save.error) && save.error.status === 400) && (
             <Alert tone="error">{errorMessage(save.error, 'The webhook could not be saved.')}</Alert>
           )}
@@ -53,6 +60,11 @@ export function WebhookSettingsCard({ insid }: { insid: string }) {
           <div className="border-slate-100 border-t pt-5 dark:border-slate-800">
             <WebhookActions insid={insid} configured={settings.data.url !== null} onSecret={setSecret} />
           </div>
+          {settings.data.url !== null && (
+            <div className="border-slate-100 border-t pt-5 dark:border-slate-800">
+              <WebhookSwitch insid={insid} settings={settings.data} />
+            </div>
+          )}
         </div>
       )}
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />

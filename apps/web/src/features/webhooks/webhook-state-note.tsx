@@ -13,7 +13,8 @@ export function WebhookStateNote({ settings }: { settings: WebhookSettings }) {
   if (settings.enabled) return null;
   return (
     <Alert tone="warning" title="Deliveries are paused">
-      {settings.disabledReason ?? 'The webhook is disabled.'} Save the settings again to turn it back on.
+      {settings.disabledReason ?? 'The webhook is turned off.'} Turn it on, or save the settings again, to
+      deliver events again.
     </Alert>
   );
 }

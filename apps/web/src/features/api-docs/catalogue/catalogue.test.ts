@@ -1,4 +1,9 @@
-import { WEBHOOK_EVENT_TYPES } from '@chatgate/contracts';
+import {
+  DISCONNECT_REASONS,
+  INSTANCE_EVENT_STATES,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_TEST_EVENT_TYPE,
+} from '@chatgate/contracts';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_SECTIONS } from '../sections';
 import { ENDPOINTS } from './endpoints';
@@ -6,8 +11,21 @@ import { SETTINGS_ENDPOINTS } from './settings-endpoints';
 import { WEBHOOK_EVENTS } from './webhook-events';
 
 describe('API docs catalogue', () => {
-  it('documents every webhook event type a customer can subscribe to, in the contract’s order', () => {
-    expect(WEBHOOK_EVENTS.map((event) => event.type)).toEqual([...WEBHOOK_EVENT_TYPES]);
+  it('documents every webhook event type a customer can subscribe to, in the contract’s order, then the test event', () => {
+    expect(WEBHOOK_EVENTS.map((event) => event.type)).toEqual([
+      ...WEBHOOK_EVENT_TYPES,
+      WEBHOOK_TEST_EVENT_TYPE,
+    ]);
+    expect(WEBHOOK_EVENTS.filter((event) => event.always).map((event) => event.type)).toEqual([
+      'webhook.test',
+    ]);
+  });
+
+  it('documents the instance.state data with every state and disconnect reason', () => {
+    const state = WEBHOOK_EVENTS.find((event) => event.type === 'instance.state');
+    for (const word of [...INSTANCE_EVENT_STATES, ...DISCONNECT_REASONS])
+      expect(state?.data).toContain(`"${word}"`);
+    expect(state?.data).not.toContain('idle');
   });
 
   it('gives every endpoint a unique anchor and a section of the page', () => {

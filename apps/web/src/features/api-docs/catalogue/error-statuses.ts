@@ -23,7 +23,7 @@ export const ERROR_STATUSES: ErrorStatusDoc[] = [
     status: 409,
     title: 'Conflict',
     meaning:
-      'The token or message is not in the right state for this call, e.g. no phone is connected, or the message to cancel has left the queue.',
+      'The token or message is not in the right state for this call, e.g. no phone is connected, the message to cancel has left the queue, or the webhook to test is turned off.',
   },
   {
     status: 413,

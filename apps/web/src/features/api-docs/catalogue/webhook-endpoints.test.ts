@@ -1,20 +1,21 @@
 import {
   MessageResponseSchema,
-  WebhookDeliverySchema,
+  WebhookDeliveriesResponseSchema,
   WebhookSettingsSchema,
   WebhookTestResponseSchema,
 } from '@chatgate/contracts';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { WEBHOOK_ENDPOINTS } from './webhook-endpoints';
 
 /** The answer of each webhook call, as the server's routes declare it; every one is a 200. */
 const ANSWERS: Record<string, z.ZodObject> = {
   'get-webhook': WebhookSettingsSchema,
   'set-webhook': WebhookSettingsSchema,
+  'remove-webhook': MessageResponseSchema,
   'rotate-webhook-secret': WebhookSettingsSchema.pick({ secret: true }).required(),
   'test-webhook': WebhookTestResponseSchema,
-  'list-webhook-deliveries': z.object({ result: z.array(WebhookDeliverySchema) }),
+  'list-webhook-deliveries': WebhookDeliveriesResponseSchema,
   'replay-webhook-delivery': MessageResponseSchema,
 };
 

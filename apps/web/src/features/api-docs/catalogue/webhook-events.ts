@@ -1,4 +1,9 @@
-import { MESSAGE_STATUSES } from '@chatgate/contracts';
+import {
+  DISCONNECT_REASONS,
+  INSTANCE_EVENT_STATES,
+  MESSAGE_STATUSES,
+  WEBHOOK_TEST_EVENT_TYPE,
+} from '@chatgate/contracts';
 import { EXAMPLE_ID, EXAMPLE_TIME, MESSAGE_EXAMPLE } from './shared-fields';
 import type { Json } from './types';
 
@@ -6,10 +11,14 @@ export interface WebhookEventDoc {
   type: string;
   when: string;
   data: string;
+  /** Delivered whatever the webhook subscribed to, and not itself a choice in `events`. */
+  always?: true;
 }
 
+const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(' | ');
+
 /** The event types a webhook can subscribe to, and what their data holds. */
-export const WEBHOOK_EVENTS: WebhookEventDoc[] = [
+const SUBSCRIBABLE_EVENTS: WebhookEventDoc[] = [
   {
     type: 'message.received',
     when: 'A message arrived on the connected phone.',
@@ -22,8 +31,8 @@ export const WEBHOOK_EVENTS: WebhookEventDoc[] = [
   },
   {
     type: 'instance.state',
-    when: 'The phone connected, disconnected or a new QR code is waiting.',
-    data: '`{ "state": "idle" | "qr" | "connected", "wid": <phone number> | null }`',
+    when: 'The session changed state: a QR code is waiting (`qr`), the phone connected (`connected`), the connection was lost (`disconnected`, with the `reason`: `error` when it failed, `qr-timeout` when nobody scanned the QR code in time), or the phone was logged out (`logged_out`: by `POST /instance/logout`, the dashboard or the phone). One event per change: a report that leaves the state as it was (a second logout, a reconnect, a refreshed QR code) sends none.',
+    data: `\`{ "state": ${quoted(INSTANCE_EVENT_STATES)}, "wid": <phone number while connected> | null, "reason": ${quoted(DISCONNECT_REASONS)} }\` (\`reason\` only with \`disconnected\`)`,
   },
   {
     type: 'group.created',
@@ -37,7 +46,19 @@ export const WEBHOOK_EVENTS: WebhookEventDoc[] = [
   },
 ];
 
-export const WEBHOOK_EVENT_TYPES = WEBHOOK_EVENTS.map((event) => event.type);
+/** The event types `events` can name. */
+export const WEBHOOK_EVENT_TYPES = SUBSCRIBABLE_EVENTS.map((event) => event.type);
+
+/** Every event type a webhook can receive: those it subscribes to, and the test event. */
+export const WEBHOOK_EVENTS: WebhookEventDoc[] = [
+  ...SUBSCRIBABLE_EVENTS,
+  {
+    type: WEBHOOK_TEST_EVENT_TYPE,
+    when: 'You asked for a test delivery (`POST /instance/webhook/test` or the dashboard’s button). It is always delivered, whatever `events` the webhook subscribed to, and cannot be subscribed to or left out. Like every event it has its own `seq` and is also in the event log.',
+    data: '`{ "note": "A test event sent from Chatgate." }`',
+    always: true,
+  },
+];
 
 /** A delivery's JSON body; the same shape as an entry of GET /events. */
 export const WEBHOOK_BODY_EXAMPLE: Json = {

@@ -1,0 +1,1 @@
+ALTER TABLE "instances" ADD COLUMN "announced_state" text;

@@ -1,0 +1,25 @@
+import type { InstanceStateEvent } from '@chatgate/contracts';
+import type { EngineEvents } from '../../engines/engine';
+
+/** What the engine reported about a token's session. */
+export type SessionReport =
+  | { kind: 'qr' }
+  | { kind: 'connected'; wid: string }
+  | { kind: 'disconnected'; reason: EngineEvents['disconnected']['reason'] };
+
+/**
+ * The instance.state event a report leaves the token in, from the stored link (`authenticated`
+ * decides whether it is connected, as everywhere) and the report: a logout is `logged_out`, any
+ * other end of the session `disconnected` with its reason. (A `connected` report leaves the token
+ * unlinked only when the link was refused, and is then undone.)
+ */
+export function stateEventOf(
+  row: { authenticated: boolean; wid: string | null },
+  report: SessionReport,
+): InstanceStateEvent {
+  if (row.authenticated) return { state: 'connected', wid: row.wid };
+  if (report.kind === 'qr') return { state: 'qr', wid: null };
+  if (report.kind === 'connected') return { state: 'disconnected', wid: null, reason: 'error' };
+  if (report.reason === 'logout') return { state: 'logged_out', wid: null };
+  return { state: 'disconnected', wid: null, reason: report.reason };
+}
