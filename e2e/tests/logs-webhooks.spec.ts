@@ -117,7 +117,7 @@ async function screenshotBothThemes(page: Page, name: string) {
 const rowOf = (table: Locator, text: string | RegExp) => table.getByRole('row').filter({ hasText: text });
 
 test.describe('logs and webhooks', () => {
-  test('webhooks: save -> secret once -> signed test event -> 500 retried -> replay -> rotate', async ({
+  test('webhooks: save -> secret once -> signed test event -> 500 retried -> replay -> rotate -> off, on, remove', async ({
     page,
     context,
     user,
@@ -273,6 +273,19 @@ test.describe('logs and webhooks', () => {
       const firstDelivery = deliveries.locator('tbody tr').first();
       await expectRowFitsScreen(firstDelivery, firstDelivery.getByRole('button', { name: /^Replay/ }));
       await expect(firstDelivery).toContainText(/Succeeded|Retrying|Pending|Failed/);
+
+      // Turned off by hand, then on again; then removed after a confirmation.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await endpoint.getByRole('button', { name: 'Turn Off' }).click();
+      await expect(endpoint.getByText('Disabled', { exact: true })).toBeVisible();
+      await endpoint.getByRole('button', { name: 'Turn On' }).click();
+      await expect(endpoint.getByText('Enabled', { exact: true })).toBeVisible();
+      await endpoint.getByRole('button', { name: 'Remove Webhook' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Remove the webhook?' })
+        .getByRole('button', { name: 'Remove Webhook' })
+        .click();
+      await expect(endpoint.getByText('Not set up', { exact: true })).toBeVisible();
     } finally {
       await receiver.close();
     }
