@@ -17,6 +17,7 @@ export * from './forms';
 export * from './groups';
 export * from './instances';
 export * from './logs';
+export * from './media-types';
 export * from './message-views';
 export * from './messages';
 export * from './messaging';
