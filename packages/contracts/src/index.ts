@@ -10,6 +10,7 @@ export * from './constants';
 export * from './contact';
 export * from './contact-texts';
 export * from './dialogs';
+export * from './emoji';
 export * from './error-codes';
 export * from './errors';
 export * from './fields';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXAMPLE_CHANNEL_ID, EXAMPLE_GROUP_ID, isChannelId, isGroupId } from './chat-ids';
+import { isOneEmoji } from './emoji';
 
 /** Texts of the customer-facing messaging API (DESIGN 4) and the screens that use it (spec 5, 8). */
 export const MessagingMessages = {
@@ -46,6 +47,8 @@ export const MessagingMessages = {
   quotedNotFound: 'quotedId is not the id of a message this token sent or received',
   quotedOtherChat:
     'The message in quotedId belongs to another chat: a reply quotes a message of its own chat',
+  emojiRequired: 'emoji is required: one emoji, like "👍", or "" to remove the reaction',
+  emojiInvalid: 'emoji must be one emoji, like "👍" or "🇮🇳", or "" to remove the reaction',
   reactedNotFound: 'messageId is not the id of a message this token sent or received',
   reactionOtherChat: 'The message in messageId belongs to another chat: send the reaction to that chat',
   noMedia: 'This message has no file.',
@@ -252,10 +255,13 @@ export const SendReactionRequestSchema = z.object({
   to: recipientField,
   messageId: z.uuid({ error: MessagingMessages.messageIdInvalid }),
   emoji: z
-    .string()
-    .min(1)
-    .max(16)
-    .meta({ examples: ['👍'] }),
+    .string({ error: textFieldError(MessagingMessages.emojiRequired, MessagingMessages.emojiInvalid) })
+    .max(64, MessagingMessages.emojiInvalid)
+    .refine((value) => value === '' || isOneEmoji(value), MessagingMessages.emojiInvalid)
+    .meta({
+      description: 'One emoji; an empty string removes the reaction sent before',
+      examples: ['👍', ''],
+    }),
 });
 
 export const SendAcceptedSchema = z.object({ id: z.string(), status: z.literal('queued') });

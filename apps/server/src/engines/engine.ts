@@ -158,6 +158,7 @@ export type OutgoingMessage = { id: string; to: string; quotedId?: string } & (
     }
   | { kind: 'location'; latitude: number; longitude: number; name?: string; address?: string }
   | { kind: 'contact'; name: string; phone: string }
+  /** An empty `emoji` removes the token's reaction to the message. */
   | { kind: 'reaction'; messageId: string; emoji: string }
 );
 
@@ -173,7 +174,7 @@ export function describeMessage(message: OutgoingMessage): string {
     case 'contact':
       return `[contact ${message.name} +${message.phone}]`;
     case 'reaction':
-      return `[reaction ${message.emoji}]`;
+      return message.emoji ? `[reaction ${message.emoji}]` : '[reaction removed]';
   }
 }
 
