@@ -32,6 +32,7 @@ export * from './password-strength';
 export * from './plans';
 export * from './read-receipts';
 export * from './sandbox';
+export * from './send-requests';
 export * from './sending-settings';
 export * from './sheets';
 export * from './site';

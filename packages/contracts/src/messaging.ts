@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { EXAMPLE_CHANNEL_ID, EXAMPLE_GROUP_ID, isChannelId, isGroupId } from './chat-ids';
-import { isOneEmoji } from './emoji';
 
 /** Texts of the customer-facing messaging API (DESIGN 4) and the screens that use it (spec 5, 8). */
 export const MessagingMessages = {
@@ -74,7 +73,7 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
  * A text field's zod `error`: `missing` when the value is absent or null, `notText` when it has
  * another type (`"to": 919812345678` is not missing, and "is required" would mislead).
  */
-const textFieldError =
+export const textFieldError =
   (missing: string, notText: string) =>
   (issue: { input?: unknown }): string =>
     issue.input == null ? missing : notText;
@@ -115,14 +114,6 @@ export const checkedNumberField = digitsNumberField({
   notText: MessagingMessages.numberNotText,
 });
 
-/** The phone number on a contact card sent as a message. */
-const contactPhoneField = digitsNumberField({
-  required: MessagingMessages.contactPhoneRequired,
-  digits: MessagingMessages.contactPhoneDigits,
-  length: MessagingMessages.contactPhoneLength,
-  notText: MessagingMessages.contactPhoneNotText,
-});
-
 /** Where a message goes: a phone number, a group id (…@g.us) or a channel id (…@newsletter). */
 export const recipientField = z
   .string({ error: textFieldError(MessagingMessages.toRequired, MessagingMessages.toNotText) })
@@ -151,121 +142,6 @@ export const messageBodyField = z
   .min(1, MessagingMessages.bodyRequired)
   .max(MAX_BODY_LENGTH, MessagingMessages.bodyTooLong)
   .meta({ examples: ['Hello from Chatgate!'] });
-
-/** Both payload styles of the home page: {to, body} and {phone, message, type: "text"}. */
-function normalizeTextStyles(input: unknown): unknown {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-  const raw = input as Record<string, unknown>;
-  return { ...raw, to: raw.to ?? raw.phone, body: raw.body ?? raw.message };
-}
-
-export const SendTextRequestSchema = z.preprocess(
-  normalizeTextStyles,
-  z.object({
-    to: recipientField,
-    body: messageBodyField,
-    type: z.literal('text').optional(),
-    /** Our id of a message to reply to. */
-    quotedId: quotedIdField.optional(),
-  }),
-);
-export type SendTextRequest = z.infer<typeof SendTextRequestSchema>;
-
-const isDataUrl = (v: string) => /^data:[\w.+-]+\/[\w.+-]+;base64,/i.test(v);
-
-const mediaField = z
-  .string({ error: MessagingMessages.mediaRequired })
-  .min(1, MessagingMessages.mediaRequired)
-  .refine((v) => isDataUrl(v) || /^https:\/\/\S+$/i.test(v), MessagingMessages.mediaInvalid)
-  .refine((v) => isDataUrl(v) || v.length <= MAX_MEDIA_URL_LENGTH, MessagingMessages.mediaUrlTooLong)
-  .meta({
-    description: `An https URL of the file (at most ${MAX_MEDIA_URL_LENGTH} characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)`,
-    examples: ['https://example.com/invoice.pdf'],
-  });
-
-/** {to, type, media, caption, fileName}; also the spec's {to, message, filePathURL} style. */
-export const SendMediaRequestSchema = z.preprocess(
-  (input) => {
-    if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-    const raw = input as Record<string, unknown>;
-    return {
-      ...raw,
-      media: raw.media ?? raw.filePathURL,
-      caption: raw.caption ?? raw.message,
-      type: raw.type ?? 'document',
-    };
-  },
-  z.object({
-    to: recipientField,
-    type: z.enum(MEDIA_TYPES, { error: MessagingMessages.typeInvalid }),
-    media: mediaField,
-    caption: z
-      .string()
-      .max(1024)
-      .optional()
-      .meta({ examples: ['Your invoice'] }),
-    fileName: z
-      .string()
-      .trim()
-      .max(255)
-      .optional()
-      .meta({ examples: ['invoice.pdf'] }),
-    quotedId: quotedIdField.optional(),
-  }),
-);
-export type SendMediaRequest = z.infer<typeof SendMediaRequestSchema>;
-
-export const SendLocationRequestSchema = z.object({
-  to: recipientField,
-  latitude: z
-    .number()
-    .min(-90)
-    .max(90)
-    .meta({ examples: [18.922] }),
-  longitude: z
-    .number()
-    .min(-180)
-    .max(180)
-    .meta({ examples: [72.8347] }),
-  name: z
-    .string()
-    .max(256)
-    .optional()
-    .meta({ examples: ['Gateway of India'] }),
-  address: z.string().max(512).optional(),
-});
-
-export const SendContactRequestSchema = z.object({
-  to: recipientField,
-  contact: z.object(
-    {
-      name: z
-        .string({ error: MessagingMessages.contactNameRequired })
-        .trim()
-        .min(1, MessagingMessages.contactNameRequired)
-        .max(256, MessagingMessages.contactNameTooLong)
-        .meta({ examples: ['Chatgate Support'] }),
-      phone: contactPhoneField,
-    },
-    { error: MessagingMessages.contactRequired },
-  ),
-});
-
-export const SendReactionRequestSchema = z.object({
-  to: recipientField,
-  messageId: z.uuid({ error: MessagingMessages.messageIdInvalid }),
-  emoji: z
-    .string({ error: textFieldError(MessagingMessages.emojiRequired, MessagingMessages.emojiInvalid) })
-    .max(64, MessagingMessages.emojiInvalid)
-    .refine((value) => value === '' || isOneEmoji(value), MessagingMessages.emojiInvalid)
-    .meta({
-      description: 'One emoji; an empty string removes the reaction sent before',
-      examples: ['👍', ''],
-    }),
-});
-
-export const SendAcceptedSchema = z.object({ id: z.string(), status: z.literal('queued') });
-export type SendAccepted = z.infer<typeof SendAcceptedSchema>;
 
 /** POST check/checknumberstatus (spec 7.3) and the dashboard variant (spec 7.2). */
 export const CheckNumberRequestSchema = z.object({

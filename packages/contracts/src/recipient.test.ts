@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isChannelId, isGroupId } from './chat-ids';
-import {
-  CheckNumberRequestSchema,
-  MessagingMessages,
-  recipientField,
-  SendContactRequestSchema,
-  SendTextRequestSchema,
-} from './messaging';
+import { CheckNumberRequestSchema, MessagingMessages, recipientField } from './messaging';
+import { SendContactRequestSchema, SendTextRequestSchema } from './send-requests';
 
 const messageOf = (value: unknown) => {
   const parsed = recipientField.safeParse(value);

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { isOneEmoji } from './emoji';
+import {
+  digitsNumberField,
+  MAX_MEDIA_URL_LENGTH,
+  MEDIA_TYPES,
+  MessagingMessages,
+  messageBodyField,
+  quotedIdField,
+  recipientField,
+  textFieldError,
+} from './messaging';
+
+/** The bodies of the send calls (POST /send/*) and their answer. */
+
+/** The phone number on a contact card sent as a message. */
+const contactPhoneField = digitsNumberField({
+  required: MessagingMessages.contactPhoneRequired,
+  digits: MessagingMessages.contactPhoneDigits,
+  length: MessagingMessages.contactPhoneLength,
+  notText: MessagingMessages.contactPhoneNotText,
+});
+
+/** Both payload styles of the home page: {to, body} and {phone, message, type: "text"}. */
+function normalizeTextStyles(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const raw = input as Record<string, unknown>;
+  return { ...raw, to: raw.to ?? raw.phone, body: raw.body ?? raw.message };
+}
+
+export const SendTextRequestSchema = z.preprocess(
+  normalizeTextStyles,
+  z.object({
+    to: recipientField,
+    body: messageBodyField,
+    type: z.literal('text').optional(),
+    /** Our id of a message to reply to. */
+    quotedId: quotedIdField.optional(),
+  }),
+);
+export type SendTextRequest = z.infer<typeof SendTextRequestSchema>;
+
+const isDataUrl = (v: string) => /^data:[\w.+-]+\/[\w.+-]+;base64,/i.test(v);
+
+const mediaField = z
+  .string({ error: MessagingMessages.mediaRequired })
+  .min(1, MessagingMessages.mediaRequired)
+  .refine((v) => isDataUrl(v) || /^https:\/\/\S+$/i.test(v), MessagingMessages.mediaInvalid)
+  .refine((v) => isDataUrl(v) || v.length <= MAX_MEDIA_URL_LENGTH, MessagingMessages.mediaUrlTooLong)
+  .meta({
+    description: `An https URL of the file (at most ${MAX_MEDIA_URL_LENGTH} characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)`,
+    examples: ['https://example.com/invoice.pdf'],
+  });
+
+/** {to, type, media, caption, fileName}; also the spec's {to, message, filePathURL} style. */
+export const SendMediaRequestSchema = z.preprocess(
+  (input) => {
+    if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+    const raw = input as Record<string, unknown>;
+    return {
+      ...raw,
+      media: raw.media ?? raw.filePathURL,
+      caption: raw.caption ?? raw.message,
+      type: raw.type ?? 'document',
+    };
+  },
+  z.object({
+    to: recipientField,
+    type: z.enum(MEDIA_TYPES, { error: MessagingMessages.typeInvalid }),
+    media: mediaField,
+    caption: z
+      .string()
+      .max(1024)
+      .optional()
+      .meta({ examples: ['Your invoice'] }),
+    fileName: z
+      .string()
+      .trim()
+      .max(255)
+      .optional()
+      .meta({ examples: ['invoice.pdf'] }),
+    quotedId: quotedIdField.optional(),
+  }),
+);
+export type SendMediaRequest = z.infer<typeof SendMediaRequestSchema>;
+
+export const SendLocationRequestSchema = z.object({
+  to: recipientField,
+  latitude: z
+    .number()
+    .min(-90)
+    .max(90)
+    .meta({ examples: [18.922] }),
+  longitude: z
+    .number()
+    .min(-180)
+    .max(180)
+    .meta({ examples: [72.8347] }),
+  name: z
+    .string()
+    .max(256)
+    .optional()
+    .meta({ examples: ['Gateway of India'] }),
+  address: z.string().max(512).optional(),
+});
+
+export const SendContactRequestSchema = z.object({
+  to: recipientField,
+  contact: z.object(
+    {
+      name: z
+        .string({ error: MessagingMessages.contactNameRequired })
+        .trim()
+        .min(1, MessagingMessages.contactNameRequired)
+        .max(256, MessagingMessages.contactNameTooLong)
+        .meta({ examples: ['Chatgate Support'] }),
+      phone: contactPhoneField,
+    },
+    { error: MessagingMessages.contactRequired },
+  ),
+});
+
+export const SendReactionRequestSchema = z.object({
+  to: recipientField,
+  messageId: z.uuid({ error: MessagingMessages.messageIdInvalid }),
+  emoji: z
+    .string({ error: textFieldError(MessagingMessages.emojiRequired, MessagingMessages.emojiInvalid) })
+    .max(64, MessagingMessages.emojiInvalid)
+    .refine((value) => value === '' || isOneEmoji(value), MessagingMessages.emojiInvalid)
+    .meta({
+      description: 'One emoji; an empty string removes the reaction sent before',
+      examples: ['👍', ''],
+    }),
+});
+
+export const SendAcceptedSchema = z.object({ id: z.string(), status: z.literal('queued') });
+export type SendAccepted = z.infer<typeof SendAcceptedSchema>;
