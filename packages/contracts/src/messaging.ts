@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXAMPLE_CHANNEL_ID, EXAMPLE_GROUP_ID, isChannelId, isGroupId } from './chat-ids';
+import { EXAMPLE_CHANNEL_ID, EXAMPLE_GROUP_ID, isChannelId, isGroupId, numberOfPersonId } from './chat-ids';
 
 /** Texts of the customer-facing messaging API (DESIGN 4) and the screens that use it (spec 5, 8). */
 export const MessagingMessages = {
@@ -11,7 +11,9 @@ export const MessagingMessages = {
   toNotText: 'The recipient number (to) must be a string, like "919812345678"',
   toDigits: 'The recipient number must contain digits only: country code and number, no + sign',
   toLength: 'The recipient number must be 8 to 15 digits long',
-  chatIdInvalid: `The recipient must be a number (digits only), a group id like ${EXAMPLE_GROUP_ID} or a channel id like ${EXAMPLE_CHANNEL_ID}`,
+  chatIdInvalid: `The recipient must be a number (digits only, or as a chat id like 919812345678@c.us), a group id like ${EXAMPLE_GROUP_ID} or a channel id like ${EXAMPLE_CHANNEL_ID}`,
+  recipientConflict:
+    'The recipient is given twice with different values (to, chatId, phone): give it once, or the same in each',
   numberRequired: 'The number to check (number) is required',
   numberNotText: 'The number to check (number) must be a string, like "919812345678"',
   numberDigits: 'The number to check must contain digits only: country code and number, no + sign',
@@ -106,36 +108,47 @@ export const phoneNumberField = digitsNumberField({
   notText: MessagingMessages.toNotText,
 });
 
+/** A number of a person to write to: also as their chat id (`…@c.us`, `…@s.whatsapp.net`), taken as its number. */
+export const personNumberField = (messages: Parameters<typeof digitsNumberField>[0]) =>
+  z.preprocess(numberOfPersonId, digitsNumberField(messages));
+
 /** The number the number checker looks up. */
-export const checkedNumberField = digitsNumberField({
+export const checkedNumberField = personNumberField({
   required: MessagingMessages.numberRequired,
   digits: MessagingMessages.numberDigits,
   length: MessagingMessages.numberLength,
   notText: MessagingMessages.numberNotText,
 });
 
-/** Where a message goes: a phone number, a group id (…@g.us) or a channel id (…@newsletter). */
-export const recipientField = z
-  .string({ error: textFieldError(MessagingMessages.toRequired, MessagingMessages.toNotText) })
-  .trim()
-  .min(1, MessagingMessages.toRequired)
-  .superRefine((value, ctx) => {
-    if (value.includes('@')) {
-      if (!isGroupId(value) && !isChannelId(value))
-        ctx.addIssue({ code: 'custom', message: MessagingMessages.chatIdInvalid });
-      return;
-    }
-    const number = phoneNumberField.safeParse(value);
-    if (!number.success)
-      ctx.addIssue({
-        code: 'custom',
-        message: number.error.issues[0]?.message ?? MessagingMessages.toDigits,
-      });
-  })
-  .meta({
-    description: 'A phone number (8 to 15 digits), a group id (…@g.us) or a channel id (…@newsletter)',
-    examples: ['919812345678'],
-  });
+/**
+ * Where a message goes: a phone number (also as a person's chat id, `…@c.us` or
+ * `…@s.whatsapp.net`, taken as its number), a group id (…@g.us) or a channel id (…@newsletter).
+ */
+export const recipientField = z.preprocess(
+  numberOfPersonId,
+  z
+    .string({ error: textFieldError(MessagingMessages.toRequired, MessagingMessages.toNotText) })
+    .trim()
+    .min(1, MessagingMessages.toRequired)
+    .superRefine((value, ctx) => {
+      if (value.includes('@')) {
+        if (!isGroupId(value) && !isChannelId(value))
+          ctx.addIssue({ code: 'custom', message: MessagingMessages.chatIdInvalid });
+        return;
+      }
+      const number = phoneNumberField.safeParse(value);
+      if (!number.success)
+        ctx.addIssue({
+          code: 'custom',
+          message: number.error.issues[0]?.message ?? MessagingMessages.toDigits,
+        });
+    })
+    .meta({
+      description:
+        'A phone number (8 to 15 digits; a chat id like 919812345678@c.us is taken as its number), a group id (…@g.us) or a channel id (…@newsletter)',
+      examples: ['919812345678'],
+    }),
+);
 
 export const messageBodyField = z
   .string({ error: textFieldError(MessagingMessages.bodyRequired, MessagingMessages.bodyNotText) })

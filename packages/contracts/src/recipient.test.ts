@@ -29,11 +29,35 @@ describe('recipientField', () => {
     for (const bad of [
       '123@g.us',
       'team@g.us',
-      '919812345678@s.whatsapp.net',
       '120363012345678901@newsletters',
+      '+919812345678@c.us',
+      '919812345678@c.us.example',
     ]) {
       expect(messageOf(bad), bad).toBe(MessagingMessages.chatIdInvalid);
     }
+  });
+
+  it('takes a person as Green-API and WAHA write them (…@c.us) or as WhatsApp does (…@s.whatsapp.net), as the number', () => {
+    for (const id of ['919812345678@c.us', ' 919812345678@s.whatsapp.net ', '919812345678:12@s.whatsapp.net'])
+      expect(messageOf(id), id).toBe('919812345678');
+    expect(messageOf('12@c.us')).toBe(MessagingMessages.toLength);
+    expect(CheckNumberRequestSchema.parse({ number: '919812345678@c.us' }).number).toBe('919812345678');
+  });
+
+  it('takes the recipient as to, chatId or phone; two different ones are a 400, the same one twice is not', () => {
+    const text = (body: object) => SendTextRequestSchema.safeParse({ message: 'hi', ...body });
+    expect(text({ chatId: '919812345678@c.us' }).data?.to).toBe('919812345678');
+    expect(text({ phone: '919812345678' }).data?.to).toBe('919812345678');
+    expect(text({ to: '919812345678', chatId: '919812345678@c.us' }).data?.to).toBe('919812345678');
+    for (const body of [
+      { to: '919812345678', phone: '919812340000' },
+      { to: '919812345678', chatId: '919812340000@c.us' },
+      { chatId: '919812345678@c.us', phone: '120363012345678901@g.us' },
+    ]) {
+      expect(text(body).error?.issues.map((i) => i.message)).toEqual([MessagingMessages.recipientConflict]);
+    }
+    const contact = { name: 'A', phone: '919800000555' };
+    expect(SendContactRequestSchema.parse({ chatId: '919812345678@c.us', contact }).to).toBe('919812345678');
   });
 
   it('says a recipient given as a JSON number must be a string, rather than that it is missing', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberOfPersonId } from './chat-ids';
 import { isOneEmoji } from './emoji';
 import {
   digitsNumberField,
@@ -21,15 +22,37 @@ const contactPhoneField = digitsNumberField({
   notText: MessagingMessages.contactPhoneNotText,
 });
 
-/** Both payload styles of the home page: {to, body} and {phone, message, type: "text"}. */
-function normalizeTextStyles(input: unknown): unknown {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-  const raw = input as Record<string, unknown>;
-  return { ...raw, to: raw.to ?? raw.phone, body: raw.body ?? raw.message };
+type Body = Record<string, unknown>;
+type Ctx = z.core.$RefinementCtx;
+
+/** The names a send call takes the recipient by: `to`, `chatId` (Green-API, WAHA) and `phone` (the home page). */
+const RECIPIENT_NAMES = ['to', 'chatId', 'phone'] as const;
+
+/**
+ * The body with its recipient in `to`, whichever name it came by. Given by two names with
+ * different values (the same number as digits and as `…@c.us` is the same), it is refused: we
+ * would otherwise send to one of them silently.
+ */
+function withRecipient(raw: Body, ctx: Ctx): Body {
+  const given = RECIPIENT_NAMES.filter((name) => raw[name] != null);
+  const values = new Set(given.map((name) => String(numberOfPersonId(raw[name])).trim()));
+  if (values.size > 1)
+    ctx.addIssue({ code: 'custom', message: MessagingMessages.recipientConflict, input: raw });
+  const [first] = given;
+  return first ? { ...raw, to: raw[first] } : raw;
 }
 
+/** A send call's body with its other names (`fill`) put under the names the schema reads. */
+function sendBody(fill: (raw: Body) => Body = (raw) => raw) {
+  return (input: unknown, ctx: Ctx): unknown => {
+    if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+    return fill(withRecipient(input as Body, ctx));
+  };
+}
+
+/** Both payload styles of the home page: {to, body} and {phone, message, type: "text"}. */
 export const SendTextRequestSchema = z.preprocess(
-  normalizeTextStyles,
+  sendBody((raw) => ({ ...raw, body: raw.body ?? raw.message })),
   z.object({
     to: recipientField,
     body: messageBodyField,
@@ -54,16 +77,12 @@ const mediaField = z
 
 /** {to, type, media, caption, fileName}; also the spec's {to, message, filePathURL} style. */
 export const SendMediaRequestSchema = z.preprocess(
-  (input) => {
-    if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-    const raw = input as Record<string, unknown>;
-    return {
-      ...raw,
-      media: raw.media ?? raw.filePathURL,
-      caption: raw.caption ?? raw.message,
-      type: raw.type ?? 'document',
-    };
-  },
+  sendBody((raw) => ({
+    ...raw,
+    media: raw.media ?? raw.filePathURL,
+    caption: raw.caption ?? raw.message,
+    type: raw.type ?? 'document',
+  })),
   z.object({
     to: recipientField,
     type: z.enum(MEDIA_TYPES, { error: MessagingMessages.typeInvalid }),
@@ -84,54 +103,63 @@ export const SendMediaRequestSchema = z.preprocess(
 );
 export type SendMediaRequest = z.infer<typeof SendMediaRequestSchema>;
 
-export const SendLocationRequestSchema = z.object({
-  to: recipientField,
-  latitude: z
-    .number()
-    .min(-90)
-    .max(90)
-    .meta({ examples: [18.922] }),
-  longitude: z
-    .number()
-    .min(-180)
-    .max(180)
-    .meta({ examples: [72.8347] }),
-  name: z
-    .string()
-    .max(256)
-    .optional()
-    .meta({ examples: ['Gateway of India'] }),
-  address: z.string().max(512).optional(),
-});
+export const SendLocationRequestSchema = z.preprocess(
+  sendBody(),
+  z.object({
+    to: recipientField,
+    latitude: z
+      .number()
+      .min(-90)
+      .max(90)
+      .meta({ examples: [18.922] }),
+    longitude: z
+      .number()
+      .min(-180)
+      .max(180)
+      .meta({ examples: [72.8347] }),
+    name: z
+      .string()
+      .max(256)
+      .optional()
+      .meta({ examples: ['Gateway of India'] }),
+    address: z.string().max(512).optional(),
+  }),
+);
 
-export const SendContactRequestSchema = z.object({
-  to: recipientField,
-  contact: z.object(
-    {
-      name: z
-        .string({ error: MessagingMessages.contactNameRequired })
-        .trim()
-        .min(1, MessagingMessages.contactNameRequired)
-        .max(256, MessagingMessages.contactNameTooLong)
-        .meta({ examples: ['Chatgate Support'] }),
-      phone: contactPhoneField,
-    },
-    { error: MessagingMessages.contactRequired },
-  ),
-});
+export const SendContactRequestSchema = z.preprocess(
+  sendBody(),
+  z.object({
+    to: recipientField,
+    contact: z.object(
+      {
+        name: z
+          .string({ error: MessagingMessages.contactNameRequired })
+          .trim()
+          .min(1, MessagingMessages.contactNameRequired)
+          .max(256, MessagingMessages.contactNameTooLong)
+          .meta({ examples: ['Chatgate Support'] }),
+        phone: contactPhoneField,
+      },
+      { error: MessagingMessages.contactRequired },
+    ),
+  }),
+);
 
-export const SendReactionRequestSchema = z.object({
-  to: recipientField,
-  messageId: z.uuid({ error: MessagingMessages.messageIdInvalid }),
-  emoji: z
-    .string({ error: textFieldError(MessagingMessages.emojiRequired, MessagingMessages.emojiInvalid) })
-    .max(64, MessagingMessages.emojiInvalid)
-    .refine((value) => value === '' || isOneEmoji(value), MessagingMessages.emojiInvalid)
-    .meta({
-      description: 'One emoji; an empty string removes the reaction sent before',
-      examples: ['👍', ''],
-    }),
-});
+export const SendReactionRequestSchema = z.preprocess(
+  sendBody(),
+  z.object({
+    to: recipientField,
+    messageId: z.uuid({ error: MessagingMessages.messageIdInvalid }),
+    emoji: z
+      .string({ error: textFieldError(MessagingMessages.emojiRequired, MessagingMessages.emojiInvalid) })
+      .max(64, MessagingMessages.emojiInvalid)
+      .refine((value) => value === '' || isOneEmoji(value), MessagingMessages.emojiInvalid)
+      .meta({
+        description: 'One emoji; an empty string removes the reaction sent before',
+        examples: ['👍', ''],
+      }),
+  }),
+);
 
 export const SendAcceptedSchema = z.object({ id: z.string(), status: z.literal('queued') });
 export type SendAccepted = z.infer<typeof SendAcceptedSchema>;

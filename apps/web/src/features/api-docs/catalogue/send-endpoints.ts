@@ -31,10 +31,10 @@ export const SEND_ENDPOINTS: EndpointDoc[] = [
     summary: 'Send a text message.',
     notes: [
       'The message is queued and sent in order, paced per token (see Best practices). Follow it with `GET /messages/{id}` or the `message.status` webhook.',
-      'The home page style `{"phone", "message", "type": "text"}` is accepted too.',
+      'The home page style `{"phone", "message", "type": "text"}` is accepted too, and so is Green-API\'s `{"chatId": "919812345678@c.us", "message"}`.',
     ],
     body: [
-      { ...TO_FIELD, rules: `${TO_FIELD.rules} Also accepted as \`phone\`.` },
+      TO_FIELD,
       {
         name: 'body',
         type: 'string',
