@@ -46,6 +46,8 @@ export interface IncomingMessage {
   body: string;
   timestamp: Date;
   file?: IncomingFile;
+  /** Our id of the message it replies to or reacts to, when it does. */
+  quotedId?: string;
   /**
    * What the engine needs to quote or react to this message later (e.g. WhatsApp's message key);
    * stored with the message and opaque to everything else.
@@ -153,6 +155,8 @@ export type OutgoingMessage = { id: string; to: string; quotedId?: string } & (
        */
       media: string;
       mimeType?: string;
+      /** The file's size in bytes, when sent inline. */
+      size?: number;
       caption?: string;
       fileName?: string;
     }

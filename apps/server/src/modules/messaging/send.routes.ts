@@ -56,6 +56,7 @@ export const sendRoutes: FastifyPluginAsyncZod<SendDeps & WithLimiter> = async (
         ...content,
         media: await deps.media.save(media.bytes),
         mimeType: media.mimeType,
+        size: media.bytes.length,
       }));
     },
   );

@@ -40,6 +40,7 @@ export const MESSAGE_EXAMPLE: Json = {
   chatId: EXAMPLE_NUMBER,
   author: null,
   senderLid: null,
+  quotedId: null,
   type: 'text',
   body: 'Hello',
   media: null,
