@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isChannelId, isGroupId } from './chat-ids';
 import { CheckNumberRequestSchema, MessagingMessages, recipientField } from './messaging';
-import { SendContactRequestSchema, SendTextRequestSchema } from './send-requests';
+import {
+  SendContactRequestSchema,
+  SendMediaBodyStylesSchema,
+  SendMediaRequestSchema,
+  SendTextBodyStylesSchema,
+  SendTextRequestSchema,
+} from './send-requests';
 
 const messageOf = (value: unknown) => {
   const parsed = recipientField.safeParse(value);
@@ -76,5 +82,32 @@ describe('recipientField', () => {
     expect(
       SendContactRequestSchema.safeParse({ to: group, contact: { name: 'A', phone: group } }).success,
     ).toBe(false);
+  });
+});
+
+describe('the documented body styles of the send calls', () => {
+  it('take only what the validating schemas take, and those take every style', () => {
+    const texts = [
+      { to: '919812345678', body: 'hi' },
+      { phone: '919812345678', message: 'hi', type: 'text' },
+      { chatId: '919812345678@c.us', message: 'hi' },
+    ];
+    for (const body of texts) {
+      expect(SendTextBodyStylesSchema.safeParse(body).success, JSON.stringify(body)).toBe(true);
+      expect(SendTextRequestSchema.safeParse(body).success, JSON.stringify(body)).toBe(true);
+    }
+    const media = [
+      { to: '919812345678', media: 'https://example.com/a.pdf' },
+      { to: '919812345678', type: 'image', media: 'https://example.com/a.png', caption: 'logo' },
+      { to: '919812345678', message: 'Your invoice', filePathURL: 'https://example.com/a.pdf' },
+    ];
+    for (const body of media) {
+      expect(SendMediaBodyStylesSchema.safeParse(body).success, JSON.stringify(body)).toBe(true);
+      expect(SendMediaRequestSchema.parse(body).type).toBe(body.type ?? 'document');
+    }
+    for (const bad of [{ to: '919812345678' }, { phone: 'abc', message: 'hi' }, { body: 'hi' }]) {
+      expect(SendTextBodyStylesSchema.safeParse(bad).success).toBe(false);
+      expect(SendTextRequestSchema.safeParse(bad).success).toBe(false);
+    }
   });
 });

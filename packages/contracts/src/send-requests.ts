@@ -163,3 +163,67 @@ export const SendReactionRequestSchema = z.preprocess(
 
 export const SendAcceptedSchema = z.object({ id: z.string(), status: z.literal('queued') });
 export type SendAccepted = z.infer<typeof SendAcceptedSchema>;
+
+/*
+ * How the OpenAPI document shows the bodies of /send/text and /send/media: each style a customer
+ * can send, as they send it. The schemas above validate (they fold the styles into one shape
+ * first); these only describe, and take exactly what those take.
+ */
+const quoted = { quotedId: quotedIdField.optional() };
+const textType = z.literal('text').optional().meta({ description: 'Only "text"; may be left out' });
+
+export const SendTextBodyStylesSchema = z
+  .union([
+    z.object({ to: recipientField, body: messageBodyField, type: textType, ...quoted }).meta({
+      title: 'to and body',
+    }),
+    z
+      .object({ phone: recipientField, message: messageBodyField, type: textType, ...quoted })
+      .meta({ title: 'phone, message and type "text" (the home page style)' }),
+    z.object({ chatId: recipientField, message: messageBodyField, ...quoted }).meta({
+      title: 'chatId and message (Green-API and WAHA style; 919812345678@c.us is taken as the number)',
+    }),
+  ])
+  .meta({
+    description:
+      'The recipient as to, phone or chatId and the text as body or message, in any mix; the same recipient under two names must be the same, else 400.',
+  });
+
+const mediaTypeField = z
+  .enum(MEDIA_TYPES, { error: MessagingMessages.typeInvalid })
+  .default('document')
+  .meta({ description: 'image, audio and video take only their own file types; a document takes any file' });
+const fileNameField = z
+  .string()
+  .max(255)
+  .optional()
+  .meta({ examples: ['invoice.pdf'] });
+const captionField = z.string().max(1024).optional();
+
+export const SendMediaBodyStylesSchema = z
+  .union([
+    z
+      .object({
+        to: recipientField,
+        type: mediaTypeField,
+        media: mediaField,
+        caption: captionField.meta({ examples: ['Your invoice'] }),
+        fileName: fileNameField,
+        ...quoted,
+      })
+      .meta({ title: 'to, type, media, caption, fileName' }),
+    z
+      .object({
+        to: recipientField,
+        filePathURL: mediaField,
+        message: captionField.meta({ description: 'The caption', examples: ['Your invoice'] }),
+        type: mediaTypeField,
+        fileName: fileNameField,
+        ...quoted,
+      })
+      .meta({ title: 'to, message, filePathURL (the spec style; a document unless type says)' }),
+  ])
+  .meta({
+    description:
+      'The recipient may also be given as chatId or phone, the file as media or filePathURL and the caption as caption or message, in any mix.',
+  });

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { describeBodyStyles } from './body-styles';
 import { describeFormBodies } from './form-body';
 import { OPENAPI_SECTIONS } from './openapi-tags';
 import { addSummaries } from './operation-summaries';
@@ -49,7 +50,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         },
       },
     },
-    transform: addSummaries(describeResponses(describeFormBodies(jsonSchemaTransform, app.uploadMaxMb))),
+    transform: addSummaries(
+      describeResponses(describeFormBodies(describeBodyStyles(jsonSchemaTransform), app.uploadMaxMb)),
+    ),
   });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(scalar, {

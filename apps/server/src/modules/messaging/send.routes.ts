@@ -2,8 +2,10 @@ import {
   SendAcceptedSchema,
   SendContactRequestSchema,
   SendLocationRequestSchema,
+  SendMediaBodyStylesSchema,
   SendMediaRequestSchema,
   SendReactionRequestSchema,
+  SendTextBodyStylesSchema,
   SendTextRequestSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,14 +32,21 @@ export const sendRoutes: FastifyPluginAsyncZod<SendDeps & WithLimiter> = async (
 
   const meta = { tags: ['messages'], security: [{ apiKey: [] }], response: responses };
 
-  app.post('/send/text', { schema: { ...meta, body: SendTextRequestSchema } }, async (request, reply) => {
-    const { body } = request;
-    return accept(request, reply, { kind: 'text', to: body.to, body: body.body, quotedId: body.quotedId });
-  });
+  app.post(
+    '/send/text',
+    { schema: { ...meta, body: SendTextRequestSchema, bodyStyles: SendTextBodyStylesSchema } },
+    async (request, reply) => {
+      const { body } = request;
+      return accept(request, reply, { kind: 'text', to: body.to, body: body.body, quotedId: body.quotedId });
+    },
+  );
 
   app.post(
     '/send/media',
-    { bodyLimit: MEDIA_BODY_LIMIT, schema: { ...meta, body: SendMediaRequestSchema } },
+    {
+      bodyLimit: MEDIA_BODY_LIMIT,
+      schema: { ...meta, body: SendMediaRequestSchema, bodyStyles: SendMediaBodyStylesSchema },
+    },
     async (request, reply) => {
       const { body } = request;
       const media = checkMedia(body.type, body.media, deps.config.WEBHOOK_ALLOW_PRIVATE ?? false);
