@@ -10,3 +10,16 @@ export const isChannelId = (value: string) => CHANNEL_ID_PATTERN.test(value);
 
 export const EXAMPLE_GROUP_ID = '120363012345678901@g.us';
 export const EXAMPLE_CHANNEL_ID = '120363098765432109@newsletter';
+
+/**
+ * A person's chat id as Green-API and WAHA write it (`919876543210@c.us`) or as WhatsApp does
+ * (`919876543210@s.whatsapp.net`, a device suffix `:12` included).
+ */
+export const PERSON_ID_PATTERN = /^(\d+)(?::\d+)?@(?:c\.us|s\.whatsapp\.net)$/;
+
+/** The number in a person's chat id (`919876543210@c.us` -> `919876543210`); any other value as it is. */
+export function numberOfPersonId(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const match = PERSON_ID_PATTERN.exec(value.trim());
+  return match ? match[1] : value;
+}

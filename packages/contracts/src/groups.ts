@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHANNEL_ID_PATTERN, EXAMPLE_CHANNEL_ID, EXAMPLE_GROUP_ID, GROUP_ID_PATTERN } from './chat-ids';
-import { digitsNumberField, messageBodyField, quotedIdField } from './messaging';
+import { messageBodyField, personNumberField, quotedIdField } from './messaging';
 
 export const MAX_GROUP_SUBJECT_LENGTH = 100;
 export const MAX_PARTICIPANTS_PER_CALL = 256;
@@ -43,7 +43,7 @@ export type ParticipantOutcome = (typeof PARTICIPANT_OUTCOMES)[number];
 
 const participantsField = z
   .array(
-    digitsNumberField({
+    personNumberField({
       required: GroupMessages.participantRequired,
       digits: GroupMessages.participantDigits,
       length: GroupMessages.participantLength,

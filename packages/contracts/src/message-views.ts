@@ -4,12 +4,18 @@ import { MessagingMessages } from './messaging';
 /** How the messaging API shows a message: by id, in the history and in the send queue. */
 export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed', 'received'] as const;
 
-/** A file someone sent the token, kept by us: download it from `url` with the token's API key. */
+/**
+ * The file a message carries. Received: kept by us, download it from `url` with the token's API
+ * key. Sent: `url` is the https URL it was given by (null when sent inline), `mimeType` and
+ * `size` are known for a file sent inline (null for one given by URL, fetched only when sent).
+ */
 export const MessageMediaSchema = z.object({
-  url: z.string(),
-  mimeType: z.string(),
-  size: z.number().int(),
-  fileName: z.string().optional(),
+  /** image, audio, video, document or archive; received: also voice and sticker. */
+  type: z.string(),
+  url: z.string().nullable(),
+  mimeType: z.string().nullable(),
+  size: z.number().int().nullable(),
+  fileName: z.string().nullish(),
 });
 export type MessageMedia = z.infer<typeof MessageMediaSchema>;
 
@@ -34,7 +40,14 @@ export const MessageViewSchema = z.object({
    * privacy id for people, shown beside their number (in `chatId` or `author`).
    */
   senderLid: z.string().nullable(),
+  /**
+   * Our id of the message this one replies to (quotes) or, for a reaction, reacts to; null
+   * otherwise. For a received message it is derived from WhatsApp's id of the quoted message,
+   * so it can name a message the token does not have (one older than its link): 404 then.
+   */
+  quotedId: z.string().nullable(),
   type: z.string(),
+  /** The text; for a file, its caption ("" without one). */
   body: z.string(),
   media: MessageMediaSchema.nullable(),
   status: z.enum(MESSAGE_STATUSES),

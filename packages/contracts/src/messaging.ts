@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXAMPLE_CHANNEL_ID, EXAMPLE_GROUP_ID, isChannelId, isGroupId } from './chat-ids';
+import { EXAMPLE_CHANNEL_ID, EXAMPLE_GROUP_ID, isChannelId, isGroupId, numberOfPersonId } from './chat-ids';
 
 /** Texts of the customer-facing messaging API (DESIGN 4) and the screens that use it (spec 5, 8). */
 export const MessagingMessages = {
@@ -11,7 +11,9 @@ export const MessagingMessages = {
   toNotText: 'The recipient number (to) must be a string, like "919812345678"',
   toDigits: 'The recipient number must contain digits only: country code and number, no + sign',
   toLength: 'The recipient number must be 8 to 15 digits long',
-  chatIdInvalid: `The recipient must be a number (digits only), a group id like ${EXAMPLE_GROUP_ID} or a channel id like ${EXAMPLE_CHANNEL_ID}`,
+  chatIdInvalid: `The recipient must be a number (digits only, or as a chat id like 919812345678@c.us), a group id like ${EXAMPLE_GROUP_ID} or a channel id like ${EXAMPLE_CHANNEL_ID}`,
+  recipientConflict:
+    'The recipient is given twice with different values (to, chatId, phone): give it once, or the same in each',
   numberRequired: 'The number to check (number) is required',
   numberNotText: 'The number to check (number) must be a string, like "919812345678"',
   numberDigits: 'The number to check must contain digits only: country code and number, no + sign',
@@ -30,8 +32,8 @@ export const MessagingMessages = {
   mediaRequired: 'media is required: an https URL or a base64 data URL',
   mediaInvalid: 'media must be an https URL or a base64 data URL',
   mediaUrlTooLong: 'The media URL must be at most 8192 characters',
-  mediaTypeUnsupported: 'This media type is not supported',
   mediaTooLarge: 'The media file is larger than 16 MB',
+  mediaUrlTooLarge: 'The file at the media URL is larger than 16 MB',
   mediaNotBase64: 'The media data URL does not hold valid base64 data',
   mediaUrlPrivate: 'The media URL points to a private, loopback or link-local address',
   typeInvalid: 'type must be one of image, audio, video, document, archive',
@@ -46,6 +48,8 @@ export const MessagingMessages = {
   quotedNotFound: 'quotedId is not the id of a message this token sent or received',
   quotedOtherChat:
     'The message in quotedId belongs to another chat: a reply quotes a message of its own chat',
+  emojiRequired: 'emoji is required: one emoji, like "👍", or "" to remove the reaction',
+  emojiInvalid: 'emoji must be one emoji, like "👍" or "🇮🇳", or "" to remove the reaction',
   reactedNotFound: 'messageId is not the id of a message this token sent or received',
   reactionOtherChat: 'The message in messageId belongs to another chat: send the reaction to that chat',
   noMedia: 'This message has no file.',
@@ -71,7 +75,7 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
  * A text field's zod `error`: `missing` when the value is absent or null, `notText` when it has
  * another type (`"to": 919812345678` is not missing, and "is required" would mislead).
  */
-const textFieldError =
+export const textFieldError =
   (missing: string, notText: string) =>
   (issue: { input?: unknown }): string =>
     issue.input == null ? missing : notText;
@@ -104,162 +108,53 @@ export const phoneNumberField = digitsNumberField({
   notText: MessagingMessages.toNotText,
 });
 
+/** A number of a person to write to: also as their chat id (`…@c.us`, `…@s.whatsapp.net`), taken as its number. */
+export const personNumberField = (messages: Parameters<typeof digitsNumberField>[0]) =>
+  z.preprocess(numberOfPersonId, digitsNumberField(messages));
+
 /** The number the number checker looks up. */
-export const checkedNumberField = digitsNumberField({
+export const checkedNumberField = personNumberField({
   required: MessagingMessages.numberRequired,
   digits: MessagingMessages.numberDigits,
   length: MessagingMessages.numberLength,
   notText: MessagingMessages.numberNotText,
 });
 
-/** The phone number on a contact card sent as a message. */
-const contactPhoneField = digitsNumberField({
-  required: MessagingMessages.contactPhoneRequired,
-  digits: MessagingMessages.contactPhoneDigits,
-  length: MessagingMessages.contactPhoneLength,
-  notText: MessagingMessages.contactPhoneNotText,
-});
-
-/** Where a message goes: a phone number, a group id (…@g.us) or a channel id (…@newsletter). */
-export const recipientField = z
-  .string({ error: textFieldError(MessagingMessages.toRequired, MessagingMessages.toNotText) })
-  .trim()
-  .min(1, MessagingMessages.toRequired)
-  .superRefine((value, ctx) => {
-    if (value.includes('@')) {
-      if (!isGroupId(value) && !isChannelId(value))
-        ctx.addIssue({ code: 'custom', message: MessagingMessages.chatIdInvalid });
-      return;
-    }
-    const number = phoneNumberField.safeParse(value);
-    if (!number.success)
-      ctx.addIssue({
-        code: 'custom',
-        message: number.error.issues[0]?.message ?? MessagingMessages.toDigits,
-      });
-  })
-  .meta({
-    description: 'A phone number (8 to 15 digits), a group id (…@g.us) or a channel id (…@newsletter)',
-    examples: ['919812345678'],
-  });
+/**
+ * Where a message goes: a phone number (also as a person's chat id, `…@c.us` or
+ * `…@s.whatsapp.net`, taken as its number), a group id (…@g.us) or a channel id (…@newsletter).
+ */
+export const recipientField = z.preprocess(
+  numberOfPersonId,
+  z
+    .string({ error: textFieldError(MessagingMessages.toRequired, MessagingMessages.toNotText) })
+    .trim()
+    .min(1, MessagingMessages.toRequired)
+    .superRefine((value, ctx) => {
+      if (value.includes('@')) {
+        if (!isGroupId(value) && !isChannelId(value))
+          ctx.addIssue({ code: 'custom', message: MessagingMessages.chatIdInvalid });
+        return;
+      }
+      const number = phoneNumberField.safeParse(value);
+      if (!number.success)
+        ctx.addIssue({
+          code: 'custom',
+          message: number.error.issues[0]?.message ?? MessagingMessages.toDigits,
+        });
+    })
+    .meta({
+      description:
+        'A phone number (8 to 15 digits; a chat id like 919812345678@c.us is taken as its number), a group id (…@g.us) or a channel id (…@newsletter)',
+      examples: ['919812345678'],
+    }),
+);
 
 export const messageBodyField = z
   .string({ error: textFieldError(MessagingMessages.bodyRequired, MessagingMessages.bodyNotText) })
   .min(1, MessagingMessages.bodyRequired)
   .max(MAX_BODY_LENGTH, MessagingMessages.bodyTooLong)
   .meta({ examples: ['Hello from Chatgate!'] });
-
-/** Both payload styles of the home page: {to, body} and {phone, message, type: "text"}. */
-function normalizeTextStyles(input: unknown): unknown {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-  const raw = input as Record<string, unknown>;
-  return { ...raw, to: raw.to ?? raw.phone, body: raw.body ?? raw.message };
-}
-
-export const SendTextRequestSchema = z.preprocess(
-  normalizeTextStyles,
-  z.object({
-    to: recipientField,
-    body: messageBodyField,
-    type: z.literal('text').optional(),
-    /** Our id of a message to reply to. */
-    quotedId: quotedIdField.optional(),
-  }),
-);
-export type SendTextRequest = z.infer<typeof SendTextRequestSchema>;
-
-const isDataUrl = (v: string) => /^data:[\w.+-]+\/[\w.+-]+;base64,/i.test(v);
-
-const mediaField = z
-  .string({ error: MessagingMessages.mediaRequired })
-  .min(1, MessagingMessages.mediaRequired)
-  .refine((v) => isDataUrl(v) || /^https:\/\/\S+$/i.test(v), MessagingMessages.mediaInvalid)
-  .refine((v) => isDataUrl(v) || v.length <= MAX_MEDIA_URL_LENGTH, MessagingMessages.mediaUrlTooLong)
-  .meta({
-    description: `An https URL of the file (at most ${MAX_MEDIA_URL_LENGTH} characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)`,
-    examples: ['https://example.com/invoice.pdf'],
-  });
-
-/** {to, type, media, caption, fileName}; also the spec's {to, message, filePathURL} style. */
-export const SendMediaRequestSchema = z.preprocess(
-  (input) => {
-    if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-    const raw = input as Record<string, unknown>;
-    return {
-      ...raw,
-      media: raw.media ?? raw.filePathURL,
-      caption: raw.caption ?? raw.message,
-      type: raw.type ?? 'document',
-    };
-  },
-  z.object({
-    to: recipientField,
-    type: z.enum(MEDIA_TYPES, { error: MessagingMessages.typeInvalid }),
-    media: mediaField,
-    caption: z
-      .string()
-      .max(1024)
-      .optional()
-      .meta({ examples: ['Your invoice'] }),
-    fileName: z
-      .string()
-      .trim()
-      .max(255)
-      .optional()
-      .meta({ examples: ['invoice.pdf'] }),
-    quotedId: quotedIdField.optional(),
-  }),
-);
-export type SendMediaRequest = z.infer<typeof SendMediaRequestSchema>;
-
-export const SendLocationRequestSchema = z.object({
-  to: recipientField,
-  latitude: z
-    .number()
-    .min(-90)
-    .max(90)
-    .meta({ examples: [18.922] }),
-  longitude: z
-    .number()
-    .min(-180)
-    .max(180)
-    .meta({ examples: [72.8347] }),
-  name: z
-    .string()
-    .max(256)
-    .optional()
-    .meta({ examples: ['Gateway of India'] }),
-  address: z.string().max(512).optional(),
-});
-
-export const SendContactRequestSchema = z.object({
-  to: recipientField,
-  contact: z.object(
-    {
-      name: z
-        .string({ error: MessagingMessages.contactNameRequired })
-        .trim()
-        .min(1, MessagingMessages.contactNameRequired)
-        .max(256, MessagingMessages.contactNameTooLong)
-        .meta({ examples: ['Chatgate Support'] }),
-      phone: contactPhoneField,
-    },
-    { error: MessagingMessages.contactRequired },
-  ),
-});
-
-export const SendReactionRequestSchema = z.object({
-  to: recipientField,
-  messageId: z.uuid({ error: MessagingMessages.messageIdInvalid }),
-  emoji: z
-    .string()
-    .min(1)
-    .max(16)
-    .meta({ examples: ['👍'] }),
-});
-
-export const SendAcceptedSchema = z.object({ id: z.string(), status: z.literal('queued') });
-export type SendAccepted = z.infer<typeof SendAcceptedSchema>;
 
 /** POST check/checknumberstatus (spec 7.3) and the dashboard variant (spec 7.2). */
 export const CheckNumberRequestSchema = z.object({

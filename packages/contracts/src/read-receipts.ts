@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { EXAMPLE_GROUP_ID, GROUP_ID_PATTERN } from './chat-ids';
+import { EXAMPLE_GROUP_ID, GROUP_ID_PATTERN, numberOfPersonId } from './chat-ids';
 import { MessagingMessages } from './messaging';
 
 /** Texts of marking received messages read (POST /chats/{chatId}/read). */
 export const ReadReceiptMessages = {
-  chatIdInvalid: `The chat id must be the sender's number (8 to 15 digits, no + sign) or a group id like ${EXAMPLE_GROUP_ID}`,
+  chatIdInvalid: `The chat id must be the sender's number (8 to 15 digits, no + sign, or as 919812345678@c.us) or a group id like ${EXAMPLE_GROUP_ID}`,
   messageNotReceived: 'messageId is not the id of a message this token received in this chat',
 } as const;
 
@@ -14,13 +14,17 @@ const READABLE_CHAT_PATTERN = new RegExp(
 );
 
 export const ChatParamsSchema = z.object({
-  chatId: z
-    .string({ error: ReadReceiptMessages.chatIdInvalid })
-    .regex(READABLE_CHAT_PATTERN, ReadReceiptMessages.chatIdInvalid)
-    .meta({
-      description: 'The chat of the received messages: the sender’s number, or a group id (…@g.us)',
-      examples: ['919812345678'],
-    }),
+  chatId: z.preprocess(
+    numberOfPersonId,
+    z
+      .string({ error: ReadReceiptMessages.chatIdInvalid })
+      .regex(READABLE_CHAT_PATTERN, ReadReceiptMessages.chatIdInvalid)
+      .meta({
+        description:
+          'The chat of the received messages: the sender’s number (also as 919812345678@c.us), or a group id (…@g.us)',
+        examples: ['919812345678'],
+      }),
+  ),
 });
 
 export const MarkReadRequestSchema = z.object({

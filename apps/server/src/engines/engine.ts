@@ -46,6 +46,8 @@ export interface IncomingMessage {
   body: string;
   timestamp: Date;
   file?: IncomingFile;
+  /** Our id of the message it replies to or reacts to, when it does. */
+  quotedId?: string;
   /**
    * What the engine needs to quote or react to this message later (e.g. WhatsApp's message key);
    * stored with the message and opaque to everything else.
@@ -153,11 +155,14 @@ export type OutgoingMessage = { id: string; to: string; quotedId?: string } & (
        */
       media: string;
       mimeType?: string;
+      /** The file's size in bytes, when sent inline. */
+      size?: number;
       caption?: string;
       fileName?: string;
     }
   | { kind: 'location'; latitude: number; longitude: number; name?: string; address?: string }
   | { kind: 'contact'; name: string; phone: string }
+  /** An empty `emoji` removes the token's reaction to the message. */
   | { kind: 'reaction'; messageId: string; emoji: string }
 );
 
@@ -173,7 +178,7 @@ export function describeMessage(message: OutgoingMessage): string {
     case 'contact':
       return `[contact ${message.name} +${message.phone}]`;
     case 'reaction':
-      return `[reaction ${message.emoji}]`;
+      return message.emoji ? `[reaction ${message.emoji}]` : '[reaction removed]';
   }
 }
 

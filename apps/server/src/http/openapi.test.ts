@@ -7,8 +7,10 @@ interface FieldSchema {
   description?: string;
 }
 interface BodySchema {
-  properties?: Record<string, FieldSchema & { examples?: unknown[] }>;
+  properties?: Record<string, FieldSchema & { examples?: unknown[]; default?: unknown }>;
   required?: string[];
+  anyOf?: BodySchema[];
+  title?: string;
 }
 interface Operation {
   tags?: string[];
@@ -155,7 +157,29 @@ describe('the OpenAPI document of the multipart routes', () => {
     );
     expect(undescribed).toEqual([]);
     const sendText = bodyOf('POST /api/v1/send/text', 'application/json');
-    expect(sendText?.properties?.to).toMatchObject({ examples: ['919812345678'] });
+    expect(sendText?.anyOf?.[0]?.properties?.to).toMatchObject({ examples: ['919812345678'] });
+  });
+
+  it('shows every style the send calls take: {to, body}, {phone, message, type}, {chatId, message}; media without a required type', () => {
+    const styles = (name: string) =>
+      (bodyOf(name, 'application/json')?.anyOf ?? []).map((style) => ({
+        fields: Object.keys(style.properties ?? {}).sort(),
+        required: [...(style.required ?? [])].sort(),
+      }));
+    expect(styles('POST /api/v1/send/text')).toEqual([
+      { fields: ['body', 'quotedId', 'to', 'type'], required: ['body', 'to'] },
+      { fields: ['message', 'phone', 'quotedId', 'type'], required: ['message', 'phone'] },
+      { fields: ['chatId', 'message', 'quotedId'], required: ['chatId', 'message'] },
+    ]);
+    expect(styles('POST /api/v1/send/media')).toEqual([
+      { fields: ['caption', 'fileName', 'media', 'quotedId', 'to', 'type'], required: ['media', 'to'] },
+      {
+        fields: ['fileName', 'filePathURL', 'message', 'quotedId', 'to', 'type'],
+        required: ['filePathURL', 'to'],
+      },
+    ]);
+    for (const style of bodyOf('POST /api/v1/send/media', 'application/json')?.anyOf ?? [])
+      expect(style.properties?.type?.default).toBe('document');
   });
 
   it('gives every Messaging API operation a title', () => {

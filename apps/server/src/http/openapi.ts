@@ -2,6 +2,7 @@ import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { describeBodyStyles } from './body-styles';
 import { describeFormBodies } from './form-body';
 import { OPENAPI_SECTIONS } from './openapi-tags';
 import { addSummaries } from './operation-summaries';
@@ -62,7 +63,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       },
     },
     transform: withoutTrailingSlash(
-      addSummaries(describeResponses(describeFormBodies(jsonSchemaTransform, app.uploadMaxMb))),
+      addSummaries(
+        describeResponses(describeFormBodies(describeBodyStyles(jsonSchemaTransform), app.uploadMaxMb)),
+      ),
     ),
   });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

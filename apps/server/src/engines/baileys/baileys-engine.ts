@@ -27,6 +27,7 @@ import { IncomingQueue } from './incoming-queue';
 import { jidOf, numberOfJid } from './jids';
 import { receivedKeyOf, storedMessage, waKeysOf } from './message-store';
 import { referencedIds, toBaileysMessage } from './outgoing-content';
+import { fetchOutgoingMedia } from './outgoing-media';
 import { QrTimeouts } from './qr-timeouts';
 import { SocketEvents } from './socket-events';
 
@@ -153,8 +154,11 @@ export class BaileysEngine implements MessagingEngine {
     } else if (!(await this.registered(socket, [message.to])).has(message.to)) {
       return failed(SendFailures.notRegistered);
     }
+    const fetched =
+      message.kind === 'media' ? await fetchOutgoingMedia(message, this.options.fetchOptions) : null;
+    if (fetched && 'refused' in fetched) return failed(fetched.refused);
     const keyOf = await waKeysOf(this.db, insid, referencedIds(message), jidOf(message.to));
-    const { jid, content, options } = toBaileysMessage(message, keyOf);
+    const { jid, content, options } = toBaileysMessage(message, keyOf, fetched ?? undefined);
     await socket.sendMessage(jid, content, options);
     // Baileys 7 reports no server ack in messages.update: accepted by the socket means sent.
     this.socketEvents.reportStatus(insid, message.id, 'sent');

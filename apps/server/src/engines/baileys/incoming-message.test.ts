@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { IncomingType } from '../engine';
 import * as recorded from './fixtures/incoming-messages';
 import { mediaOf, toIncoming } from './incoming-message';
-import { incomingIdOf } from './jids';
+import { incomingIdOf, ourIdOfWaId } from './jids';
 
 const insid = 'a1b2c3d4';
 const at = new Date(1717401234 * 1000);
@@ -19,6 +19,19 @@ describe('a received message, as our IncomingMessage', () => {
       timestamp: at,
       engineRef: { id: '3A7C1F2E9B0D4C6A8E5F', remoteJid: recorded.text.key.remoteJid },
     });
+  });
+
+  it('names the message a reply quotes or a reaction reacts to by our id: one we sent, or one received', () => {
+    const ours = ourIdOfWaId('3EB00F8C3A2E5B7D4C1E9A6F2D4B8E1C7A90');
+    expect(ours).toMatch(/^[0-9a-f-]{36}$/);
+    expect(toIncoming(insid, recorded.lidReply)?.quotedId).toBe(ours);
+    expect(toIncoming(insid, recorded.reaction)?.quotedId).toBe(ours);
+    expect(toIncoming(insid, recorded.reactionRemoved)?.quotedId).toBe(ours);
+    const replyToReceived = structuredClone(recorded.lidReply);
+    const context = replyToReceived.message.extendedTextMessage.contextInfo;
+    context.stanzaId = '3A7C1F2E9B0D4C6A8E5F';
+    expect(toIncoming(insid, replyToReceived)?.quotedId).toBe(incomingIdOf(insid, '3A7C1F2E9B0D4C6A8E5F'));
+    expect(toIncoming(insid, recorded.text)).not.toHaveProperty('quotedId');
   });
 
   it('gives a redelivered message the same id, and another token another one', () => {

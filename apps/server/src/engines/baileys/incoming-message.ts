@@ -10,6 +10,7 @@ import {
 } from '@whiskeysockets/baileys';
 import { describeMessage, type IncomingMessage, type IncomingType, type OutgoingMessage } from '../engine';
 import { incomingIdOf, lidOf, numberOfJid, phoneJidOf } from './jids';
+import { quotedIdOf } from './quoted-id';
 
 export type MediaKind = 'image' | 'video' | 'audio' | 'document' | 'sticker';
 
@@ -31,7 +32,8 @@ export function toIncoming(insid: string, msg: WAMessage): IncomingMessage | nul
   const { key } = msg;
   const chat = key.remoteJid;
   if (key.fromMe || !key.id || !chat || isJidBroadcast(chat) || isJidNewsletter(chat)) return null;
-  const described = describeContent(normalizeMessageContent(msg.message));
+  const content = normalizeMessageContent(msg.message);
+  const described = describeContent(content);
   if (!described) return null;
   const group = isJidGroup(chat);
   const author =
@@ -45,10 +47,13 @@ export function toIncoming(insid: string, msg: WAMessage): IncomingMessage | nul
     ...(author ? { author } : {}),
     ...(senderLid ? { senderLid } : {}),
     ...described,
+    ...optionalQuotedId(quotedIdOf(insid, content)),
     timestamp: new Date(msg.messageTimestamp ? toNumber(msg.messageTimestamp) * 1000 : Date.now()),
     engineRef: waKeyRef(key),
   };
 }
+
+const optionalQuotedId = (quotedId: string | undefined) => (quotedId ? { quotedId } : {});
 
 /** What the engine needs to quote or react to the message later: WhatsApp's key of it. */
 function waKeyRef(key: WAMessage['key']): Record<string, string> {

@@ -188,6 +188,9 @@ describe('what Baileys builds from it', () => {
     expect(contact.built.message?.contactMessage?.vcard).toContain('waid=919876543210:+919876543210');
     const reaction = await build(outgoing({ kind: 'reaction', messageId: earlierId, emoji: '❤️' }));
     expect(reaction.built.message?.reactionMessage).toMatchObject({ text: '❤️', key: { id: earlierWaId } });
+    // WhatsApp removes a reaction by a reaction with no text.
+    const removal = await build(outgoing({ kind: 'reaction', messageId: earlierId, emoji: '' }));
+    expect(removal.built.message?.reactionMessage).toMatchObject({ text: '', key: { id: earlierWaId } });
   });
 
   it('reads and uploads a document given as a file:// URL', async () => {

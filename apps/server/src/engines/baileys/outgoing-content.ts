@@ -15,18 +15,29 @@ export interface BaileysMessage {
 /** WhatsApp's key of one of the token's messages (sent or received), by our id. */
 export type KeyOf = (ourId: string) => WAMessageKey;
 
+/** A media URL's file, already fetched and its type checked (see `fetchOutgoingMedia`). */
+export interface FetchedFile {
+  bytes: Buffer;
+  mimeType: string;
+}
+
 /**
  * Sent under `waMessageIdOf(message.id)`, so status updates lead back to our id. `keyOf` gives
- * the keys of a quoted or reacted-to message (looked up before: see `referencedIds`).
+ * the keys of a quoted or reacted-to message (looked up before: see `referencedIds`). A media
+ * message's file goes as `fetched` when we fetched it already, else as its URL.
  */
-export function toBaileysMessage(message: OutgoingMessage, keyOf: KeyOf): BaileysMessage {
+export function toBaileysMessage(
+  message: OutgoingMessage,
+  keyOf: KeyOf,
+  fetched?: FetchedFile,
+): BaileysMessage {
   const jid = jidOf(message.to);
   const options: MiscMessageGenerationOptions = { messageId: waMessageIdOf(message.id) };
   if (message.quotedId) {
     // Baileys only reads the key and the content type of a quoted message.
     options.quoted = { key: keyOf(message.quotedId), message: { conversation: '' } };
   }
-  return { jid, content: contentOf(message, keyOf), options };
+  return { jid, content: contentOf(message, keyOf, fetched), options };
 }
 
 /** The ids of the messages a message quotes or reacts to. */
@@ -36,12 +47,12 @@ export function referencedIds(message: OutgoingMessage): string[] {
   );
 }
 
-function contentOf(message: OutgoingMessage, keyOf: KeyOf): AnyMessageContent {
+function contentOf(message: OutgoingMessage, keyOf: KeyOf, fetched?: FetchedFile): AnyMessageContent {
   switch (message.kind) {
     case 'text':
       return { text: message.body };
     case 'media':
-      return mediaContent(message);
+      return mediaContent(message, fetched);
     case 'location':
       return {
         location: {
@@ -63,10 +74,10 @@ function contentOf(message: OutgoingMessage, keyOf: KeyOf): AnyMessageContent {
   }
 }
 
-function mediaContent(message: MediaMessage): AnyMessageContent {
-  const media = { url: mediaPath(message.media) };
+function mediaContent(message: MediaMessage, fetched?: FetchedFile): AnyMessageContent {
+  const media = fetched ? fetched.bytes : { url: mediaPath(message.media) };
   const caption = optional('caption', message.caption);
-  const { mimeType } = message;
+  const mimeType = fetched?.mimeType ?? message.mimeType;
   switch (message.mediaType) {
     case 'image':
       return { image: media, ...caption, ...optional('mimetype', mimeType) };

@@ -279,7 +279,12 @@ describe('sending to groups and channels', () => {
 
   it.each([
     ['a malformed group id', { to: '1203630@g.us', body: 'x' }, MessagingMessages.chatIdInvalid],
-    ['a personal chat id', { to: '919812345678@s.whatsapp.net', body: 'x' }, MessagingMessages.chatIdInvalid],
+    // A personal chat id (…@c.us, …@s.whatsapp.net) is taken as its number: chat-id-recipients.test.ts.
+    [
+      'an unknown kind of chat id',
+      { to: '919812345678@broadcast', body: 'x' },
+      MessagingMessages.chatIdInvalid,
+    ],
     ['a + sign', { to: '+919812345678', body: 'x' }, MessagingMessages.toDigits],
     ['a short number', { to: '1234', body: 'x' }, MessagingMessages.toLength],
     ['an empty recipient', { to: ' ', body: 'x' }, MessagingMessages.toRequired],

@@ -16,7 +16,12 @@ export type MessageViewFields = Pick<
   | 'updatedAt'
 >;
 
+/**
+ * How the API shows a message row. The same view is built in SQL for events (`messageViewJson`):
+ * change both together.
+ */
 export function toMessageView(row: MessageViewFields): MessageView {
+  const sentMedia = row.direction === 'out' && row.payload?.kind === 'media';
   return {
     id: row.id,
     insid: row.instanceId,
@@ -24,9 +29,11 @@ export function toMessageView(row: MessageViewFields): MessageView {
     chatId: row.remote,
     author: payloadText(row.payload, 'author'),
     senderLid: payloadText(row.payload, 'senderLid'),
+    quotedId: quotedIdOf(row),
     type: row.type,
-    body: row.body,
-    media: mediaOf(row.payload?.file as StoredFile | undefined),
+    // A sent file's row body describes it ("[image] Our logo"); the caption is its text.
+    body: sentMedia ? (payloadText(row.payload, 'caption') ?? '') : row.body,
+    media: sentMedia ? sentMediaOf(row.payload ?? {}) : mediaOf(row.type, row.payload?.file as StoredFile),
     status: row.status,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
@@ -34,18 +41,67 @@ export function toMessageView(row: MessageViewFields): MessageView {
   };
 }
 
-/** How a received file is kept in a message's payload: the media store's ref and its public view. */
-export interface StoredFile extends MessageMedia {
-  ref: string;
+/** Our id of the message a message replies to, or (a reaction) reacts to. */
+function quotedIdOf(row: MessageViewFields): string | null {
+  const reacted = row.direction === 'out' && row.type === 'reaction' ? 'messageId' : 'quotedId';
+  return payloadText(row.payload, reacted) ?? payloadText(row.payload, 'quotedId');
 }
 
-function mediaOf(file: StoredFile | undefined): MessageMedia | null {
+/** How a received file is kept in a message's payload: the media store's ref and its public view. */
+export interface StoredFile extends Omit<MessageMedia, 'type' | 'url' | 'mimeType' | 'size'> {
+  ref: string;
+  url: string;
+  mimeType: string;
+  size: number;
+}
+
+function mediaOf(type: string, file: StoredFile | undefined): MessageMedia | null {
   if (!file) return null;
   const { ref: _, ...media } = file;
-  return media;
+  return { type, ...media };
+}
+
+/**
+ * A file we sent, from the queued payload: its URL when given by one (inline files have none),
+ * and its type and size when known (given inline; a URL's file is only fetched when sent).
+ */
+function sentMediaOf(payload: Record<string, unknown>): MessageMedia {
+  const media = payloadText(payload, 'media');
+  return {
+    type: payloadText(payload, 'mediaType') ?? 'document',
+    url: media?.startsWith('https:') ? media : null,
+    mimeType: payloadText(payload, 'mimeType'),
+    size: typeof payload.size === 'number' ? payload.size : null,
+    fileName: payloadText(payload, 'fileName'),
+  };
 }
 
 function payloadText(payload: MessageViewFields['payload'], field: string): string | null {
   const value = payload?.[field];
   return typeof value === 'string' ? value : null;
 }
+
+/**
+ * `toMessageView` in SQL, for the events written in the same statement as their rows; `m` names
+ * a relation with the messages columns.
+ */
+export const messageViewJson = (m: string) => {
+  const sentMedia = `${m}.direction = 'out' and ${m}.payload->>'kind' = 'media'`;
+  const reacted = `case when ${m}.direction = 'out' and ${m}.type = 'reaction' then ${m}.payload->>'messageId' end`;
+  return `jsonb_build_object('id', ${m}.id, 'insid', ${m}.instance_id, 'direction', ${m}.direction,
+    'chatId', ${m}.remote, 'author', ${m}.payload->>'author',
+    'senderLid', ${m}.payload->>'senderLid',
+    'quotedId', coalesce(${reacted}, ${m}.payload->>'quotedId'), 'type', ${m}.type,
+    'body', case when ${sentMedia} then coalesce(${m}.payload->>'caption', '') else ${m}.body end,
+    'media', case when ${sentMedia} then jsonb_build_object(
+        'type', coalesce(${m}.payload->>'mediaType', 'document'),
+        'url', case when ${m}.payload->>'media' like 'https:%' then ${m}.payload->>'media' end,
+        'mimeType', ${m}.payload->>'mimeType', 'size', ${m}.payload->'size',
+        'fileName', ${m}.payload->>'fileName')
+      else jsonb_build_object('type', ${m}.type) || ((${m}.payload->'file') - 'ref') end,
+    'status', ${m}.status, 'error', ${m}.error,
+    'createdAt', ${isoTime(`${m}.created_at`)}, 'updatedAt', ${isoTime(`${m}.updated_at`)})`;
+};
+
+/** Date.toISOString() of a timestamptz (milliseconds, truncated as JS truncates). */
+const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

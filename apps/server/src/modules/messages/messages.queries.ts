@@ -4,6 +4,7 @@ import { executePrepared } from '../../db/prepared';
 import { messages } from '../../db/schema';
 import { givenRows } from '../../db/sql-array';
 import { appendEventsCtes, lockedTokens } from '../events/events.queries';
+import { messageViewJson } from './message-view';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MessageStatus = MessageRow['status'];
@@ -65,20 +66,6 @@ export function writtenOf(result: { rows: WrittenRow[] }): Written {
 export const idsAndDeliveries = (rows: string) =>
   `select array_to_string(array(select id::text from ${rows}), ',') as ids,
           (select count(*)::int from deliveries) as deliveries`;
-
-/**
- * The event body of a message (toMessageView, in SQL) for events written in the same statement
- * as the row; `m` names a relation with the messages columns.
- */
-const messageViewJson = (m: string) =>
-  `jsonb_build_object('id', ${m}.id, 'insid', ${m}.instance_id, 'direction', ${m}.direction,
-    'chatId', ${m}.remote, 'author', ${m}.payload->>'author',
-    'senderLid', ${m}.payload->>'senderLid', 'type', ${m}.type, 'body', ${m}.body,
-    'media', (${m}.payload->'file') - 'ref', 'status', ${m}.status, 'error', ${m}.error,
-    'createdAt', ${isoTime(`${m}.created_at`)}, 'updatedAt', ${isoTime(`${m}.updated_at`)})`;
-
-/** Date.toISOString() of a timestamptz (milliseconds, truncated as JS truncates). */
-const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export const eventsOf = (rows: string, type: 'message.received' | 'message.status') =>
   `select instance_id, '${type}' as type, ${messageViewJson(rows)} as data, ord from ${rows}`;

@@ -105,9 +105,9 @@ const incomingWriterFor = onePerDb((db) =>
 /** Where a received file is downloaded from, with the token's API key. */
 export const mediaPathOf = (messageId: string) => `/api/v1/messages/${messageId}/media`;
 
-/** What a received message keeps beside its text: its author and their LID, its file, the engine's reference. */
+/** What a received message keeps beside its text: its author and their LID, its file, what it quotes, the engine's reference. */
 function incomingPayload(message: IncomingMessage, publicUrl: string): Record<string, unknown> | null {
-  const { author, senderLid, file, engineRef } = message;
+  const { author, senderLid, file, engineRef, quotedId } = message;
   const stored: StoredFile | undefined = file && {
     ...file,
     url: `${publicUrl}${mediaPathOf(message.id)}`,
@@ -116,6 +116,7 @@ function incomingPayload(message: IncomingMessage, publicUrl: string): Record<st
     ...(author && { author }),
     ...(senderLid && { senderLid }),
     ...(stored && { file: stored }),
+    ...(quotedId && { quotedId }),
     ...(engineRef && { engineRef }),
   };
   return Object.keys(payload).length > 0 ? payload : null;

@@ -203,7 +203,7 @@ describe('sending', () => {
     ).toBe(202);
     const exe = `data:application/x-msdownload;base64,${Buffer.from('MZ').toString('base64')}`;
     expect(
-      (await a.call('POST', '/send/media', { to: '919812345678', type: 'document', media: exe })).statusCode,
+      (await a.call('POST', '/send/media', { to: '919812345678', type: 'image', media: exe })).statusCode,
     ).toBe(415);
     const big = `data:image/png;base64,${'A'.repeat(22_500_000)}`;
     expect(

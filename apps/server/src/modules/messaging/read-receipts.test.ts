@@ -113,7 +113,8 @@ describe('POST /chats/{chatId}/read', () => {
 
   it('answers 400 in words for a malformed chat id or message id', async () => {
     const token = await linkedToken(ctx, 'rr4', '919800002004');
-    for (const chatId of ['abc', '%2B919800002011', '1234', '919800002011@s.whatsapp.net', 'x@g.us']) {
+    // A person's chat id (919800002011@s.whatsapp.net, …@c.us) is their number: see chat-id-recipients.test.ts.
+    for (const chatId of ['abc', '%2B919800002011', '1234', '919800002011@whatsapp.net', 'x@g.us']) {
       const res = await token.call('POST', `/chats/${chatId}/read`);
       expect(res.statusCode, chatId).toBe(400);
       expect(res.json().message, chatId).toContain(ReadReceiptMessages.chatIdInvalid);

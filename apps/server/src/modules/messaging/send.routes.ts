@@ -2,8 +2,10 @@ import {
   SendAcceptedSchema,
   SendContactRequestSchema,
   SendLocationRequestSchema,
+  SendMediaBodyStylesSchema,
   SendMediaRequestSchema,
   SendReactionRequestSchema,
+  SendTextBodyStylesSchema,
   SendTextRequestSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,14 +33,21 @@ export const sendRoutes: FastifyPluginAsyncZod<SendDeps & WithLimiter> = async (
 
   const meta = { tags: ['messages'], response: responses };
 
-  app.post('/send/text', { schema: { ...meta, body: SendTextRequestSchema } }, async (request, reply) => {
-    const { body } = request;
-    return accept(request, reply, { kind: 'text', to: body.to, body: body.body, quotedId: body.quotedId });
-  });
+  app.post(
+    '/send/text',
+    { schema: { ...meta, body: SendTextRequestSchema, bodyStyles: SendTextBodyStylesSchema } },
+    async (request, reply) => {
+      const { body } = request;
+      return accept(request, reply, { kind: 'text', to: body.to, body: body.body, quotedId: body.quotedId });
+    },
+  );
 
   app.post(
     '/send/media',
-    { bodyLimit: MEDIA_BODY_LIMIT, schema: { ...meta, body: SendMediaRequestSchema } },
+    {
+      bodyLimit: MEDIA_BODY_LIMIT,
+      schema: { ...meta, body: SendMediaRequestSchema, bodyStyles: SendMediaBodyStylesSchema },
+    },
     async (request, reply) => {
       const { body } = request;
       const media = checkMedia(body.type, body.media, deps.config.WEBHOOK_ALLOW_PRIVATE ?? false);
@@ -57,6 +66,7 @@ export const sendRoutes: FastifyPluginAsyncZod<SendDeps & WithLimiter> = async (
         ...content,
         media: await deps.media.save(media.bytes),
         mimeType: media.mimeType,
+        size: media.bytes.length,
       }));
     },
   );

@@ -56,7 +56,7 @@ export const MORE_MESSAGE_ENDPOINTS: EndpointDoc[] = [
     id: 'send-reaction',
     section: 'more-messages',
     path: '/send/reaction',
-    summary: 'React to a message with an emoji.',
+    summary: 'React to a message with an emoji, or remove the reaction.',
     body: [
       TO_FIELD,
       {
@@ -65,7 +65,13 @@ export const MORE_MESSAGE_ENDPOINTS: EndpointDoc[] = [
         required: true,
         rules: 'Our id of a message in the chat `to` to react to (from a send answer or a webhook).',
       },
-      { name: 'emoji', type: 'string', required: true, rules: 'One emoji, e.g. 👍.' },
+      {
+        name: 'emoji',
+        type: 'string',
+        required: true,
+        rules:
+          'One emoji, e.g. 👍, ❤️, 👍🏽, 🇮🇳 or 1️⃣ (skin tones, flags, keycaps and joined emoji count as one); anything else is a 400. An empty string `""` removes the reaction sent before to that message.',
+      },
     ],
     errors: [...SEND_ERRORS, 404],
     sample: {

@@ -1,7 +1,16 @@
-import { MAX_BODY_LENGTH, MAX_MEDIA_BYTES, MAX_MEDIA_URL_LENGTH, MEDIA_TYPES } from '@chatgate/contracts';
+import {
+  allowedMimeTypesText,
+  MAX_BODY_LENGTH,
+  MAX_MEDIA_BYTES,
+  MAX_MEDIA_URL_LENGTH,
+  MEDIA_TYPES,
+} from '@chatgate/contracts';
 import { ACTIVE_TOKEN_ERRORS } from './error-statuses';
 import { EXAMPLE_NUMBER, IDEMPOTENCY_HEADER, QUEUED, QUOTED_ID_FIELD, TO_FIELD } from './shared-fields';
 import type { EndpointDoc } from './types';
+
+/** Which files each media type takes, e.g. "`image`: image/jpeg, image/png, image/webp or image/gif". */
+const MEDIA_TYPE_RULES = MEDIA_TYPES.map((type) => `\`${type}\`: ${allowedMimeTypesText(type)}`).join('; ');
 
 /** Shared by every POST /send/* endpoint. */
 export const SEND_ERRORS = [400, ...ACTIVE_TOKEN_ERRORS, 413, 422];
@@ -22,10 +31,10 @@ export const SEND_ENDPOINTS: EndpointDoc[] = [
     summary: 'Send a text message.',
     notes: [
       'The message is queued and sent in order, paced per token (see Best practices). Follow it with `GET /messages/{id}` or the `message.status` webhook.',
-      'The home page style `{"phone", "message", "type": "text"}` is accepted too.',
+      'The home page style `{"phone", "message", "type": "text"}` is accepted too, and so is Green-API\'s `{"chatId": "919812345678@c.us", "message"}`.',
     ],
     body: [
-      { ...TO_FIELD, rules: `${TO_FIELD.rules} Also accepted as \`phone\`.` },
+      TO_FIELD,
       {
         name: 'body',
         type: 'string',
@@ -51,7 +60,9 @@ export const SEND_ENDPOINTS: EndpointDoc[] = [
     path: '/send/media',
     summary: 'Send an image, audio, video, document or archive, by URL or as a base64 data URL.',
     notes: [
-      `Files up to ${MAX_MEDIA_BYTES / 1024 / 1024} MB (413 above); a type that cannot be sent gets 415. Archives are sent as documents.`,
+      `Files up to ${MAX_MEDIA_BYTES / 1024 / 1024} MB (413 above). Archives are sent as documents.`,
+      `The file types each \`type\` takes: ${MEDIA_TYPE_RULES}. WhatsApp sends any file as a document, so send a file of any other type as \`document\`.`,
+      'A data URL of a type its `type` does not take gets 415, naming the types it takes. So does an https URL whose file extension names such a type (`setup.exe` as an image). An image, audio or video URL without such an extension is fetched when the message is sent: a file of the wrong type (by its Content-Type, or by its first bytes when the server gives none) or over 16 MB ends the message `failed` with the reason in `error`. The sandbox does not fetch URLs.',
       'The style `{"to", "message", "filePathURL"}` is accepted too; its type is then `document`.',
     ],
     body: [
@@ -60,7 +71,7 @@ export const SEND_ENDPOINTS: EndpointDoc[] = [
         name: 'type',
         type: MEDIA_TYPES.map((t) => `"${t}"`).join(' | '),
         required: false,
-        rules: 'Default `document`.',
+        rules: 'Default `document`. Sets which file types `media` may be (see the notes).',
       },
       {
         name: 'media',

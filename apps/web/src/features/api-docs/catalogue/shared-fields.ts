@@ -8,7 +8,7 @@ export const TO_FIELD: FieldDoc = {
   name: 'to',
   type: 'string',
   required: true,
-  rules: `${NUMBER_RULE} Or a group id (\`${EXAMPLE_GROUP_ID}\`) or a channel id (\`${EXAMPLE_CHANNEL_ID}\`) to send there.`,
+  rules: `${NUMBER_RULE} A person's chat id as Green-API and WAHA write it (\`919812345678@c.us\`) or as WhatsApp does (\`…@s.whatsapp.net\`) is taken as the number. Or a group id (\`${EXAMPLE_GROUP_ID}\`) or a channel id (\`${EXAMPLE_CHANNEL_ID}\`) to send there. Also accepted as \`chatId\` or \`phone\`; given under two names (\`to\`, \`chatId\`, \`phone\`) with different values, the call is refused with 400.`,
 };
 
 export const QUOTED_ID_FIELD: FieldDoc = {
@@ -40,6 +40,7 @@ export const MESSAGE_EXAMPLE: Json = {
   chatId: EXAMPLE_NUMBER,
   author: null,
   senderLid: null,
+  quotedId: null,
   type: 'text',
   body: 'Hello',
   media: null,
