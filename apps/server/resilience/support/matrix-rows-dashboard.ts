@@ -83,7 +83,7 @@ export const DASHBOARD_ROWS: MatrixRow[] = [
     }),
   },
   {
-    route: 'GET /api/v1/dash/logs/',
+    route: 'GET /api/v1/dash/logs',
     expect: ownTokenOrAdmin(200),
     request: ({ world }) => ({ path: `/api/v1/dash/logs/?insid=${world.owner.insid}` }),
   },

@@ -62,6 +62,11 @@ export const PUBLIC_ROWS: MatrixRow[] = [
     request: ({ world }) => ({ path: '/api/v1/auth/rePass', body: { username: world.owner.username } }),
   },
   {
+    route: 'GET /api/v1/auth/reset-password/{token}',
+    expect: everyone(400),
+    request: () => ({ path: '/api/v1/auth/reset-password/no-such-reset-token' }),
+  },
+  {
     route: 'POST /api/v1/auth/reset-password/{token}',
     expect: everyone(400),
     request: () => ({

@@ -86,7 +86,7 @@ export const SUPPORT_ROWS: MatrixRow[] = [
     request: async ({ fresh }) => ({ path: `/api/v1/dash/broadcast/${await fresh.broadcast()}` }),
   },
   {
-    route: 'GET /api/v1/dash/notifications/',
+    route: 'GET /api/v1/dash/notifications',
     expect: signedIn(200),
     request: () => ({ path: '/api/v1/dash/notifications/' }),
   },
@@ -116,7 +116,7 @@ export const SUPPORT_ROWS: MatrixRow[] = [
     }),
   },
   {
-    route: 'GET /api/v1/dash/tickets/',
+    route: 'GET /api/v1/dash/tickets',
     expect: signedIn(200),
     request: () => ({ path: '/api/v1/dash/tickets/' }),
   },

@@ -1,5 +1,7 @@
 import { SHEET_CSV } from './matrix-fresh';
 import { type Expected, type MatrixRow, ownKey, ownTokenOrAdmin, type RowContext } from './matrix-rules';
+import type { World } from './matrix-world';
+import { callJson } from './sandbox-account';
 
 const SHEET = 'https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789/edit';
 
@@ -10,7 +12,7 @@ const SHEET = 'https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUvWxY
  */
 const SHEETS_ROWS: MatrixRow[] = [
   {
-    route: 'GET /api/v1/dash/sheets/',
+    route: 'GET /api/v1/dash/sheets',
     expect: ownTokenOrAdmin(200),
     request: ({ world }) => ({ path: `/api/v1/dash/sheets/?insid=${world.owner.insid}` }),
   },
@@ -94,18 +96,18 @@ function perTokenRows(prefix: string, expect: (status: number, other?: 403 | 404
     `${prefix}${path}?insid=${own ? scoped : world.owner.insid}`;
   return [
     {
-      route: `GET ${prefix}/settings/`,
+      route: `GET ${prefix}/settings`,
       expect: expect(200),
       request: (c) => ({ path: at('/settings/', c) }),
     },
     {
-      route: `PUT ${prefix}/settings/`,
+      route: `PUT ${prefix}/settings`,
       expect: expect(200),
       request: (c) => ({ path: at('/settings/', c), body: { sendDelayMinMs: null } }),
     },
-    { route: `GET ${prefix}/webhook/`, expect: expect(200), request: (c) => ({ path: at('/webhook/', c) }) },
+    { route: `GET ${prefix}/webhook`, expect: expect(200), request: (c) => ({ path: at('/webhook/', c) }) },
     {
-      route: `PUT ${prefix}/webhook/`,
+      route: `PUT ${prefix}/webhook`,
       expect: expect(200),
       request: (c) => ({
         path: at('/webhook/', c),
@@ -132,7 +134,25 @@ function perTokenRows(prefix: string, expect: (status: number, other?: 403 | 404
       expect: expect(200, 404),
       request: (c) => ({ path: at(`/webhook/deliveries/${c.r.deliveryId}/replay`, c, true) }),
     },
+    {
+      // Each caller finds the owner's webhook set again, so a refusal is the caller's, not a gone webhook.
+      route: `DELETE ${prefix}/webhook`,
+      expect: expect(200),
+      request: async (c) => {
+        await restoreOwnerWebhook(c.world);
+        return { path: at('/webhook', c) };
+      },
+      after: restoreOwnerWebhook,
+    },
   ];
+}
+
+/** The owner's webhook as the rows above leave it, set again after a removal. */
+async function restoreOwnerWebhook(world: World): Promise<void> {
+  const url = `${world.base}/api/v1/dash/wa/webhook?insid=${world.owner.insid}`;
+  const body = { url: world.webhookUrl, events: ['message.status'] };
+  const res = await callJson(url, body, world.owner.auth, 'PUT');
+  if (res.status !== 200) throw new Error(`the owner's webhook could not be set again: ${res.status}`);
 }
 
 /**
