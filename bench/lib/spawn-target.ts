@@ -14,6 +14,8 @@ const SCRIPT = fileURLToPath(new URL('./target-process.ts', import.meta.url));
  * targets: a larger young generation, so scavenges come less often under load.
  */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+/** More Node flags for the servers, for a closer look (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). */
+const EXTRA_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 
 /**
  * Starts target-process.ts (`kind` on `databaseUrl`, none for `no-database`; `env` added) and
@@ -26,7 +28,15 @@ export async function spawnTarget(
 ): Promise<SpawnedTarget> {
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', SCRIPT, kind, ...(databaseUrl ? [databaseUrl] : [])],
+    [
+      ...SERVER_NODE_FLAGS,
+      ...EXTRA_FLAGS,
+      '--import',
+      'tsx',
+      SCRIPT,
+      kind,
+      ...(databaseUrl ? [databaseUrl] : []),
+    ],
     {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],

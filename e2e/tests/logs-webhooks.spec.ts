@@ -291,6 +291,51 @@ test.describe('logs and webhooks', () => {
     }
   });
 
+  test('deliveries: the newest 50 first, Load more for the rest, and the status filter', async ({
+    page,
+    user,
+  }) => {
+    test.slow();
+    const receiver = await startReceiver();
+    try {
+      await signUpAndLogIn(page, user);
+      const { insid, key } = await linkTrialToken(page);
+      const { token } = await page.evaluate(() => ({ token: localStorage.getItem('auth_token') }));
+      const saved = await page.request.put(`/api/v1/dash/wa/webhook?insid=${insid}`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { url: receiver.url, events: ['message.status'] },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+      // Each message is queued, sent, delivered and read: four events, four deliveries.
+      for (let i = 0; i < 16; i++) {
+        const sent = await page.request.post(`/api/v1/send/text?insid=${insid}`, {
+          headers: { key },
+          data: { to: RECIPIENT, body: `delivery ${i}` },
+        });
+        expect(sent.status()).toBe(202);
+      }
+      await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBe(64);
+
+      await openFromSideBar(page, 'Webhooks');
+      const card = page.getByRole('region', { name: 'Recent Deliveries' });
+      const rows = card.locator('tbody tr');
+      await expect(rows).toHaveCount(50);
+      await card.getByRole('button', { name: 'Load more' }).click();
+      await expect(rows).toHaveCount(64);
+      await expect(card.getByRole('button', { name: 'Load more' })).toBeHidden();
+      await expect(rowOf(card.getByRole('table'), 'Succeeded')).toHaveCount(64);
+
+      await card.getByLabel('Status').selectOption('failed');
+      await expect(card.getByText('No deliveries in this state')).toBeVisible();
+      await card.screenshot({ path: 'test-results/screenshots/webhooks-deliveries-filtered.png' });
+      await card.getByLabel('Status').selectOption('succeeded');
+      await expect(rows).toHaveCount(50);
+      await expect(card.getByRole('button', { name: 'Load more' })).toBeVisible();
+    } finally {
+      await receiver.close();
+    }
+  });
+
   test('logs: API calls and message events of the token, level filter, token filter, Load more, Live', async ({
     page,
     user,

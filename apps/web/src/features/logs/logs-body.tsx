@@ -1,7 +1,7 @@
 import { ScrollText } from 'lucide-react';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { LoadMore } from '../../components/load-more';
 import { LoadingText } from '../../components/loading-text';
 import { RetryAlert } from '../../components/retry-alert';
 import { errorMessage } from '../../lib/api-error';
@@ -52,18 +52,7 @@ export function LogsBody({ logs, tokenNames, filtered }: LogsBodyProps) {
           <LogsTable entries={logs.entries} tokenNames={tokenNames} />
         </div>
       )}
-      {logs.hasNextPage && (
-        <div className="flex justify-center border-slate-100 border-t p-4 dark:border-slate-800">
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={logs.isFetchingNextPage}
-            onClick={() => logs.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        </div>
-      )}
+      <LoadMore query={logs} />
     </div>
   );
 }

@@ -1,15 +1,6 @@
 import { LogsQuerySchema } from '@chatgate/contracts';
 import { describe, expect, it } from 'vitest';
-import { flattenPages, logsSearchParams } from './logs-query';
-
-const entry = (id: string) => ({
-  id,
-  timestamp: '2025-01-05T09:07:03.000Z',
-  level: 'info' as const,
-  message: `entry ${id}`,
-  instance: 'ins_1',
-  type: 'api' as const,
-});
+import { logsSearchParams } from './logs-query';
 
 describe('logsSearchParams', () => {
   it('asks for the newest page of all tokens at every level by default', () => {
@@ -36,16 +27,5 @@ describe('logsSearchParams', () => {
     const parsed = LogsQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
     expect(parsed.success).toBe(true);
     expect(parsed.data).toMatchObject({ insid: 'ins_1', level: 'warning', limit: 50 });
-  });
-});
-
-describe('flattenPages', () => {
-  it('keeps the page order and drops repeated ids', () => {
-    const pages = [{ result: [entry('3'), entry('2')] }, { result: [entry('2'), entry('1')] }];
-    expect(flattenPages(pages).map((e) => e.id)).toEqual(['3', '2', '1']);
-  });
-
-  it('is empty without pages', () => {
-    expect(flattenPages([])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { LOG_FILTERS, LogEntry } from '@chatgate/contracts';
+import type { LOG_FILTERS } from '@chatgate/contracts';
 
 export type LogFilter = (typeof LOG_FILTERS)[number];
 
@@ -22,18 +22,4 @@ export function logsSearchParams({ insid, level, before, limit = LOGS_PAGE_SIZE 
   if (before) params.set('before', before);
   params.set('limit', String(limit));
   return params.toString();
-}
-
-/** The pages' entries in order, each id once (pages refetched while new entries arrive may overlap). */
-export function flattenPages(pages: ReadonlyArray<{ result: LogEntry[] }>): LogEntry[] {
-  const seen = new Set<string>();
-  const entries: LogEntry[] = [];
-  for (const page of pages) {
-    for (const entry of page.result) {
-      if (seen.has(entry.id)) continue;
-      seen.add(entry.id);
-      entries.push(entry);
-    }
-  }
-  return entries;
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { flattenPages } from '../../lib/flatten-pages';
 import { logsApi } from './api';
-import { flattenPages, type LogFilter } from './logs-query';
+import type { LogFilter } from './logs-query';
 
 /** How often the table refreshes while Live is on. */
 export const LIVE_REFRESH_MS = 5_000;

@@ -1,11 +1,11 @@
 import {
   MessageResponseSchema,
-  type WebhookDelivery,
-  WebhookDeliverySchema,
+  type WEBHOOK_DELIVERY_STATUSES,
+  WebhookDeliveriesResponseSchema,
   WebhookSettingsSchema,
   WebhookTestResponseSchema,
 } from '@chatgate/contracts';
-import { apiRequest, type Parser } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import type { WebhookEventType } from './event-types';
 
 export interface WebhookSave {
@@ -16,14 +16,21 @@ export interface WebhookSave {
 /** POST /secret answers the new secret alone. */
 const SecretResponseSchema = WebhookSettingsSchema.pick({ secret: true }).required();
 
-const DeliveriesResponse: Parser<{ result: WebhookDelivery[] }> = {
-  parse: (data) => ({
-    result: WebhookDeliverySchema.array().parse((data as { result?: unknown } | null)?.result),
-  }),
-};
-
-/** Entries of the deliveries table. */
+/** Deliveries per page of the table. */
 export const DELIVERIES_LIMIT = 50;
+
+export interface DeliveriesPage {
+  /** Only deliveries in this state; all when absent. */
+  status?: (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+  /** The previous page's nextCursor; absent for the newest page. */
+  cursor?: string;
+}
+
+const deliveriesParams = ({ status, cursor }: DeliveriesPage) => ({
+  limit: String(DELIVERIES_LIMIT),
+  ...(status && { status }),
+  ...(cursor && { cursor }),
+});
 
 const path = (insid: string, rest = '', extra: Record<string, string> = {}) =>
   `/dash/wa/webhook${rest}?${new URLSearchParams({ insid, ...extra })}`;
@@ -44,9 +51,10 @@ export const webhooksApi = {
     apiRequest(path(insid, '/secret'), { method: 'POST', schema: SecretResponseSchema }),
   sendTest: (insid: string) =>
     apiRequest(path(insid, '/test'), { method: 'POST', schema: WebhookTestResponseSchema }),
-  deliveries: (insid: string, signal?: AbortSignal) =>
-    apiRequest(path(insid, '/deliveries', { limit: String(DELIVERIES_LIMIT) }), {
-      schema: DeliveriesResponse,
+  /** A page of deliveries, newest first. */
+  deliveries: (insid: string, page: DeliveriesPage, signal?: AbortSignal) =>
+    apiRequest(path(insid, '/deliveries', deliveriesParams(page)), {
+      schema: WebhookDeliveriesResponseSchema,
       signal,
     }),
   replay: (insid: string, id: string) =>

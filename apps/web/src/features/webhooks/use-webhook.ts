@@ -1,6 +1,13 @@
 import type { WebhookSettings } from '@chatgate/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type WebhookSave, webhooksApi } from './api';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { flattenPages } from '../../lib/flatten-pages';
+import { type DeliveriesPage, type WebhookSave, webhooksApi } from './api';
 import { deliveriesKey, settingsKey } from './query-keys';
 
 /** How often the deliveries table (and the webhook's state, which a delivery may change) refreshes. */
@@ -57,12 +64,17 @@ export function useRotateSecret(insid: string) {
   });
 }
 
-export function useDeliveries(insid: string) {
-  return useQuery({
-    queryKey: deliveriesKey(insid),
-    queryFn: ({ signal }) => webhooksApi.deliveries(insid, signal),
+/** The deliveries in `status` (all when absent), page by page ("Load more" follows nextCursor), refreshed. */
+export function useDeliveries(insid: string, status?: DeliveriesPage['status']) {
+  const query = useInfiniteQuery({
+    queryKey: [...deliveriesKey(insid), status ?? 'all'],
+    queryFn: ({ pageParam, signal }) => webhooksApi.deliveries(insid, { status, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
     refetchInterval: DELIVERIES_REFRESH_MS,
   });
+  return { ...query, deliveries: flattenPages(query.data?.pages ?? []) };
 }
 
 /** A call that queues a delivery (test event, replay): the table refreshes when it answers. */
