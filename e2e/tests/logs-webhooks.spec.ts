@@ -456,10 +456,16 @@ test.describe('send queue', () => {
     await expect(rows.first()).toContainText('first to go');
     await expect(rows.first()).toContainText(RECIPIENT);
 
-    await rows
-      .first()
-      .getByRole('button', { name: `Cancel the message to ${RECIPIENT}` })
-      .click();
+    const cancelFirst = rows.first().getByRole('button', { name: `Cancel the message to ${RECIPIENT}` });
+    const confirmOne = page.getByRole('alertdialog', { name: 'Cancel this message?' });
+    // Kept on second thought: nothing changes.
+    await cancelFirst.click();
+    await confirmOne.getByRole('button', { name: 'No, Keep It' }).click();
+    await expect(confirmOne).toBeHidden();
+    await expect(rows).toHaveCount(3);
+    await cancelFirst.click();
+    await expect(confirmOne).toContainText(`The message to ${RECIPIENT} will never be sent.`);
+    await confirmOne.getByRole('button', { name: 'Yes, Cancel It' }).click();
     await expect(rows).toHaveCount(2);
     await expect(card.getByText('2 messages queued.')).toBeVisible();
     expect(await statusOf(ids[0] as string)).toBe('failed');

@@ -16,10 +16,19 @@ const muted = 'text-slate-600 dark:text-slate-400';
 
 /** One queued message with Cancel, which fails it as "cancelled" unless it is already going out. */
 export function QueueRow({ insid, message }: { insid: string; message: MessageView }) {
-  const { alert } = useDialog();
+  const { alert, confirm } = useDialog();
   const cancel = useCancel(insid, (id: string) => queueApi.cancel(insid, id));
 
   async function onCancel() {
+    const confirmed = await confirm({
+      icon: 'warning',
+      title: 'Cancel this message?',
+      text: `The message to ${message.chatId} will never be sent. If it is already being handed to WhatsApp, it still goes out.`,
+      confirmText: 'Yes, Cancel It',
+      cancelText: 'No, Keep It',
+      confirmVariant: 'danger',
+    });
+    if (!confirmed) return;
     try {
       await cancel.mutateAsync(message.id);
     } catch (error) {
