@@ -115,3 +115,57 @@ test('a member’s phone writes in a group: the token receives it from the group
   ).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/sandbox-group-owner.png', fullPage: true });
 });
+
+const ASKING_PHONE = '919800000615';
+const ANSWERING_PHONE = '919800000616';
+
+test('a contact replies to the token’s question quoting it: the phone shows the quote, the token gets the quotedId', async ({
+  page,
+  user,
+}) => {
+  const token = await linkedTrialToken(page, user, ASKING_PHONE);
+  await logInByForm(page, user.username, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const sent = await page.request.post(`/api/v1/send/text?insid=${token.insid}`, {
+    headers: { key: token.key },
+    data: { to: ANSWERING_PHONE, body: 'Which colour do you want?' },
+  });
+  expect(sent.status()).toBe(202);
+  const questionId: string = (await sent.json()).id;
+
+  await page.goto('/dashboard/sandbox');
+  await openPhone(page, ANSWERING_PHONE);
+  const chat = chatWith(page, ASKING_PHONE);
+  await bubble(chat, 'Which colour do you want?')
+    .getByRole('button', { name: 'Reply to Which colour do you want?' })
+    .click();
+  const composer = page.locator('form').filter({ has: page.getByLabel(`Message to ${ASKING_PHONE}`) });
+  await expect(composer.getByRole('blockquote')).toContainText('Which colour do you want?');
+  // Changed their mind, then replied after all.
+  await composer.getByRole('button', { name: 'Cancel reply' }).click();
+  await expect(composer.getByRole('blockquote')).toHaveCount(0);
+  await bubble(chat, 'Which colour do you want?')
+    .getByRole('button', { name: 'Reply to Which colour do you want?' })
+    .click();
+  await page.getByLabel(`Message to ${ASKING_PHONE}`).fill('Green, please');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+
+  const answer = bubble(chat, 'Green, please');
+  await expect(answer.getByRole('blockquote')).toContainText(ASKING_PHONE);
+  await expect(answer.getByRole('blockquote')).toContainText('Which colour do you want?');
+  await expect(composer.getByRole('blockquote')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screenshots/sandbox-quoted-reply.png', fullPage: true });
+  await expectAccessible(page);
+
+  await expect
+    .poll(async () => {
+      const history = await page.request.get(`/api/v1/messages?insid=${token.insid}`, {
+        headers: { key: token.key },
+      });
+      const received = (await history.json()).result.find(
+        (m: { body: string }) => m.body === 'Green, please',
+      );
+      return received?.quotedId;
+    })
+    .toBe(questionId);
+});

@@ -39,7 +39,8 @@ export async function simulatorHarness(options: Partial<SimulatorOptions> = {}) 
       );
       return (rows.rows[0] as { n: number }).n;
     },
-    phoneWrites: (from: string, toPhone: string, body: string) => sandbox.reply(from, userId, toPhone, body),
+    phoneWrites: (from: string, toPhone: string, body: string) =>
+      sandbox.reply(from, userId, { to: toPhone, body: body }),
     seenRead: async (from: string, id: string) => {
       const rows = await ctx.db.execute(
         sql`select status from sim_messages where phone = ${from} and id = ${id} and direction = 'out'`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { testNumberField } from './instances';
+import { quotedIdField } from './messaging';
 import { pairingCodeField } from './pairing';
 
 export const SandboxMessages = {
@@ -13,6 +14,8 @@ export const SandboxMessages = {
   notGroupMember: 'This phone is not a member of that group.',
   pairingCodeInvalid: 'This pairing code is wrong or has expired. Request a new code and enter it again.',
   pairingCodeOtherPhone: 'This pairing code was requested for another phone number. Enter it on that phone.',
+  quoteNotInChat:
+    'The message you reply to is not in this chat. A reply quotes a message of a chat with a contact.',
 } as const;
 
 /** The simulator's registration rule: virtual phones, and every 12-digit number not ending in 000. */
@@ -43,6 +46,8 @@ export const SandboxMessageSchema = z.object({
   body: z.string(),
   /** sent, delivered or read. */
   status: z.string(),
+  /** The message this one replies to; author and body null when it is older than the chat shows. */
+  quoted: z.object({ id: z.string(), author: z.string().nullable(), body: z.string().nullable() }).nullable(),
   createdAt: z.string(),
 });
 export type SandboxMessage = z.infer<typeof SandboxMessageSchema>;
@@ -83,4 +88,6 @@ export const SandboxReplyRequestSchema = z.object({
   /** Where to write: a contact of this phone (a token's phone id is its number) or a group it is in. */
   to: z.string().min(1).max(64),
   body: z.string().trim().min(1, 'Message is required').max(4096),
+  /** The id of a message of this chat with a contact to reply to (shown quoted). */
+  quotedId: quotedIdField.optional(),
 });

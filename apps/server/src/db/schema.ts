@@ -314,6 +314,8 @@ export const simMessages = pgTable(
     status: text('status').notNull(),
     sourceId: uuid('source_id'),
     groupId: text('group_id'),
+    /** The message of the same chat this one replies to (a direct chat's message id). */
+    quotedId: uuid('quoted_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -12,6 +12,8 @@ export interface PhoneMessageRow {
   author: string;
   body: string;
   status: string;
+  /** The message it replies to, in a chat with a contact. */
+  quotedId: string | null;
   createdAt: Date;
 }
 
@@ -34,21 +36,21 @@ export async function phoneHistory(db: Queryable, phone: string, limit: number):
               case when group_id is null then 'contact' else 'group' end as kind,
               direction = 'out' as from_me,
               case direction when 'out' then phone else peer end as author,
-              body, status, created_at
+              body, status, quoted_id, created_at
          from sim_messages where phone = ${phone}
          order by created_at desc limit ${limit})
       union all
       (select id, phone, 'contact', direction = 'in', case direction when 'in' then peer else phone end,
-              body, status, created_at
+              body, status, quoted_id, created_at
          from sim_messages where peer = ${phone} and group_id is null and phone <> ${phone}
          order by created_at desc limit ${limit})
       union all
       (select distinct on (created_at, source_id) source_id, group_id, 'group', true, peer,
-              body, status, created_at
+              body, status, null::uuid, created_at
          from sim_messages where peer = ${phone} and group_id is not null and direction = 'in'
          order by created_at desc, source_id limit ${limit})
       union all
-      (select p.id, p.channel_id, 'channel', true, c.owner_phone, p.body, 'sent', p.created_at
+      (select p.id, p.channel_id, 'channel', true, c.owner_phone, p.body, 'sent', null::uuid, p.created_at
          from sim_channel_posts p join sim_channels c on c.id = p.channel_id
         where c.owner_phone = ${phone}
         order by p.created_at desc limit ${limit})
@@ -62,6 +64,7 @@ export async function phoneHistory(db: Queryable, phone: string, limit: number):
     author: String(r.author),
     body: String(r.body),
     status: String(r.status),
+    quotedId: r.quoted_id ? String(r.quoted_id) : null,
     createdAt: new Date(r.created_at as string),
   }));
 }

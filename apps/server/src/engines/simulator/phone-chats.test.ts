@@ -33,8 +33,8 @@ describe('a virtual phone’s chats', () => {
     const read = statusesUntil(h.engine, burst.at(-1)?.id as string, 'read');
     expect(await h.engine.sendMany(insid, burst)).toEqual({ sent: 4 });
     await read;
-    await h.sandbox.reply(q, h.userId, p, 'got them');
-    await h.sandbox.reply(p, h.userId, q, 'typed on the phone');
+    await h.sandbox.reply(q, h.userId, { to: p, body: 'got them' });
+    await h.sandbox.reply(p, h.userId, { to: q, body: 'typed on the phone' });
     const toR = text(r, 'to r');
     const sentToR = statusesUntil(h.engine, toR.id, 'sent');
     await h.engine.send(insid, toR);
@@ -119,7 +119,7 @@ describe('a virtual phone’s chats', () => {
         received.push({ insid, from: message.from, author: message.author, body: message.body });
     });
     try {
-      await h.sandbox.reply(r, h.userId, group.id, 'Running late');
+      await h.sandbox.reply(r, h.userId, { to: group.id, body: 'Running late' });
       expect(received.sort((a, b) => a.insid.localeCompare(b.insid))).toEqual(
         [owner, member].sort().map((insid) => ({ insid, from: group.id, author: r, body: 'Running late' })),
       );
@@ -134,17 +134,59 @@ describe('a virtual phone’s chats', () => {
         `${r}: Running late (delivered)`,
       ]);
     await h.sandbox.open(outsider, h.userId);
-    await expect(h.sandbox.reply(outsider, h.userId, group.id, 'let me in')).rejects.toThrow(
+    await expect(h.sandbox.reply(outsider, h.userId, { to: group.id, body: 'let me in' })).rejects.toThrow(
       'notGroupMember',
     );
+  });
+
+  it('lets a phone reply to a message of the chat, quoting it both ways: the token gets the quotedId', async () => {
+    const [p, q, r] = [h.phone(), h.phone(), h.phone()];
+    const insid = await linkedSimToken(h, p);
+    await h.sandbox.open(q, h.userId);
+    await h.sandbox.open(r, h.userId);
+    const question = text(q, 'Which colour?');
+    const sent = statusesUntil(h.engine, question.id, 'sent');
+    await h.engine.send(insid, question);
+    await sent;
+
+    const heard = new Promise<{ quotedId?: string; body: string }>((resolve) =>
+      h.engine.hub.on('message', (event) => {
+        if (event.insid === insid) resolve(event.message);
+      }),
+    );
+    const answerId = await h.sandbox.reply(q, h.userId, { to: p, body: 'Green', quotedId: question.id });
+    expect(await heard).toMatchObject({ body: 'Green', quotedId: question.id });
+
+    // The token answers the answer: the phone shows that quote as well.
+    const thanks: OutgoingMessage = { ...text(q, 'Thanks!'), quotedId: answerId };
+    const thanked = statusesUntil(h.engine, thanks.id, 'sent');
+    await h.engine.send(insid, thanks);
+    await thanked;
+
+    const [chat] = (await h.sandbox.open(q, h.userId)).chats;
+    expect(chat?.messages.map((m) => [m.body, m.quoted])).toEqual([
+      ['Which colour?', null],
+      ['Green', { id: question.id, author: p, body: 'Which colour?' }],
+      ['Thanks!', { id: answerId, author: q, body: 'Green' }],
+    ]);
+
+    // Only a message of this very chat can be quoted.
+    await expect(
+      h.sandbox.reply(r, h.userId, { to: p, body: 'me too', quotedId: question.id }),
+    ).rejects.toThrow('quoteNotInChat');
+    await expect(
+      h.sandbox.reply(q, h.userId, { to: p, body: 'nothing', quotedId: randomUUID() }),
+    ).rejects.toThrow('quoteNotInChat');
   });
 
   it('lets a phone write to any virtual phone, not only to a token’s', async () => {
     const [p, q] = [h.phone(), h.phone()];
     await h.sandbox.open(p, h.userId);
     await h.sandbox.open(q, h.userId);
-    await h.sandbox.reply(p, h.userId, q, 'phone to phone');
+    await h.sandbox.reply(p, h.userId, { to: q, body: 'phone to phone' });
     expect((await chatsOf(q))[0]?.messages).toEqual([`${p}: phone to phone (delivered)`]);
-    await expect(h.sandbox.reply(p, h.userId, '919899999999', 'nobody')).rejects.toThrow('noLink');
+    await expect(h.sandbox.reply(p, h.userId, { to: '919899999999', body: 'nobody' })).rejects.toThrow(
+      'noLink',
+    );
   });
 });

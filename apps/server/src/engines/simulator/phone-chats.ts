@@ -8,6 +8,12 @@ import { type ChatTitleRow, chatTitles, type PhoneMessageRow, phoneHistory } fro
  */
 export function toChats(history: PhoneMessageRow[], titles: ChatTitleRow[]): SandboxChat[] {
   const names = new Map(titles.map((t) => [t.id, t.title]));
+  const byId = new Map(history.map((m) => [m.id, m]));
+  const quotedOf = (id: string | null) => {
+    if (!id) return null;
+    const quoted = byId.get(id);
+    return { id, author: quoted?.author ?? null, body: quoted?.body ?? null };
+  };
   const chats = new Map<string, SandboxChat>();
   // Newest first: a chat's place is that of its latest message.
   for (const m of history) {
@@ -22,6 +28,7 @@ export function toChats(history: PhoneMessageRow[], titles: ChatTitleRow[]): San
       author: m.author,
       body: m.body,
       status: m.status,
+      quoted: quotedOf(m.quotedId),
       createdAt: m.createdAt.toISOString(),
     });
   }

@@ -12,6 +12,13 @@ import { phoneChats } from './phone-chats';
 import * as q from './simulator.queries';
 import type { SimulatorEngine } from './simulator-engine';
 
+/** What a phone writes: to a contact or a group, optionally replying to a message of a contact's chat. */
+export interface PhoneReply {
+  to: string;
+  body: string;
+  quotedId?: string;
+}
+
 export class SandboxError extends Error {
   constructor(readonly reason: keyof typeof SandboxMessages) {
     super(reason);
@@ -102,20 +109,33 @@ export function createSandbox(engine: SimulatorEngine) {
      * it is a member of, every other member's chat shows it and their tokens receive it, with this
      * phone as the author. Answers its id.
      */
-    async reply(phone: string, userId: string, toWid: string, body: string): Promise<string> {
-      if (isGroupId(toWid)) return writeInGroup(phone, userId, toWid, body);
+    async reply(phone: string, userId: string, reply: PhoneReply): Promise<string> {
+      const { to: toWid, body, quotedId } = reply;
+      if (isGroupId(toWid)) {
+        if (quotedId) throw new SandboxError('quoteNotInChat');
+        return writeInGroup(phone, userId, toWid, body);
+      }
       // Both phones in one read: the common case (the user's own phone, a linked token) needs no other.
       const found = await q.findPhones(db, [phone, toWid]);
       await owned(phone, userId, found.get(phone));
       const to = found.get(toWid);
       if (!to) throw new SandboxError('noLink');
+      if (quotedId && !(await q.isInDirectChat(db, phone, toWid, quotedId)))
+        throw new SandboxError('quoteNotInChat');
       const id = randomUUID();
-      await replies.submit({ id, phone, direction: 'out', peer: toWid, body, status: 'delivered' });
+      await replies.submit({ id, phone, direction: 'out', peer: toWid, body, status: 'delivered', quotedId });
       const insid = to.linkedInstanceId;
       if (insid)
         engine.hub.emit('message', {
           insid,
-          message: { id, from: phone, type: 'text', body, timestamp: new Date() },
+          message: {
+            id,
+            from: phone,
+            type: 'text',
+            body,
+            timestamp: new Date(),
+            ...(quotedId && { quotedId }),
+          },
         });
       return id;
     },

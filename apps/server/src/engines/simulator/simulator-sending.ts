@@ -210,7 +210,13 @@ export class SimulatorSending {
 
   private inboxRow(sender: string, message: OutgoingMessage) {
     const body = describeMessage(message);
-    return { direction: 'in' as const, peer: sender, body, status: 'sent' };
+    return {
+      direction: 'in' as const,
+      peer: sender,
+      body,
+      status: 'sent',
+      quotedId: message.quotedId ?? null,
+    };
   }
 
   /** A virtual phone that is itself a token's phone: that token receives the message. */

@@ -126,7 +126,7 @@ export async function unlinkInstance(db: Queryable, insid: string): Promise<void
 
 export type NewSimMessage = Pick<
   typeof simMessages.$inferInsert,
-  'id' | 'phone' | 'direction' | 'peer' | 'body' | 'status' | 'sourceId' | 'groupId'
+  'id' | 'phone' | 'direction' | 'peer' | 'body' | 'status' | 'sourceId' | 'groupId' | 'quotedId'
 >;
 
 /** Numbers keys 0, 1, 2... in the order first seen; a key seen again keeps its number. */
@@ -162,14 +162,15 @@ export async function insertSimMessages(
       status: m.status,
       source_id: m.sourceId ?? null,
       group_id: m.groupId ?? null,
+      quoted_id: m.quotedId ?? null,
     };
   });
   const columns =
-    'n int, id uuid, phone text, direction text, peer text, body text, status text, source_id uuid, group_id text';
+    'n int, id uuid, phone text, direction text, peer text, body text, status text, source_id uuid, group_id text, quoted_id uuid';
   const { rows: stored } = await db.execute<{ id: string; phone: string }>(sql`
     with ${givenRows(rows, columns)}
-    insert into sim_messages (id, phone, direction, peer, body, status, source_id, group_id, created_at)
-    select id, phone, direction, peer, body, status, source_id, group_id, now() + n * interval '1 microsecond'
+    insert into sim_messages (id, phone, direction, peer, body, status, source_id, group_id, quoted_id, created_at)
+    select id, phone, direction, peer, body, status, source_id, group_id, quoted_id, now() + n * interval '1 microsecond'
     from given
     on conflict do nothing
     returning id, phone`);
@@ -237,4 +238,18 @@ export async function simMessageStatuses(db: Queryable, ids: string[]): Promise<
     .from(simMessages)
     .where(ofMessages(ids));
   return new Map(rows.map((row) => [row.id, row.status]));
+}
+
+/** Whether `id` is a message of the direct chat between `phone` and `peer` (either side wrote it). */
+export async function isInDirectChat(
+  db: Queryable,
+  phone: string,
+  peer: string,
+  id: string,
+): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    select 1 from sim_messages
+     where id = ${id} and group_id is null
+       and ((phone = ${phone} and peer = ${peer}) or (phone = ${peer} and peer = ${phone}))`);
+  return rows.length > 0;
 }

@@ -27,6 +27,7 @@ const STATUS: Record<keyof typeof SandboxMessages, number> = {
   notGroupMember: 403,
   pairingCodeInvalid: 400,
   pairingCodeOtherPhone: 400,
+  quoteNotInChat: 400,
 };
 
 const errors = errorResponses(400, 401, 403, 409);
@@ -103,7 +104,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox }> = async 
       },
     },
     async (request) => {
-      await translate(sandbox.reply(request.params.phone, me(request), request.body.to, request.body.body));
+      await translate(sandbox.reply(request.params.phone, me(request), request.body));
       return { message: SandboxMessages.replySent };
     },
   );

@@ -1,4 +1,4 @@
-import { PairingMessages, SandboxMessages } from '@chatgate/contracts';
+import { MessagingMessages, PairingMessages, SandboxMessages } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../../test/api-client';
@@ -83,6 +83,32 @@ describe('sandbox phones', () => {
     const foreign = await b.api.post(`/sandbox/phones/${phone}/reply`, { to: tokenPhone, body: 'not mine' });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe(SandboxMessages.phoneNotYours);
+
+    // A reply quoting one of them: the token's incoming message carries the quotedId.
+    const [first] = (
+      await ctx.db.execute(
+        sql`select id from messages where instance_id = ${a.insid} and body = 'together 0'`,
+      )
+    ).rows;
+    const quoting = { to: tokenPhone, body: 'as I said', quotedId: first?.id };
+    expect((await a.api.post(`/sandbox/phones/${phone}/reply`, quoting)).statusCode).toBe(200);
+    await expect
+      .poll(async () => {
+        const { rows } = await ctx.db.execute(
+          sql`select payload->>'quotedId' as quoted from messages where instance_id = ${a.insid} and body = 'as I said'`,
+        );
+        return rows[0]?.quoted;
+      })
+      .toBe(first?.id);
+    const elsewhere = await a.api.post(`/sandbox/phones/${phone}/reply`, {
+      ...quoting,
+      quotedId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().message).toBe(SandboxMessages.quoteNotInChat);
+    const notAnId = await a.api.post(`/sandbox/phones/${phone}/reply`, { ...quoting, quotedId: 'x' });
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json().message).toBe(MessagingMessages.quotedIdInvalid);
   });
 
   it('links by a typed pairing code with the scan’s rules; refuses a wrong, expired or foreign code', async () => {

@@ -23,7 +23,7 @@ export const sandboxApi = {
   /** The phone types a token's pairing code, linking the two. */
   enterPairingCode: (body: EnterPairingCodeRequest) =>
     api.post('/sandbox/pairing-code', body, { schema: ScanResponseSchema }),
-  reply: (phone: string, body: { to: string; body: string }) =>
+  reply: (phone: string, body: { to: string; body: string; quotedId?: string }) =>
     api.post(`/sandbox/phones/${encodeURIComponent(phone)}/reply`, body, { schema: MessageResponseSchema }),
 };
 

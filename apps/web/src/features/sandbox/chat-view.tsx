@@ -1,14 +1,23 @@
 import type { SandboxChat, SandboxMessage } from '@chatgate/contracts';
+import { CornerUpLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { CHAT_KIND_LABELS, ChatKindIcon, ChatTitle } from './chat-kind-icon';
 import { chatTime } from './chat-time';
 import { MessageTicks } from './message-ticks';
+import { QuotedMessage } from './quoted-message';
 
-function MessageBubble({ message, showAuthor }: { message: SandboxMessage; showAuthor: boolean }) {
+interface BubbleProps {
+  message: SandboxMessage;
+  phone: string;
+  showAuthor: boolean;
+  onReply?: (message: SandboxMessage) => void;
+}
+
+function MessageBubble({ message, phone, showAuthor, onReply }: BubbleProps) {
   const mine = message.fromMe;
   return (
-    <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+    <li className={cn('group flex items-center gap-1', mine ? 'flex-row-reverse' : 'flex-row')}>
       <div
         data-from-me={mine}
         className={cn(
@@ -27,6 +36,9 @@ function MessageBubble({ message, showAuthor }: { message: SandboxMessage; showA
             {message.author}
           </p>
         )}
+        {message.quoted && (
+          <QuotedMessage quoted={message.quoted} phone={phone} onDark={mine} className="my-1" />
+        )}
         <p className="whitespace-pre-wrap break-words">{message.body}</p>
         <p
           className={cn(
@@ -38,12 +50,34 @@ function MessageBubble({ message, showAuthor }: { message: SandboxMessage; showA
           {mine && <MessageTicks status={message.status} onDark />}
         </p>
       </div>
+      {onReply && (
+        <button
+          type="button"
+          onClick={() => onReply(message)}
+          title="Reply"
+          className="rounded-full p-1.5 text-slate-500 opacity-60 transition hover:bg-white hover:text-slate-900 hover:opacity-100 focus-visible:opacity-100 group-hover:opacity-100 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+        >
+          <CornerUpLeft aria-hidden="true" className="size-4" />
+          <span className="sr-only">Reply to {message.body.slice(0, 40)}</span>
+        </button>
+      )}
     </li>
   );
 }
 
-/** One chat, oldest message first: the phone's own on the right with their ticks, the others' on the left. */
-export function ChatView({ chat }: { chat: SandboxChat }) {
+interface ChatViewProps {
+  chat: SandboxChat;
+  /** The phone whose chat this is. */
+  phone: string;
+  /** Reply to a message, quoting it (chats with a contact). */
+  onReply?: (message: SandboxMessage) => void;
+}
+
+/**
+ * One chat, oldest message first: the phone's own on the right with their ticks, the others' on
+ * the left; each with Reply where replies can quote.
+ */
+export function ChatView({ chat, phone, onReply }: ChatViewProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const last = chat.messages.at(-1)?.id;
   // A new message scrolls into view, as on a phone.
@@ -75,7 +109,13 @@ export function ChatView({ chat }: { chat: SandboxChat }) {
         ) : (
           <ol aria-label={`Messages with ${chat.title}`} aria-live="polite" className="space-y-2">
             {chat.messages.map((message) => (
-              <MessageBubble key={message.id} message={message} showAuthor={chat.kind === 'group'} />
+              <MessageBubble
+                key={message.id}
+                message={message}
+                phone={phone}
+                showAuthor={chat.kind === 'group'}
+                onReply={onReply}
+              />
             ))}
           </ol>
         )}

@@ -2,8 +2,7 @@ import type { SandboxChat } from '@chatgate/contracts';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ChatList } from './chat-list';
-import { ChatView } from './chat-view';
-import { ReplyBox } from './reply-box';
+import { OpenChat } from './open-chat';
 
 /** The phone's chats beside the open one, as on WhatsApp; the latest chat opens first. */
 export function PhoneChats({ phone, chats }: { phone: string; chats: SandboxChat[] }) {
@@ -28,10 +27,7 @@ export function PhoneChats({ phone, chats }: { phone: string; chats: SandboxChat
   return (
     <div className="grid gap-5 lg:grid-cols-[17rem_1fr]">
       <ChatList phone={phone} chats={chats} selected={open.id} onSelect={setSelected} />
-      <div className="min-w-0 space-y-4">
-        <ChatView chat={open} />
-        <ReplyBox phone={phone} chat={open} />
-      </div>
+      <OpenChat key={open.id} phone={phone} chat={open} />
     </div>
   );
 }

@@ -1,23 +1,41 @@
-import { type SandboxChat, SandboxReplyRequestSchema } from '@chatgate/contracts';
+import { type SandboxChat, type SandboxMessage, SandboxReplyRequestSchema } from '@chatgate/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { IconButton } from '../../components/icon-button';
 import { TextareaField } from '../../components/textarea-field';
 import { errorMessage } from '../../lib/api-error';
 import { phoneKey, sandboxApi } from './api';
+import { QuotedMessage } from './quoted-message';
 
 interface ReplyForm {
   to: string;
   body: string;
+  quotedId?: string;
+}
+
+/** The message being replied to, and how to stop replying to it. */
+export interface Quoting {
+  message: SandboxMessage | null;
+  cancel(): void;
+}
+
+interface PhoneReplyProps {
+  phone: string;
+  /** A contact's number or a group's id. */
+  to: string;
+  title: string;
+  quoting: Quoting;
 }
 
 /**
- * Types a message on the phone to the chat (`to`: a contact's number or a group's id, `title` its
- * name); the contact's linked token, or the other members' tokens, receive it.
+ * Types a message on the phone to the chat, quoting `quoting.message` if set; the contact's
+ * linked token, or the other members' tokens, receive it.
  */
-function PhoneReply({ phone, to, title }: { phone: string; to: string; title: string }) {
+function PhoneReply({ phone, to, title, quoting }: PhoneReplyProps) {
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState, resetField } = useForm<ReplyForm>({
     resolver: zodResolver(SandboxReplyRequestSchema),
@@ -27,13 +45,24 @@ function PhoneReply({ phone, to, title }: { phone: string; to: string; title: st
     mutationFn: (form: ReplyForm) => sandboxApi.reply(phone, form),
     onSuccess: () => {
       resetField('body');
+      quoting.cancel();
       void queryClient.invalidateQueries({ queryKey: phoneKey(phone) });
     },
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit((form) => reply.mutate(form))} className="space-y-3">
+    <form
+      noValidate
+      onSubmit={handleSubmit((form) => reply.mutate({ ...form, quotedId: quoting.message?.id }))}
+      className="space-y-3"
+    >
       <input type="hidden" {...register('to')} />
+      {quoting.message && (
+        <div className="flex items-start gap-2">
+          <QuotedMessage quoted={quoting.message} phone={phone} className="min-w-0 flex-1" />
+          <IconButton icon={X} label="Cancel reply" onClick={quoting.cancel} />
+        </div>
+      )}
       <TextareaField
         label={`Message to ${title}`}
         rows={2}
@@ -49,9 +78,9 @@ function PhoneReply({ phone, to, title }: { phone: string; to: string; title: st
 }
 
 /** The phone's composer for the open chat: contacts and groups get a typed message; a channel gets its token's posts. */
-export function ReplyBox({ phone, chat }: { phone: string; chat: SandboxChat }) {
+export function ReplyBox({ phone, chat, quoting }: { phone: string; chat: SandboxChat; quoting: Quoting }) {
   if (chat.kind !== 'channel')
-    return <PhoneReply key={chat.id} phone={phone} to={chat.id} title={chat.title} />;
+    return <PhoneReply key={chat.id} phone={phone} to={chat.id} title={chat.title} quoting={quoting} />;
   return (
     <p className="text-slate-500 text-sm dark:text-slate-400">
       Posts to this channel go out through the token linked to this phone: POST /api/v1/channels/

@@ -1,0 +1,1 @@
+ALTER TABLE "sim_messages" ADD COLUMN "quoted_id" uuid;
