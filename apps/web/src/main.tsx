@@ -29,6 +29,11 @@ if (isPrerenderedForHere()) {
     hydrateRoot(container, app);
   });
 } else {
+  // The code of every level of the address (the dashboard's guard, layout and page) starts
+  // downloading now, side by side, instead of each level asking for the next once it renders.
+  preloadPage(window.location.pathname).catch(() => {
+    // The page asks again when it renders, and shows the failure then.
+  });
   takeEarlyCheckboxClicks();
   for (const tag of document.head.querySelectorAll(`[${PRERENDERED_HEAD_ATTRIBUTE}]`)) tag.remove();
   container.replaceChildren();

@@ -23,7 +23,9 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
           return page;
         },
         (error: unknown) => {
-          loading = undefined; // a later visit tries again (e.g. after a dropped connection)
+          // Kept, as React.lazy keeps a failure: the page's boundary shows it (or reloads for a new
+          // release). A fresh promise on each render would suspend again and ask again without end.
+          Object.assign(started, { status: 'rejected', reason: error });
           throw error;
         },
       );

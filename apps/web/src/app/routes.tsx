@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { FullPageSpinner } from '../components/spinner';
 import { PublicLayout } from './layouts/public-layout';
@@ -48,43 +48,50 @@ const page = {
   ),
 };
 
-/** A public page's route; `handle` lets preloadPage() find its code. */
+/** A page's route; `handle` lets preloadPage() find its code. */
 const pageRoute = (path: string, code: LazyPage): RouteObject => ({
   path,
   element: code.element,
   handle: code,
 });
 
-// The logged-in area is split from the public pages' code (DESIGN 7).
-const Guard = lazy(() => import('./guard').then((module) => ({ default: module.Guard })));
-const DashboardLayout = lazy(() => import('./layouts/dashboard/dashboard-layout'));
-const TokensPage = lazy(() => import('../features/tokens/tokens-page'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page'));
-const CompanyDetailsPage = lazy(() => import('../features/profile/company-details-page'));
-const SandboxPage = lazy(() => import('../features/sandbox/sandbox-page'));
-const ApiDocsPage = lazy(() => import('../features/api-docs/api-docs-page'));
-const Base64Page = lazy(() => import('../features/base64/base64-page'));
-const NumberCheckerPage = lazy(() => import('../features/number-checker/number-checker-page'));
-const LogsPage = lazy(() => import('../features/logs/logs-page'));
-const WebhooksPage = lazy(() => import('../features/webhooks/webhooks-page'));
-const QueuePage = lazy(() => import('../features/queue/queue-page'));
-const SheetsPage = lazy(() => import('../features/sheets/sheets-page'));
-const SubscribePage = lazy(() => import('../features/billing/subscribe-page'));
-const ReceiptPage = lazy(() => import('../features/billing/receipt-page'));
-const CreateAnnouncementPage = lazy(() => import('../features/news/create-announcement-page'));
-const ViewAnnouncementsPage = lazy(() => import('../features/news/view-announcements-page'));
-const AnnouncementPage = lazy(() => import('../features/news/announcement-page'));
-const CreateBroadcastPage = lazy(() => import('../features/news/create-broadcast-page'));
-const ViewBroadcastsPage = lazy(() => import('../features/news/view-broadcasts-page'));
-const BroadcastPage = lazy(() => import('../features/news/broadcast-page'));
-const EditAnnouncementPage = lazy(() => import('../features/news/edit-announcement-page'));
-const EditBroadcastPage = lazy(() => import('../features/news/edit-broadcast-page'));
-const CreateBlogPage = lazy(() => import('../features/blog-admin/create-blog-page'));
-const ViewBlogsPage = lazy(() => import('../features/blog-admin/view-blogs-page'));
-const EditBlogPage = lazy(() => import('../features/blog-admin/edit-blog-page'));
-const CreateTicketPage = lazy(() => import('../features/tickets/create-ticket-page'));
-const ViewTicketsPage = lazy(() => import('../features/tickets/view-tickets-page'));
-const NotificationsPage = lazy(() => import('../features/notifications/notifications-page'));
+/** A logged-in page (a default export), preloadable like the public ones. */
+const dashboardPage = (load: () => Promise<{ default: ComponentType }>) =>
+  lazyPage(() => load().then((m) => m.default));
+
+// The logged-in area: the guard, the layout and each page. Opening a dashboard address starts
+// all three downloads at once (preloadPage in main.tsx) instead of one after the other.
+const dashboard = {
+  guard: lazyPage(() => import('./guard').then((m) => m.Guard)),
+  layout: dashboardPage(() => import('./layouts/dashboard/dashboard-layout')),
+  tokens: dashboardPage(() => import('../features/tokens/tokens-page')),
+  profile: dashboardPage(() => import('../features/profile/profile-page')),
+  companyDetails: dashboardPage(() => import('../features/profile/company-details-page')),
+  sandbox: dashboardPage(() => import('../features/sandbox/sandbox-page')),
+  apiDocs: dashboardPage(() => import('../features/api-docs/api-docs-page')),
+  base64: dashboardPage(() => import('../features/base64/base64-page')),
+  numberChecker: dashboardPage(() => import('../features/number-checker/number-checker-page')),
+  logs: dashboardPage(() => import('../features/logs/logs-page')),
+  webhooks: dashboardPage(() => import('../features/webhooks/webhooks-page')),
+  queue: dashboardPage(() => import('../features/queue/queue-page')),
+  sheets: dashboardPage(() => import('../features/sheets/sheets-page')),
+  subscribe: dashboardPage(() => import('../features/billing/subscribe-page')),
+  receipt: dashboardPage(() => import('../features/billing/receipt-page')),
+  createAnnouncement: dashboardPage(() => import('../features/news/create-announcement-page')),
+  viewAnnouncements: dashboardPage(() => import('../features/news/view-announcements-page')),
+  announcement: dashboardPage(() => import('../features/news/announcement-page')),
+  createBroadcast: dashboardPage(() => import('../features/news/create-broadcast-page')),
+  viewBroadcasts: dashboardPage(() => import('../features/news/view-broadcasts-page')),
+  broadcast: dashboardPage(() => import('../features/news/broadcast-page')),
+  editAnnouncement: dashboardPage(() => import('../features/news/edit-announcement-page')),
+  editBroadcast: dashboardPage(() => import('../features/news/edit-broadcast-page')),
+  createBlog: dashboardPage(() => import('../features/blog-admin/create-blog-page')),
+  viewBlogs: dashboardPage(() => import('../features/blog-admin/view-blogs-page')),
+  editBlog: dashboardPage(() => import('../features/blog-admin/edit-blog-page')),
+  createTicket: dashboardPage(() => import('../features/tickets/create-ticket-page')),
+  viewTickets: dashboardPage(() => import('../features/tickets/view-tickets-page')),
+  notifications: dashboardPage(() => import('../features/notifications/notifications-page')),
+};
 
 /** Every page of the app; the browser and the prerenderer each render them in their router. */
 const routes: RouteObject[] = [
@@ -119,46 +126,42 @@ const routes: RouteObject[] = [
         path: 'dashboard',
         element: (
           <PageLoadBoundary>
-            <Suspense fallback={<FullPageSpinner />}>
-              <Guard />
-            </Suspense>
+            <Suspense fallback={<FullPageSpinner />}>{dashboard.guard.element}</Suspense>
           </PageLoadBoundary>
         ),
+        handle: dashboard.guard,
         children: [
           {
-            element: (
-              <Suspense fallback={<FullPageSpinner />}>
-                <DashboardLayout />
-              </Suspense>
-            ),
+            element: <Suspense fallback={<FullPageSpinner />}>{dashboard.layout.element}</Suspense>,
+            handle: dashboard.layout,
             children: [
-              { index: true, element: <TokensPage /> },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'companydetails', element: <CompanyDetailsPage /> },
-              { path: 'sandbox', element: <SandboxPage /> },
-              { path: 'apiDocs', element: <ApiDocsPage /> },
-              { path: 'base64', element: <Base64Page /> },
-              { path: 'check-whatsapp-number', element: <NumberCheckerPage /> },
-              { path: 'logs', element: <LogsPage /> },
-              { path: 'webhooks', element: <WebhooksPage /> },
-              { path: 'queue', element: <QueuePage /> },
-              { path: 'gSheet', element: <SheetsPage /> },
-              { path: 'subscribe', element: <SubscribePage /> },
-              { path: 'receipt', element: <ReceiptPage /> },
-              { path: 'create-announcement', element: <CreateAnnouncementPage /> },
-              { path: 'view-announcements', element: <ViewAnnouncementsPage /> },
-              { path: 'announcement', element: <AnnouncementPage /> },
-              { path: 'create-broadcast', element: <CreateBroadcastPage /> },
-              { path: 'view-broadcasts', element: <ViewBroadcastsPage /> },
-              { path: 'broadcast', element: <BroadcastPage /> },
-              { path: 'edit-announcement', element: <EditAnnouncementPage /> },
-              { path: 'edit-broadcast', element: <EditBroadcastPage /> },
-              { path: 'create-blogs', element: <CreateBlogPage /> },
-              { path: 'view-blogs', element: <ViewBlogsPage /> },
-              { path: 'edit-blog', element: <EditBlogPage /> },
-              { path: 'createTicket', element: <CreateTicketPage /> },
-              { path: 'viewTickets', element: <ViewTicketsPage /> },
-              { path: 'notifications', element: <NotificationsPage /> },
+              { index: true, element: dashboard.tokens.element, handle: dashboard.tokens },
+              pageRoute('profile', dashboard.profile),
+              pageRoute('companydetails', dashboard.companyDetails),
+              pageRoute('sandbox', dashboard.sandbox),
+              pageRoute('apiDocs', dashboard.apiDocs),
+              pageRoute('base64', dashboard.base64),
+              pageRoute('check-whatsapp-number', dashboard.numberChecker),
+              pageRoute('logs', dashboard.logs),
+              pageRoute('webhooks', dashboard.webhooks),
+              pageRoute('queue', dashboard.queue),
+              pageRoute('gSheet', dashboard.sheets),
+              pageRoute('subscribe', dashboard.subscribe),
+              pageRoute('receipt', dashboard.receipt),
+              pageRoute('create-announcement', dashboard.createAnnouncement),
+              pageRoute('view-announcements', dashboard.viewAnnouncements),
+              pageRoute('announcement', dashboard.announcement),
+              pageRoute('create-broadcast', dashboard.createBroadcast),
+              pageRoute('view-broadcasts', dashboard.viewBroadcasts),
+              pageRoute('broadcast', dashboard.broadcast),
+              pageRoute('edit-announcement', dashboard.editAnnouncement),
+              pageRoute('edit-broadcast', dashboard.editBroadcast),
+              pageRoute('create-blogs', dashboard.createBlog),
+              pageRoute('view-blogs', dashboard.viewBlogs),
+              pageRoute('edit-blog', dashboard.editBlog),
+              pageRoute('createTicket', dashboard.createTicket),
+              pageRoute('viewTickets', dashboard.viewTickets),
+              pageRoute('notifications', dashboard.notifications),
               { path: '*', element: <NotFoundPage /> },
             ],
           },
