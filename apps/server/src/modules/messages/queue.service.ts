@@ -6,6 +6,7 @@ import { eventsCommitted } from '../events/events.service';
 import type { MessageRow } from './messages.queries';
 import { messageIdOrNotFound, tokenMessage } from './messages.service';
 import * as q from './queue.queries';
+import { queueCursorOf } from './queue-cursor';
 
 /** A whole queue is cancelled this many messages a statement, so no statement holds the token long. */
 const CANCEL_CHUNK = 1000;
@@ -14,7 +15,7 @@ export interface QueuePage {
   count: number;
   rows: MessageRow[];
   /** The queue position to pass as the next page's cursor, or null on the last page. */
-  nextCursor: number | null;
+  nextCursor: string | null;
 }
 
 /** One page of the token's queued messages, oldest (next to go) first. */
@@ -26,11 +27,7 @@ export async function queuePage(
 ): Promise<QueuePage> {
   const [count, page] = await Promise.all([
     q.queuedCount(db, insid),
-    keysetPage(
-      (read) => q.queuedMessages(db, insid, after, read),
-      limit,
-      (row) => row.queueSeq,
-    ),
+    keysetPage((read) => q.queuedMessages(db, insid, after, read), limit, queueCursorOf),
   ]);
   return { count, ...page };
 }

@@ -12,7 +12,7 @@ import { guardEveryRoute } from '../../http/security-scheme';
 import { InsidQuery, type TokenCaller, tokenCaller } from '../instances/token-caller';
 import { toMessageView } from '../messages/messages.service';
 import { cancelMessage, cancelQueue, queuePage } from '../messages/queue.service';
-import { queuePositionOf } from './queue-position';
+import { queuePositionOf } from '../messages/queue-cursor';
 
 const tags = ['messages'];
 const errors = errorResponses(400, 401, 403, 404);
@@ -51,7 +51,7 @@ export const queueRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async (
       return {
         count: page.count,
         result: page.rows.map(toMessageView),
-        nextCursor: page.nextCursor === null ? null : String(page.nextCursor),
+        nextCursor: page.nextCursor,
       };
     },
   );

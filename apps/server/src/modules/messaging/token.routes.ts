@@ -22,7 +22,7 @@ import { eventsAfter } from '../events/events.service';
 import * as instances from '../instances/instances.service';
 import { pairingCodeFor } from '../instances/pairing.service';
 import { messageHistory, tokenMessage, toMessageView } from '../messages/messages.service';
-import { queuePositionOf } from './queue-position';
+import { queueCursorOf, queuePositionOf } from '../messages/queue-cursor';
 
 const errors = errorResponses(400, 401, 402, 403, 404);
 const countedErrors = { ...errors, ...errorResponses(429) };
@@ -172,11 +172,11 @@ export const tokenRoutes: FastifyPluginAsyncZod<instances.InstanceDeps & WithLim
       const page = await keysetPage(
         (limit) => messageHistory(deps.db, id, after, limit),
         request.query.limit,
-        (row) => row.queueSeq,
+        queueCursorOf,
       );
       return {
         result: page.rows.map(toMessageView),
-        nextCursor: page.nextCursor === null ? null : String(page.nextCursor),
+        nextCursor: page.nextCursor,
       };
     },
   );
