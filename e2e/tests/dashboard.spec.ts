@@ -101,7 +101,7 @@ test.describe('dashboard', () => {
 
     await openPhone(phonePage, TEST_PHONE);
     const chat = phonePage.getByRole('list', { name: `Messages with ${LINKED_PHONE}` });
-    await expect(chat.getByText('Hello from the dashboard test')).toBeVisible();
+    await expect(chat.getByText('Hello from the dashboard test', { exact: true })).toBeVisible();
     await phonePage.getByLabel(`Message to ${LINKED_PHONE}`).fill('Thanks, got it');
     await phonePage.getByRole('button', { name: 'Send', exact: true }).click();
     const reply = chat.getByRole('listitem').filter({ hasText: 'Thanks, got it' });

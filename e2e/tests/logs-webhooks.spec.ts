@@ -8,7 +8,9 @@ import { expectAccessible } from '../support/accessibility';
 import { expect, logInByForm, signUpByApi, type TestUser, test } from '../support/fixtures';
 import { expectRowFitsScreen, PHONE_VIEWPORT } from '../support/screen-width';
 
+/** Each test links its own virtual phone: a phone linked by one account cannot be scanned by another. */
 const LINKED_PHONE = '919800000951';
+const DELIVERIES_PHONE = '919800000952';
 const RECIPIENT = '919812340001';
 
 interface Delivery {
@@ -77,10 +79,10 @@ async function dashboardApi(page: Page) {
 }
 
 /** Links the trial token to a sandbox phone through the API; answers its id and its API key. */
-async function linkTrialToken(page: Page) {
+async function linkTrialToken(page: Page, phone: string) {
   const { insid, post } = await dashboardApi(page);
   const { qr } = await post('/dash/wa/qr', { insid });
-  await post('/sandbox/scan', { qr, phone: LINKED_PHONE });
+  await post('/sandbox/scan', { qr, phone });
   const { api_key: key } = await post('/dash/wa/showKey', { insid });
   return { insid, key: key as string };
 }
@@ -299,7 +301,7 @@ test.describe('logs and webhooks', () => {
     const receiver = await startReceiver();
     try {
       await signUpAndLogIn(page, user);
-      const { insid, key } = await linkTrialToken(page);
+      const { insid, key } = await linkTrialToken(page, DELIVERIES_PHONE);
       const { token } = await page.evaluate(() => ({ token: localStorage.getItem('auth_token') }));
       const saved = await page.request.put(`/api/v1/dash/wa/webhook?insid=${insid}`, {
         headers: { Authorization: `Bearer ${token}` },
@@ -346,7 +348,7 @@ test.describe('logs and webhooks', () => {
     await expect(page.getByText('No log entries yet')).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Live' })).toHaveAttribute('aria-checked', 'true');
 
-    const { insid, key } = await linkTrialToken(page);
+    const { insid, key } = await linkTrialToken(page, LINKED_PHONE);
     const sent = await page.request.post(`/api/v1/send/text?insid=${insid}`, {
       headers: { key },
       data: { to: RECIPIENT, body: 'Hello from the logs test' },
