@@ -45,7 +45,7 @@ import type { LiveUpdates } from './modules/instances/live-updates';
 import { sendingSettingsRoutes } from './modules/instances/sending-settings.routes';
 import { tokenLimitRoutes } from './modules/instances/token-limit.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
-import { createApiRequestLog } from './modules/logs/logs.service';
+import { registerApiCallLog } from './modules/logs/logs.service';
 import { createMailer } from './modules/mail/mail.service';
 import { createMediaStore } from './modules/media/media-store';
 import { checkRoutes } from './modules/messaging/check.routes';
@@ -191,19 +191,7 @@ async function registerEverything(
   const apiTokens = await createApiTokenResolver(db, app.log);
   app.addHook('onClose', () => apiTokens.close());
   await app.register(apiKeyGuard, { resolveApiKey: apiTokens.resolve });
-  const requestLog = createApiRequestLog(db, app.log);
-  app.addHook('onClose', () => requestLog.flush());
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.apiToken) return;
-    requestLog.record({
-      instanceId: request.apiToken.id,
-      method: request.method,
-      path: (request.url.split('?')[0] ?? '').slice(0, 200),
-      statusCode: reply.statusCode,
-      durationMs: Math.round(reply.elapsedTime),
-      createdAt: new Date(),
-    });
-  });
+  registerApiCallLog(app, db);
   const sendDeps = { db, config, limiter, media: createMediaStore(config.mediaDir) };
   await app.register(sendRoutes, { prefix: '/api/v1', ...sendDeps });
   await app.register(checkRoutes, { prefix: '/api/v1', engine, limiter });

@@ -479,6 +479,8 @@ export const apiRequests = pgTable(
     path: text('path').notNull(),
     statusCode: integer('status_code').notNull(),
     durationMs: integer('duration_ms').notNull(),
+    /** What a refused or failed call answered (its `message`), so the Logs page can say why. */
+    error: text('error'),
     createdAt: createdAt(),
   },
   (t) => [index('api_requests_instance_created_idx').on(t.instanceId, t.createdAt)],

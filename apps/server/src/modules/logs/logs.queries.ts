@@ -8,7 +8,7 @@ import { lockedTokens } from '../events/events.queries';
 
 export type ApiRequestRow = Pick<
   typeof apiRequests.$inferInsert,
-  'instanceId' | 'method' | 'path' | 'statusCode' | 'durationMs'
+  'instanceId' | 'method' | 'path' | 'statusCode' | 'durationMs' | 'error'
 > & { createdAt: Date };
 
 /**
@@ -24,13 +24,13 @@ export async function insertApiRequests(db: Queryable, rows: ApiRequestRow[]): P
   await db.execute(sql`
     with lines as (
       select * from unnest(${column('instanceId')}::text[], ${column('method')}::text[], ${column('path')}::text[],
-                           ${column('statusCode')}::int[], ${column('durationMs')}::int[],
+                           ${column('statusCode')}::int[], ${column('durationMs')}::int[], ${column('error')}::text[],
                            ${sqlArray(rows.map((r) => r.createdAt.toISOString()))}::timestamptz[])
-        as r(instance_id, method, path, status_code, duration_ms, created_at)
+        as r(instance_id, method, path, status_code, duration_ms, error, created_at)
     ),
     live_tokens as (${sql.raw(lockedTokens('select instance_id from lines', 'key share'))})
-    insert into api_requests (instance_id, method, path, status_code, duration_ms, created_at)
-    select instance_id, method, path, status_code, duration_ms, created_at from lines
+    insert into api_requests (instance_id, method, path, status_code, duration_ms, error, created_at)
+    select instance_id, method, path, status_code, duration_ms, error, created_at from lines
     where instance_id in (select id from live_tokens)`);
 }
 
@@ -85,7 +85,8 @@ export async function timeline(
     select *, to_char(ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || id as cursor from (
       select r.id::text, r.created_at as ts, 'api' as type, r.instance_id as instance,
         case when r.status_code >= 500 then 'error' when r.status_code >= 400 then 'warning' else 'info' end as level,
-        r.method || ' ' || r.path || ' → ' || r.status_code || ' (' || r.duration_ms || ' ms)' as message
+        r.method || ' ' || r.path || ' → ' || r.status_code || ' (' || r.duration_ms || ' ms)'
+          || coalesce(': ' || r.error, '') as message
       from api_requests r where r.instance_id in ${ids}
       union all
       select e.id::text, e.created_at, case when e.type = 'instance.state' then 'session' else 'message' end, e.instance_id,

@@ -4,7 +4,7 @@ import type { AuthenticatedUser } from '../../http/auth-guard';
 import { instanceIdsOf, ownedInstance } from '../instances/instances.service';
 import * as q from './logs.queries';
 
-export { createApiRequestLog } from './api-request-log';
+export { registerApiCallLog } from './api-call-log-hooks';
 
 /** The Logs page: the caller's tokens (or one of them), filtered by level, newest first. */
 export async function readLogs(

@@ -26,7 +26,8 @@ describe('GET /api/v1/dash/logs', () => {
       expect(saved.json().secret).toMatch(/^whsec_/);
       await a.call('POST', '/send/text', { to: '919812345678', body: 'logged' });
       await a.call('POST', '/send/text', { to: '919812345000', body: 'unregistered' });
-      await a.call('POST', '/send/text', { to: 'bad' });
+      const refused = await a.call('POST', '/send/text', { to: 'bad', body: 'x' });
+      expect(refused.statusCode).toBe(400);
 
       await expect
         .poll(async () =>
@@ -50,12 +51,20 @@ describe('GET /api/v1/dash/logs', () => {
             e.type === 'api' && e.level === 'info' && e.message.startsWith('POST /api/v1/send/text → 202'),
         ),
       ).toBe(true);
+      // A refused call says why, in the words of its answer.
+      const refusedLine = all.find(
+        (e) => e.type === 'api' && e.message.startsWith('POST /api/v1/send/text → 400 ('),
+      );
+      expect(refusedLine?.level).toBe('warning');
+      expect(refusedLine?.message.endsWith(` ms): ${refused.json().message}`)).toBe(true);
       expect(
         all.some(
           (e) =>
-            e.type === 'api' && e.level === 'warning' && e.message.startsWith('POST /api/v1/send/text → 400'),
+            e.type === 'api' &&
+            e.message.startsWith('POST /api/v1/send/text → 202') &&
+            e.message.includes(': '),
         ),
-      ).toBe(true);
+      ).toBe(false);
       expect(
         all.some(
           (e) =>
