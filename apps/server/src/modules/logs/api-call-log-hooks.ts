@@ -13,12 +13,13 @@ export function registerApiCallLog(app: FastifyInstance, db: Db): void {
   const requestLog = createApiRequestLog(db, app.log);
   const reasons = new WeakMap<FastifyRequest, string>();
   app.addHook('onClose', () => requestLog.flush());
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer, and most have nothing to note.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.apiToken && reply.statusCode >= 400 && typeof payload === 'string') {
       const reason = errorMessageOf(payload);
       if (reason) reasons.set(request, reason.slice(0, MAX_ERROR_LENGTH));
     }
-    return payload;
+    done(null, payload);
   });
   app.addHook('onResponse', async (request, reply) => {
     if (!request.apiToken) return;
