@@ -66,7 +66,7 @@ async function startBackgroundWork(
   receipts.start();
   toClose.push(() => receipts.stop());
   const deliverer = new WebhookDeliverer(db, delivererOptions(config), log);
-  deliverer.start();
+  await deliverer.start();
   toClose.push(() => deliverer.stop());
   const sheetsWorker = new SheetsWorker(
     db,

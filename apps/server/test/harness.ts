@@ -80,8 +80,11 @@ export async function createTestContext(
     info: () => {},
   });
   receipts.start();
-  const deliverer = new WebhookDeliverer(handle.db, delivererOptions(config), { error: () => {} });
-  deliverer.start();
+  const deliverer = new WebhookDeliverer(handle.db, delivererOptions(config), {
+    error: () => {},
+    warn: () => {},
+  });
+  await deliverer.start();
   const app = await buildApp({ config, db: handle.db, jobs, engine, live, logger });
   await app.ready();
 

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => hooks.close());
 
-const quiet = { error: () => {} };
+const quiet = { error: () => {}, warn: () => {} };
 const options = (o: Partial<DelivererOptions>): DelivererOptions => ({
   timeoutMs: 10_000,
   concurrency: 64,
@@ -33,7 +33,7 @@ const ids = (received: Received[]) => received.map((r) => r.headers['webhook-id'
 
 async function running(o: Partial<DelivererOptions>, work: (deliverer: WebhookDeliverer) => Promise<void>) {
   const deliverer = new WebhookDeliverer(hooks.db, options(o), quiet);
-  deliverer.start();
+  await deliverer.start();
   try {
     await work(deliverer);
   } finally {
@@ -84,6 +84,35 @@ describe('WebhookDeliverer', () => {
         await expect.poll(() => receiver.received.length, { timeout: 5_000 }).toBe(10);
       });
       expect(new Set(ids(receiver.received)).size).toBe(10);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('gives back at once what it leased of a token whose webhook another process turned off', async () => {
+    const receiver = await startReceiver(() => ({ status: 200, delayMs: 200 }));
+    try {
+      const { insid } = await hooks.token(receiver.url);
+      await running({ perToken: 1 }, async () => {
+        await hooks.events(insid, 10);
+        await expect.poll(() => receiver.received.length).toBe(1);
+        // Straight in the database, as another process would: no signal reaches this one.
+        await hooks.db.execute(
+          sql`update webhook_endpoints set enabled = false where instance_id = ${insid}`,
+        );
+        await expect
+          .poll(async () => {
+            const { rows } = await hooks.db.execute<{ leased: number }>(
+              sql`select count(*)::int as leased from webhook_deliveries
+                  where instance_id = ${insid} and status = 'pending' and locked_until > now()`,
+            );
+            return rows[0]?.leased;
+          })
+          .toBe(0);
+        await new Promise((resolve) => setTimeout(resolve, 600));
+      });
+      // The one in flight when it was turned off, and none of the other nine leased with it.
+      expect(receiver.received.length).toBeLessThanOrEqual(2);
     } finally {
       await receiver.close();
     }

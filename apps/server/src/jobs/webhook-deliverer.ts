@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { type ChangeListener, listenForChanges } from '../db/change-listener';
 import type { Db } from '../db/client';
 import { OutageReports } from '../db/unavailable';
 import { deliverySignal } from '../modules/events/events.service';
@@ -17,7 +18,7 @@ export interface DelivererOptions {
   allowPrivate: boolean;
 }
 
-type Log = { error(obj: object, msg: string): void };
+type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
 export function delivererOptions(config: Config): DelivererOptions {
   return {
@@ -30,6 +31,8 @@ export function delivererOptions(config: Config): DelivererOptions {
 }
 
 const POLL_MS = 250;
+/** Notified by the database when a token's webhook changed, whichever process changed it (migration 0032). */
+const ENDPOINT_CHANGES_CHANNEL = 'webhook_endpoint_changed';
 /** Deliveries a token may have leased, as a multiple of its in-flight cap: the next is already here when one ends. */
 const LEASE_AHEAD = 64;
 /** The most deliveries one lease takes. */
@@ -58,6 +61,7 @@ export class WebhookDeliverer {
   private readonly maxHeld: number;
   private readonly leaseMs: number;
   private timer: NodeJS.Timeout | undefined;
+  private endpointChanges: ChangeListener | null = null;
   private stopped = false;
   private leasing: Promise<void> | null = null;
   /** Woken (new events, or the poll) since the last lease started. */
@@ -85,7 +89,16 @@ export class WebhookDeliverer {
     this.leaseMs = 3 * options.timeoutMs;
   }
 
-  start(): void {
+  async start(): Promise<void> {
+    // This process's own changes arrive at once by the signal; other processes' by the database.
+    // While that connection is down changes may be missed, so all that is leased is given back.
+    this.endpointChanges = await listenForChanges(
+      this.db.$client,
+      ENDPOINT_CHANGES_CHANNEL,
+      this.drop,
+      this.dropAll,
+      this.log,
+    );
     deliverySignal.on('events', this.wake);
     deliverySignal.on('endpoint', this.drop);
     this.timer = setInterval(this.wake, POLL_MS);
@@ -97,6 +110,7 @@ export class WebhookDeliverer {
     clearInterval(this.timer);
     deliverySignal.off('events', this.wake);
     deliverySignal.off('endpoint', this.drop);
+    await this.endpointChanges?.close();
     await this.leasing;
     await this.release(this.lanes.clear());
     await Promise.allSettled(this.running);
@@ -112,6 +126,10 @@ export class WebhookDeliverer {
   /** A token's webhook changed: what is leased of its deliveries is given back, leased anew as they now stand. */
   private readonly drop = (insid: string): void => {
     this.track(this.release(this.lanes.clear(insid)));
+  };
+
+  private readonly dropAll = (): void => {
+    this.track(this.release(this.lanes.clear()));
   };
 
   /**

@@ -29,8 +29,8 @@ export function eventsCommitted(): void {
 
 /**
  * Call after a token's webhook was changed, turned off or removed: the webhook worker of this
- * process drops what it leased of the token's deliveries (other processes' leases run out within
- * half a lease, as their attempts must start by then).
+ * process drops what it leased of the token's deliveries at once (other processes learn of the
+ * change from the database's notification on commit).
  */
 export function endpointChanged(insid: string): void {
   deliverySignal.emit('endpoint', insid);
