@@ -54,15 +54,19 @@ export async function cuttableProxy(target: { host: string; port: number }) {
   };
 }
 
-/** A connection pool to the database at `url` through a cuttable proxy: `cut()` is an outage. */
-export async function databaseThroughProxy(url: string) {
+/**
+ * A connection pool (of `poolMax`) to the database at `url` through a cuttable proxy: `cut()` is
+ * an outage.
+ */
+export async function databaseThroughProxy(url: string, poolMax = 3) {
   const target = new URL(url);
   const proxy = await cuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
   target.hostname = '127.0.0.1';
   target.port = String(proxy.port);
-  const handle = connectDatabase(target.toString(), 3);
+  const handle = connectDatabase(target.toString(), poolMax);
   return {
     db: handle.db,
+    pool: handle.pool,
     cut: proxy.cut,
     restore: proxy.restore,
     close: async () => {

@@ -1,25 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cuttableProxy } from '../../test/cuttable-proxy';
+import { databaseThroughProxy } from '../../test/cuttable-proxy';
 import { createTestDatabase } from '../../test/test-database';
-import { connectDatabase, type DatabaseHandle } from './client';
 import { isDatabaseUnavailable } from './unavailable';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
-let handle: DatabaseHandle;
+let handle: Awaited<ReturnType<typeof databaseThroughProxy>>;
 beforeAll(async () => {
   database = await createTestDatabase();
-  const target = new URL(database.url);
-  proxy = await cuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  target.hostname = '127.0.0.1';
-  target.port = String(proxy.port);
   // One connection: a client the pool lost for good would leave it nothing to serve with.
-  handle = connectDatabase(target.toString(), 1);
+  handle = await databaseThroughProxy(database.url, 1);
 });
 afterAll(async () => {
   await handle.close();
-  await proxy.close();
   await database.drop();
 });
 
@@ -32,13 +25,13 @@ describe('transactions through an outage', () => {
     for (let round = 0; round < 3; round++) {
       // The pooled connection is reset while idle: the next transaction may get it before the
       // pool hears, and its BEGIN then fails.
-      await proxy.cut();
+      await handle.cut();
       const failed = await transactionAnswers().then(
         () => null,
         (error: unknown) => error,
       );
       expect(isDatabaseUnavailable(failed)).toBe(true);
-      await proxy.restore();
+      await handle.restore();
       expect(await transactionAnswers()).toBe(1);
     }
     expect(handle.pool.totalCount).toBeLessThanOrEqual(1);

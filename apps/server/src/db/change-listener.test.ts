@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseThroughProxy } from '../../test/cuttable-proxy';
+import { createTestDatabase } from '../../test/test-database';
+import { listenForChanges } from './change-listener';
+import { connectDatabase, type DatabaseHandle } from './client';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+/** Through a proxy: the listening connection can be cut. */
+let handle: Awaited<ReturnType<typeof databaseThroughProxy>>;
+/** Straight to the database: notifies while the proxy is cut. */
+let notifier: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  handle = await databaseThroughProxy(database.url, 4);
+  notifier = connectDatabase(database.url, 1);
+});
+afterAll(async () => {
+  await handle.close();
+  await notifier.close();
+  await database.drop();
+});
+
+const quietLog = { warn: () => {} };
+
+/** A subscriber that keeps what it heard and counts its resets. */
+async function subscriber(channel: string) {
+  const heard: string[] = [];
+  let resets = 0;
+  const listener = await listenForChanges(
+    handle.pool,
+    channel,
+    (payload) => heard.push(payload),
+    () => resets++,
+    quietLog,
+  );
+  return {
+    listener,
+    heard,
+    get resets() {
+      return resets;
+    },
+  };
+}
+
+const notify = (channel: string, payload: string) =>
+  notifier.pool.query('select pg_notify($1, $2)', [channel, payload]);
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('change listeners', () => {
+  it('share one connection of the pool, and each hears only its own channel', async () => {
+    const tokens = await subscriber('probe_tokens');
+    const hooks = await subscriber('probe_hooks');
+    const moreTokens = await subscriber('probe_tokens');
+    expect(handle.pool.totalCount).toBe(1);
+    expect(handle.pool.idleCount).toBe(0);
+
+    await notify('probe_tokens', 't1');
+    await notify('probe_hooks', 'h1');
+    await until(
+      () => tokens.heard.length === 1 && hooks.heard.length === 1 && moreTokens.heard.length === 1,
+      'all heard',
+    );
+    expect(tokens.heard).toEqual(['t1']);
+    expect(moreTokens.heard).toEqual(['t1']);
+    expect(hooks.heard).toEqual(['h1']);
+
+    // The other queries of the pool get the rest of its connections.
+    const busy = await Promise.all([1, 2, 3].map(() => handle.pool.connect()));
+    for (const client of busy) client.release();
+
+    await moreTokens.listener.close();
+    await notify('probe_tokens', 't2');
+    await until(() => tokens.heard.length === 2, 'the remaining subscriber heard');
+    expect(moreTokens.heard).toEqual(['t1']);
+
+    await tokens.listener.close();
+    await hooks.listener.close();
+    expect(handle.pool.idleCount).toBe(handle.pool.totalCount);
+  });
+
+  it('reset every subscriber when the connection drops, and listen again on all channels once it is back', async () => {
+    const tokens = await subscriber('probe_tokens');
+    const hooks = await subscriber('probe_hooks');
+    expect(tokens.listener.listening && hooks.listener.listening).toBe(true);
+    const resetsBefore = [tokens.resets, hooks.resets];
+
+    await handle.cut();
+    await until(() => !tokens.listener.listening && !hooks.listener.listening, 'both stop listening');
+    expect(tokens.resets).toBe((resetsBefore[0] as number) + 1);
+    expect(hooks.resets).toBe((resetsBefore[1] as number) + 1);
+    // Missed while cut: the resets are how the subscribers learn they may have missed something.
+    await notify('probe_tokens', 'missed');
+
+    await handle.restore();
+    await until(() => tokens.listener.listening && hooks.listener.listening, 'both listen again');
+    expect(tokens.resets).toBe((resetsBefore[0] as number) + 2);
+    expect(hooks.resets).toBe((resetsBefore[1] as number) + 2);
+
+    await notify('probe_tokens', 't3');
+    await notify('probe_hooks', 'h3');
+    await until(() => tokens.heard.length === 1 && hooks.heard.length === 1, 'both heard after the outage');
+    expect(tokens.heard).toEqual(['t3']);
+    expect(hooks.heard).toEqual(['h3']);
+
+    await tokens.listener.close();
+    await hooks.listener.close();
+  });
+
+  it('subscribed while the database is unreachable, listen once it is reachable', async () => {
+    await handle.cut();
+    const late = await subscriber('probe_late');
+    expect(late.listener.listening).toBe(false);
+    await handle.restore();
+    await until(() => late.listener.listening, 'it listens');
+    await notify('probe_late', 'l1');
+    await until(() => late.heard.length === 1, 'it heard');
+    await late.listener.close();
+  });
+});
