@@ -42,8 +42,9 @@ class SharedListener {
   async add(subscription: Subscription): Promise<void> {
     this.subscriptions.add(subscription);
     if (this.client) return this.listenFor(this.client, subscription);
-    // While waiting out a failed attempt, the retry listens for this channel too.
-    if (!this.retryTimer) await this.connect();
+    // While waiting out a failed attempt, the retry listens for this channel too. An attempt that
+    // ended just as this came, with nobody left to listen for, is followed by a new one.
+    while (!this.client && !this.retryTimer && this.subscriptions.has(subscription)) await this.connect();
   }
 
   async remove(subscription: Subscription): Promise<void> {
