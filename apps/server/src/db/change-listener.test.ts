@@ -84,6 +84,16 @@ describe('change listeners', () => {
     await tokens.listener.close();
     await hooks.listener.close();
     expect(handle.pool.idleCount).toBe(handle.pool.totalCount);
+    // The connection given back serves queries like any other: it listens on nothing.
+    const all = await Promise.all([1, 2, 3, 4].map(() => handle.pool.connect()));
+    for (const client of all) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_listening_channels()',
+      );
+      expect(rows[0]?.n).toBe(0);
+      expect(client.listenerCount('notification')).toBe(0);
+      client.release();
+    }
   });
 
   it('reset every subscriber when the connection drops, and listen again on all channels once it is back', async () => {

@@ -15,6 +15,13 @@ interface Subscription {
   log: Log;
 }
 
+/** A pool connection with the listener's handlers on it. */
+interface Held {
+  client: pg.PoolClient;
+  /** Gives it back to the pool (to be dropped with `err`) without the handlers. */
+  giveBack(err?: Error | boolean): void;
+}
+
 const RETRY_MIN_MS = 500;
 /** Small: the attempt is one connection, and callers read the database directly until it listens again. */
 const RETRY_MAX_MS = 5_000;
@@ -24,8 +31,8 @@ const RETRY_MAX_MS = 5_000;
  * per channel would keep several of the pool's few connections from serving queries.
  */
 class SharedListener {
-  private client: pg.PoolClient | null = null;
-  /** The channels `client` LISTENs on. */
+  private held: Held | null = null;
+  /** The channels `held` LISTENs on. */
   private listened = new Set<string>();
   private readonly subscriptions = new Set<Subscription>();
   private connecting: Promise<void> | null = null;
@@ -35,37 +42,32 @@ class SharedListener {
   constructor(private readonly pool: pg.Pool) {}
 
   isListening(channel: string): boolean {
-    return this.client !== null && this.listened.has(channel);
+    return this.held !== null && this.listened.has(channel);
   }
 
   /** Resolves once the subscription listens, or once a first attempt to connect failed. */
   async add(subscription: Subscription): Promise<void> {
     this.subscriptions.add(subscription);
-    if (this.client) return this.listenFor(this.client, subscription);
+    if (this.held) return this.listenFor(this.held, subscription);
     // While waiting out a failed attempt, the retry listens for this channel too. An attempt that
     // ended just as this came, with nobody left to listen for, is followed by a new one.
-    while (!this.client && !this.retryTimer && this.subscriptions.has(subscription)) await this.connect();
+    while (!this.held && !this.retryTimer && this.subscriptions.has(subscription)) await this.connect();
   }
 
   async remove(subscription: Subscription): Promise<void> {
     if (!this.subscriptions.delete(subscription)) return;
-    const client = this.client;
+    const held = this.held;
     if (this.subscriptions.size === 0) {
       clearTimeout(this.retryTimer);
       this.retryTimer = undefined;
-      this.client = null;
+      this.held = null;
       this.listened.clear();
-      if (!client) return;
-      const failed = await client.query('unlisten *').then(
-        () => undefined,
-        (err: Error) => err,
-      );
-      client.release(failed);
+      if (held) await this.stopListening(held);
       return;
     }
-    if (client && !this.channels().has(subscription.channel)) {
+    if (held && !this.channels().has(subscription.channel)) {
       this.listened.delete(subscription.channel);
-      await client.query(`unlisten ${subscription.channel}`).catch(() => {});
+      await held.client.query(`unlisten ${subscription.channel}`).catch(() => {});
     }
   }
 
@@ -84,45 +86,69 @@ class SharedListener {
     return this.connecting;
   }
 
+  /** Takes a connection of the pool, with the handlers that dispatch its notifications and notice its loss. */
+  private async hold(): Promise<Held> {
+    const client = await this.pool.connect();
+    const onNotification = (message: pg.Notification) => this.dispatch(message);
+    const onError = (err: Error) => this.lost(held, err);
+    const held: Held = {
+      client,
+      giveBack: (err) => {
+        client.off('notification', onNotification);
+        client.off('error', onError);
+        client.release(err);
+      },
+    };
+    client.on('notification', onNotification);
+    client.on('error', onError);
+    return held;
+  }
+
+  /** Gives a listening connection back as a plain one, which hears nothing more. */
+  private async stopListening(held: Held): Promise<void> {
+    const failed = await held.client.query('unlisten *').then(
+      () => undefined,
+      (err: Error) => err,
+    );
+    held.giveBack(failed);
+  }
+
   private async tryToConnect(): Promise<void> {
-    let next: pg.PoolClient | null = null;
+    let next: Held | null = null;
     try {
-      next = await this.pool.connect();
-      const opened = next;
-      opened.on('notification', (message) => this.dispatch(message));
-      opened.on('error', (err) => this.lost(opened, err));
+      next = await this.hold();
       const listened = new Set<string>();
       // Subscriptions may come (or all go) while the LISTENs run.
       let missing = [...this.channels()];
       while (missing.length > 0) {
-        for (const channel of missing) await opened.query(`listen ${channel}`);
+        for (const channel of missing) await next.client.query(`listen ${channel}`);
         for (const channel of missing) listened.add(channel);
         missing = [...this.channels()].filter((c) => !listened.has(c));
       }
       if (this.subscriptions.size === 0) {
-        opened.release();
+        await this.stopListening(next);
         return;
       }
-      this.client = opened;
+      this.held = next;
       this.listened = listened;
       this.retryMs = RETRY_MIN_MS;
       for (const subscription of this.subscriptions) subscription.onReset();
     } catch (err) {
-      next?.release(true);
+      next?.giveBack(true);
       if (this.subscriptions.size === 0) return;
       this.log?.warn({ err, channels: [...this.channels()] }, 'change listener could not connect; retrying');
       this.retryLater();
     }
   }
 
-  private async listenFor(client: pg.PoolClient, subscription: Subscription): Promise<void> {
+  private async listenFor(held: Held, subscription: Subscription): Promise<void> {
     if (!this.listened.has(subscription.channel)) {
       // A failure here is the connection's: its error handler resets and reconnects.
-      const ok = await client.query(`listen ${subscription.channel}`).then(
+      const ok = await held.client.query(`listen ${subscription.channel}`).then(
         () => true,
         () => false,
       );
-      if (!ok || this.client !== client) return;
+      if (!ok || this.held !== held) return;
       this.listened.add(subscription.channel);
     }
     subscription.onReset();
@@ -134,11 +160,11 @@ class SharedListener {
   }
 
   /** Whatever was cached on the notifications' word is reset at once: changes may be missed until it listens again. */
-  private lost(broken: pg.PoolClient, err: unknown): void {
-    if (this.client !== broken) return;
-    this.client = null;
+  private lost(broken: Held, err: Error): void {
+    if (this.held !== broken) return;
+    this.held = null;
     this.listened.clear();
-    broken.release(err instanceof Error ? err : true);
+    broken.giveBack(err);
     for (const subscription of this.subscriptions) subscription.onReset();
     this.log?.warn(
       { err, channels: [...this.channels()] },
