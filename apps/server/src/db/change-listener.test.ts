@@ -46,13 +46,8 @@ async function subscriber(channel: string) {
 const notify = (channel: string, payload: string) =>
   notifier.pool.query('select pg_notify($1, $2)', [channel, payload]);
 
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Reconnecting after a cut waits out the listener's backoff. */
+const WAIT = { timeout: 10_000 };
 
 describe('change listeners', () => {
   it('share one connection of the pool, and each hears only its own channel', async () => {
@@ -64,13 +59,9 @@ describe('change listeners', () => {
 
     await notify('probe_tokens', 't1');
     await notify('probe_hooks', 'h1');
-    await until(
-      () => tokens.heard.length === 1 && hooks.heard.length === 1 && moreTokens.heard.length === 1,
-      'all heard',
-    );
-    expect(tokens.heard).toEqual(['t1']);
-    expect(moreTokens.heard).toEqual(['t1']);
-    expect(hooks.heard).toEqual(['h1']);
+    await expect
+      .poll(() => [tokens.heard, moreTokens.heard, hooks.heard], WAIT)
+      .toEqual([['t1'], ['t1'], ['h1']]);
 
     // The other queries of the pool get the rest of its connections.
     const busy = await Promise.all([1, 2, 3].map(() => handle.pool.connect()));
@@ -78,7 +69,7 @@ describe('change listeners', () => {
 
     await moreTokens.listener.close();
     await notify('probe_tokens', 't2');
-    await until(() => tokens.heard.length === 2, 'the remaining subscriber heard');
+    await expect.poll(() => tokens.heard, WAIT).toEqual(['t1', 't2']);
     expect(moreTokens.heard).toEqual(['t1']);
 
     await tokens.listener.close();
@@ -103,22 +94,24 @@ describe('change listeners', () => {
     const resetsBefore = [tokens.resets, hooks.resets];
 
     await handle.cut();
-    await until(() => !tokens.listener.listening && !hooks.listener.listening, 'both stop listening');
+    await expect
+      .poll(() => [tokens.listener.listening, hooks.listener.listening], WAIT)
+      .toEqual([false, false]);
     expect(tokens.resets).toBe((resetsBefore[0] as number) + 1);
     expect(hooks.resets).toBe((resetsBefore[1] as number) + 1);
     // Missed while cut: the resets are how the subscribers learn they may have missed something.
     await notify('probe_tokens', 'missed');
 
     await handle.restore();
-    await until(() => tokens.listener.listening && hooks.listener.listening, 'both listen again');
+    await expect
+      .poll(() => [tokens.listener.listening, hooks.listener.listening], WAIT)
+      .toEqual([true, true]);
     expect(tokens.resets).toBe((resetsBefore[0] as number) + 2);
     expect(hooks.resets).toBe((resetsBefore[1] as number) + 2);
 
     await notify('probe_tokens', 't3');
     await notify('probe_hooks', 'h3');
-    await until(() => tokens.heard.length === 1 && hooks.heard.length === 1, 'both heard after the outage');
-    expect(tokens.heard).toEqual(['t3']);
-    expect(hooks.heard).toEqual(['h3']);
+    await expect.poll(() => [tokens.heard, hooks.heard], WAIT).toEqual([['t3'], ['h3']]);
 
     await tokens.listener.close();
     await hooks.listener.close();
@@ -129,9 +122,9 @@ describe('change listeners', () => {
     const late = await subscriber('probe_late');
     expect(late.listener.listening).toBe(false);
     await handle.restore();
-    await until(() => late.listener.listening, 'it listens');
+    await expect.poll(() => late.listener.listening, WAIT).toBe(true);
     await notify('probe_late', 'l1');
-    await until(() => late.heard.length === 1, 'it heard');
+    await expect.poll(() => late.heard, WAIT).toEqual(['l1']);
     await late.listener.close();
   });
 });

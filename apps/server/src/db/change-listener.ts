@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { onePerDb } from './one-per-db';
 
 type Log = { warn(obj: object, msg: string): void };
 
@@ -182,7 +183,7 @@ class SharedListener {
   }
 }
 
-const listenerOfPool = new WeakMap<pg.Pool, SharedListener>();
+const sharedListenerOf = onePerDb((pool: pg.Pool) => new SharedListener(pool));
 
 /**
  * LISTENs on a PostgreSQL channel, on the one connection of `pool` that listens for all channels.
@@ -197,12 +198,7 @@ export async function listenForChanges(
   onReset: () => void,
   log: Log,
 ): Promise<ChangeListener> {
-  let shared = listenerOfPool.get(pool);
-  if (!shared) {
-    shared = new SharedListener(pool);
-    listenerOfPool.set(pool, shared);
-  }
-  const listener = shared;
+  const listener = sharedListenerOf(pool);
   const subscription: Subscription = { channel, onChange, onReset, log };
   await listener.add(subscription);
   return {
