@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEST_MESSAGE_NUMBER_LENGTH } from './constants';
+import { textFieldError } from './messaging';
 
 /** Messages of the token screens (spec 4, 5, 8). */
 export const InstanceMessages = {
@@ -7,6 +8,7 @@ export const InstanceMessages = {
   created: 'Instance Created',
   limitReached: 'Instance Limit Reached',
   nameRequired: 'Department name is required',
+  nameNotText: 'Department name must be text',
   nameTooLong: 'Department name must be at most 60 characters',
   notFound: 'Token not found',
   notActive: 'This token is not active. Activate it to connect a phone.',
@@ -20,6 +22,7 @@ export const InstanceMessages = {
     'No phone is linked to this token, so there is no session to restart. Link one with GET /instance/qr.',
   testSent: 'Test message sent',
   numberRequired: 'Mobile number is required',
+  numberNotText: 'Mobile number must be text: its digits in quotes',
   numberNumeric: 'Mobile number must contain digits only',
   numberLength: 'Mobile number must be exactly 12 digits (country code, no + sign)',
   numberHint: 'Country code, no + sign',
@@ -117,7 +120,7 @@ export const CreateInstanceRequestSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{6,40}$/, InstanceMessages.idInvalid)
     .optional(),
   name: z
-    .string({ error: InstanceMessages.nameRequired })
+    .string({ error: textFieldError(InstanceMessages.nameRequired, InstanceMessages.nameNotText) })
     .trim()
     .min(1, InstanceMessages.nameRequired)
     .max(60, InstanceMessages.nameTooLong),
@@ -144,7 +147,7 @@ export const QrSessionResponseSchema = z.object({
 export type QrSessionResponse = z.infer<typeof QrSessionResponseSchema>;
 
 export const testNumberField = z
-  .string({ error: InstanceMessages.numberRequired })
+  .string({ error: textFieldError(InstanceMessages.numberRequired, InstanceMessages.numberNotText) })
   .trim()
   .min(1, InstanceMessages.numberRequired)
   .regex(/^\d+$/, InstanceMessages.numberNumeric)

@@ -65,6 +65,8 @@ export const SessionMessages = {
 export const GenericMessages = {
   notFound: 'Not found',
   invalidJson: 'The request body is not valid JSON.',
+  invalidUtf8: 'The request body must be UTF-8 text: it has bytes that are not valid UTF-8.',
+  forbiddenJsonKey: 'The request body may not use "__proto__" or "constructor.prototype" as keys.',
   nulCharacter: 'Text in the request may not contain the NUL character (\\u0000).',
   loneSurrogate:
     'Text in the request must be valid Unicode: a \\uD800-\\uDFFF escape must be one half of a surrogate pair.',

@@ -153,6 +153,8 @@ export const recipientField = z.preprocess(
 export const messageBodyField = z
   .string({ error: textFieldError(MessagingMessages.bodyRequired, MessagingMessages.bodyNotText) })
   .min(1, MessagingMessages.bodyRequired)
+  // Spaces and line breaks alone would arrive as a blank message.
+  .regex(/\S/, MessagingMessages.bodyRequired)
   .max(MAX_BODY_LENGTH, MessagingMessages.bodyTooLong)
   .meta({ examples: ['Hello from Chatgate!'] });
 

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { GenericMessages } from '@chatgate/contracts';
 import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
@@ -19,8 +20,9 @@ export function parseJsonText(text: string): { value: unknown } | { refusal: App
   let value: unknown;
   try {
     value = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
-  } catch {
-    return { refusal: refused(GenericMessages.invalidJson) };
+  } catch (error) {
+    const forbidden = error instanceof SyntaxError && error.message.includes('forbidden prototype property');
+    return { refusal: refused(forbidden ? GenericMessages.forbiddenJsonKey : GenericMessages.invalidJson) };
   }
   if (SURROGATE_ESCAPE.test(text) && hasLoneSurrogate(value))
     return { refusal: refused(GenericMessages.loneSurrogate) };
@@ -29,12 +31,16 @@ export function parseJsonText(text: string): { value: unknown } | { refusal: App
 
 /**
  * JSON bodies, parsed by parseJsonText. An empty body counts as no body (clients often send
- * Content-Type: application/json on a POST without one); the route's schema decides.
+ * Content-Type: application/json on a POST without one); the route's schema decides. Bytes that
+ * are not UTF-8 are refused: decoded as text they would become U+FFFD, and a message would go out
+ * with characters its sender never wrote.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    const bytes = body as Buffer;
+    if (!isUtf8(bytes)) return done(refused(GenericMessages.invalidUtf8), undefined);
+    const text = bytes.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     const parsed = parseJsonText(text);
     if ('refusal' in parsed) return done(parsed.refusal, undefined);

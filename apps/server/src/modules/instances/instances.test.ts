@@ -106,6 +106,7 @@ describe('createInstance', () => {
     await activate(trial.insid);
     const cases: Array<[object, number, string]> = [
       [{ uuid: a.uuid, name: '   ' }, 400, InstanceMessages.nameRequired],
+      [{ uuid: a.uuid, name: 123 }, 400, InstanceMessages.nameNotText],
       [{ uuid: a.uuid, name: 'x'.repeat(61) }, 400, InstanceMessages.nameTooLong],
       [{ uuid: a.uuid, name: 'Ops', insID: 'bad id!' }, 400, InstanceMessages.idInvalid],
       [{ uuid: a.uuid, name: 'Ops', insID: trial.insid }, 409, InstanceMessages.idTaken],
@@ -159,8 +160,9 @@ describe('sessions: QR, link, test message, logout, remove', () => {
       .poll(async () => (await tokensOf(a))[0])
       .toMatchObject({ authenticated: 1, wid: '919800000101', session: 'connected' });
 
-    const numbers: Array<[string, string]> = [
+    const numbers: Array<[string | number, string]> = [
       ['', InstanceMessages.numberRequired],
+      [919811111111, InstanceMessages.numberNotText],
       ['91981111abcd', InstanceMessages.numberNumeric],
       ['9198111', InstanceMessages.numberLength],
       ['+919811111111', InstanceMessages.numberNumeric],
