@@ -18,6 +18,7 @@ interface Operation {
   summary?: string;
   responses?: Record<string, { description?: string }>;
   requestBody?: { content?: Record<string, { schema?: BodySchema }> };
+  parameters?: { in: string; name: string; required?: boolean }[];
 }
 
 /** An upload limit other than the default, to see the document state the configured one. */
@@ -214,6 +215,32 @@ describe('the OpenAPI document of the multipart routes', () => {
     expect(operation('GET /api/v1/dash/wa/webhook')?.security).toEqual(session);
     expect(operation('POST /api/v1/dash/announcement/create')?.security).toEqual(session);
     expect(operation('GET /api/v1/auth/captcha')?.security).toBeUndefined();
+  });
+
+  it('declares insid on every API-key call, and Idempotency-Key on exactly the calls that queue a message', () => {
+    const calls = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, op]) => ({ call: `${method.toUpperCase()} ${path}`, op })),
+    );
+    const named = (op: Operation, where: string, name: string) =>
+      op.parameters?.filter((p) => p.in === where && p.name.toLowerCase() === name.toLowerCase()) ?? [];
+    const keyed = calls.filter(({ op }) => op.security?.some((s) => 'apiKey' in s));
+    expect(keyed.length).toBeGreaterThan(20);
+    expect(keyed.filter(({ op }) => named(op, 'query', 'insid').length !== 1).map((c) => c.call)).toEqual([]);
+
+    const idempotent = calls.filter(({ op }) => named(op, 'header', 'Idempotency-Key').length === 1);
+    const queueing = calls.filter(({ op }) => op.responses?.['202']);
+    expect(idempotent.map((c) => c.call).sort()).toEqual(queueing.map((c) => c.call).sort());
+    expect(idempotent.map((c) => c.call)).toEqual(
+      expect.arrayContaining([
+        'POST /api/v1/send/text',
+        'POST /api/v1/send/media',
+        'POST /api/v1/groups/{groupId}/send',
+        'POST /api/v1/channels/{channelId}/send',
+      ]),
+    );
+    expect(
+      named(operation('POST /api/v1/send/text') as Operation, 'query', 'insid')[0]?.required,
+    ).toBeFalsy();
   });
 
   it("names a plugin's root route without a trailing slash, as the docs do", () => {

@@ -2,6 +2,7 @@ import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { describeApiKeyParameters } from './api-key-parameters';
 import { describeBodyStyles } from './body-styles';
 import { describeFormBodies } from './form-body';
 import { OPENAPI_SECTIONS } from './openapi-tags';
@@ -64,7 +65,11 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     },
     transform: withoutTrailingSlash(
       addSummaries(
-        describeResponses(describeFormBodies(describeBodyStyles(jsonSchemaTransform), app.uploadMaxMb)),
+        describeResponses(
+          describeApiKeyParameters(
+            describeFormBodies(describeBodyStyles(jsonSchemaTransform), app.uploadMaxMb),
+          ),
+        ),
       ),
     ),
   });

@@ -101,6 +101,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<GroupsDeps & SendDeps & WithLim
           params: chat.params,
           body: ChatTextRequestSchema,
           response: { 202: SendAcceptedSchema, ...errors },
+          idempotent: true,
         },
       },
       async (request, reply) => {

@@ -31,7 +31,7 @@ export const sendRoutes: FastifyPluginAsyncZod<SendDeps & WithLimiter> = async (
 
   const accept = sendAcceptor(deps);
 
-  const meta = { tags: ['messages'], response: responses };
+  const meta = { tags: ['messages'], response: responses, idempotent: true };
 
   app.post(
     '/send/text',
