@@ -448,7 +448,10 @@ export const webhookDeliveries = pgTable(
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
       .notNull()
       .default('pending'),
+    /** Every attempt, replays included: the list shows them all. */
     attempts: integer('attempts').notNull().default(0),
+    /** The attempts made before the last replay: the retry schedule starts again after them. */
+    attemptsBeforeReplay: integer('attempts_before_replay').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastStatusCode: integer('last_status_code'),

@@ -93,6 +93,29 @@ describe('webhook delivery queries', () => {
     });
   });
 
+  it('replays a failed delivery on a fresh schedule, keeping the count of its earlier attempts', async () => {
+    const { insid } = await hooks.token('http://127.0.0.1:9/replay');
+    await hooks.events(insid, 1);
+    for (const status of ['pending', 'failed'] as const) {
+      const [due] = (await q.leaseDue(hooks.db, 100, 10, LEASE_MS)).filter((d) => d.instance_id === insid);
+      await q.recordAttempts(hooks.db, [
+        { id: due?.id as string, status, code: 500, error: 'HTTP 500', nextAttemptAt: new Date() },
+      ]);
+    }
+    const [failed] = await rowsOf(insid);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 2 });
+
+    expect(await q.replayDelivery(hooks.db, failed?.id as string, insid)).toBe(true);
+    const [replayed] = (await q.leaseDue(hooks.db, 100, 10, LEASE_MS)).filter((d) => d.instance_id === insid);
+    // The schedule counts from the replay; the list still shows both earlier attempts.
+    expect(replayed).toMatchObject({ id: failed?.id, attempts: 0 });
+    expect((await rowsOf(insid))[0]).toMatchObject({ status: 'pending', attempts: 2, last_status_code: 500 });
+    await q.recordAttempts(hooks.db, [
+      { id: failed?.id as string, status: 'succeeded', code: 204, error: null, nextAttemptAt: null },
+    ]);
+    expect((await rowsOf(insid))[0]).toMatchObject({ status: 'succeeded', attempts: 3 });
+  });
+
   it('records attempts by probing the deliveries key, not by reading the whole delivery history', async () => {
     const { insid } = await hooks.token('http://127.0.0.1:9/history');
     const history = Array.from({ length: 5_000 }, (_, n) => ({

@@ -121,10 +121,16 @@ export function listDeliveries(
     .limit(limit);
 }
 
+/** Due again at once, on a fresh retry schedule; the attempts made so far still count and show. */
 export async function replayDelivery(db: Queryable, id: string, insid: string): Promise<boolean> {
   const rows = await db
     .update(webhookDeliveries)
-    .set({ status: 'pending', nextAttemptAt: new Date(), attempts: 0, lockedUntil: null })
+    .set({
+      status: 'pending',
+      nextAttemptAt: new Date(),
+      attemptsBeforeReplay: webhookDeliveries.attempts,
+      lockedUntil: null,
+    })
     .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.instanceId, insid)))
     .returning({ id: webhookDeliveries.id });
   return rows.length === 1;
@@ -132,6 +138,7 @@ export async function replayDelivery(db: Queryable, id: string, insid: string): 
 
 export type DueDelivery = {
   id: string;
+  /** The attempts since the delivery was made or last replayed: where its retry schedule stands. */
   attempts: number;
   instance_id: string;
   url: string;
@@ -182,7 +189,7 @@ export async function leaseDue(
     update webhook_deliveries d set locked_until = now() + make_interval(secs => ${leaseMs / 1000})
     from webhook_endpoints w, instance_events e
     where d.id = any(array(select id from locked)) and w.instance_id = d.instance_id and e.id = d.event_id
-    returning d.id, d.attempts, d.instance_id, w.url, w.secret_cipher,
+    returning d.id, d.attempts - d.attempts_before_replay as attempts, d.instance_id, w.url, w.secret_cipher,
       case when w.previous_secret_expires_at > now() then w.previous_secret_cipher end as previous_secret_cipher,
       e.id as event_id, e.type, e.seq, e.data, e.created_at`);
   return result.rows;

@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_deliveries" ADD COLUMN "attempts_before_replay" integer DEFAULT 0 NOT NULL;
