@@ -18,6 +18,7 @@ export const BillingMessages = {
   currencyUnsupported: 'Only INR payments are accepted.',
   validityInvalid: 'Validity must be 30 or 365 days.',
   orderNotFound: 'Payment order not found.',
+  orderAlreadyPaid: 'This order is already paid.',
   signatureInvalid: 'Payment signature could not be verified.',
   webhookSignatureInvalid: 'Webhook signature could not be verified.',
   webhookBodyInvalid: 'The webhook body is not a Razorpay event this server can read.',

@@ -192,6 +192,9 @@ export async function sandboxCheckout(
   const order = await ownedOrder(deps.db, caller, input.orderId);
   if (order.provider !== 'sandbox') throw notFound(BillingMessages.orderNotFound);
   if (input.outcome === 'decline') {
+    // Razorpay's checkout takes no payment for a paid order, so none can fail on it either.
+    if ((await q.paymentsOfOrder(deps.db, order.id)).some(paysForOrder))
+      throw conflict(BillingMessages.orderAlreadyPaid);
     await recordDeclined(deps, order.id, sandbox.declinedPaymentId());
     return { outcome: 'declined' as const, message: BillingMessages.paymentFailed };
   }

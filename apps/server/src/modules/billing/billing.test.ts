@@ -142,6 +142,26 @@ describe('sandbox checkout and activation', () => {
     expect((await dash.post('/dash/payment/history')).json().result).toHaveLength(0);
   });
 
+  it('takes one payment per order: paying again hands back the same payment, and a paid order cannot be declined', async () => {
+    const { dash, insid } = await account(41);
+    const { order, checkout, verified } = await payInSandbox(dash, insid, 30);
+    expect(verified.statusCode).toBe(200);
+    const paidTill = (await tokenRow(insid)).validTill;
+
+    const again = (await dash.post('/dash/payment/sandbox', { orderId: order.id, outcome: 'pay' })).json();
+    expect(again.checkout).toEqual(checkout);
+    expect((await dash.post('/dash/payment/verify', again.checkout)).statusCode).toBe(200);
+    const declined = await dash.post('/dash/payment/sandbox', { orderId: order.id, outcome: 'decline' });
+    expect(declined.statusCode).toBe(409);
+    expect(declined.json().message).toBe(BillingMessages.orderAlreadyPaid);
+
+    expect((await tokenRow(insid)).validTill).toEqual(paidTill);
+    const history = (await dash.post('/dash/payment/history')).json().result;
+    expect(history.map((p: { paymentID: string; status: string }) => [p.paymentID, p.status])).toEqual([
+      [checkout.razorpay_payment_id, 'authorized'],
+    ]);
+  });
+
   it('records a declined payment as failed and leaves the token as it was', async () => {
     const { dash, insid } = await account(6);
     const before = await tokenRow(insid);

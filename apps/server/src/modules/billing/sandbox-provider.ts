@@ -12,7 +12,10 @@ const newId = (prefix: string) => `${prefix}_sbx${randomBytes(9).toString('base6
  * sandbox secret exactly as Razorpay signs a checkout, so verification is the same code path.
  */
 export function sandboxProvider(secret: string): PaymentProvider & {
-  /** What Razorpay Checkout would hand the page after a successful test payment. */
+  /**
+   * What Razorpay Checkout would hand the page after a successful test payment. An order is paid
+   * once, as at Razorpay: paying it again hands back the same payment, which activates nothing more.
+   */
   pay(orderId: string): { paymentId: string; signature: string };
   declinedPaymentId(): string;
 } {
@@ -44,7 +47,7 @@ export function sandboxProvider(secret: string): PaymentProvider & {
       signatureMatches(secret, checkoutPayload(orderId, paymentId), signature),
     verifyWebhook: (rawBody, signature) => signatureMatches(secret, rawBody, signature),
     pay(orderId) {
-      const paymentId = newId('pay');
+      const paymentId = `pay_sbx${hmacHex(secret, `sandbox payment of ${orderId}`).slice(0, 16)}`;
       return { paymentId, signature: hmacHex(secret, checkoutPayload(orderId, paymentId)) };
     },
     declinedPaymentId: () => newId('pay'),
