@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { postForm } from '../support/api-session';
 import { sqlOnServer } from '../support/database';
-import { expect, test } from '../support/fixtures';
+import { expect, logInByForm, test } from '../support/fixtures';
 import { sitemapPaths } from '../support/public-pages';
 import { expectNoSidewaysScroll } from '../support/screen-width';
 import { signUpWithRole } from '../support/staff';
@@ -240,8 +240,47 @@ test('a post written on the dashboard is readable without JavaScript, and hydrat
   }
 });
 
+test('a post with a word longer than the screen wraps it on the article, the blog and View Blogs', async ({
+  page,
+  user: admin,
+}) => {
+  await signUpWithRole(page, admin, 'Admin');
+  const key = `cg_live_${'iK2ZWeqhFWCEPyYngFb51yBMWXaSCrUZoL8g5ubbbPIa84yRnBUbHoWC8FJowoRo'.repeat(2)}`;
+  const { result: post } = await postForm(page, admin, '/blogs/create', {
+    title: `Keys like ${key}`,
+    slug: 'keys-like-these',
+    content: `<p>Keys look like ${key} and must stay secret.</p>`,
+    category: 'Security',
+    postedBy: 'Asha Rao',
+  });
+  // A newer post takes the featured place, so the long one is also seen as a card of the grid.
+  const { result: newer } = await postForm(page, admin, '/blogs/create', {
+    title: 'Short and sweet',
+    content: '<p>Nothing long here.</p>',
+    category: 'Security',
+  });
+  try {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await logInByForm(page, admin.username, admin.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const path of [`/blogs/${post.blogID}/${post.slug}`, '/blogs', '/dashboard/view-blogs']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByText(`Keys like ${key}`).first()).toBeVisible();
+      await expectNoSidewaysScroll(page, path);
+    }
+    // The blog's cards, this one and the others, each fit the screen too (none is cut off).
+    await page.goto('/blogs');
+    for (const card of await postCards(page).all()) {
+      const box = await card.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+    }
+  } finally {
+    await sqlOnServer('delete from blog_posts where id = any($1)', [[post.blogID, newer.blogID]]);
+  }
+});
+
 test('an unknown or malformed id shows Blog Post Not Found', async ({ page }) => {
-  for (const path of ['/blogs/9999', '/blogs/abc', '/blogs/9999/some-slug']) {
+  for (const path of ['/blogs/9999', '/blogs/abc', '/blogs/9999/some-slug', '/blogs/1.5']) {
     // 404 for search engines, and the site's 404 page for a visitor without JavaScript.
     expect((await page.goto(path))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();

@@ -45,6 +45,17 @@ describe('web app serving', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('text/html');
     expect(missing.body).toContain('Page not found');
+    // An address with a dot is a page when a browser opens it, a missing file when a script asks.
+    const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    for (const url of ['/about.html', '/no-such.page']) {
+      const opened = await get(url, html);
+      expect(opened.statusCode, url).toBe(404);
+      expect(opened.headers['content-type'], url).toContain('text/html');
+      expect(opened.body, url).toContain('Page not found');
+    }
+    const fetched = await get('/no-such.js', { accept: '*/*' });
+    expect(fetched.statusCode).toBe(404);
+    expect(fetched.headers['content-type']).toContain('text/plain');
   });
 
   it('sends a page address with a trailing slash to the one without, and never off the site', async () => {

@@ -146,7 +146,10 @@ export async function registerWeb(
     if (isApiPath(pathname)) {
       return reply.status(404).send({ message: GenericMessages.notFound, code: 'NOT_FOUND' });
     }
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    // A dot in the address (/blogs/1.5, /about.html) makes it no page only for a file fetch: a
+    // browser opening it gets the site's page for it, not a bare text.
+    const opensPage = !path.extname(pathname) || (request.headers.accept ?? '').includes('text/html');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && opensPage;
     if (!site || !isPage) return reply.status(404).type('text/plain').send('Not found');
     // One address per page: /about/ sends the browser (and search engines) to /about.
     if (pathname.length > 1 && pathname.endsWith('/')) {

@@ -40,7 +40,7 @@ export default function ViewBlogsPage() {
       <>
         <ul className="divide-y divide-slate-100 dark:divide-slate-800">
           {list.data.result.map((post) => (
-            <li key={post.blogID} className="px-5 py-4">
+            <li key={post.blogID} className="wrap-anywhere px-5 py-4">
               <article>
                 <h3 id={`post-${post.blogID}-title`} className="font-semibold text-slate-900 dark:text-white">
                   <Link

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
  * as is; the element styles come from arbitrary variants since the HTML carries no classes.
  */
 const PROSE = [
-  'min-w-0 text-base text-slate-700 leading-7 sm:text-lg sm:leading-8',
+  'min-w-0 wrap-anywhere text-base text-slate-700 leading-7 sm:text-lg sm:leading-8',
   '[&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:scroll-mt-20 [&_h2]:font-bold [&_h2]:text-2xl [&_h2]:text-slate-900 [&_h2]:tracking-tight',
   '[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_h3]:text-xl',
   '[&_p]:my-5 [&_strong]:font-semibold [&_strong]:text-slate-900',

@@ -82,7 +82,7 @@ export function BlogPostPage() {
         type="article"
         image={result.blogImg}
       />
-      <article className="mx-auto max-w-3xl">
+      <article className="mx-auto max-w-3xl wrap-anywhere">
         <BackLink />
         <header className="mt-6">
           <CategoryBadge category={result.category} />

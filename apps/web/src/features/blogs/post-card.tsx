@@ -17,7 +17,7 @@ export function PostCard({ post, featured = false, headingLevel: Heading = 'h3' 
   return (
     <article
       className={cn(
-        'group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-emerald-600 hover:shadow-md',
+        'group relative flex w-full flex-col overflow-hidden wrap-anywhere rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-emerald-600 hover:shadow-md',
         featured && 'lg:flex-row',
       )}
     >

@@ -23,7 +23,7 @@ export function PostList({ response, onPage }: PostListProps) {
       {rest.length > 0 && (
         <>
           <h2 className="sr-only">More posts</h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {rest.map((post) => (
               <li key={post.blogID} className="flex">
                 <PostCard post={post} />
