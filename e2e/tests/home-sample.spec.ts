@@ -9,15 +9,14 @@ import { expectRead, type LinkedToken, linkedTrialToken } from '../support/linke
 
 /**
  * The send-message samples a visitor copies from the home page's integration section run as
- * written once the placeholders (host, token id, API key) are filled in: the message is accepted,
- * sent, and read by the sandbox phone.
+ * written, against the site's own address, once the token id and API key are filled in: the
+ * message is accepted, sent, and read by the sandbox phone.
  */
 const samples = (page: Page) => page.getByRole('figure', { name: 'Send a message: code samples' });
 
-async function filledSample(page: Page, baseURL: string, token: LinkedToken): Promise<string> {
+async function filledSample(page: Page, token: LinkedToken): Promise<string> {
   return (await samples(page).locator('code').innerText())
     .trim()
-    .replace('https://your-chatgate-host', baseURL)
     .replace('YOUR_TOKEN_ID', token.insid)
     .replace('YOUR_API_KEY', token.key);
 }
@@ -25,11 +24,11 @@ async function filledSample(page: Page, baseURL: string, token: LinkedToken): Pr
 const LANGUAGES = ['cURL', 'Node.js', 'Python', 'PHP', 'Java', 'Objective-C', 'Go', 'Ruby'];
 const QUEUED = { id: expect.any(String), status: 'queued' };
 
-test('the home page curl sample sends a message as written', async ({ page, user, baseURL }) => {
+test('the home page curl sample sends a message as written', async ({ page, user }) => {
   const token = await linkedTrialToken(page, user, '919800006001');
   await page.goto('/');
   await expect(samples(page).locator('figcaption')).toHaveText('send-message.sh');
-  const command = await filledSample(page, baseURL as string, token);
+  const command = await filledSample(page, token);
   expect(command).toContain('curl -X POST');
 
   const answer = JSON.parse(execFileSync('bash', ['-c', `${command} --silent`], { encoding: 'utf8' }));
@@ -37,7 +36,7 @@ test('the home page curl sample sends a message as written', async ({ page, user
   await expectRead(page, token, answer.id);
 });
 
-test('the home page Node.js sample sends a message in either body style', async ({ page, user, baseURL }) => {
+test('the home page Node.js sample sends a message in either body style', async ({ page, user }) => {
   const token = await linkedTrialToken(page, user, '919800006002');
   await page.goto('/');
   await page.getByRole('tab', { name: 'Node.js' }).click();
@@ -49,7 +48,7 @@ test('the home page Node.js sample sends a message in either body style', async 
   ] as const) {
     await page.getByRole('button', { name: style }).click();
     await expect(page.getByRole('button', { name: style })).toHaveAttribute('aria-pressed', 'true');
-    const source = await filledSample(page, baseURL as string, token);
+    const source = await filledSample(page, token);
     expect(source).toContain(field);
     const file = join(mkdtempSync(join(tmpdir(), 'home-sample-')), 'send-message.mjs');
     writeFileSync(file, source);
@@ -65,7 +64,7 @@ test('the home page Node.js sample sends a message in either body style', async 
   }
 });
 
-test('the sample tabs switch with the arrow, Home and End keys', async ({ page }) => {
+test('the sample tabs switch with the arrow, Home and End keys', async ({ page, baseURL }) => {
   await page.goto('/#integration');
   const tab = (name: string) => page.getByRole('tab', { name, exact: true });
   await expect(tab('cURL')).toHaveAttribute('aria-selected', 'true');
@@ -75,7 +74,7 @@ test('the sample tabs switch with the arrow, Home and End keys', async ({ page }
   await expect(tab('Node.js')).toBeFocused();
   await expect(tab('Node.js')).toHaveAttribute('aria-selected', 'true');
   await expect(tab('cURL')).toHaveAttribute('aria-selected', 'false');
-  await expect(samples(page).locator('code')).toContainText("fetch('https://your-chatgate-host/api/v1");
+  await expect(samples(page).locator('code')).toContainText(`fetch('${baseURL}/api/v1/send/text`);
 
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');

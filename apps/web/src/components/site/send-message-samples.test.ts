@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BODY_IN_SAMPLE } from '../../lib/code-samples/sample-testing';
 import { PAYLOAD_STYLES, sendMessageTabs } from './send-message-samples';
 
-const URL = 'https://your-chatgate-host/api/v1/send/text?insid=YOUR_TOKEN_ID';
+const ORIGIN = 'https://chatgate.example';
+const URL = `${ORIGIN}/api/v1/send/text?insid=YOUR_TOKEN_ID`;
 
 describe('the home page send-message samples', () => {
   it('offer the {to, body} and {phone, message, type: "text"} bodies', () => {
@@ -13,7 +14,7 @@ describe('the home page send-message samples', () => {
   });
 
   it.each(PAYLOAD_STYLES)('post $label to /send/text in all eight languages', (style) => {
-    const tabs = sendMessageTabs(style);
+    const tabs = sendMessageTabs(style, ORIGIN);
     expect(tabs.map((tab) => tab.label)).toHaveLength(8);
     expect(tabs.slice(0, 2).map((tab) => tab.caption)).toEqual(['send-message.sh', 'send-message.mjs']);
     for (const tab of tabs) {

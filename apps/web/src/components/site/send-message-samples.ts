@@ -3,9 +3,6 @@ import { SAMPLE_LANGUAGES, sampleFileName } from '../../lib/code-samples/languag
 import { type Json, sampleRequest } from '../../lib/code-samples/sample-request';
 import type { CodeTab } from '../code-tabs';
 
-/** Stands for the visitor's own server until they paste its address. */
-export const SAMPLE_HOST = 'https://your-chatgate-host';
-
 const TO = '919876543210';
 const TEXT = 'Hello from Chatgate!';
 
@@ -26,11 +23,11 @@ export const PAYLOAD_STYLES: PayloadStyle[] = [
   },
 ];
 
-/** The send-message request of a payload style, in each integration language. */
-export function sendMessageTabs(style: PayloadStyle): CodeTab[] {
+/** The send-message request of a payload style to the API at `origin`, in each integration language. */
+export function sendMessageTabs(style: PayloadStyle, origin: string): CodeTab[] {
   const request = sampleRequest(
     { method: 'POST', path: '/send/text', body: style.body },
-    `${SAMPLE_HOST}${API_BASE}`,
+    `${origin}${API_BASE}`,
   );
   return SAMPLE_LANGUAGES.map((language) => ({
     id: language.id,

@@ -19,8 +19,8 @@ export function IntegrationSection() {
           </h2>
           <p className="mt-4 text-slate-600 leading-7">
             One HTTP call from any language: your token id goes in the <code>insid</code> parameter and its
-            API key in the <code>key</code> header. Replace the host and both placeholders with the values
-            from your dashboard, and run it.
+            API key in the <code>key</code> header. Replace both placeholders with the values from your
+            dashboard, and run it.
           </p>
           <div className="mt-6">
             <PayloadStyleToggle styles={PAYLOAD_STYLES} selected={style.id} onSelect={setStyleId} />
