@@ -72,6 +72,12 @@ test('at 360 px a toggle shows Home, Blogs, Contact Us, Login and Get Free Trial
     'mobile-menu',
   );
   await expect(menu.getByRole('link')).toHaveText(['Home', 'Blogs', 'Contact Us', 'Login', 'Get Free Trial']);
+  // Escape closes it and gives the focus back to the toggle.
+  await menu.getByRole('link', { name: 'Blogs' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
   await menu.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(menu).toBeHidden();

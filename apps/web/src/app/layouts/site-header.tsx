@@ -1,6 +1,6 @@
 import { NAV_SCROLL_THRESHOLD_PX } from '@chatgate/contracts';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { Logo } from '../../components/logo';
@@ -21,8 +21,22 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const header = headerFor(useSession().user !== null, HEADER_LINKS);
 
+  const toggle = useRef<HTMLButtonElement>(null);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu on every navigation
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Escape closes the open small-screen menu, as it does the Services dropdown.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   const solid = scrolled || menuOpen;
   return (
@@ -62,6 +76,7 @@ export function SiteHeader() {
             </ButtonLink>
           )}
           <button
+            ref={toggle}
             type="button"
             onClick={() => setMenuOpen((open) => !open)}
             aria-expanded={menuOpen}

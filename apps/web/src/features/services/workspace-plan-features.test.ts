@@ -17,6 +17,13 @@ describe('the workspace plan comparison', () => {
       'Revisions after delivery: 1',
       'Support after delivery: 15 days',
     ]);
-    expect(planHighlights('Pro')).toHaveLength(6);
+    expect(planHighlights('Pro')).toHaveLength(COMPARED_FEATURES.length);
+    expect(planHighlights('Advanced')).toEqual(
+      expect.arrayContaining([
+        'Custom dashboards and reports',
+        'Revisions after delivery: 3',
+        'Support after delivery: 60 days',
+      ]),
+    );
   });
 });

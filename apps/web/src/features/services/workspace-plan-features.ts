@@ -45,11 +45,14 @@ export const COMPARED_FEATURES: ComparedFeature[] = [
   },
 ];
 
-/** Each plan's highlights on its card: the features it includes, with figures. */
+/**
+ * Each plan's highlights on its card: every feature it includes, with figures, so that a card
+ * never leaves out what sets its plan above the one before.
+ */
 export function planHighlights(plan: PlanName): string[] {
   return COMPARED_FEATURES.flatMap(({ feature, plans }) => {
     const value = plans[plan];
     if (value === false) return [];
     return [value === true ? feature : `${feature}: ${value}`];
-  }).slice(0, 6);
+  });
 }

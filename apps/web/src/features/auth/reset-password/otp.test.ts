@@ -27,6 +27,13 @@ describe('otp boxes', () => {
     expect(enterDigits('', 2, '9876')).toEqual({ value: '  9876', focus: 5 });
   });
 
+  it('keeps the digit of a box when only a non-digit is typed into it', () => {
+    expect(enterDigits('123456', 2, '3x')).toEqual({ value: '123456', focus: 2 });
+    expect(enterDigits('123456', 2, 'x3')).toEqual({ value: '123456', focus: 2 });
+    expect(enterDigits('123456', 2, 'x')).toEqual({ value: '123456', focus: 2 });
+    expect(enterDigits('123456', 2, '3')).toEqual({ value: '123456', focus: 3 });
+  });
+
   it('clears an emptied box without moving', () => {
     expect(enterDigits('123', 1, '')).toEqual({ value: '1 3', focus: 1 });
   });

@@ -34,7 +34,8 @@ export function fromDigits(digits: readonly string[]): string {
 
 /**
  * Typing (or autofill) into box `index`: non-digits are stripped, one digit fills the box and
- * moves on, several digits fill the following boxes, an emptied box stays where it is.
+ * moves on, several digits fill the following boxes, an emptied box stays where it is, and
+ * typing only non-digits changes nothing.
  */
 export function enterDigits(value: string, index: number, typed: string, length = OTP_LENGTH): OtpChange {
   const digits = toDigits(value, length);
@@ -42,6 +43,8 @@ export function enterDigits(value: string, index: number, typed: string, length 
   let clean = onlyDigits(typed);
   // The caret was beside the old digit: keep only the newly typed one.
   if (clean.length === 2 && previous && clean.includes(previous)) clean = clean.replace(previous, '');
+  const onlyNonDigitsTyped = typed !== '' && (clean === '' || (clean === previous && typed.length > 1));
+  if (onlyNonDigitsTyped) return { value: fromDigits(digits), focus: index };
   if (!clean) {
     digits[index] = '';
     return { value: fromDigits(digits), focus: index };
