@@ -28,6 +28,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     stopping = true;
     console.log(`\n  ${signal} received: stopping Chatgate...`);
     await server.stop();
+    console.log('  Chatgate stopped.');
     process.exit(0);
   });
 }

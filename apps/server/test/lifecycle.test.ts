@@ -74,6 +74,30 @@ describe('npm start lifecycle (embedded PostgreSQL)', () => {
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   }, 180_000);
 
+  it('stops in order on a terminal Ctrl-C, which signals the whole process group', async () => {
+    const { dataDir, env } = await asNpmStartRunsIt();
+    const server = await spawnServer(env, { processGroup: true });
+    servers.push(server);
+    const signup = await fetch(`${server.url}/api/v1/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Ctrl C',
+        username: 'ctrlc',
+        email: 'ctrlc@example.com',
+        password: 'Str0ng!pass',
+      }),
+    });
+    expect(signup.status).toBe(201);
+
+    process.kill(-(server.child.pid as number), 'SIGINT');
+    expect(await server.exited).toBe(0);
+    // PostgreSQL, in a session of its own, did not get the Ctrl-C: the server stopped it last,
+    // after its own work, so nothing logged a failure on the way out.
+    expect(server.output()).not.toMatch(/failed|terminating connection|ECONNREFUSED/i);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 180_000);
+
   it('restarts the embedded PostgreSQL when it is killed, keeping what was committed', async () => {
     const { dataDir, env } = await asNpmStartRunsIt();
     const server = await spawnServer(env);

@@ -8,8 +8,11 @@ const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 /** A port on 127.0.0.1 that is free now. */
 export const freePort = (): Promise<number> => freeLoopbackPort(0);
 
-/** Runs the real server (`main.ts`) as its own process; resolves once /health answers. */
-export async function spawnServer(env: Record<string, string>) {
+/**
+ * Runs the real server (`main.ts`) as its own process; resolves once /health answers. With
+ * `processGroup`, it leads a process group of its own, as a command started in a terminal does.
+ */
+export async function spawnServer(env: Record<string, string>, { processGroup = false } = {}) {
   const port = env.PORT ?? String(await freePort());
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
@@ -22,6 +25,7 @@ export async function spawnServer(env: Record<string, string>) {
       PORT: port,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: processGroup,
   });
   let output = '';
   child.stdout?.on('data', (d) => {

