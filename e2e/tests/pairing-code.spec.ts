@@ -48,7 +48,8 @@ test('link with phone number instead: pairing code -> typed on the sandbox phone
   await phonePage.screenshot({ path: 'test-results/screenshots/sandbox-pairing-code.png', fullPage: true });
   await phonePage.close();
 
-  await expect(token.getByText(new RegExp(`Connected \\(${PHONE}`))).toBeVisible();
+  await expect(token.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(token.getByText(PHONE, { exact: true })).toBeVisible();
   await expect(token.getByTestId('pairing-code')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });

@@ -76,11 +76,6 @@ export function displayStatus(row: Pick<InstanceRow, 'trial' | 'status'>): strin
   return DisplayStatus.active;
 }
 
-/** Connection column (spec 4). */
-export function connectionLabel(row: Pick<InstanceRow, 'authenticated' | 'wid'>): string {
-  return row.authenticated === 0 ? 'Not Connected' : `Connected${row.wid ? ` (${row.wid})` : ''}`;
-}
-
 export const isExpired = (row: Pick<InstanceRow, 'status'>) => row.status.toLowerCase().includes('expired');
 
 /** A token may link a phone and send while on trial or paid and active. */

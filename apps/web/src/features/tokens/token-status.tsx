@@ -1,4 +1,4 @@
-import { connectionLabel, DisplayStatus, displayStatus, type InstanceRow } from '@chatgate/contracts';
+import { DisplayStatus, displayStatus, type InstanceRow } from '@chatgate/contracts';
 import { type BadgeTone, StatusBadge } from '../../components/status-badge';
 import { cn } from '../../lib/cn';
 import { validityText } from './validity';
@@ -25,16 +25,24 @@ export function TokenStatus({ row }: { row: InstanceRow }) {
   );
 }
 
-/** The connection column: Not Connected, or Connected with the phone id (spec 4). */
+/**
+ * The connection column: Not Connected, or Connected with the phone id under it (spec 4), so the
+ * column stays narrow enough for a connected token's actions to keep to one line.
+ */
 export function TokenConnection({ row }: { row: InstanceRow }) {
   const connected = row.authenticated === 1;
   return (
-    <StatusBadge tone={connected ? 'success' : 'neutral'}>
-      <span
-        aria-hidden="true"
-        className={cn('size-1.5 rounded-full', connected ? 'bg-emerald-500' : 'bg-slate-400')}
-      />
-      {connectionLabel(row)}
-    </StatusBadge>
+    <div className="flex flex-col items-start gap-1">
+      <StatusBadge tone={connected ? 'success' : 'neutral'}>
+        <span
+          aria-hidden="true"
+          className={cn('size-1.5 rounded-full', connected ? 'bg-emerald-500' : 'bg-slate-400')}
+        />
+        {connected ? 'Connected' : 'Not Connected'}
+      </StatusBadge>
+      {connected && row.wid && (
+        <span className="font-mono text-slate-500 text-xs dark:text-slate-400">{row.wid}</span>
+      )}
+    </div>
   );
 }
