@@ -106,6 +106,13 @@ test.describe('tools', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshotBothThemes(page, 'base64');
 
+    // Plain base64 from another tool (here a tiny PNG) decodes as the file it is.
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await page.getByLabel('Base64 text').fill(png.toString('base64'));
+    await page.getByRole('button', { name: 'Decode' }).click();
+    await expect(decoded.getByText('decoded-file.png')).toBeVisible();
+    await expect(decoded.getByText('image/png')).toBeVisible();
+
     await page.getByLabel('Base64 text').fill('this is not base64!');
     await page.getByRole('button', { name: 'Decode' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Invalid Base64 data' })).toBeVisible();

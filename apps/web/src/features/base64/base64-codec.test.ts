@@ -62,16 +62,47 @@ describe('encodeFile / decodeFile', () => {
     ['not base64', 'this is not base64!'],
     ['a misplaced padding', 'YW=Jj'],
     ['an impossible length', 'YWJjZ'],
-    ['base64 of non-JSON', b64('hello world')],
-    ['base64 of a JSON array', b64('[1, 2]')],
-    ['base64 of JSON null', b64('null')],
-    ['JSON without content', b64(JSON.stringify({ fileName: 'a.txt' }))],
+    ['a data URL with broken base64', 'data:image/png;base64,%%%'],
     ['content that is not a string', b64(JSON.stringify({ fileName: 'a.txt', content: 42 }))],
     ['content that is not a data URL', b64(JSON.stringify({ fileName: 'a.txt', content: 'aGk=' }))],
     ['a data URL with broken base64', b64(JSON.stringify({ fileName: 'a', content: 'data:;base64,%%%' }))],
   ])('rejects %s with "Invalid Base64 data"', (_, input) => {
     expect(() => decodeFile(input)).toThrow(InvalidBase64Error);
     expect(() => decodeFile(input)).toThrow(INVALID_BASE64_DATA);
+  });
+});
+
+describe('decodeFile of what other tools make', () => {
+  const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+  it('decodes plain base64 of a file as that file, typed and named by its bytes', () => {
+    const png = decodeFile(Buffer.from(PNG).toString('base64'));
+    expect(png).toMatchObject({ fileName: 'decoded-file.png', mimeType: 'image/png' });
+    expect([...png.bytes]).toEqual([...PNG]);
+    expect(png.dataUrl).toBe(`data:image/png;base64,${Buffer.from(PNG).toString('base64')}`);
+    expect(decodeFile(b64('hello world'))).toMatchObject({
+      fileName: 'decoded-file.txt',
+      mimeType: 'text/plain',
+    });
+    expect(decodeFile(b64('[1, 2]')).fileName).toBe('decoded-file.txt');
+    expect(decodeFile(b64(JSON.stringify({ fileName: 'a.txt' }))).mimeType).toBe('text/plain');
+    expect(decodeFile(Buffer.from([0, 1, 2, 255]).toString('base64'))).toMatchObject({
+      fileName: 'decoded-file.bin',
+      mimeType: 'application/octet-stream',
+    });
+  });
+
+  it('decodes a data URL, keeping its type', () => {
+    const url = `data:image/png;base64,${Buffer.from(PNG).toString('base64')}`;
+    expect(decodeFile(url)).toMatchObject({
+      fileName: 'decoded-file.png',
+      mimeType: 'image/png',
+      dataUrl: url,
+    });
+    expect(decodeFile('data:text/csv,a%2Cb')).toMatchObject({
+      mimeType: 'text/csv',
+      fileName: 'decoded-file.txt',
+    });
   });
 });
 

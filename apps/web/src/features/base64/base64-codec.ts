@@ -1,10 +1,13 @@
 import { MessagingMessages } from '@chatgate/contracts';
+import { sniffFileType } from './file-type';
+
 /**
  * The Base64 tool's package (spec 2.11): the JSON `{"fileName", "content"}`, where content is the
  * file as a data URL, encoded as UTF-8 and then as base64, so any file name survives the trip.
+ * The decoder also takes what other tools make: a data URL, or a file's bytes in plain base64.
  */
 
-/** The spec's alert text for input that is not such a package (spec 5). */
+/** The spec's alert text for input that is not base64 (spec 5). */
 export const INVALID_BASE64_DATA = MessagingMessages.invalidBase64;
 
 export class InvalidBase64Error extends Error {
@@ -86,7 +89,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new InvalidBase64Error();
+    return undefined;
   }
 }
 
@@ -96,14 +99,40 @@ function baseName(name: unknown): string {
   return last || 'decoded-file';
 }
 
-/** Reads a package back; throws InvalidBase64Error for anything that is not one. */
+/** A file that came without a name: named by the type its bytes show. */
+function unnamedFile(bytes: Uint8Array<ArrayBuffer>, givenType?: string): DecodedFile {
+  const sniffed = sniffFileType(bytes);
+  const mimeType = givenType && givenType !== DEFAULT_MIME ? givenType : sniffed.mimeType;
+  return {
+    fileName: `decoded-file.${sniffed.extension}`,
+    mimeType,
+    bytes,
+    dataUrl: toDataUrl(bytes, mimeType),
+  };
+}
+
+/** A JSON object with a `content` field: what the tool's package is, whatever else it holds. */
+function asPackage(value: unknown): Record<string, unknown> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  return 'content' in value ? (value as Record<string, unknown>) : null;
+}
+
+/**
+ * Reads a package back, or a data URL, or any other base64 as the file it encodes; throws
+ * InvalidBase64Error for text that is not base64 and for a package whose content is broken.
+ */
 export function decodeFile(text: string): DecodedFile {
   if (!text.trim()) throw new InvalidBase64Error();
-  const parsed = parseJson(decodeText(base64ToBytes(text)));
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new InvalidBase64Error();
-  const { fileName, content } = parsed as Record<string, unknown>;
-  if (typeof content !== 'string') throw new InvalidBase64Error();
-  const file = parseDataUrl(content);
-  if (!file) throw new InvalidBase64Error();
+  if (/^\s*data:/i.test(text)) {
+    const file = parseDataUrl(text);
+    if (!file) throw new InvalidBase64Error();
+    return unnamedFile(file.bytes, file.mimeType);
+  }
+  const bytes = base64ToBytes(text);
+  const package_ = asPackage(parseJson(decodeText(bytes)));
+  if (!package_) return unnamedFile(bytes);
+  const { fileName, content } = package_;
+  const file = typeof content === 'string' ? parseDataUrl(content) : null;
+  if (!file || typeof content !== 'string') throw new InvalidBase64Error();
   return { fileName: baseName(fileName), mimeType: file.mimeType, bytes: file.bytes, dataUrl: content };
 }
