@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { testNumberField } from './instances';
-import { quotedIdField } from './messaging';
+import { quotedIdField, recipientField } from './messaging';
 import { pairingCodeField } from './pairing';
 
 export const SandboxMessages = {
@@ -14,6 +14,7 @@ export const SandboxMessages = {
   notGroupMember: 'This phone is not a member of that group.',
   pairingCodeInvalid: 'This pairing code is wrong or has expired. Request a new code and enter it again.',
   pairingCodeOtherPhone: 'This pairing code was requested for another phone number. Enter it on that phone.',
+  channelReadOnly: 'A phone reads channels: only the channel’s owner posts in it, through its token.',
   quoteNotInChat:
     'The message you reply to is not in this chat. A reply quotes a message of a chat with a contact.',
 } as const;
@@ -85,9 +86,15 @@ export type SandboxPhoneSummary = z.infer<typeof SandboxPhoneSummarySchema>;
 export const SandboxPhonesResponseSchema = z.object({ result: z.array(SandboxPhoneSummarySchema) });
 
 export const SandboxReplyRequestSchema = z.object({
-  /** Where to write: a contact of this phone (a token's phone id is its number) or a group it is in. */
-  to: z.string().min(1).max(64),
+  /**
+   * Where to write: a contact of this phone (a number, or its chat id as the API takes it; a
+   * token's phone id is its number) or a group it is in.
+   */
+  to: recipientField,
   body: z.string().trim().min(1, 'Message is required').max(4096),
   /** The id of a message of this chat with a contact to reply to (shown quoted). */
   quotedId: quotedIdField.optional(),
 });
+
+/** The phone's reply form: its `to` is the open chat's id as the server listed it, already valid. */
+export const SandboxReplyFormSchema = SandboxReplyRequestSchema.extend({ to: z.string() });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  isChannelId,
   isGroupId,
   normalizePairingCode,
   type SandboxMessages,
@@ -111,6 +112,7 @@ export function createSandbox(engine: SimulatorEngine) {
      */
     async reply(phone: string, userId: string, reply: PhoneReply): Promise<string> {
       const { to: toWid, body, quotedId } = reply;
+      if (isChannelId(toWid)) throw new SandboxError('channelReadOnly');
       if (isGroupId(toWid)) {
         if (quotedId) throw new SandboxError('quoteNotInChat');
         return writeInGroup(phone, userId, toWid, body);

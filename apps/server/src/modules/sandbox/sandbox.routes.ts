@@ -28,6 +28,7 @@ const STATUS: Record<keyof typeof SandboxMessages, number> = {
   pairingCodeInvalid: 400,
   pairingCodeOtherPhone: 400,
   quoteNotInChat: 400,
+  channelReadOnly: 400,
 };
 
 const errors = errorResponses(400, 401, 403, 409);

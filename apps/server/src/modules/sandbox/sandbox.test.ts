@@ -52,6 +52,22 @@ describe('sandbox phones', () => {
     expect(noLink.json().message).toBe(SandboxMessages.noLink);
     const empty = await a.api.post('/sandbox/phones/919800000404/reply', { to: '919800000999', body: '  ' });
     expect(empty.statusCode).toBe(400);
+
+    // A recipient that is no number is bad input (400), not a phone that does not exist yet.
+    const notNumber = await a.api.post('/sandbox/phones/919800000404/reply', { to: 'abc', body: 'hi' });
+    expect([notNumber.statusCode, notNumber.json().message]).toEqual([400, MessagingMessages.toDigits]);
+    const channel = await a.api.post('/sandbox/phones/919800000404/reply', {
+      to: '120363536994417997@newsletter',
+      body: 'hi',
+    });
+    expect([channel.statusCode, channel.json().message]).toEqual([400, SandboxMessages.channelReadOnly]);
+    // A contact's chat id, as the API takes it, is its number.
+    await a.api.post('/sandbox/phones', { phone: '919800000405' });
+    const chatId = await a.api.post('/sandbox/phones/919800000404/reply', {
+      to: '919800000405@c.us',
+      body: 'hi',
+    });
+    expect(chatId.statusCode).toBe(200);
   });
 
   it('stores replies sent together once each, on the phone and as the token’s incoming messages', async () => {

@@ -1,4 +1,4 @@
-import { type SandboxChat, type SandboxMessage, SandboxReplyRequestSchema } from '@chatgate/contracts';
+import { type SandboxChat, type SandboxMessage, SandboxReplyFormSchema } from '@chatgate/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
@@ -38,7 +38,7 @@ interface PhoneReplyProps {
 function PhoneReply({ phone, to, title, quoting }: PhoneReplyProps) {
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState, resetField } = useForm<ReplyForm>({
-    resolver: zodResolver(SandboxReplyRequestSchema),
+    resolver: zodResolver(SandboxReplyFormSchema),
     defaultValues: { to, body: '' },
   });
   const reply = useMutation({
