@@ -10,6 +10,7 @@ import {
 import type { Queryable } from '../../db/client';
 import { GroupCommit } from '../../db/group-commit';
 import { phoneChats } from './phone-chats';
+import { idForToken } from './received-ids';
 import * as q from './simulator.queries';
 import type { SimulatorEngine } from './simulator-engine';
 
@@ -122,8 +123,8 @@ export function createSandbox(engine: SimulatorEngine) {
       await owned(phone, userId, found.get(phone));
       const to = found.get(toWid);
       if (!to) throw new SandboxError('noLink');
-      if (quotedId && !(await q.isInDirectChat(db, phone, toWid, quotedId)))
-        throw new SandboxError('quoteNotInChat');
+      const quoted = quotedId ? await q.findInDirectChat(db, phone, toWid, quotedId) : undefined;
+      if (quotedId && !quoted) throw new SandboxError('quoteNotInChat');
       const id = randomUUID();
       await replies.submit({ id, phone, direction: 'out', peer: toWid, body, status: 'delivered', quotedId });
       const insid = to.linkedInstanceId;
@@ -136,7 +137,7 @@ export function createSandbox(engine: SimulatorEngine) {
             type: 'text',
             body,
             timestamp: new Date(),
-            ...(quotedId && { quotedId }),
+            ...(quoted && { quotedId: idForToken(insid, toWid, quoted) }),
           },
         });
       return id;

@@ -9,6 +9,7 @@ import {
   type SendManyResult,
 } from '../engine';
 import type { EngineEventHub } from '../event-hub';
+import { idForToken, quotedByToken, receivedIdOf } from './received-ids';
 import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';
 import type { SimulatorGroups } from './simulator-groups';
@@ -122,7 +123,8 @@ export class SimulatorSending {
     const isRegistered = (m: OutgoingMessage) => isRegisteredNumber(m.to, known.has(m.to));
     const registered = run.filter(isRegistered);
     await q.ensurePhones(this.db, [...new Set(registered.map((m) => m.to).filter((to) => !known.has(to)))]);
-    const inbox = registered.map((m) => ({ ...this.inboxRow(sender, m), id: m.id, phone: m.to }));
+    const quotes = await this.quotedMessages(insid, sender, registered);
+    const inbox = registered.map((m) => this.inboxRow(sender, m, quotes.get(m.id)));
     const fresh = new Set((await q.insertSimMessages(this.db, inbox)).map((row) => row.id));
     const stored = await q.simMessageStatuses(
       this.db,
@@ -134,7 +136,13 @@ export class SimulatorSending {
         this.report(insid, message.id, 'sent');
         // The recipient's token is already known from its phone row: no second look-up.
         const recipientToken = known.get(message.to)?.linkedInstanceId;
-        if (recipientToken) this.tellToken(recipientToken, sender, null, describeMessage(message));
+        if (recipientToken) {
+          const quoted = quotes.get(message.id);
+          this.tellToken(recipientToken, sender, null, describeMessage(message), {
+            id: receivedIdOf(recipientToken, message.id),
+            ...(quoted && { quotedId: idForToken(recipientToken, message.to, quoted) }),
+          });
+        }
       } else this.receipts.resume(insid, message.id, stored.get(message.id));
     }
     this.receipts.deliverThenRead(
@@ -208,23 +216,48 @@ export class SimulatorSending {
     return fresh.length;
   }
 
-  private inboxRow(sender: string, message: OutgoingMessage) {
-    const body = describeMessage(message);
+  /**
+   * The chat messages the run's replies quote, by the replying message's id: a token quotes what
+   * it sent under that id, and what another token sent it under the id it received it by.
+   */
+  private async quotedMessages(insid: string, sender: string, run: OutgoingMessage[]) {
+    const quotes = new Map<string, q.ChatMessageRow>();
+    for (const m of run) {
+      const quoted = m.quotedId && (await quotedByToken(this.db, insid, sender, m.to, m.quotedId));
+      if (quoted) quotes.set(m.id, quoted);
+    }
+    return quotes;
+  }
+
+  /** The recipient's copy, quoting the chat message the reply names (or, unknown here, its id as given). */
+  private inboxRow(sender: string, message: OutgoingMessage, quoted: q.ChatMessageRow | undefined) {
     return {
+      id: message.id,
+      phone: message.to,
       direction: 'in' as const,
       peer: sender,
-      body,
+      body: describeMessage(message),
       status: 'sent',
-      quotedId: message.quotedId ?? null,
+      quotedId: quoted?.id ?? message.quotedId ?? null,
     };
   }
 
-  /** A virtual phone that is itself a token's phone: that token receives the message. */
-  private tellToken(insid: string, sender: string, groupId: string | null, body: string): void {
+  /**
+   * A virtual phone that is itself a token's phone: that token receives the message, under `ref.id`
+   * (a group's copies: a new id each) and quoting `ref.quotedId`.
+   */
+  private tellToken(
+    insid: string,
+    sender: string,
+    groupId: string | null,
+    body: string,
+    ref: { id?: string; quotedId?: string } = {},
+  ): void {
     this.hub.emit('message', {
       insid,
       message: {
-        id: randomUUID(),
+        id: ref.id ?? randomUUID(),
+        ...(ref.quotedId && { quotedId: ref.quotedId }),
         from: groupId ?? sender,
         ...(groupId ? { author: sender } : {}),
         type: 'text',

@@ -241,15 +241,32 @@ export async function simMessageStatuses(db: Queryable, ids: string[]): Promise<
 }
 
 /** Whether `id` is a message of the direct chat between `phone` and `peer` (either side wrote it). */
-export async function isInDirectChat(
+export type ChatMessageRow = { id: string; phone: string; direction: 'in' | 'out' };
+
+/** The message of the chat between `phone` and `peer` with this id, if there is one. */
+export async function findInDirectChat(
   db: Queryable,
   phone: string,
   peer: string,
   id: string,
-): Promise<boolean> {
-  const { rows } = await db.execute(sql`
-    select 1 from sim_messages
+): Promise<ChatMessageRow | undefined> {
+  const { rows } = await db.execute<ChatMessageRow>(sql`
+    select id, phone, direction from sim_messages
      where id = ${id} and group_id is null
        and ((phone = ${phone} and peer = ${peer}) or (phone = ${peer} and peer = ${phone}))`);
-  return rows.length > 0;
+  return rows[0];
+}
+
+/** The latest messages `phone` received from `peer` (at most `limit`), newest first. */
+export async function receivedFrom(
+  db: Queryable,
+  phone: string,
+  peer: string,
+  limit: number,
+): Promise<ChatMessageRow[]> {
+  const { rows } = await db.execute<ChatMessageRow>(sql`
+    select id, phone, direction from sim_messages
+     where phone = ${phone} and peer = ${peer} and direction = 'in' and group_id is null
+     order by created_at desc limit ${limit}`);
+  return rows;
 }
