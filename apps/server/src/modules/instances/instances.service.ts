@@ -99,7 +99,11 @@ export async function createInstance(
     if (existing.length >= (await tokenLimitOf(tx, input.uuid))) return null;
     const view = existing.map((r) => toInstanceRow(r, 'idle'));
     if (!canCreateToken(view)) throw conflict(InstanceMessages.activateFirst);
-    const row = await insertToken(tx, input.uuid, input.insID ?? newInsid(), input.name, false);
+    // The caller's own id again is a repeated create (409); another account's id is not said to
+    // exist: the new token gets an id of its own.
+    if (existing.some((r) => r.id === input.insID)) throw conflict(InstanceMessages.idTaken);
+    const given = input.insID && (await insertToken(tx, input.uuid, input.insID, input.name, false));
+    const row = given || (await insertToken(tx, input.uuid, newInsid(), input.name, false));
     if (!row) throw conflict(InstanceMessages.idTaken);
     return row;
   });

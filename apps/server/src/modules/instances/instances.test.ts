@@ -117,6 +117,15 @@ describe('createInstance', () => {
       expect(res.json().message).toBe(message);
     }
     const b = await account(7);
+    // Another account's token id: created under an id of its own, without saying the id exists.
+    await activate((await tokensOf(b))[0].insid);
+    const other = await b.api.post('/dash/wa/createInstance', {
+      uuid: b.uuid,
+      name: 'Mine',
+      insID: trial.insid,
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().result.insid).not.toBe(trial.insid);
     expect((await b.api.post('/dash/wa/createInstance', { uuid: a.uuid, name: 'Theirs' })).statusCode).toBe(
       403,
     );
