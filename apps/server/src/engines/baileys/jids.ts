@@ -3,8 +3,11 @@
  * ids (`…@newsletter`); Baileys in jids. Messages: ours are UUIDs, WhatsApp's are short uppercase
  * strings chosen by the sender.
  */
-import { createHash } from 'node:crypto';
 import { isChannelId, isGroupId, isUuid } from '@chatgate/contracts';
+import { uuidOfHex } from '../incoming-id';
+
+/** Our id for a message received on a token (see incoming-id.ts), of its WhatsApp id. */
+export { incomingIdOf } from '../incoming-id';
 
 const USER_SERVER = 's.whatsapp.net';
 /** Chats that are not one person: their jid is the id we use. */
@@ -60,19 +63,4 @@ export function waMessageIdOf(ourId: string): string {
 export function ourIdOfWaId(waId: string): string | null {
   const hex = OUR_WA_ID_PATTERN.exec(waId)?.[1]?.toLowerCase();
   return hex ? uuidOfHex(hex) : null;
-}
-
-/**
- * Our id for a message received on a token: a UUID (version 5 style: SHA-1 of `insid/waId` with the
- * version and variant bits set), the same every time the message is delivered again.
- */
-export function incomingIdOf(insid: string, waId: string): string {
-  const bytes = createHash('sha1').update(`${insid}/${waId}`).digest().subarray(0, 16);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  return uuidOfHex(bytes.toString('hex'));
-}
-
-function uuidOfHex(hex: string): string {
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -9,7 +9,8 @@ import {
   type SendManyResult,
 } from '../engine';
 import type { EngineEventHub } from '../event-hub';
-import { idForToken, quotedByToken, receivedIdOf } from './received-ids';
+import { incomingIdOf } from '../incoming-id';
+import { idForToken, quotedByToken } from './received-ids';
 import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';
 import type { SimulatorGroups } from './simulator-groups';
@@ -139,7 +140,7 @@ export class SimulatorSending {
         if (recipientToken) {
           const quoted = quotes.get(message.id);
           this.tellToken(recipientToken, sender, null, describeMessage(message), {
-            id: receivedIdOf(recipientToken, message.id),
+            id: incomingIdOf(recipientToken, message.id),
             ...(quoted && { quotedId: idForToken(recipientToken, message.to, quoted) }),
           });
         }

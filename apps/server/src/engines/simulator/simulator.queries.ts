@@ -240,10 +240,10 @@ export async function simMessageStatuses(db: Queryable, ids: string[]): Promise<
   return new Map(rows.map((row) => [row.id, row.status]));
 }
 
-/** Whether `id` is a message of the direct chat between `phone` and `peer` (either side wrote it). */
+/** A message of a direct chat between two phones: which phone's row it is, and which way it went. */
 export type ChatMessageRow = { id: string; phone: string; direction: 'in' | 'out' };
 
-/** The message of the chat between `phone` and `peer` with this id, if there is one. */
+/** The message of the direct chat between `phone` and `peer` (either side wrote it) with this id, if any. */
 export async function findInDirectChat(
   db: Queryable,
   phone: string,

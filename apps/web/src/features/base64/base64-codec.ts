@@ -132,7 +132,8 @@ export function decodeFile(text: string): DecodedFile {
   const package_ = asPackage(parseJson(decodeText(bytes)));
   if (!package_) return unnamedFile(bytes);
   const { fileName, content } = package_;
-  const file = typeof content === 'string' ? parseDataUrl(content) : null;
-  if (!file || typeof content !== 'string') throw new InvalidBase64Error();
+  if (typeof content !== 'string') throw new InvalidBase64Error();
+  const file = parseDataUrl(content);
+  if (!file) throw new InvalidBase64Error();
   return { fileName: baseName(fileName), mimeType: file.mimeType, bytes: file.bytes, dataUrl: content };
 }
