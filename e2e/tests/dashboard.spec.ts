@@ -148,6 +148,8 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('alertdialog', { name: 'Copied to Clipboard' })).toBeVisible();
     await expect(page.getByText('Your Key has been copied to clipboard')).toBeVisible();
     await page.getByRole('button', { name: 'OK' }).click();
+    // A dialog opened without a trigger gives focus back to the button that opened it.
+    await expect(token.getByRole('button', { name: 'Copy key' })).toBeFocused();
     const copiedKey = await page.evaluate(() => navigator.clipboard.readText());
     expect(copiedKey.length).toBeGreaterThan(20);
 
@@ -161,6 +163,7 @@ test.describe('dashboard', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copiedKey);
     await keyDialog.getByRole('button', { name: 'Close' }).click();
     await expect(keyDialog).toBeHidden();
+    await expect(token.getByRole('button', { name: 'Show API key' })).toBeFocused();
 
     await token.getByRole('button', { name: 'Get QR Code' }).click();
     const qrCode = token.getByRole('img', { name: /QR code for Trial/ });

@@ -93,8 +93,10 @@ test('the legal pages link to each other and to the one support address', async 
   await open(page, '/terms');
   await page.locator('#privacy').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
-  const privacyMail = await page.locator('#contact a[href^="mailto:"]').getAttribute('href');
+  const privacyMail = await page.locator('#contact-us a[href^="mailto:"]').getAttribute('href');
   expect(privacyMail).toMatch(/^mailto:\S+@\S+$/);
+  // The section does not share the footer's id: ids are unique on the page.
+  await expect(page.locator('[id="contact"]')).toHaveCount(1);
 
   await open(page, '/careers');
   await expect(page.getByText('There are no open roles listed right now.')).toBeVisible();

@@ -1,3 +1,4 @@
+import { ResetMessages } from '@chatgate/contracts';
 import { startSmtpCapture } from '../../apps/server/test/smtp-capture';
 import { expect, logInByForm, signUpByApi, test } from '../support/fixtures';
 import { E2E_SMTP_PORT } from '../support/ports';
@@ -28,6 +29,10 @@ test('forgot password -> mail received -> reset with OTP -> sign in with the new
 
   await page.goto(link as string);
   const first = page.getByLabel('Digit 1');
+  // Sent empty, the form focuses its first invalid field: the code's first box.
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText(ResetMessages.otpRequired, { exact: true })).toBeVisible();
+  await expect(first).toBeFocused();
   await first.click();
   await page.keyboard.type(`x${otp}`); // non-digits are stripped, digits auto-advance
   for (let i = 0; i < 6; i++)

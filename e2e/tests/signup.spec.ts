@@ -32,6 +32,8 @@ test.describe('signup', () => {
     await page.getByLabel('Username').fill('ab');
     await page.getByLabel('Password', { exact: true }).fill('Ab1!');
     await page.getByLabel('Confirm Password').fill('different');
+    // The live mismatch marks the field invalid, as a validation error would.
+    await expect(page.getByLabel('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'Create Account' }).click();
     for (const message of [
       SignupMessages.emailInvalid,

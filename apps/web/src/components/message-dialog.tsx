@@ -4,6 +4,7 @@ import { cn } from '../lib/cn';
 import { Button } from './button';
 import type { ButtonVariant } from './button-styles';
 import { TextWithDates } from './date-text';
+import { useFocusReturn } from './focus-return';
 
 export type DialogIcon = 'error' | 'warning' | 'success' | 'info' | 'question';
 
@@ -54,12 +55,14 @@ export function MessageDialog({
   onCancel,
 }: MessageDialogProps) {
   const dismiss = onCancel ?? onConfirm;
+  const focusReturn = useFocusReturn();
   const visual = icon ? icons[icon] : null;
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && dismiss()}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
         <DialogPrimitive.Content
+          {...focusReturn}
           role="alertdialog"
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-2xl focus:outline-none sm:p-8 dark:bg-slate-900 dark:ring-1 dark:ring-slate-700"
           {...(text ? {} : { 'aria-describedby': undefined })}

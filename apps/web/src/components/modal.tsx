@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { useFocusReturn } from './focus-return';
 
 interface ModalProps {
   open: boolean;
@@ -14,11 +15,13 @@ interface ModalProps {
 
 /** A titled dialog for forms and details (messages and confirmations use useDialog()). */
 export function Modal({ open, onOpenChange, title, description, size = 'md', children }: ModalProps) {
+  const focusReturn = useFocusReturn();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
         <DialogPrimitive.Content
+          {...focusReturn}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
             'rounded-2xl bg-white p-6 shadow-2xl focus:outline-none dark:bg-slate-900 dark:ring-1 dark:ring-slate-700',

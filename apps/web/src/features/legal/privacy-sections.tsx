@@ -241,7 +241,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     ),
   },
   {
-    id: 'contact',
+    id: 'contact-us',
     title: 'Contact Us',
     body: (
       <P>

@@ -89,7 +89,7 @@ export const TERMS_CLOSING_SECTIONS: LegalSection[] = [
     ),
   },
   {
-    id: 'contact',
+    id: 'contact-us',
     title: 'Contact Us',
     body: (
       <P>

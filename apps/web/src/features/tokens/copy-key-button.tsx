@@ -1,6 +1,6 @@
 import { DialogMessages } from '@chatgate/contracts';
 import { Copy } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDialog } from '../../components/dialog-context';
 import { IconButton } from '../../components/icon-button';
 import { copyText } from '../../lib/clipboard';
@@ -12,23 +12,31 @@ export function CopyKeyButton({ insid }: { insid: string }) {
   const { alert } = useDialog();
   const fail = useFailureDialog();
   const [busy, setBusy] = useState(false);
+  const running = useRef(false);
 
-  const onClick = async () => {
+  const copyKey = async (): Promise<boolean> => {
     setBusy(true);
     try {
       const { api_key } = await instancesApi.showKey(insid);
-      if (await copyText(api_key)) {
-        await alert({
-          icon: 'success',
-          title: DialogMessages.copiedTitle,
-          text: DialogMessages.copiedKey,
-        });
-      }
-    } catch (error) {
-      await fail('Could not get the key')(error);
+      return await copyText(api_key);
     } finally {
       setBusy(false);
     }
+  };
+
+  // Busy is aria-disabled, not disabled: a disabled button loses focus, which then could not
+  // return to it when the dialog closes.
+  const onClick = async () => {
+    if (running.current) return;
+    running.current = true;
+    const copied = await copyKey().catch(async (error: unknown) => {
+      await fail('Could not get the key')(error);
+      return false;
+    });
+    if (copied) {
+      await alert({ icon: 'success', title: DialogMessages.copiedTitle, text: DialogMessages.copiedKey });
+    }
+    running.current = false;
   };
 
   return (
@@ -36,7 +44,7 @@ export function CopyKeyButton({ insid }: { insid: string }) {
       icon={Copy}
       label="Copy key"
       onClick={onClick}
-      disabled={busy}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
     />
   );

@@ -19,6 +19,7 @@ export function ConfirmPasswordInput({ password, confirmation, error, ...props }
       label="Confirm Password"
       autoComplete="new-password"
       error={error}
+      aria-invalid={confirmation && confirmation !== password ? true : undefined}
       hint={error ? null : <PasswordMatchHint password={password} confirmation={confirmation} />}
     />
   );

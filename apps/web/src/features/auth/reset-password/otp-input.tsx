@@ -1,5 +1,5 @@
 import { OTP_LENGTH } from '@chatgate/contracts';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, type Ref, useImperativeHandle, useRef } from 'react';
 import { cn } from '../../../lib/cn';
 import { backspaceDigit, enterDigits, type OtpChange, pasteDigits, toDigits } from './otp';
 
@@ -10,12 +10,15 @@ interface OtpInputProps {
   /** Ids of the label and of the error/hint, for the group. */
   labelledBy: string;
   describedBy?: string;
+  /** Focuses the first box: react-hook-form's Controller ref, so a missing code is focused like any invalid field. */
+  ref?: Ref<{ focus(): void }>;
 }
 
 /** Six single-digit boxes that advance as you type, go back on Backspace and accept a pasted code. */
-export function OtpInput({ value, onChange, invalid, labelledBy, describedBy }: OtpInputProps) {
+export function OtpInput({ value, onChange, invalid, labelledBy, describedBy, ref }: OtpInputProps) {
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const digits = toDigits(value);
+  useImperativeHandle(ref, () => ({ focus: () => inputs.current[0]?.focus() }), []);
 
   const apply = (change: OtpChange) => {
     onChange(change.value);

@@ -5,7 +5,7 @@ import {
 } from '@chatgate/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { FieldError } from '../../../components/field-error';
@@ -21,6 +21,8 @@ import { ResendOtpButton } from './resend-otp-button';
 const OTP_LABEL_ID = 'reset-otp-label';
 const OTP_ERROR_ID = 'reset-otp-error';
 const STRENGTH_ID = 'reset-password-strength';
+/** The fields top to bottom: the first invalid one gets focus (react-hook-form goes by when each registered). */
+const FIELD_ORDER = ['otp', 'newPassword', 'confirmPassword'] as const;
 
 interface ResetPasswordFormProps {
   token: string;
@@ -30,9 +32,10 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [resendNotice, setResendNotice] = useState<{ ok: boolean; message: string } | null>(null);
-  const { register, handleSubmit, control, watch, clearErrors, formState } = useForm<ResetValues>({
+  const { register, handleSubmit, control, watch, clearErrors, setFocus, formState } = useForm<ResetValues>({
     resolver: zodResolver(ResetPasswordFormSchema),
     reValidateMode: 'onSubmit',
+    shouldFocusError: false,
     defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -49,8 +52,13 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
     }
   };
 
+  const onInvalid = (invalid: FieldErrors<ResetValues>) => {
+    const first = FIELD_ORDER.find((name) => invalid[name]);
+    if (first) setFocus(first);
+  };
+
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="space-y-5">
       {failure && (
         <Alert tone="error" onDismiss={() => setFailure(null)}>
           {failure}
@@ -73,6 +81,7 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
           name="otp"
           render={({ field }) => (
             <OtpInput
+              ref={field.ref}
               value={field.value}
               onChange={(value) => {
                 field.onChange(value);
