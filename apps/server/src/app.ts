@@ -137,6 +137,11 @@ async function registerEverything(
     newsletter: { db, mailer, publicUrl: config.publicUrl },
     signupLimit: limitPerAddress(db, 'signup', config.SIGNUP_IP_MAX_PER_HOUR, SignupMessages.rateLimited),
     resetLimit: limitPerAddress(db, 'reset', config.RESET_IP_MAX_PER_HOUR, ResetMessages.rateLimited),
+    availabilityLimiter: createRateLimiter(
+      config.AVAILABILITY_IP_MAX_PER_MINUTE / 60,
+      config.AVAILABILITY_IP_MAX_PER_MINUTE,
+      SignupMessages.checksRateLimited,
+    ),
   });
   await app.register(contactRoutes, {
     prefix: '/api/v1',

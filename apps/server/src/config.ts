@@ -67,6 +67,8 @@ const EnvSchema = z
     RESET_OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
     /** Sign-ups per client address in an hour (each one is a password hash and a free trial token). */
     SIGNUP_IP_MAX_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    /** Username and email availability checks (chkusername and chkemail together) per client address in a minute. */
+    AVAILABILITY_IP_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Password-reset mails (rePass and resendOtp together) per client address in an hour. */
     RESET_IP_MAX_PER_HOUR: z.coerce.number().int().min(1).default(20),
     TRUST_PROXY: trustProxy,

@@ -34,6 +34,7 @@ export const SignupMessages = {
   emailTaken: 'An account with this email already exists',
   emailAvailable: 'Email is available',
   rateLimited: 'Too many sign-ups from your address. Please wait a while and try again.',
+  checksRateLimited: 'Too many availability checks from your address. Please wait a minute and try again.',
 } as const;
 
 export const ResetMessages = {

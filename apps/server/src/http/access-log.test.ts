@@ -33,18 +33,23 @@ describe('access log', () => {
     expect(requests[1]).toMatchObject({ url: '/missing', statusCode: 404 });
   });
 
-  it('keeps the secrets of reset and newsletter links out of the line', async () => {
+  it('keeps the secrets of reset and newsletter links and API keys in the query out of the line', async () => {
     const { app, lines } = await loggingServer('info');
     const secret = 'Xk3_-secretTOKENvalue0123456789abcdefghijklm';
     await app.inject({ method: 'POST', url: `/api/v1/auth/reset-password/${secret}`, payload: {} });
     await app.inject({ method: 'GET', url: `/auth/reset-password?token=${secret}` });
     await app.inject({ method: 'GET', url: `/newsletter/unsubscribe?lang=en&token=${secret}` });
+    // An API key put in the query by a client that got the `key` header wrong.
+    await app.inject({ method: 'GET', url: `/api/v1/instance/state?key=${secret}&insid=abc` });
+    await app.inject({ method: 'GET', url: `/api/v1/instance/state?insid=abc&API_KEY=${secret}` });
     await app.close();
     const urls = lines.filter((l) => l.msg === 'request').map((l) => l.url);
     expect(urls).toEqual([
       '/api/v1/auth/reset-password/[redacted]',
       '/auth/reset-password?token=[redacted]',
       '/newsletter/unsubscribe?lang=en&token=[redacted]',
+      '/api/v1/instance/state?key=[redacted]&insid=abc',
+      '/api/v1/instance/state?insid=abc&API_KEY=[redacted]',
     ]);
     expect(JSON.stringify(lines)).not.toContain(secret);
   });

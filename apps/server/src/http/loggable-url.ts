@@ -1,10 +1,12 @@
+/** Query parameters whose value is a credential: links' tokens, and API keys some clients put in the URL. */
+const SECRET_PARAMETER = /([?&](?:token|key|api_?key|access_token|secret|password)=)[^&#]*/gi;
+
 /**
  * A request URL as the access log may keep it: the password-reset token in its path and any
- * `token` query parameter (reset and newsletter links) are replaced, since log readers must not
- * get a link that still works.
+ * credential in its query (reset and newsletter links' `token`, an API key passed as `?key=` by
+ * a client that got the header wrong) are replaced, since log readers must not get a link or a
+ * key that still works.
  */
 export function loggableUrl(url: string): string {
-  return url
-    .replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]')
-    .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]').replace(SECRET_PARAMETER, '$1[redacted]');
 }

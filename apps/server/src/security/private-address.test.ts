@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrivateAddress } from './private-address';
+import { isPrivateAddress, namesLocalHost } from './private-address';
 
 describe('isPrivateAddress', () => {
   it.each([
@@ -63,4 +63,24 @@ describe('isPrivateAddress', () => {
     expect(isPrivateAddress('localhost')).toBe(false);
     expect(isPrivateAddress('example.com')).toBe(false);
   });
+});
+
+describe('namesLocalHost', () => {
+  it.each([
+    'https://localhost/a.jpg',
+    'https://LOCALHOST/a.jpg',
+    'https://localhost./a.jpg',
+    'https://a.localhost./a.pdf',
+    'https://127.0.0.1/a.jpg',
+    'https://[::1]/a.jpg',
+  ])('refuses %s', (url) => {
+    expect(namesLocalHost(new URL(url))).toBe(true);
+  });
+
+  it.each(['https://example.com/a.jpg', 'https://example.com./a.jpg', 'https://notlocalhost.com/a'])(
+    'leaves %s to the lookup',
+    (url) => {
+      expect(namesLocalHost(new URL(url))).toBe(false);
+    },
+  );
 });

@@ -86,6 +86,10 @@ export function isPrivateAddress(address: string): boolean {
  * address): refused when given, before any lookup. Names are checked again when fetched.
  */
 export function namesLocalHost(url: URL): boolean {
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  // `localhost.` (a fully qualified name) is the same host as `localhost`.
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   return host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && isPrivateAddress(host));
 }

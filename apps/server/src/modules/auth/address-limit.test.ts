@@ -6,7 +6,11 @@ import { createTestContext, newUser, type TestContext } from '../../../test/harn
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ SIGNUP_IP_MAX_PER_HOUR: '10', RESET_IP_MAX_PER_HOUR: '4' });
+  ctx = await createTestContext({
+    SIGNUP_IP_MAX_PER_HOUR: '10',
+    RESET_IP_MAX_PER_HOUR: '4',
+    AVAILABILITY_IP_MAX_PER_MINUTE: '5',
+  });
 });
 afterAll(() => ctx.close());
 
@@ -32,6 +36,28 @@ async function resetToken(email: string, ip: string): Promise<string> {
   if (!token) throw new Error('no reset mail');
   return token;
 }
+
+describe('availability checks per client address', () => {
+  it('refuses the 6th username or email check from one address in a minute with 429; another address still checks', async () => {
+    const ip = '203.0.113.50';
+    for (let n = 0; n < 5; n++) {
+      const res = await (n % 2
+        ? post('/chkemail', { email: `probe${n}@example.com` }, ip)
+        : post('/chkusername', { username: `probe${n}` }, ip));
+      expect(res.statusCode).toBe(200);
+    }
+    const refused = await post('/chkemail', { email: 'probe5@example.com' }, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: SignupMessages.checksRateLimited });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await post('/chkusername', { username: 'probe6' }, ip)).statusCode).toBe(429);
+
+    const other = await post('/chkemail', { email: 'probe5@example.com' }, '203.0.113.51');
+    expect(other.json()).toMatchObject({ available: true });
+  });
+});
 
 describe('sign-ups per client address', () => {
   it('refuses the 11th sign-up from one address in an hour with 429 and Retry-After; another address still signs up', async () => {

@@ -24,6 +24,7 @@ import type { Db } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
 import { bearerToken } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
+import { countedBy, type RateLimiter } from '../../http/rate-limit';
 import { ensureTrialToken } from '../instances/instances.service';
 import { type ConfirmationDeps, requestConfirmation } from '../newsletter/newsletter.service';
 import * as users from '../users/users.service';
@@ -50,12 +51,18 @@ export interface AuthRouteDeps {
   signupLimit: AddressLimit;
   /** Password-reset mails per client address: rePass and resendOtp share it. */
   resetLimit: AddressLimit;
+  /**
+   * Username and email availability checks per client address (they share it): each answer
+   * tells whether an account exists, so asking about a list of addresses is slowed down.
+   */
+  availabilityLimiter: RateLimiter;
 }
 
 const errors = errorResponses(400, 401, 403, 429);
 
 /** Spec 7.1: accounts, sign-in, password reset and the user list, under /api/v1/auth. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
+  const availabilityCounted = countedBy(deps.availabilityLimiter, (request) => request.ip);
   const { db } = deps;
   const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,
@@ -88,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.post(
     '/chkusername',
     {
+      ...availabilityCounted,
       schema: {
         tags: ['auth'],
         body: CheckUsernameRequestSchema,
@@ -106,6 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.post(
     '/chkemail',
     {
+      ...availabilityCounted,
       schema: {
         tags: ['auth'],
         body: CheckEmailRequestSchema,
