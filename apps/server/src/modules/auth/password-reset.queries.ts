@@ -62,9 +62,14 @@ export async function consumeReset(db: Queryable, reset: ResetRow): Promise<bool
     .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
     .returning({ id: passwordResets.id });
   if (rows.length === 0) return false;
+  await closeOpenResets(db, reset.userId);
+  return true;
+}
+
+/** Closes every reset of the user still open (marked used): their links and codes stop working. */
+export async function closeOpenResets(db: Queryable, userId: string): Promise<void> {
   await db
     .update(passwordResets)
     .set({ usedAt: new Date() })
-    .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-  return true;
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

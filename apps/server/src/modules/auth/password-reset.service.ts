@@ -20,8 +20,8 @@ const MAX_RESETS_PER_HOUR = 5;
 const MAX_OTP_SENDS = 5;
 
 /**
- * Mails a reset link and an OTP when the login matches an account. The answer is the same
- * either way, so it cannot be used to find out which accounts exist.
+ * Mails a reset link and an OTP when the login matches an account, closing the account's earlier
+ * links. The answer is the same either way, so it cannot be used to find out which accounts exist.
  */
 export async function requestReset(deps: ResetDeps, login: string): Promise<{ message: string }> {
   const user = await findUserByLogin(deps.db, login);
@@ -30,11 +30,15 @@ export async function requestReset(deps: ResetDeps, login: string): Promise<{ me
     if (recent < MAX_RESETS_PER_HOUR) {
       const token = newToken();
       const otp = newOtp(OTP_LENGTH);
-      await q.insertReset(deps.db, {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        otpHash: hashToken(otp),
-        expiresAt: new Date(Date.now() + deps.tokenTtlMinutes * 60_000),
+      // Only the newest link works: an older mail lying in an inbox opens nothing.
+      await deps.db.transaction(async (tx) => {
+        await q.closeOpenResets(tx, user.id);
+        await q.insertReset(tx, {
+          userId: user.id,
+          tokenHash: hashToken(token),
+          otpHash: hashToken(otp),
+          expiresAt: new Date(Date.now() + deps.tokenTtlMinutes * 60_000),
+        });
       });
       await deps.mailer.send(
         resetMail(user, `${deps.publicUrl}/auth/reset-password?token=${token}`, otp, deps.tokenTtlMinutes),

@@ -117,6 +117,24 @@ describe('password reset', () => {
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(guesses.length - 3);
   });
 
+  it('closes the earlier links when a new one is asked for; the newest still works', async () => {
+    const { user } = await signUpAndLogin(ctx.app, 7);
+    const first = await requestResetMail(user.username, user.email);
+    const second = await requestResetMail(user.email, user.email);
+    const checkLink = (token: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v1/auth/reset-password/${token}` });
+    const stale = await checkLink(first.token);
+    expect([stale.statusCode, stale.json().message]).toEqual([400, ResetMessages.missingToken]);
+    const refused = await post(`/reset-password/${first.token}`, {
+      password: 'N3w!password',
+      otp: first.otp,
+    });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, ResetMessages.missingToken]);
+    expect((await checkLink(second.token)).statusCode).toBe(200);
+    const ok = await post(`/reset-password/${second.token}`, { password: 'N3w!password', otp: second.otp });
+    expect(ok.statusCode).toBe(200);
+  });
+
   it('resends a new OTP that replaces the old one', async () => {
     const { user } = await signUpAndLogin(ctx.app, 3);
     const first = await requestResetMail(user.username, user.email);
