@@ -25,6 +25,13 @@ export const test = base.extend<{ user: TestUser }>({
    * before that finds no handlers), on pages that run JavaScript.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
+    // The pages' Content-Security-Policy must allow everything the app itself does: a refusal
+    // the browser reports fails the test.
+    const refusedByPolicy: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        refusedByPolicy.push(message.text());
+    });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -35,6 +42,7 @@ export const test = base.extend<{ user: TestUser }>({
       return response;
     };
     await use(page);
+    expect(refusedByPolicy, 'refused by the Content-Security-Policy').toEqual([]);
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   extraHTTPHeaders: async ({}, use, testInfo) => {

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { QUERY_STATE_ELEMENT_ID } from '@chatgate/contracts';
 import { z } from 'zod';
+import { pageSecurityPolicy } from './page-security-policy';
 import { type ServedFile, served } from './served-file';
 import { type SitemapEntry, withSitemapEntries } from './sitemap-entries';
 
@@ -54,6 +55,8 @@ export interface SitePages {
   robots: ServedFile;
   /** sitemap.xml: the built pages, then `entries`. */
   sitemap(entries: readonly SitemapEntry[]): ServedFile;
+  /** The Content-Security-Policy header of every page (pageSecurityPolicy of the built pages). */
+  securityPolicy: string;
 }
 
 const ROOT_START = '<div id="root"';
@@ -82,15 +85,16 @@ export async function loadSitePages(webDist: string, publicUrl: string): Promise
     ),
   );
   const pages = new Map([...pageTexts].map(([pagePath, content]) => [pagePath, served(content)]));
-  const [shellText, notFound, robots, sitemapText] = await Promise.all([
+  const [shellText, notFoundText, robots, sitemapText] = await Promise.all([
     text(manifest.shell),
-    text(manifest.notFound).then((content) => served(content)),
+    text(manifest.notFound),
     text('robots.txt').then((content) => served(content)),
     text('sitemap.xml'),
   ]);
   if (!SHELL_TITLE.test(shellText)) throw new Error(`${manifest.shell} has no <title>`);
   if (!shellText.includes(EMPTY_ROOT)) throw new Error(`${manifest.shell} has no ${EMPTY_ROOT}`);
   const shell = served(shellText);
+  const notFound = served(notFoundText);
   const builtSitemap = served(sitemapText);
   const clientRendered = manifest.clientRendered.map((pattern) => new RegExp(pattern));
 
@@ -125,5 +129,6 @@ export async function loadSitePages(webDist: string, publicUrl: string): Promise
       entries.length === 0
         ? builtSitemap
         : served(withSitemapEntries(sitemapText, publicUrl, entries), 'once'),
+    securityPolicy: pageSecurityPolicy([shellText, notFoundText, ...pageTexts.values()]),
   };
 }

@@ -53,6 +53,10 @@ describe('web app serving', () => {
       expect(opened.headers['content-type'], url).toContain('text/html');
       expect(opened.body, url).toContain('Page not found');
     }
+    // Every page carries the site's Content-Security-Policy; files do not need one.
+    for (const res of [await get('/'), await get('/dashboard'), missing]) {
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    }
     const fetched = await get('/no-such.js', { accept: '*/*' });
     expect(fetched.statusCode).toBe(404);
     expect(fetched.headers['content-type']).toContain('text/plain');

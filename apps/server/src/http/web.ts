@@ -116,6 +116,11 @@ export async function registerWeb(
 ): Promise<void> {
   const site = existsSync(path.join(webDist, 'index.html')) ? await loadSitePages(webDist, publicUrl) : null;
   const renderer = site ? await rendererOf(app, site.ssrEntry) : null;
+  const pagePolicy = site?.securityPolicy;
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, file: ServedFile) => {
+    if (pagePolicy) reply.header('content-security-policy', pagePolicy);
+    return sendFile(request, reply, file, 'text/html');
+  };
   if (site) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -137,7 +142,7 @@ export async function registerWeb(
     );
     // The site root is a directory to the static plugin (403 without an index).
     app.get('/', { schema: { hide: true } }, (request, reply) =>
-      sendFile(request, reply, site.answer('/').file, 'text/html'),
+      sendPage(request, reply, site.answer('/').file),
     );
   }
 
@@ -161,13 +166,13 @@ export async function registerWeb(
     if (refresh) {
       const root = await renderedRoot(request, renderer, refresh);
       const page = root === undefined ? null : site.pageWithRoot(pathname, root);
-      return sendFile(request, reply.status(status), page ?? file, 'text/html');
+      return sendPage(request, reply.status(status), page ?? file);
     }
     const page = inBrowser ? await livePageOf(request, live, pathname) : null;
     // Search engines drop the address; the browser still renders the page's own Not Found.
-    if (page === MISSING_PAGE) return sendFile(request, reply.status(404), site.notFound, 'text/html');
-    if (!page) return sendFile(request, reply.status(status), file, 'text/html');
+    if (page === MISSING_PAGE) return sendPage(request, reply.status(404), site.notFound);
+    if (!page) return sendPage(request, reply.status(status), file);
     const root = await renderedRoot(request, renderer, page.queries);
-    return sendFile(request, reply.status(status), site.shellWithPage(page.head, root), 'text/html');
+    return sendPage(request, reply.status(status), site.shellWithPage(page.head, root));
   });
 }
