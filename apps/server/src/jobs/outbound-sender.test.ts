@@ -144,18 +144,26 @@ describe('paced sending', () => {
       ]);
   });
 
-  it('fails a message that waited past its validity as "expired" instead of sending it late', async () => {
-    const a = await linkedToken(ctx, 6, '919800007006');
-    await settings(a, { sendDelayMinMs: 1500, sendDelayMaxMs: 1500, messageValiditySeconds: 1 });
-    const first = await send(a, '919812340004', 'on time');
-    const late = await send(a, '919812340004', 'too late');
-    await expect
-      .poll(async () => (await rowsOf([first, late])).map((r) => [r.status, r.error]), { timeout: 6000 })
-      .toEqual([
-        ['read', null],
-        ['failed', 'expired'],
-      ]);
-  });
+  // The second message's validity (1 s) ends before the gap after the first one does: short, it
+  // fails when the gap ends instead of going late; long, it fails when its validity ends.
+  it.each([
+    ['a gap of 1.5 s', 6, 1500],
+    ['a gap of 60 s', 8, 60_000],
+  ])(
+    'fails a message that waited past its validity as "expired" instead of sending it late (%s)',
+    async (_, n, gap) => {
+      const a = await linkedToken(ctx, n, `91980000700${n}`);
+      await settings(a, { sendDelayMinMs: gap, sendDelayMaxMs: gap, messageValiditySeconds: 1 });
+      const first = await send(a, '919812340004', 'on time');
+      const late = await send(a, '919812340004', 'too late');
+      await expect
+        .poll(async () => (await rowsOf([first, late])).map((r) => [r.status, r.error]), { timeout: 6000 })
+        .toEqual([
+          ['read', null],
+          ['failed', 'expired'],
+        ]);
+    },
+  );
 });
 
 describe('unpaced sending', () => {

@@ -155,7 +155,9 @@ export class OutboundSender {
     const unpaced = pacing.maxDelayMs === 0 && pacing.perContactHourly === 0;
     const lease = this.ownership?.guard(insid);
     if (this.ownership && !lease) return 'empty';
-    const heads = await queue.headsOfQueue(this.db, insid, unpaced ? BURST : 1, lease);
+    const heads = unpaced
+      ? await queue.headsOfQueue(this.db, insid, BURST, lease)
+      : await queue.pacedHeadsOfQueue(this.db, insid, BURST, lease);
     if (heads.length === 0) return 'empty';
     const now = new Date();
     // A claim outlives its step only when the step broke off (a crash, a failed write), or when
@@ -207,7 +209,9 @@ export class OutboundSender {
     }
     const gapEnds = this.dueTime(head.id, token.lastSentAt, pacing);
     if (gapEnds > now) {
-      this.holds.hold(insid, gapEnds);
+      // A message whose validity ends during the gap fails as expired then, not when the gap ends.
+      const lapse = await queue.nextLapseOfQueue(this.db, insid);
+      this.holds.hold(insid, lapse && lapse < gapEnds ? lapse : gapEnds);
       return 'waiting';
     }
     const contactFree = await this.contactFreeAt(insid, pacing, head, now);

@@ -81,6 +81,37 @@ export function headsOfQueue(
     .limit(limit);
 }
 
+/**
+ * A paced token's heads: its messages past their validity (up to `limit`, in queue order), to be
+ * failed as expired wherever they wait in the queue, then its first message due.
+ */
+export async function pacedHeadsOfQueue(
+  db: Queryable,
+  insid: string,
+  limit: number,
+  lease?: LeaseGuard,
+): Promise<MessageRow[]> {
+  const now = new Date();
+  const held = lease ? leaseIsHeld(sql`${insid}`, lease) : undefined;
+  const lapsed = await db
+    .select()
+    .from(messages)
+    .where(and(queuedOf(insid), lte(messages.expiresAt, now), held))
+    .orderBy(asc(messages.queueSeq))
+    .limit(limit);
+  const [first] = await headsOfQueue(db, insid, 1, lease);
+  return first && !lapsed.some((m) => m.id === first.id) ? [...lapsed, first] : lapsed;
+}
+
+/** When the next of the token's queued messages reaches the end of its validity, if any does. */
+export async function nextLapseOfQueue(db: Queryable, insid: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(messages.expiresAt) })
+    .from(messages)
+    .where(and(queuedOf(insid), gt(messages.expiresAt, new Date())));
+  return row?.at ?? null;
+}
+
 export async function deferMessage(db: Queryable, id: string, until: Date): Promise<void> {
   await db.update(messages).set({ sendAfter: until }).where(eq(messages.id, id));
 }
