@@ -26,7 +26,7 @@ export const lockedTokens = (ids: string, strength: 'key share' | 'no key update
  * ord (the order within the statement) from earlier CTEs. `counters` (id, base) bumps each
  * token's sequence once, `new_events` holds the events with consecutive numbers in `ord` order,
  * and `deliveries` queues one webhook delivery per event the token's webhook wants (one row per
- * delivery). The counter rows stay locked until commit, so sequence order is commit order: a
+ * delivery), also while the webhook is turned off: its deliveries wait and go out once it is on. The counter rows stay locked until commit, so sequence order is commit order: a
  * reader of `after=<seq>` never skips an event that commits late. Events of a token that no
  * longer exists are dropped; other CTEs of the statement can join `counters` to see which tokens
  * exist.
@@ -67,7 +67,7 @@ export function appendEventsCtes(source: string): string {
       insert into webhook_deliveries (event_id, instance_id)
       select e.id, e.instance_id from new_events e
       join webhook_endpoints w on w.instance_id = e.instance_id
-      where w.enabled and (e.type = any(w.events) or e.type = 'webhook.test')
+      where e.type = any(w.events) or e.type = 'webhook.test'
       returning 1
     )`;
 }

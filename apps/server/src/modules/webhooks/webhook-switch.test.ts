@@ -26,7 +26,7 @@ describe('webhook settings: events, turning off and on, removing', () => {
     expect([noUrl.statusCode, noUrl.json().message]).toEqual([400, WebhookMessages.urlRequired]);
   });
 
-  it('enabled: false turns the webhook off (nothing delivered), true turns it on and clears the reason', async () => {
+  it('enabled: false turns the webhook off (nothing delivered meanwhile), true turns it on, clears the reason and delivers what waited', async () => {
     const receiver = await startReceiver();
     try {
       const a = await token();
@@ -45,8 +45,14 @@ describe('webhook settings: events, turning off and on, removing', () => {
 
       const on = await a.call('PUT', '/instance/webhook', { enabled: true });
       expect(on.json()).toMatchObject({ url: receiver.url, enabled: true, disabledReason: null });
+      // The events of the message sent while it was off were kept for it, and now go out.
+      const types = () =>
+        receiver.received.map((r) => JSON.parse(r.body) as { type: string; data: { body?: string } });
+      await expect
+        .poll(() => types().filter((e) => e.type === 'message.status' && e.data.body === 'while off').length)
+        .toBeGreaterThanOrEqual(1);
       expect((await a.call('POST', '/instance/webhook/test')).statusCode).toBe(200);
-      await expect.poll(() => receiver.received.length).toBe(1);
+      await expect.poll(() => types().filter((e) => e.type === 'webhook.test').length).toBe(1);
     } finally {
       await receiver.close();
     }
