@@ -5,6 +5,8 @@ import { EXAMPLE_CHANNEL_ID, EXAMPLE_GROUP_ID, isChannelId, isGroupId, numberOfP
 export const MessagingMessages = {
   keyRequired: 'An API key is required: send it in the key header or as Authorization: Bearer <api key>.',
   invalidKey: 'Invalid API key.',
+  cursorPastEnd:
+    "The cursor (after) is past this token's last event: start again from 0 or from the last seq you stored.",
   wrongToken: 'This API key belongs to another token.',
   notActive: 'This token is not active. Activate it to send messages.',
   toRequired: 'The recipient number (to) is required',

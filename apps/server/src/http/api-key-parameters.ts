@@ -11,7 +11,8 @@ declare module 'fastify' {
 const INSID = {
   type: 'string',
   maxLength: 64,
-  description: 'The token id whose API key is in the `key` header (not needed with `Authorization: Bearer`)',
+  description:
+    'The token id whose API key is in the `key` header (not needed when the key is sent as `Authorization: Bearer <api key>`; a dashboard session does not open this API)',
 };
 const IDEMPOTENCY_KEY = {
   type: 'string',

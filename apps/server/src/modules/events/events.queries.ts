@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { instanceEvents } from '../../db/schema';
+import { instanceEvents, instances } from '../../db/schema';
 import { givenRows } from '../../db/sql-array';
 
 export type EventRow = typeof instanceEvents.$inferSelect;
@@ -110,6 +110,12 @@ export async function appendEvent(
 ): Promise<EventRow | null> {
   const [event] = await appendEvents(db, [{ insid, type, data }]);
   return event ?? null;
+}
+
+/** The sequence number of the token's last event (0 before its first, null without the token). */
+export async function lastEventSeq(db: Queryable, insid: string): Promise<number | null> {
+  const [row] = await db.select({ seq: instances.eventSeq }).from(instances).where(eq(instances.id, insid));
+  return row ? Number(row.seq) : null;
 }
 
 export function eventsAfter(

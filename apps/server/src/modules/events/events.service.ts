@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT_TYPE } from '@chatgate/contracts';
+import { MessagingMessages, WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT_TYPE } from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
+import { badRequest } from '../../http/app-error';
 import * as q from './events.queries';
 
 export type { EventRow } from './events.queries';
@@ -54,4 +55,15 @@ export async function eventsAfter(db: Queryable, insid: string, afterSeq: number
     result: rows.map(eventBody),
     next: rows.length ? (rows[rows.length - 1] as q.EventRow).seq : afterSeq,
   };
+}
+
+/**
+ * eventsAfter for a customer's cursor: one past the token's last event is refused (400), since a
+ * client that kept it (a wrong number, another token's cursor) would otherwise wait forever.
+ */
+export async function eventsAfterCursor(db: Queryable, insid: string, afterSeq: number, limit: number) {
+  const page = await eventsAfter(db, insid, afterSeq, limit);
+  if (page.result.length === 0 && afterSeq > ((await q.lastEventSeq(db, insid)) ?? afterSeq))
+    throw badRequest(MessagingMessages.cursorPastEnd);
+  return page;
 }

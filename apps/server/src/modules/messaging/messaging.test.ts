@@ -465,6 +465,11 @@ describe('number check, history, instance and events', () => {
     expect(all.result.some((e: { type: string }) => e.type === 'instance.state')).toBe(true);
     const tail = (await a.call('GET', `/events?after=${seqs[seqs.length - 2]}`)).json();
     expect(tail.result.map((e: { seq: number }) => e.seq)).toEqual([seqs[seqs.length - 1]]);
+    const last = seqs[seqs.length - 1] as number;
+    // At the end the cursor stays; past it the client is told, instead of waiting forever.
+    expect((await a.call('GET', `/events?after=${last}`)).json()).toEqual({ result: [], next: last });
+    const past = await a.call('GET', `/events?after=${last + 1000}`);
+    expect([past.statusCode, past.json().message]).toEqual([400, MessagingMessages.cursorPastEnd]);
   });
 
   it('limits each key to its rate with 429 and Retry-After, refusing without side effects', async () => {

@@ -18,7 +18,7 @@ import { conflict, notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { countedBy, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
-import { eventsAfter } from '../events/events.service';
+import { eventsAfterCursor } from '../events/events.service';
 import * as instances from '../instances/instances.service';
 import { pairingCodeFor } from '../instances/pairing.service';
 import { messageHistory, tokenMessage, toMessageView } from '../messages/messages.service';
@@ -191,6 +191,6 @@ export const tokenRoutes: FastifyPluginAsyncZod<instances.InstanceDeps & WithLim
       },
     },
     async (request) =>
-      eventsAfter(deps.db, (request.apiToken as ApiToken).id, request.query.after, request.query.limit),
+      eventsAfterCursor(deps.db, (request.apiToken as ApiToken).id, request.query.after, request.query.limit),
   );
 };

@@ -63,6 +63,9 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
     {
       schema: {
         tags,
+        summary: "Rotate the webhook's signing secret",
+        description:
+          'Answers the new secret, shown this once. For 24 hours deliveries carry a signature by the previous secret beside the new one (`webhook-signature` lists both), so a receiver still holding the old secret verifies them until it is redeployed.',
         querystring: InsidQuery,
         response: { 200: z.object({ secret: z.string() }), ...errors },
       },
