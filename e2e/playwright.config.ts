@@ -27,6 +27,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 180_000,
+    // SIGTERM, not the default SIGKILL: the server stops in order, then its embedded PostgreSQL.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

