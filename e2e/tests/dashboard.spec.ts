@@ -168,6 +168,8 @@ test.describe('dashboard', () => {
     await token.getByRole('button', { name: 'Get QR Code' }).click();
     const qrCode = token.getByRole('img', { name: /QR code for Trial/ });
     await expect(qrCode).toBeVisible();
+    // The QR takes the place of the button that had focus, and focus with it.
+    await expect(token.getByRole('heading', { name: 'Scan to connect Trial' })).toBeFocused();
     // The session keeps waiting through a reload, and so does its QR on the page.
     await page.reload();
     await expect(qrCode).toBeVisible();

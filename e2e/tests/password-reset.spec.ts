@@ -18,6 +18,8 @@ test('forgot password -> mail received -> reset with OTP -> sign in with the new
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Check Your Email')).toBeVisible();
+  // The outcome takes the form's place, and focus with it.
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeFocused();
   await expect(page.getByText(user.email)).toBeVisible();
   await expect(page).toHaveTitle('Forgot password | Chatgate');
 
@@ -43,6 +45,7 @@ test('forgot password -> mail received -> reset with OTP -> sign in with the new
   await page.getByLabel('Confirm Password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password Reset Successful')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeFocused();
   await expect(page).toHaveTitle('Reset password | Chatgate');
   await page.getByRole('link', { name: 'Continue to Login' }).click();
   await expect(page).toHaveURL(/\/auth$/);

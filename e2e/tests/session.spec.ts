@@ -69,6 +69,13 @@ test.describe('sign up, sign in, sign out', () => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByTestId('login-error')).toContainText(LoginMessages.usernameRequired);
+    // The banner goes after a few seconds; the invalid fields keep their reason for screen readers.
+    await expect(page.getByLabel('Email or Username')).toHaveAccessibleDescription(
+      LoginMessages.usernameRequired,
+    );
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      LoginMessages.passwordRequired,
+    );
     await page.getByLabel('Email or Username').fill('someone');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByTestId('login-error')).toContainText(LoginMessages.passwordRequired);

@@ -1,7 +1,7 @@
 import { QR_DEFAULTS } from '@chatgate/contracts';
 import { Smartphone } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/button';
 import { CopyButton } from '../../components/copy-button';
 import type { QrState } from './instance-events';
@@ -12,11 +12,17 @@ interface QrPanelProps {
   qr: QrState;
   /** Switches to linking by phone number. */
   onUsePhone: () => void;
+  /** Move focus to the heading when shown (it answers the press of Get QR Code). */
+  focusTitle?: boolean;
 }
 
 /** The QR of a token waiting for a scan, its raw payload for the sandbox, and how to scan it. */
-export function QrPanel({ instanceName, qr, onUsePhone }: QrPanelProps) {
+export function QrPanel({ instanceName, qr, onUsePhone, focusTitle }: QrPanelProps) {
   const payloadId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle]);
   return (
     <div className="flex flex-col gap-6 sm:flex-row">
       <figure className="shrink-0 self-center">
@@ -38,7 +44,13 @@ export function QrPanel({ instanceName, qr, onUsePhone }: QrPanelProps) {
       </figure>
       <div className="min-w-0 flex-1 space-y-4 text-sm">
         <div>
-          <h3 className="font-semibold text-slate-900 dark:text-white">Scan to connect {instanceName}</h3>
+          <h3
+            ref={heading}
+            tabIndex={-1}
+            className="font-semibold text-slate-900 focus:outline-none dark:text-white"
+          >
+            Scan to connect {instanceName}
+          </h3>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-600 dark:text-slate-300">
             <li>Open WhatsApp on your phone.</li>
             <li>Go to Settings, then Linked Devices, then Link a Device.</li>

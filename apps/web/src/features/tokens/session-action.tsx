@@ -10,13 +10,15 @@ interface SessionActionProps {
   row: InstanceRow;
   /** Whether a QR payload is on screen for this token. */
   qrShown: boolean;
+  /** Get QR Code was pressed. */
+  onQrAsked?: () => void;
 }
 
 /**
  * The session step of a token (spec 4): Get QR Code, then the QR or a pairing code (shown under the row), then
  * Logout? once a phone is linked; tokens that are not usable get Activate Now instead.
  */
-export function SessionAction({ uuid, row, qrShown }: SessionActionProps) {
+export function SessionAction({ uuid, row, qrShown, onQrAsked }: SessionActionProps) {
   const { confirm } = useDialog();
   const getQr = useGetQr(uuid, row.insid);
   const logout = useSessionLogout(uuid, row.insid);
@@ -54,7 +56,14 @@ export function SessionAction({ uuid, row, qrShown }: SessionActionProps) {
   }
 
   return (
-    <Button size="sm" onClick={() => getQr.mutate()} disabled={getQr.isPending}>
+    <Button
+      size="sm"
+      onClick={() => {
+        onQrAsked?.();
+        getQr.mutate();
+      }}
+      disabled={getQr.isPending}
+    >
       {!getQr.isPending && <QrCode aria-hidden="true" className="size-4" />}
       {getQr.isPending ? 'Loading...' : 'Get QR Code'}
     </Button>

@@ -1,4 +1,5 @@
 import { canDeleteToken, canSendTest, type InstanceRow, isUsable } from '@chatgate/contracts';
+import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { CopyKeyButton } from './copy-key-button';
 import { LinkPanel } from './link-panel';
@@ -25,6 +26,8 @@ interface TokenRowProps {
  * line of its own, status and connection side by side, then the actions, and the QR under them.
  */
 export function TokenRow({ uuid, row, tokenCount }: TokenRowProps) {
+  // Get QR Code pressed here: the QR that comes takes focus (the button it replaces had it).
+  const [qrAsked, setQrAsked] = useState(false);
   const shownQr = useQrState(row.insid);
   const waitingForScan = row.session === 'qr' && row.authenticated === 0;
   const qr = waitingForScan ? shownQr : null;
@@ -53,7 +56,7 @@ export function TokenRow({ uuid, row, tokenCount }: TokenRowProps) {
         </td>
         <td className={cn(cell, '@max-3xl:basis-full')}>
           <div className="flex flex-wrap items-center gap-2">
-            <SessionAction uuid={uuid} row={row} qrShown={Boolean(qr)} />
+            <SessionAction uuid={uuid} row={row} qrShown={Boolean(qr)} onQrAsked={() => setQrAsked(true)} />
             {canSendTest(row) && <SendTestButton insid={row.insid} instanceName={row.instanceName} />}
             <div className="flex items-center">
               <CopyKeyButton insid={row.insid} />
@@ -66,7 +69,7 @@ export function TokenRow({ uuid, row, tokenCount }: TokenRowProps) {
       {qr && (
         <tr className="@max-3xl:block">
           <td colSpan={4} className="px-5 pb-5 @max-3xl:block @max-3xl:px-3 @max-3xl:pb-3">
-            <LinkPanel insid={row.insid} instanceName={row.instanceName} qr={qr} />
+            <LinkPanel insid={row.insid} instanceName={row.instanceName} qr={qr} focusTitle={qrAsked} />
           </td>
         </tr>
       )}

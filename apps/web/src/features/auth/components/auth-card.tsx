@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { PageMeta, type PageMetaProps } from '../../../components/page-meta';
 import { cn } from '../../../lib/cn';
 
@@ -12,11 +12,29 @@ interface AuthCardProps {
   width?: 'md' | 'lg';
   /** The page's title and description, when the card is the page. */
   page?: PageMetaProps;
+  /**
+   * The card took the place of a form that was sent (its outcome): its title takes focus, so a
+   * keyboard or screen-reader user lands on and hears the outcome instead of the page's body.
+   */
+  focusTitle?: boolean;
   children: ReactNode;
 }
 
 /** The centred card every auth screen sits in. */
-export function AuthCard({ title, subtitle, icon, footer, width = 'md', page, children }: AuthCardProps) {
+export function AuthCard({
+  title,
+  subtitle,
+  icon,
+  footer,
+  width = 'md',
+  page,
+  focusTitle,
+  children,
+}: AuthCardProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle]);
   return (
     <div className="relative isolate flex min-h-[calc(100vh-4rem)] justify-center overflow-hidden bg-slate-50 px-4 py-10 sm:py-16">
       {page && <PageMeta {...page} />}
@@ -28,7 +46,13 @@ export function AuthCard({ title, subtitle, icon, footer, width = 'md', page, ch
         <div className="rounded-2xl bg-white p-6 shadow-slate-200/70 shadow-xl ring-1 ring-slate-200 sm:p-8">
           {icon && <div className="mb-5 flex justify-center">{icon}</div>}
           <div className={cn('mb-6', icon && 'text-center')}>
-            <h1 className="font-bold text-2xl text-slate-900 tracking-tight">{title}</h1>
+            <h1
+              ref={heading}
+              tabIndex={focusTitle ? -1 : undefined}
+              className="font-bold text-2xl text-slate-900 tracking-tight focus:outline-none"
+            >
+              {title}
+            </h1>
             {subtitle && <p className="mt-1.5 text-slate-600 text-sm leading-6">{subtitle}</p>}
           </div>
           {children}

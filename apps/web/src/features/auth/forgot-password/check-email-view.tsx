@@ -17,6 +17,7 @@ export function CheckEmailView({ page, email, message, onSendAnother }: CheckEma
   return (
     <AuthCard
       page={page}
+      focusTitle
       icon={
         <AuthIcon>
           <MailCheck aria-hidden="true" className="size-7" />

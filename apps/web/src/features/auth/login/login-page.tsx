@@ -1,7 +1,7 @@
 import { LOGIN_ERROR_BANNER_MS, type LoginForm, LoginFormSchema } from '@chatgate/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
@@ -43,6 +43,8 @@ export function LoginPage() {
     defaultValues: { emailOrUsername: '', password: '', acceptTerms: false },
   });
   const { errors } = formState;
+  const userErrorId = useId();
+  const passwordErrorId = useId();
 
   const onInvalid = (fieldErrors: FieldErrors<LoginForm>) => {
     const first = FIELD_ORDER.map((name) => fieldErrors[name]?.message).find(Boolean);
@@ -99,15 +101,20 @@ export function LoginPage() {
           autoCapitalize="none"
           spellCheck={false}
           aria-invalid={Boolean(errors.emailOrUsername) || undefined}
+          aria-describedby={errors.emailOrUsername ? userErrorId : undefined}
           {...register('emailOrUsername')}
         />
+        {/* The banner says it for a few seconds (spec 5); the field keeps saying it to screen readers. */}
+        <FieldReason id={userErrorId} message={errors.emailOrUsername?.message} />
         <div>
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             aria-invalid={Boolean(errors.password) || undefined}
+            aria-describedby={errors.password ? passwordErrorId : undefined}
             {...register('password')}
           />
+          <FieldReason id={passwordErrorId} message={errors.password?.message} />
           <div className="mt-2 flex justify-end">
             <TextLink to="/auth/forgot-password" className="text-sm">
               Forgot password?
@@ -131,5 +138,14 @@ export function LoginPage() {
         </Button>
       </form>
     </AuthCard>
+  );
+}
+
+/** Why a field is marked invalid, for screen readers only (the page shows it in the banner). */
+function FieldReason({ id, message }: { id: string; message?: string }) {
+  return (
+    <span id={id} className="sr-only">
+      {message}
+    </span>
   );
 }

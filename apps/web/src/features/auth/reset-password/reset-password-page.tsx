@@ -67,6 +67,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard
         page={PAGE}
+        focusTitle
         icon={
           <AuthIcon>
             <CircleCheck aria-hidden="true" className="size-7" />
