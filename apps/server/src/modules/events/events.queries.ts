@@ -26,10 +26,10 @@ export const lockedTokens = (ids: string, strength: 'key share' | 'no key update
  * ord (the order within the statement) from earlier CTEs. `counters` (id, base) bumps each
  * token's sequence once, `new_events` holds the events with consecutive numbers in `ord` order,
  * and `deliveries` queues one webhook delivery per event the token's webhook wants (one row per
- * delivery), also while the webhook is turned off: its deliveries wait and go out once it is on. The counter rows stay locked until commit, so sequence order is commit order: a
- * reader of `after=<seq>` never skips an event that commits late. Events of a token that no
- * longer exists are dropped; other CTEs of the statement can join `counters` to see which tokens
- * exist.
+ * delivery), also while the webhook is turned off: its deliveries wait and go out once it is on.
+ * The counter rows stay locked until commit, so sequence order is commit order: a reader of
+ * `after=<seq>` never skips an event that commits late. Events of a token that no longer exists
+ * are dropped; other CTEs of the statement can join `counters` to see which tokens exist.
  *
  * Locking: a statement for several tokens locks their rows in id order first (`locked_tokens`),
  * so that concurrent statements never deadlock over the order. A statement for one token (the

@@ -62,23 +62,32 @@ export async function instancesWithDueMessages(
 const dueOrExpired = (now: Date) => or(lte(messages.sendAfter, now), lte(messages.expiresAt, now));
 
 /**
- * The first `limit` queued messages of the token that are due (or expired), in queue order; none
+ * The first `limit` of the token's queued messages that meet `condition`, in queue order; none
  * when `lease` is given and is no longer the token's current lease.
  */
-export function headsOfQueue(
+function queuedInOrder(
   db: Queryable,
   insid: string,
+  condition: SQL | undefined,
   limit: number,
   lease?: LeaseGuard,
 ): Promise<MessageRow[]> {
   return db
     .select()
     .from(messages)
-    .where(
-      and(queuedOf(insid), dueOrExpired(new Date()), lease ? leaseIsHeld(sql`${insid}`, lease) : undefined),
-    )
+    .where(and(queuedOf(insid), condition, lease ? leaseIsHeld(sql`${insid}`, lease) : undefined))
     .orderBy(asc(messages.queueSeq))
     .limit(limit);
+}
+
+/** The first `limit` queued messages of the token that are due (or expired), in queue order. */
+export function headsOfQueue(
+  db: Queryable,
+  insid: string,
+  limit: number,
+  lease?: LeaseGuard,
+): Promise<MessageRow[]> {
+  return queuedInOrder(db, insid, dueOrExpired(new Date()), limit, lease);
 }
 
 /**
@@ -91,14 +100,7 @@ export async function pacedHeadsOfQueue(
   limit: number,
   lease?: LeaseGuard,
 ): Promise<MessageRow[]> {
-  const now = new Date();
-  const held = lease ? leaseIsHeld(sql`${insid}`, lease) : undefined;
-  const lapsed = await db
-    .select()
-    .from(messages)
-    .where(and(queuedOf(insid), lte(messages.expiresAt, now), held))
-    .orderBy(asc(messages.queueSeq))
-    .limit(limit);
+  const lapsed = await queuedInOrder(db, insid, lte(messages.expiresAt, new Date()), limit, lease);
   const [first] = await headsOfQueue(db, insid, 1, lease);
   return first && !lapsed.some((m) => m.id === first.id) ? [...lapsed, first] : lapsed;
 }
