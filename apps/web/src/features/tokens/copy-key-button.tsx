@@ -29,14 +29,17 @@ export function CopyKeyButton({ insid }: { insid: string }) {
   const onClick = async () => {
     if (running.current) return;
     running.current = true;
-    const copied = await copyKey().catch(async (error: unknown) => {
-      await fail('Could not get the key')(error);
-      return false;
-    });
-    if (copied) {
-      await alert({ icon: 'success', title: DialogMessages.copiedTitle, text: DialogMessages.copiedKey });
+    try {
+      const copied = await copyKey().catch(async (error: unknown) => {
+        await fail('Could not get the key')(error);
+        return false;
+      });
+      if (copied) {
+        await alert({ icon: 'success', title: DialogMessages.copiedTitle, text: DialogMessages.copiedKey });
+      }
+    } finally {
+      running.current = false;
     }
-    running.current = false;
   };
 
   return (

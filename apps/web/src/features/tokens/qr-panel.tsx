@@ -1,9 +1,10 @@
 import { QR_DEFAULTS } from '@chatgate/contracts';
 import { Smartphone } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button } from '../../components/button';
 import { CopyButton } from '../../components/copy-button';
+import { useFocusOnShow } from '../../components/use-focus-on-show';
 import type { QrState } from './instance-events';
 import { SandboxLink } from './sandbox-link';
 
@@ -19,10 +20,7 @@ interface QrPanelProps {
 /** The QR of a token waiting for a scan, its raw payload for the sandbox, and how to scan it. */
 export function QrPanel({ instanceName, qr, onUsePhone, focusTitle }: QrPanelProps) {
   const payloadId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusTitle) heading.current?.focus();
-  }, [focusTitle]);
+  const heading = useFocusOnShow<HTMLHeadingElement>(focusTitle);
   return (
     <div className="flex flex-col gap-6 sm:flex-row">
       <figure className="shrink-0 self-center">

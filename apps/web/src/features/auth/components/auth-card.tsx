@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { PageMeta, type PageMetaProps } from '../../../components/page-meta';
+import { useFocusOnShow } from '../../../components/use-focus-on-show';
 import { cn } from '../../../lib/cn';
 
 interface AuthCardProps {
@@ -31,10 +32,7 @@ export function AuthCard({
   focusTitle,
   children,
 }: AuthCardProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusTitle) heading.current?.focus();
-  }, [focusTitle]);
+  const heading = useFocusOnShow<HTMLHeadingElement>(focusTitle);
   return (
     <div className="relative isolate flex min-h-[calc(100vh-4rem)] justify-center overflow-hidden bg-slate-50 px-4 py-10 sm:py-16">
       {page && <PageMeta {...page} />}
