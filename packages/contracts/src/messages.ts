@@ -67,6 +67,7 @@ export const GenericMessages = {
   notFound: 'Not found',
   invalidJson: 'The request body is not valid JSON.',
   invalidUtf8: 'The request body must be UTF-8 text: it has bytes that are not valid UTF-8.',
+  unsupportedCharset: 'JSON request bodies must be UTF-8: send them without a charset or with charset=utf-8.',
   forbiddenJsonKey: 'The request body may not use "__proto__" or "constructor.prototype" as keys.',
   nulCharacter: 'Text in the request may not contain the NUL character (\\u0000).',
   loneSurrogate:

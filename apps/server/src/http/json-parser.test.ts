@@ -48,6 +48,36 @@ describe('JSON bodies', () => {
     expect(await storedBodies(token)).toEqual(['नमस्ते 😀 ü']);
   });
 
+  it('refuses a body declared in a charset other than UTF-8 with 415, and accepts utf-8 however it is spelled', async () => {
+    const token = await linkedToken(ctx, 4, '919800007004');
+    const json = '{"to":"919812345678","body":"ü"}';
+    for (const [contentType, payload] of [
+      ['application/json; charset=utf-16le', Buffer.from(json, 'utf16le')],
+      ['application/json;charset="ISO-8859-1"', Buffer.from(json, 'latin1')],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/send/text?insid=${token.insid}`,
+        headers: { key: token.apiKey, 'content-type': contentType },
+        payload,
+      });
+      expect(res.statusCode, contentType).toBe(415);
+      expect(res.json().message).toBe(GenericMessages.unsupportedCharset);
+    }
+    expect(await storedBodies(token)).toEqual([]);
+
+    for (const contentType of ['application/json; charset=UTF-8', 'application/json; Charset = "utf8"']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/send/text?insid=${token.insid}`,
+        headers: { key: token.apiKey, 'content-type': contentType },
+        payload: Buffer.from(json, 'utf8'),
+      });
+      expect(res.statusCode, contentType).toBe(202);
+    }
+    expect(await storedBodies(token)).toEqual(['ü', 'ü']);
+  });
+
   it('names a __proto__ or constructor.prototype key as the reason, and still refuses broken JSON as such', async () => {
     const token = await linkedToken(ctx, 2, '919800007002');
     for (const payload of [
