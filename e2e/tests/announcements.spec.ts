@@ -99,7 +99,9 @@ test('an Admin announces to one user: their notifications rise, and fall once th
   await row.getByRole('link', { name: subject }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/announcement\?id=\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  // The opened page's heading takes focus from the link, which went with the list; the tab names it.
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeFocused();
+  await expect(page).toHaveTitle(`${subject} - Announcement | Chatgate`);
   // The side bar keeps the list highlighted on the announcement opened from it.
   await expect(
     page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'View Announcements' }),
@@ -130,6 +132,7 @@ test('a User opening the staff and Admin creation pages sees Access Denied', asy
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: AccessDeniedMessages.title })).toBeVisible();
     await expect(page.getByText(AccessDeniedMessages.text)).toBeVisible();
+    await expect(page).toHaveTitle(`${AccessDeniedMessages.title} | Chatgate`);
     await expect(page.getByLabel('Subject')).toHaveCount(0);
     await expect(page.getByLabel('Title', { exact: true })).toHaveCount(0);
   }

@@ -110,7 +110,8 @@ test('Activate Now -> annual sandbox checkout -> token Active for a year, paymen
 
   await payment.getByRole('link', { name: /Receipt/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/receipt\?paymentId=pay_/);
-  await expect(page.getByRole('heading', { level: 1, name: BillingMessages.receiptTitle })).toBeVisible();
+  // Focus moves from the link to the opened page's heading once the receipt has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: BillingMessages.receiptTitle })).toBeFocused();
   const receipt = page.getByRole('article');
   await expect(receipt).toContainText(`${user.firstName} ${user.lastName}`);
   await expect(receipt).toContainText(user.email);
@@ -122,6 +123,11 @@ test('Activate Now -> annual sandbox checkout -> token Active for a year, paymen
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/receipt.png', fullPage: true });
   await expectAccessible(page, 'receipt: ');
+
+  // Without a payment the page still has its heading, and says where receipts are opened from.
+  await page.goto('/dashboard/receipt');
+  await expect(page.getByRole('heading', { level: 1, name: BillingMessages.receiptTitle })).toBeVisible();
+  await expect(page.getByText('No payment was given: open a receipt from your payments.')).toBeVisible();
 
   await page.goto('/dashboard');
   await expect(token.getByText('Active', { exact: true })).toBeVisible();

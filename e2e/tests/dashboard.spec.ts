@@ -201,8 +201,10 @@ test.describe('dashboard', () => {
     await expect(sidebar.getByRole('link', { name: 'View Tickets' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Create New Ticket' })).toHaveCount(0);
     await sidebar.getByRole('button', { name: 'Developers' }).click();
-    await sidebar.getByRole('link', { name: 'Logs' }).click();
-    await expect(page.getByRole('heading', { name: 'Logs' })).toBeVisible();
+    // Opened from the keyboard, the new page's heading takes focus from the side bar's link.
+    await sidebar.getByRole('link', { name: 'Logs' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeFocused();
     await expect(page.getByRole('switch', { name: 'Live' })).toBeVisible();
     // Each page names its tab.
     await expect(page).toHaveTitle('Logs | Chatgate');

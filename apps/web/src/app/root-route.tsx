@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { onUnauthorized } from '../lib/unauthorized';
+import { RouteFocus } from './route-focus';
 import { ScrollManager } from './scroll-manager';
 
-/** The top route: scroll handling, and the redirect to /auth after a 401 (spec 4). */
+/** The top route: scroll and focus handling, and the redirect to /auth after a 401 (spec 4). */
 export function RootRoute() {
   const navigate = useNavigate();
   useEffect(() => onUnauthorized(() => navigate('/auth', { replace: true })), [navigate]);
@@ -15,6 +16,7 @@ export function RootRoute() {
   return (
     <>
       <ScrollManager />
+      <RouteFocus />
       <Outlet />
     </>
   );

@@ -3,9 +3,11 @@ import { ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSession } from '../lib/session-context';
 import { ButtonLink } from './button-link';
+import { usePageTitle } from './page-title';
 
 /** The page a role may not open (spec 5, 8): Access Denied and the spec's sentence. */
 export function AccessDenied() {
+  usePageTitle(AccessDeniedMessages.title);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600 dark:bg-red-950 dark:text-red-400">

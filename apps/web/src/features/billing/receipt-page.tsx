@@ -1,3 +1,4 @@
+import { BillingMessages } from '@chatgate/contracts';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
@@ -15,13 +16,21 @@ export default function ReceiptPage() {
   const receipt = usePaymentReceipt(paymentId);
 
   function body() {
-    if (!paymentId)
-      return <Alert tone="error">No payment was given: open a receipt from your payments.</Alert>;
-    if (receipt.isPending) return <LoadingText />;
-    if (!receipt.data) {
-      return <Alert tone="error">{errorMessage(receipt.error, 'The receipt could not be loaded.')}</Alert>;
-    }
-    return <PaymentReceipt receipt={receipt.data} />;
+    if (receipt.data) return <PaymentReceipt receipt={receipt.data} />;
+    if (paymentId && receipt.isPending) return <LoadingText />;
+    // The receipt carries its own heading; without one the page still needs a name.
+    return (
+      <>
+        <h1 className="font-bold text-2xl text-slate-900 tracking-tight dark:text-white">
+          {BillingMessages.receiptTitle}
+        </h1>
+        <Alert tone="error">
+          {paymentId
+            ? errorMessage(receipt.error, 'The receipt could not be loaded.')
+            : 'No payment was given: open a receipt from your payments.'}
+        </Alert>
+      </>
+    );
   }
 
   return (

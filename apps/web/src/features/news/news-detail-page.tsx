@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { DateTime } from '../../components/date-text';
 import { LoadingText } from '../../components/loading-text';
+import { usePageTitle } from '../../components/page-title';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { TOP_BAR_KEYS } from '../../lib/top-bar-queries';
 import { newsApi } from './api';
@@ -29,6 +30,7 @@ export function NewsDetailPage({ kind }: { kind: NewsKind }) {
       return found;
     },
   });
+  usePageTitle(item.data ? `${item.data.subject} - ${texts.singular}` : undefined);
 
   let body: ReactNode;
   if (!id || (item.isError && isApiError(item.error) && item.error.status === 404)) {

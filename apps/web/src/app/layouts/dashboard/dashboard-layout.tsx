@@ -1,6 +1,7 @@
 import { LAYOUT } from '@chatgate/contracts';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PageTitleContext } from '../../../components/page-title';
 import { QueryScope } from '../../../components/query-scope';
 import { Spinner } from '../../../components/spinner';
 import { NotificationBadges } from '../../../features/notifications/notification-badges';
@@ -36,6 +37,7 @@ function DashboardShell() {
   const { dark, toggle: toggleDark } = useDarkMode();
   const { busy, requestLogout } = useLogoutFlow();
   const { pathname } = useLocation();
+  const [pageTitle, setPageTitle] = useState<string>();
   const name = user?.name ?? '';
   const margin = !sidebar.desktop
     ? 0
@@ -45,7 +47,7 @@ function DashboardShell() {
 
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100 print:bg-white">
-      <title>{`${dashboardPageTitle(pathname)} | Chatgate`}</title>
+      <title>{`${pageTitle ?? dashboardPageTitle(pathname)} | Chatgate`}</title>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:shadow"
@@ -77,11 +79,13 @@ function DashboardShell() {
         className="transition-[margin] duration-200 print:ml-0! print:pt-0!"
       >
         <div className="px-4 py-6 sm:px-6 lg:px-8 lg:py-8 print:p-0">
-          <PageLoadBoundary key={pathname}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </PageLoadBoundary>
+          <PageTitleContext value={setPageTitle}>
+            <PageLoadBoundary key={pathname}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </PageLoadBoundary>
+          </PageTitleContext>
         </div>
       </main>
     </div>
