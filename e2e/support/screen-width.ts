@@ -29,11 +29,23 @@ export async function expectRowFitsScreen(row: Locator, ...content: Locator[]): 
     .locator('xpath=ancestor::table[1]')
     .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
   expect(tableOverflow, `the table scrolls sideways in its card at ${width} px`).toBeLessThanOrEqual(0);
-  for (const part of [row, ...content]) {
+  await expectWithinScreenWidth(row, ...content);
+}
+
+/**
+ * Each of `parts` is visible and lies within the viewport's width: for fixed elements (a top
+ * bar), which push nothing sideways and so can leave the screen without the page scrolling.
+ */
+export async function expectWithinScreenWidth(...parts: Locator[]): Promise<void> {
+  for (const part of parts) {
+    const width = part.page().viewportSize()?.width ?? 0;
     await expect(part).toBeVisible();
     const box = await part.boundingBox();
     expect(box, `${part} has no box`).not.toBeNull();
     expect(box?.x ?? -1, `${part} starts left of the screen`).toBeGreaterThanOrEqual(0);
-    expect((box?.x ?? 0) + (box?.width ?? 0), `${part} ends right of the screen`).toBeLessThanOrEqual(width);
+    expect(
+      (box?.x ?? 0) + (box?.width ?? 0),
+      `${part} ends right of the screen at ${width} px`,
+    ).toBeLessThanOrEqual(width);
   }
 }

@@ -3,7 +3,11 @@ import type { Locator } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { openPhone, signUpAndLogIn, trialTokenRows as trialToken } from '../support/dashboard';
 import { expect, test } from '../support/fixtures';
-import { expectNoSidewaysScroll, expectRowFitsScreen } from '../support/screen-width';
+import {
+  expectNoSidewaysScroll,
+  expectRowFitsScreen,
+  expectWithinScreenWidth,
+} from '../support/screen-width';
 
 const LINKED_PHONE = '919800000001';
 const TEST_PHONE = '919800000002';
@@ -285,6 +289,21 @@ test.describe('dashboard', () => {
     }
     await page.goto('/dashboard');
     await expectAccessible(page, 'dashboard at 360 px: ');
+    // The fixed top bar keeps every control on the narrowest phones, the account menu included.
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      const topBar = page.getByRole('banner');
+      await expectWithinScreenWidth(
+        topBar.getByRole('button', { name: 'Toggle sidebar' }),
+        topBar.getByRole('link', { name: 'Chatgate' }),
+        topBar.getByRole('button', { name: /^Notifications/ }),
+        topBar.getByRole('button', { name: 'Account menu' }),
+      );
+    }
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expectWithinScreenWidth(page.getByRole('menuitem', { name: 'Profile' }));
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 360, height: 800 });
     // The token is a stacked block on a phone: its status, connection and buttons are on screen,
     // and so is its QR code once shown, without scrolling the table sideways.
     const token = trialToken(page);

@@ -38,7 +38,8 @@ export function TopBar({
         aria-controls={SIDEBAR_ID}
         onClick={onToggleSidebar}
       />
-      <Logo to="/dashboard" className="ml-1" />
+      {/* Below 420 px the name would push the account menu off-screen: the mark alone stays. */}
+      <Logo to="/dashboard" className="ml-1" nameClassName="max-[420px]:sr-only" />
       <div className="ml-auto flex items-center gap-2 sm:gap-3">
         {badges}
         <div className="hidden min-w-0 text-right leading-tight sm:block">
