@@ -94,6 +94,7 @@ test('an Admin announces to one user: their notifications rise, and fall once th
     block.getByText('Unread'),
     block.getByRole('button', { name: 'Download attachment schedule.txt' }),
   );
+  await expect(page.getByRole('columnheader', { name: 'Issue Date' })).toHaveCount(1);
   await expectAccessible(page, '/dashboard/view-announcements at 390 px: ');
   await page.setViewportSize({ width: 1280, height: 720 });
   await row.getByRole('link', { name: subject }).click();

@@ -47,9 +47,9 @@ interface DataTableProps {
    */
   minWidthClassName?: string;
   /**
-   * On narrow screens (below md) the heading row goes and each row shows as a block of its cells,
-   * which the rows lay out with `max-md:` classes, instead of scrolling sideways. Give a `md:`
-   * minimum width then.
+   * On narrow screens (below md) the heading row is hidden from sight (screen readers still read
+   * each cell's column heading) and each row shows as a block of its cells, which the rows lay out
+   * with `max-md:` classes, instead of scrolling sideways. Give a `md:` minimum width then.
    */
   stackBelowMd?: boolean;
   /**
@@ -96,8 +96,8 @@ export function DataTable({
         <thead
           className={cn(
             'bg-slate-50 text-left text-slate-500 text-xs uppercase tracking-wide dark:bg-slate-800/60 dark:text-slate-400',
-            stackBelowMd && 'max-md:hidden',
-            stackInNarrowCard && '@max-4xl:hidden',
+            stackBelowMd && 'max-md:sr-only',
+            stackInNarrowCard && '@max-4xl:sr-only',
           )}
         >
           <tr>

@@ -12,10 +12,11 @@ const COLUMNS = ['Department Name', 'Status', 'Connection', 'Actions'];
 export function TokenTable({ uuid, rows }: { uuid: string; rows: InstanceRow[] }) {
   return (
     // Positioned, so the screen-reader-only labels of the row buttons stay inside the scroll area
-    // instead of widening the page on a phone (as DataTable does).
+    // instead of widening the page on a phone (as DataTable does). A stacked row's heading row is
+    // hidden from sight only, so screen readers still name each cell's column.
     <div className="@container relative overflow-x-auto">
       <table className="w-full text-sm @max-3xl:block">
-        <thead className="bg-slate-50 text-left text-slate-500 text-xs uppercase tracking-wide @max-3xl:hidden dark:bg-slate-800/60 dark:text-slate-400">
+        <thead className="bg-slate-50 text-left text-slate-500 text-xs uppercase tracking-wide @max-3xl:sr-only dark:bg-slate-800/60 dark:text-slate-400">
           <tr>
             {COLUMNS.map((column) => (
               <th key={column} scope="col" className="px-5 py-3 font-medium">
