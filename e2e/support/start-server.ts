@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { chmod, mkdtemp } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -29,8 +29,36 @@ async function freshDatabaseUrl(adminUrl: string): Promise<string> {
   return url.toString();
 }
 
+const DATA_DIR_PREFIX = 'chatgate-e2e-';
+
+/** Whether the embedded PostgreSQL of `dataDir` (its cluster's postmaster.pid) still runs. */
+async function postmasterRuns(dataDir: string): Promise<boolean> {
+  const pidFile = await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number(pidFile.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The data directories earlier runs left: each run's PostgreSQL is stopped as the run ends, but
+ * its directory cannot be removed until it has stopped, so the next run removes it instead.
+ */
+async function removeStaleDataDirs(): Promise<void> {
+  const names = (await readdir(tmpdir())).filter((name) => name.startsWith(DATA_DIR_PREFIX));
+  for (const name of names) {
+    const dataDir = path.join(tmpdir(), name);
+    if (!(await postmasterRuns(dataDir))) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function embeddedDatabaseUrl(): Promise<string> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'chatgate-e2e-'));
+  await removeStaleDataDirs();
+  const dataDir = await mkdtemp(path.join(tmpdir(), DATA_DIR_PREFIX));
   await chmod(dataDir, 0o755);
   const port = 56_000 + Math.floor(Math.random() * 4000);
   const server = await startEmbeddedPostgres(dataDir, port, { info: () => {}, warn: () => {} });
