@@ -22,7 +22,7 @@ export type TestUser = ReturnType<typeof uniqueUser>;
 export const test = base.extend<{ user: TestUser }>({
   /**
    * page.goto also waits until the app has taken over the prerendered HTML (a click or hover
-   * before that finds no handlers), on pages that run JavaScript.
+   * before that finds no handlers), on the app's pages that run JavaScript.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
     // The pages' Content-Security-Policy must allow everything the app itself does: a refusal
@@ -36,7 +36,9 @@ export const test = base.extend<{ user: TestUser }>({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const isPage = response?.headers()['content-type']?.includes('text/html') ?? false;
-      if (javaScriptEnabled && isPage) {
+      // Pages under /api/ (the interactive API reference) are not the app's.
+      const isAppPage = isPage && !new URL(page.url()).pathname.startsWith('/api/');
+      if (javaScriptEnabled && isAppPage) {
         await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
       }
       return response;

@@ -162,6 +162,24 @@ test.describe('tools', () => {
     await screenshotBothThemes(page, 'number-checker');
   });
 
+  test('the interactive API reference renders from a compressed script, revalidated on a second visit', async ({
+    page,
+  }) => {
+    const script = page.waitForResponse((res) => res.url().endsWith('/api/v1/docs/js/scalar.js'));
+    await page.goto('/api/v1/docs/');
+    const first = await script;
+    expect(first.status()).toBe(200);
+    expect(await first.headerValue('content-encoding')).toBe('br');
+    await expect(page.getByRole('heading', { name: 'Chatgate API', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'messages', exact: true })).toBeVisible();
+
+    // The browser asks again with the ETag and gets 304: no second download of megabytes.
+    const revalidated = page.waitForResponse((res) => res.url().endsWith('/api/v1/docs/js/scalar.js'));
+    await page.reload();
+    expect([200, 304]).toContain((await revalidated).status());
+    expect((await (await revalidated).request().headerValue('if-none-match')) ?? '').toMatch(/^W\//);
+  });
+
   test('API docs: eight language tabs shared by every sample, copy shows a check mark', async ({
     page,
     user,

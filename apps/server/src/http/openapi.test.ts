@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -133,6 +134,34 @@ describe('the OpenAPI document of the multipart routes', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('/api/v1/openapi.json');
+  });
+
+  it('sends the reference script and the document compressed, and 304 to a browser that has them', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/v1/docs/js/scalar.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1_000_000);
+    for (const [url, encoding, decode] of [
+      ['/api/v1/docs/js/scalar.js', 'br', brotliDecompressSync],
+      ['/api/v1/openapi.json', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe(encoding);
+      expect(res.headers.vary, url).toContain('accept-encoding');
+      const identity = await ctx.app.inject({ method: 'GET', url });
+      expect(decode(res.rawPayload).equals(identity.rawPayload), url).toBe(true);
+      expect(res.rawPayload.length, url).toBeLessThan(identity.rawPayload.length / 3);
+
+      const etag = String(res.headers.etag);
+      expect(etag, url).toMatch(/^W\/".+"$/);
+      const again = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.rawPayload.length, url).toBe(0);
+    }
   });
 
   it('puts every operation in a section of the reference, the messaging API first', () => {

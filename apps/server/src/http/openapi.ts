@@ -7,6 +7,7 @@ import { describeBodyStyles } from './body-styles';
 import { describeFormBodies } from './form-body';
 import { OPENAPI_SECTIONS } from './openapi-tags';
 import { addSummaries } from './operation-summaries';
+import { compressRepeatedText } from './repeated-text';
 import { describeResponses } from './response-descriptions';
 
 /**
@@ -73,21 +74,30 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       ),
     ),
   });
-  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(scalar, {
-    routePrefix: '/api/v1/docs',
-    // Scalar's default fonts come from its CDN; the page keeps to what this server serves.
-    configuration: {
-      url: '/api/v1/openapi.json',
-      pageTitle: 'Chatgate API reference',
-      favicon: '/favicon.svg',
-      withDefaultFonts: false,
-      authentication: { preferredSecurityScheme: 'apiKey' },
-      // Scalar's hosted extras (AI agent, MCP, deploy and share tools) do nothing for our users.
-      agent: { disabled: true },
-      mcp: { disabled: true },
-      showDeveloperTools: 'never',
-      telemetry: false,
-    },
+  // The document is the same for the life of the process: made once, and compressed once with the
+  // reference's page and script.
+  let documentText: string | undefined;
+  await app.register(async (docs) => {
+    docs.addHook('onSend', compressRepeatedText());
+    docs.get('/api/v1/openapi.json', { schema: { hide: true } }, (_request, reply) => {
+      documentText ??= JSON.stringify(app.swagger());
+      return reply.type('application/json; charset=utf-8').send(documentText);
+    });
+    await docs.register(scalar, {
+      routePrefix: '/api/v1/docs',
+      // Scalar's default fonts come from its CDN; the page keeps to what this server serves.
+      configuration: {
+        url: '/api/v1/openapi.json',
+        pageTitle: 'Chatgate API reference',
+        favicon: '/favicon.svg',
+        withDefaultFonts: false,
+        authentication: { preferredSecurityScheme: 'apiKey' },
+        // Scalar's hosted extras (AI agent, MCP, deploy and share tools) do nothing for our users.
+        agent: { disabled: true },
+        mcp: { disabled: true },
+        showDeveloperTools: 'never',
+        telemetry: false,
+      },
+    });
   });
 }

@@ -9,7 +9,7 @@ import {
   type PageRenderer,
   type PrefilledQuery,
 } from './page-renderer';
-import type { Encoding, ServedFile } from './served-file';
+import { encodingFor, type ServedFile } from './served-file';
 import { loadSitePages } from './site-files';
 import type { SitemapEntry } from './sitemap-entries';
 
@@ -35,14 +35,6 @@ export interface LivePages {
   prerenderedQueries(pathname: string, search: URLSearchParams): LivePage['queries'] | null;
   /** Pages published after the build. */
   sitemapEntries(): Promise<SitemapEntry[]>;
-}
-
-/** The best encoding the client accepts of those every served file has. */
-function encodingFor(request: FastifyRequest): Encoding {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
 }
 
 async function sendFile(request: FastifyRequest, reply: FastifyReply, file: ServedFile, type: string) {
