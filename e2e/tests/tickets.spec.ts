@@ -12,7 +12,7 @@ import { activateAllTokens, createToken, proceedPastTokenLimit } from '../suppor
 import { sqlOnServer } from '../support/database';
 import { expect, logInByForm, signUpByApi, type TestUser, test, uniqueUser } from '../support/fixtures';
 import { E2E_SMTP_PORT } from '../support/ports';
-import { expectRowFitsScreen, PHONE_VIEWPORT } from '../support/screen-width';
+import { expectNoSidewaysScroll, expectRowFitsScreen, PHONE_VIEWPORT } from '../support/screen-width';
 
 let mailbox: Awaited<ReturnType<typeof startSmtpCapture>>;
 test.beforeAll(async () => {
@@ -62,7 +62,8 @@ test('a ticket raised from the token limit dialog is answered by staff, and the 
 }) => {
   // Five tokens, two browsers and a mail: longer than one ordinary journey.
   test.setTimeout(120_000);
-  const subject = `More tokens for ${user.username}`;
+  // With one long unbroken word, as a pasted id or address is: it must wrap on a phone.
+  const subject = `More tokens for ${user.username} ref:${'0123456789'.repeat(4)}`;
   const description = 'We opened two new branches.\nPlease allow 3 more tokens.';
   const replyLines = ['Hello Ada,', 'Your limit is now 8 tokens.'];
 
@@ -211,4 +212,10 @@ test('a ticket raised from the token limit dialog is answered by staff, and the 
   await expect(page).toHaveURL(/status=open/);
   await expect(page.getByText('No tickets with this status')).toBeVisible();
   await expectAccessible(page, '/dashboard/viewTickets: ');
+
+  // The thread's heading wraps the subject's long word instead of widening the page.
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.goto(`/dashboard/viewTickets?id=${id}`);
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the ticket thread');
 });

@@ -24,7 +24,8 @@ export function Card({ title, description, action, className, flush, children }:
       )}
     >
       <div className="flex flex-col items-start gap-3 border-slate-100 border-b px-5 py-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
-        <div>
+        {/* A title may be a customer's text (a ticket's subject): one long word wraps, not the page. */}
+        <div className="min-w-0 max-w-full wrap-anywhere">
           <h2 id={headingId} className="font-semibold text-slate-900 dark:text-white">
             {title}
           </h2>

@@ -20,6 +20,8 @@ const PROSE = [
   '[&_table]:my-6 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:border-collapse [&_table]:text-left [&_table]:text-sm',
   '[&_th]:border-slate-300 [&_th]:border-b [&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold [&_th]:text-slate-900 [&_th]:align-bottom',
   '[&_td]:border-slate-200 [&_td]:border-b [&_td]:px-3 [&_td]:py-2 [&_td]:align-top',
+  // Whole words in cells of a readable width: a narrow screen scrolls the table instead of squeezing it.
+  '[&_:is(th,td)]:min-w-36 [&_:is(th,td)]:wrap-normal',
 ].join(' ');
 
 export function ArticleBody({ html }: { html: string }) {
