@@ -73,17 +73,25 @@ export async function ownedInstance(
   return row;
 }
 
-async function rowsOf(deps: InstanceDeps, userId: string): Promise<InstanceRow[]> {
-  const rows = await q.instancesOfUser(deps.db, userId);
+function withStates(deps: InstanceDeps, rows: q.InstanceDbRow[]): Promise<InstanceRow[]> {
   return Promise.all(rows.map(async (r) => toInstanceRow(r, (await deps.engine.sessionState(r.id)).state)));
 }
 
+/**
+ * The user's tokens. Every dashboard page asks for them, so the usual call only reads; the
+ * user's lock and the trial token's insert are for the first call, when there is no token yet.
+ */
 export async function fetchInstances(deps: InstanceDeps, caller: AuthenticatedUser, uuid: string) {
   await assertMayActFor(deps.db, caller, uuid);
-  const created = await ensureTrialToken(deps.db, uuid);
+  let rows = await q.instancesOfUser(deps.db, uuid);
+  let created = false;
+  if (rows.length === 0) {
+    created = await ensureTrialToken(deps.db, uuid);
+    rows = await q.instancesOfUser(deps.db, uuid);
+  }
   return {
     message: created ? InstanceMessages.created : InstanceMessages.found,
-    result: await rowsOf(deps, uuid),
+    result: await withStates(deps, rows),
   };
 }
 
@@ -184,7 +192,6 @@ export async function sendTestMessage(deps: InstanceDeps, caller: AuthenticatedU
   return { message: InstanceMessages.testSent, id };
 }
 
-export { rowsOf as listInstanceRows };
 export const firstInstanceId = q.firstInstanceId;
 
 export const findToken = q.findInstance;
