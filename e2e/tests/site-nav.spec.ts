@@ -39,6 +39,36 @@ test('the Services dropdown opens on hover and lists the two automation pages', 
   await expect(button).toHaveClass(/bg-emerald-50/);
 });
 
+test('the Services dropdown opens with one click of a mouse, and with one tap on a touch screen', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Services' });
+  // The pointer's hover opens it on the way to the click, which must not close it again.
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: /WhatsApp Automation/ })).toBeVisible();
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  const tablet = await browser.newContext({
+    baseURL,
+    hasTouch: true,
+    viewport: { width: 820, height: 1180 },
+  });
+  const touch = await tablet.newPage();
+  await touch.goto('/');
+  await touch.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  const tapped = touch.getByRole('button', { name: 'Services' });
+  await tapped.tap();
+  await expect(tapped).toHaveAttribute('aria-expanded', 'true');
+  await touch.getByRole('link', { name: /Google Workspace Automation/ }).tap();
+  await expect(touch).toHaveURL(/\/gautomation$/);
+  await tablet.close();
+});
+
 test('the Services dropdown works from the keyboard', async ({ page }) => {
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Services' });

@@ -1,19 +1,30 @@
 import { ArrowRight, ChevronDown } from 'lucide-react';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { navLinkClass } from './nav-link-class';
 import { SERVICE_LINKS, SERVICE_PATHS } from './nav-links';
 
 /**
- * The header's Services dropdown (spec 2.2): opens on hover, and from the keyboard with Enter,
- * Space or ArrowDown; Escape closes it and returns focus to the button.
+ * The header's Services dropdown (spec 2.2): opens on a mouse's hover, on a tap or click, and from
+ * the keyboard with Enter, Space or ArrowDown; Escape closes it and returns focus to the button.
+ * A click on the button the hover has just opened keeps it open, and a touch opens it on the
+ * first tap (a tap also reports a hover, which used to open it just before the click closed it).
  */
 export function ServicesMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const openedByHover = useRef(false);
   const { pathname } = useLocation();
   const active = SERVICE_PATHS.includes(pathname);
 
@@ -32,6 +43,18 @@ export function ServicesMenu() {
     }
   };
 
+  const onHover = (event: PointerEvent<HTMLDivElement>, entering: boolean) => {
+    if (event.pointerType !== 'mouse') return;
+    openedByHover.current = entering && !open;
+    setOpen(entering);
+  };
+
+  const onClick = () => {
+    const keep = openedByHover.current;
+    openedByHover.current = false;
+    setOpen((value) => keep || !value);
+  };
+
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
@@ -40,8 +63,8 @@ export function ServicesMenu() {
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and key handling of the disclosure around its button
     <div
       className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onPointerEnter={(event) => onHover(event, true)}
+      onPointerLeave={(event) => onHover(event, false)}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
@@ -50,7 +73,7 @@ export function ServicesMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={onClick}
         className={navLinkClass(active, 'inline-flex items-center gap-1')}
       >
         Services
