@@ -300,6 +300,19 @@ test.describe('dashboard', () => {
         topBar.getByRole('button', { name: 'Account menu' }),
       );
     }
+    // Opened from the keyboard, the side bar takes focus and the page behind it is inert; Escape
+    // closes it and gives focus back to its toggle.
+    const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeFocused();
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
+
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expectWithinScreenWidth(page.getByRole('menuitem', { name: 'Profile' }));
     await page.keyboard.press('Escape');

@@ -75,6 +75,7 @@ function DashboardShell() {
       </SideBar>
       <main
         id="main"
+        inert={sidebar.overlay}
         style={{ paddingTop: LAYOUT.topBarHeightPx, marginLeft: margin }}
         className="transition-[margin] duration-200 print:ml-0! print:pt-0!"
       >

@@ -1,5 +1,5 @@
 import { LAYOUT } from '@chatgate/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../../lib/cn';
 
 export const SIDEBAR_ID = 'dashboard-sidebar';
@@ -14,6 +14,12 @@ interface SideBarProps {
 /** The side bar: 256 px open, 64 px collapsed beside the content; an overlay on small screens. */
 export function SideBar({ desktop, open, onClose, children }: SideBarProps) {
   const width = desktop && !open ? LAYOUT.sideBarCollapsedPx : LAYOUT.sideBarOpenPx;
+  const aside = useRef<HTMLElement>(null);
+  const overlay = !desktop && open;
+  // Opened over the page, it takes focus: Tab goes through its links, not the inert page behind.
+  useEffect(() => {
+    if (overlay) aside.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [overlay]);
   return (
     <>
       {!desktop && open && (
@@ -25,6 +31,7 @@ export function SideBar({ desktop, open, onClose, children }: SideBarProps) {
         />
       )}
       <aside
+        ref={aside}
         id={SIDEBAR_ID}
         aria-label="Sidebar"
         style={{ top: LAYOUT.topBarHeightPx, width }}

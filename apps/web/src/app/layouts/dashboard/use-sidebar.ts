@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { SIDEBAR_ID } from './side-bar';
 
 /** From this width the side bar sits beside the content; below it, it overlays the content. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -15,12 +16,18 @@ export function useSidebar() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the overlay on every navigation
   useEffect(() => setOverlayOpen(false), [pathname]);
 
+  /** Closed without going anywhere (Escape, a tap beside it): focus goes back to its toggle. */
+  const dismiss = useCallback(() => {
+    setOverlayOpen(false);
+    document.querySelector<HTMLElement>(`[aria-controls="${SIDEBAR_ID}"]`)?.focus();
+  }, []);
+
   useEffect(() => {
     if (!overlayOpen || desktop) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOverlayOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && dismiss();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [overlayOpen, desktop]);
+  }, [overlayOpen, desktop, dismiss]);
 
   const toggle = useCallback(() => {
     if (desktop) setDesktopOpen((open) => !open);
@@ -33,6 +40,8 @@ export function useSidebar() {
     /** Icons only: a closed side bar on a large screen. */
     collapsed: desktop && !desktopOpen,
     toggle,
-    closeOverlay: () => setOverlayOpen(false),
+    /** The overlay is open: the page behind it is inert until it closes. */
+    overlay: !desktop && overlayOpen,
+    closeOverlay: dismiss,
   };
 }
