@@ -1,8 +1,6 @@
 import { BookOpen } from 'lucide-react';
-import { useMemo, useState } from 'react';
 import { buttonClassName } from '../../components/button-styles';
 import { API_BASE } from '../../lib/api-base';
-import { SAMPLE_LANGUAGES } from '../../lib/code-samples/languages';
 import { AuthenticationSection } from './authentication-section';
 import { BestPracticesSection } from './best-practices-section';
 import { DocsToc } from './docs-toc';
@@ -10,15 +8,13 @@ import { EndpointSection } from './endpoint-section';
 import { ErrorsSection } from './errors-section';
 import { OverviewSection } from './overview-section';
 import { ReferenceLink } from './reference-link';
-import { SampleLanguageContext } from './sample-language';
+import { SampleLanguageProvider } from './sample-language-provider';
 import { DOC_SECTIONS, ENDPOINT_SECTIONS } from './sections';
 import { WebhookDelivery } from './webhook-delivery';
 
 /** API documentation (spec 2.11, DESIGN 4): the customer messaging API, with samples in eight languages. */
 export default function ApiDocsPage() {
   const baseUrl = `${window.location.origin}${API_BASE}`;
-  const [language, setLanguage] = useState(SAMPLE_LANGUAGES[0]?.id ?? 'curl');
-  const languageState = useMemo(() => ({ language, setLanguage }), [language]);
 
   return (
     <div className="mx-auto w-full max-w-6xl">
@@ -42,7 +38,7 @@ export default function ApiDocsPage() {
         <div className="lg:order-last">
           <DocsToc sections={DOC_SECTIONS} />
         </div>
-        <SampleLanguageContext.Provider value={languageState}>
+        <SampleLanguageProvider>
           <div className="min-w-0 space-y-14">
             <OverviewSection baseUrl={baseUrl} />
             <AuthenticationSection />
@@ -54,7 +50,7 @@ export default function ApiDocsPage() {
             <ErrorsSection />
             <BestPracticesSection />
           </div>
-        </SampleLanguageContext.Provider>
+        </SampleLanguageProvider>
       </div>
     </div>
   );
