@@ -1,5 +1,5 @@
 import { expectAccessible } from '../support/accessibility';
-import { test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { sitemapPaths } from '../support/public-pages';
 import { expectNoSidewaysScroll } from '../support/screen-width';
 
@@ -29,3 +29,24 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+test('at 320 px a button whose label wraps grows to hold it, instead of clipping its two lines', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/');
+  const trial = page.getByRole('banner').getByRole('link', { name: 'Get Free Trial' });
+  await expect(trial).toBeVisible();
+  const { lines, clipped } = await trial.evaluate((element) => {
+    const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
+    const text = element.getBoundingClientRect();
+    return {
+      lines: Math.round(
+        (element.scrollHeight - 2 * Number.parseFloat(getComputedStyle(element).paddingTop)) / lineHeight,
+      ),
+      clipped: element.scrollHeight > element.clientHeight || text.bottom > innerHeight,
+    };
+  });
+  expect(lines, 'the label wraps at 320 px').toBeGreaterThanOrEqual(2);
+  expect(clipped, 'the wrapped label fits inside its button').toBe(false);
+});

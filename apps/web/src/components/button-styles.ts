@@ -4,7 +4,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors ' +
+  'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
@@ -20,10 +20,11 @@ const variants: Record<ButtonVariant, string> = {
     'bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600 disabled:hover:bg-red-600',
 };
 
+/** Minimum heights: one line is as tall as ever, and a label that wraps on a phone grows the button. */
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-11 px-4 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2.5 text-base',
 };
 
 export interface ButtonStyleProps {
