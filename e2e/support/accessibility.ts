@@ -9,3 +9,12 @@ export async function expectAccessible(page: Page, context = ''): Promise<void> 
     serious.map((v) => `${context}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
+
+/**
+ * Every link and button is at least 24 by 24 px or spaced as if it were (WCAG 2.2 target size,
+ * axe's target-size rule, which axe leaves out by default).
+ */
+export async function expectTargetsLargeEnough(page: Page, context = ''): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${context}${n.target.join(' ')}`))).toEqual([]);
+}

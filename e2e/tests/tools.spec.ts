@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { MessagingMessages } from '@chatgate/contracts';
 import type { Download, Locator, Page } from '@playwright/test';
-import { expectAccessible } from '../support/accessibility';
+import { expectAccessible, expectTargetsLargeEnough } from '../support/accessibility';
 import { expect, logInByForm, signUpByApi, type TestUser, test } from '../support/fixtures';
 
 const SANDBOX_PHONE = '919800000901';
@@ -193,6 +193,7 @@ test.describe('tools', () => {
       page.getByRole('link', { name: /Open the interactive API reference/ }).first(),
     ).toHaveAttribute('href', '/api/v1/docs');
     expect((await page.request.get('/api/v1/docs')).ok()).toBe(true);
+    await expectTargetsLargeEnough(page, '/dashboard/apiDocs: ');
 
     const sample = page.getByRole('figure', { name: 'POST /send/text: code samples' });
     await expect(sample.getByRole('tab')).toHaveText(LANGUAGES);

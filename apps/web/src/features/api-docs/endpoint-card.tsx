@@ -28,7 +28,7 @@ export function EndpointCard({ endpoint, baseUrl }: { endpoint: EndpointDoc; bas
           {endpoint.auth === 'api-key' && (
             <a
               href="#authentication"
-              className="ml-auto inline-flex items-center gap-1 text-slate-500 text-xs hover:text-emerald-700 dark:text-slate-400 dark:hover:text-emerald-400"
+              className="ml-auto inline-flex min-h-6 items-center gap-1 text-slate-500 text-xs hover:text-emerald-700 dark:text-slate-400 dark:hover:text-emerald-400"
             >
               <KeyRound aria-hidden="true" className="size-3.5" />
               API key

@@ -14,7 +14,7 @@ export function ErrorList({ statuses }: { statuses: number[] }) {
               <li key={entry.status} className="flex gap-2">
                 <a
                   href="#errors"
-                  className="shrink-0 font-mono font-semibold text-red-700 hover:underline dark:text-red-400"
+                  className="inline-flex min-h-6 min-w-6 shrink-0 items-center font-mono font-semibold text-red-700 hover:underline dark:text-red-400"
                 >
                   {entry.status}
                 </a>
