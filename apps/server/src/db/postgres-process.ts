@@ -65,15 +65,31 @@ export function isAlive(pid: number): boolean {
   }
 }
 
+/** How long a smart shutdown may wait for sessions before a fast one cuts them off. */
+const SMART_STOP_MS = 2_000;
+
 /**
- * Asks the cluster's PostgreSQL (`pid`) for a fast shutdown and waits until it is done: its
- * postmaster.pid gone (it removes it last) or the process gone.
+ * Whether the cluster's PostgreSQL (`pid`) has stopped within `ms`: its postmaster.pid gone (it
+ * removes it last) or the process gone.
+ */
+async function stoppedWithin(clusterDir: string, pid: number, ms: number): Promise<boolean> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  for (let waited = 0; existsSync(pidFile) && isAlive(pid) && waited < ms; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return !(existsSync(pidFile) && isAlive(pid));
+}
+
+/**
+ * Stops the cluster's PostgreSQL (`pid`) and waits until it is done. A smart shutdown first: the
+ * pools closed just before sent their sessions a goodbye that a loaded machine may not have
+ * delivered yet, and a fast shutdown would answer those sessions "terminating connection" as
+ * errors on the way out. Sessions that are still there after SMART_STOP_MS get the fast one.
  */
 export async function stopPostgres(clusterDir: string, pid: number): Promise<void> {
   if (!isAlive(pid)) return;
-  process.kill(pid, 'SIGINT');
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  for (let waited = 0; existsSync(pidFile) && isAlive(pid) && waited < STOP_WAIT_MS; waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  process.kill(pid, 'SIGTERM');
+  if (await stoppedWithin(clusterDir, pid, SMART_STOP_MS)) return;
+  if (isAlive(pid)) process.kill(pid, 'SIGINT');
+  await stoppedWithin(clusterDir, pid, STOP_WAIT_MS);
 }
