@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { whileDocumentChanges } from './while-document-changes';
 
 /** How long focus follows a new page's heading (its code or its data loading). */
 const HEADING_WAIT_MS = 10_000;
@@ -49,16 +50,7 @@ export function RouteFocus() {
       }
       return true;
     };
-    if (!place()) return;
-    const observer = new MutationObserver(() => {
-      if (!place()) observer.disconnect();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    const giveUp = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
-    return () => {
-      clearTimeout(giveUp);
-      observer.disconnect();
-    };
+    return whileDocumentChanges(place, HEADING_WAIT_MS);
   }, [pathname]);
 
   return null;

@@ -1,6 +1,7 @@
 import { HASH_SCROLL_DELAY_MS } from '@chatgate/contracts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { whileDocumentChanges } from './while-document-changes';
 
 /** How long a #section link waits for its section to appear (its page's code loading). */
 const SECTION_WAIT_MS = 10_000;
@@ -18,25 +19,18 @@ export function ScrollManager() {
   useEffect(() => {
     if (!hash) return;
     const id = decodeURIComponent(hash.slice(1));
-    let observer: MutationObserver | undefined;
+    let stop: (() => void) | undefined;
     // The section may belong to a page whose code is still loading: then scroll once it appears.
     const timer = setTimeout(() => {
-      const scroll = () => {
+      stop = whileDocumentChanges(() => {
         const target = document.getElementById(id);
         target?.scrollIntoView({ behavior: 'smooth' });
-        return target !== null;
-      };
-      if (scroll()) return;
-      observer = new MutationObserver(() => {
-        if (scroll()) observer?.disconnect();
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
+        return target === null;
+      }, SECTION_WAIT_MS);
     }, HASH_SCROLL_DELAY_MS);
-    const giveUp = setTimeout(() => observer?.disconnect(), HASH_SCROLL_DELAY_MS + SECTION_WAIT_MS);
     return () => {
       clearTimeout(timer);
-      clearTimeout(giveUp);
-      observer?.disconnect();
+      stop?.();
     };
   }, [hash]);
 

@@ -22,7 +22,7 @@ export function SideBar({ desktop, open, onClose, children }: SideBarProps) {
   }, [overlay]);
   return (
     <>
-      {!desktop && open && (
+      {overlay && (
         <div
           aria-hidden="true"
           onClick={onClose}
@@ -39,7 +39,7 @@ export function SideBar({ desktop, open, onClose, children }: SideBarProps) {
           'fixed bottom-0 left-0 z-30 flex flex-col border-slate-200 border-r bg-white transition-[width,transform] duration-200',
           'dark:border-slate-800 dark:bg-slate-900 print:hidden',
           !desktop && !open && 'invisible -translate-x-full',
-          !desktop && open && 'shadow-2xl',
+          overlay && 'shadow-2xl',
         )}
       >
         {children}
