@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { onSendHookHandler } from 'fastify';
-import { encodingFor, type ServedFile, served } from './served-file';
+import { encodedFor, type ServedFile, served, setServedHeaders } from './served-file';
 
 interface KeptText {
   text: string;
@@ -28,13 +28,11 @@ export function compressRepeatedText(): onSendHookHandler {
   return async (request, reply, payload) => {
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const { file, etag } = keptFor(request.routeOptions.url ?? request.url, payload);
-    reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) {
-      reply.code(304);
+      setServedHeaders(reply).code(304);
       return '';
     }
-    const encoding = encodingFor(request);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return file.encoded(encoding);
+    return encodedFor(request, reply, file);
   };
 }

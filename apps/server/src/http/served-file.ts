@@ -1,7 +1,7 @@
 /** Page text ready to send in any encoding a browser accepts; each encoding is made once, when first asked. */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -16,11 +16,23 @@ export interface ServedFile {
 export type Lifetime = 'kept' | 'once';
 
 /** The best encoding the client accepts of those every served file has. */
-export function encodingFor(request: FastifyRequest): Encoding {
+function encodingFor(request: FastifyRequest): Encoding {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return 'identity';
+}
+
+/** The headers of every served file: revalidated on each use, its bytes chosen by Accept-Encoding. */
+export const setServedHeaders = (reply: FastifyReply): FastifyReply =>
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+
+/** The file's bytes in the best encoding the client accepts, with the headers that say so. */
+export function encodedFor(request: FastifyRequest, reply: FastifyReply, file: ServedFile): Promise<Buffer> {
+  const encoding = encodingFor(request);
+  setServedHeaders(reply);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return file.encoded(encoding);
 }
 
 /**

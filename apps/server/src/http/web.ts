@@ -9,7 +9,7 @@ import {
   type PageRenderer,
   type PrefilledQuery,
 } from './page-renderer';
-import { encodingFor, type ServedFile } from './served-file';
+import { encodedFor, type ServedFile } from './served-file';
 import { loadSitePages } from './site-files';
 import type { SitemapEntry } from './sitemap-entries';
 
@@ -38,10 +38,8 @@ export interface LivePages {
 }
 
 async function sendFile(request: FastifyRequest, reply: FastifyReply, file: ServedFile, type: string) {
-  const encoding = encodingFor(request);
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type(type);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(await file.encoded(encoding));
+  reply.type(type);
+  return reply.send(await encodedFor(request, reply, file));
 }
 
 const isStaticFile = (pathname: string) => {
