@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GroupCommit } from './group-commit';
+import { GroupCommit, type GroupCommitOptions } from './group-commit';
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A GroupCommit whose commits wait until released, recording each batch it was given. */
-function recordingCommit() {
+function recordingCommit(options?: GroupCommitOptions<number>) {
   const batches: number[][] = [];
   const releases: Array<() => void> = [];
   const commit = new GroupCommit(async (items: number[]) => {
@@ -10,7 +12,7 @@ function recordingCommit() {
     await new Promise<void>((resolve) => releases.push(resolve));
     if (items.includes(-1)) throw new Error('bad item');
     return items.map((n) => n * 10);
-  });
+  }, options);
   const releaseAll = async () => {
     while (releases.length > 0) {
       releases.shift()?.();
@@ -76,5 +78,63 @@ describe('GroupCommit', () => {
       { holdThroughOutages: new AbortController().signal },
     );
     await expect(commit.submit(1)).rejects.toThrow('duplicate key');
+  });
+
+  describe('awaiting returning callers', () => {
+    /** Commits a batch of four and answers it, as the clients of an API would be answered. */
+    async function afterABatchOfFour(options: GroupCommitOptions<number>) {
+      const recording = recordingCommit(options);
+      const answered = [1, 2, 3, 4].map((n) => recording.commit.submit(n));
+      await nextTurn();
+      await recording.releaseAll();
+      await Promise.all(answered);
+      return recording;
+    }
+
+    it('holds the next batch until nine tenths of the last batch are waiting', async () => {
+      const { commit, batches, releaseAll } = await afterABatchOfFour({ awaitReturningCallers: true });
+      const first = [commit.submit(5), commit.submit(6), commit.submit(7)];
+      await nextTurn();
+      expect(batches).toEqual([[1, 2, 3, 4]]);
+      const fourth = commit.submit(8);
+      await nextTurn();
+      expect(batches).toEqual([
+        [1, 2, 3, 4],
+        [5, 6, 7, 8],
+      ]);
+      await releaseAll();
+      expect(await Promise.all([...first, fourth])).toEqual([50, 60, 70, 80]);
+    });
+
+    it('waits for them a millisecond at most', async () => {
+      const { commit, batches, releaseAll } = await afterABatchOfFour({ awaitReturningCallers: true });
+      const lone = commit.submit(5);
+      await nextTurn();
+      expect(batches).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(batches).toEqual([[1, 2, 3, 4], [5]]);
+      await releaseAll();
+      expect(await lone).toBe(50);
+    });
+
+    it('starts at once after a batch of one, and without the option', async () => {
+      const one = recordingCommit({ awaitReturningCallers: true });
+      const single = one.commit.submit(1);
+      await nextTurn();
+      await one.releaseAll();
+      await single;
+      const next = one.commit.submit(2);
+      await nextTurn();
+      expect(one.batches).toEqual([[1], [2]]);
+      await one.releaseAll();
+      await next;
+
+      const plain = await afterABatchOfFour({});
+      const lone = plain.commit.submit(5);
+      await nextTurn();
+      expect(plain.batches).toEqual([[1, 2, 3, 4], [5]]);
+      await plain.releaseAll();
+      await lone;
+    });
   });
 });

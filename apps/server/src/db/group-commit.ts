@@ -2,6 +2,10 @@ import { holdThroughOutage } from './hold-through-outage';
 import { holdThroughOutageKept, type OutageJournal } from './outage-journal';
 
 const MAX_BATCH = 500;
+/** With awaitReturningCallers: the share of the last batch's callers the next batch waits for… */
+const RETURNING_SHARE = 0.9;
+/** …for at most this long. */
+const RETURN_WAIT_MS = 1;
 
 export interface GroupCommitOptions<In = unknown> {
   /**
@@ -22,6 +26,15 @@ export interface GroupCommitOptions<In = unknown> {
    * is committed, so a stop or crash meanwhile does not lose it (the next start replays it).
    */
   journal?: OutageJournal<In>;
+  /**
+   * For callers that come back with their next item as soon as they are answered (an API client
+   * sending message after message): once a batch of n is committed, the next one waits, up to
+   * RETURN_WAIT_MS, until RETURNING_SHARE of n items are waiting. Started at once, it would hold
+   * only the few that arrived during the commit, and the returning callers would wait a whole
+   * commit behind it: under 50 such callers, batches alternated between about 49 items and 1 to 5,
+   * and throughput fell by a tenth (docs/performance.md, 2026-11-29, fifth session).
+   */
+  awaitReturningCallers?: boolean;
 }
 
 interface Waiting<In, Out> {
@@ -41,6 +54,9 @@ export class GroupCommit<In, Out> {
   private waiting: Array<Waiting<In, Out>> = [];
   private inFlight = 0;
   private pumpQueued = false;
+  /** The size of the batch started last (awaitReturningCallers). */
+  private lastBatchSize = 0;
+  private awaitingReturns: NodeJS.Timeout | undefined;
 
   private readonly concurrency: number;
 
@@ -83,14 +99,35 @@ export class GroupCommit<In, Out> {
   }
 
   private pump(): void {
+    if (this.awaitsReturns()) {
+      this.awaitingReturns ??= setTimeout(() => {
+        this.awaitingReturns = undefined;
+        this.lastBatchSize = 0;
+        this.pump();
+      }, RETURN_WAIT_MS);
+      return;
+    }
+    clearTimeout(this.awaitingReturns);
+    this.awaitingReturns = undefined;
     while (this.inFlight < this.concurrency && this.waiting.length > 0) {
       const batch = this.waiting.splice(0, MAX_BATCH);
+      this.lastBatchSize = batch.length;
       this.inFlight++;
       void this.writeOrSplit(batch).finally(() => {
         this.inFlight--;
         this.pump();
       });
     }
+  }
+
+  /** Whether the next batch should wait for more of the last batch's callers to come back. */
+  private awaitsReturns(): boolean {
+    return (
+      this.options.awaitReturningCallers === true &&
+      this.inFlight === 0 &&
+      this.waiting.length > 0 &&
+      this.waiting.length < this.lastBatchSize * RETURNING_SHARE
+    );
   }
 
   private async writeOrSplit(batch: Array<Waiting<In, Out>>): Promise<void> {

@@ -12,15 +12,18 @@ export type SendBatcher = GroupCommit<QueuedMessage, string | null>;
 
 export function createSendBatcher(db: Db): SendBatcher {
   const intake = intakeMeterFor(db);
-  return new GroupCommit(async (messages: QueuedMessage[]) => {
-    intake.record(messages.length);
-    const { ids, deliveries } = await enqueueMany(db, messages);
-    messagesQueued(
-      messages.map((m) => m.insid),
-      deliveries,
-    );
-    return ids;
-  });
+  return new GroupCommit(
+    async (messages: QueuedMessage[]) => {
+      intake.record(messages.length);
+      const { ids, deliveries } = await enqueueMany(db, messages);
+      messagesQueued(
+        messages.map((m) => m.insid),
+        deliveries,
+      );
+      return ids;
+    },
+    { awaitReturningCallers: true },
+  );
 }
 
 export const sendBatcherFor = onePerDb(createSendBatcher);
