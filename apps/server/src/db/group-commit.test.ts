@@ -91,19 +91,19 @@ describe('GroupCommit', () => {
       return recording;
     }
 
-    it('holds the next batch until nine tenths of the last batch are waiting', async () => {
+    it('holds the next batch until half of the last batch are waiting', async () => {
       const { commit, batches, releaseAll } = await afterABatchOfFour({ awaitReturningCallers: true });
-      const first = [commit.submit(5), commit.submit(6), commit.submit(7)];
+      const first = commit.submit(5);
       await nextTurn();
       expect(batches).toEqual([[1, 2, 3, 4]]);
-      const fourth = commit.submit(8);
+      const second = commit.submit(6);
       await nextTurn();
       expect(batches).toEqual([
         [1, 2, 3, 4],
-        [5, 6, 7, 8],
+        [5, 6],
       ]);
       await releaseAll();
-      expect(await Promise.all([...first, fourth])).toEqual([50, 60, 70, 80]);
+      expect(await Promise.all([first, second])).toEqual([50, 60]);
     });
 
     it('waits for them a millisecond at most', async () => {
