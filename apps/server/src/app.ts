@@ -100,10 +100,11 @@ async function registerEverything(
   // The API speaks JSON, and multipart/form-data for uploads: anything else is a clear 415.
   app.removeContentTypeParser('text/plain');
   registerJsonParser(app);
+  // Before the guards, so the answers they refuse with carry the headers too.
+  registerSecurityHeaders(app, config.publicUrl);
   registerNulGuard(app);
   setUploadLimit(app, config.UPLOAD_MAX_MB);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
   await registerOpenApi(app, config.publicUrl);
   declareRouteSecurity(app);
   await app.register(authGuard, { resolveSession: (token) => resolveSession(db, token) });

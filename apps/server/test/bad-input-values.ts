@@ -17,13 +17,23 @@ export function toJson(value: unknown): string {
   return text.replace(new RegExp(`"<<${RAW_MARK}(.*?)>>"`, 'g'), '$1');
 }
 
-/** Every body field is replaced by each of these in turn. */
+/**
+ * Every body field is replaced by each of these in turn: wrong types (objects, arrays, numbers,
+ * booleans, null) wherever a field expects another, and hard values of the right type.
+ */
 export const BAD_VALUES: ReadonlyArray<readonly [string, unknown]> = [
   ['a number', 12345],
+  ['zero', 0],
   ['a word', 'abc'],
   ['an empty string', ''],
   ['an object', { a: 1 }],
+  ['an empty object', {}],
+  // String(value) throws on these: toString and valueOf are not functions.
+  ['an object with a toString key', { toString: 'x' }],
+  ['an object with toString and valueOf keys', { toString: 'x', valueOf: 'x' }],
   ['an array', ['a', 1]],
+  ['an empty array', []],
+  ['an array of an object with a toString key', [{ toString: 'x' }]],
   ['a 10,000-character string', LONG],
   ['a string with a NUL byte', 'a\u0000b'],
   ['a lone surrogate', '\ud800'],
@@ -42,6 +52,7 @@ export const BAD_VALUES: ReadonlyArray<readonly [string, unknown]> = [
   ['a date past the year 9999', '275760-09-13T00:00:00.000Z'],
   ['null', null],
   ['true', true],
+  ['false', false],
 ];
 
 /** Query parameter values, already URL-encoded. */

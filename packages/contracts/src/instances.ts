@@ -78,9 +78,15 @@ export function displayStatus(row: Pick<InstanceRow, 'trial' | 'status'>): strin
 
 export const isExpired = (row: Pick<InstanceRow, 'status'>) => row.status.toLowerCase().includes('expired');
 
-/** A token may link a phone and send while on trial or paid and active. */
-export const isUsable = (row: Pick<InstanceRow, 'trial' | 'status'>) =>
-  !isExpired(row) && (row.trial === 1 || row.status === 'Active');
+/** Whether a token's validTill (null: no end) has passed, before the expiry job marks its status. */
+export const isPastValidTill = (validTill: string | Date | null, now: Date = new Date()) =>
+  validTill !== null && new Date(validTill).getTime() < now.getTime();
+
+/** A token may link a phone and send while on trial or paid and active, up to its validTill. */
+export const isUsable = (
+  row: Pick<InstanceRow, 'trial' | 'status'> & { validTill: string | Date | null },
+  now: Date = new Date(),
+) => !isExpired(row) && (row.trial === 1 || row.status === 'Active') && !isPastValidTill(row.validTill, now);
 
 /** Create New Token is disabled (and red) when any token is on trial or has an expired status. */
 export const canCreateToken = (rows: Array<Pick<InstanceRow, 'trial' | 'status'>>) =>

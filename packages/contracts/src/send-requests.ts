@@ -29,13 +29,20 @@ type Ctx = z.core.$RefinementCtx;
 const RECIPIENT_NAMES = ['to', 'chatId', 'phone'] as const;
 
 /**
+ * What two names' recipients are compared by. An object or array is compared as JSON: `String()`
+ * throws on one whose toString is not a function, and the schema refuses it as not text anyway.
+ */
+const recipientKey = (value: unknown) =>
+  typeof value === 'object' ? JSON.stringify(value) : String(numberOfPersonId(value)).trim();
+
+/**
  * The body with its recipient in `to`, whichever name it came by. Given by two names with
  * different values (the same number as digits and as `…@c.us` is the same), it is refused: we
  * would otherwise send to one of them silently.
  */
 function withRecipient(raw: Body, ctx: Ctx): Body {
   const given = RECIPIENT_NAMES.filter((name) => raw[name] != null);
-  const values = new Set(given.map((name) => String(numberOfPersonId(raw[name])).trim()));
+  const values = new Set(given.map((name) => recipientKey(raw[name])));
   if (values.size > 1)
     ctx.addIssue({ code: 'custom', message: MessagingMessages.recipientConflict, input: raw });
   const [first] = given;

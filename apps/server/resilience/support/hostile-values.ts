@@ -109,12 +109,44 @@ const pollutingObject: fc.Arbitrary<unknown> = fc
   )
   .map((json) => JSON.parse(json) as unknown);
 
+/** Objects whose conversion to text throws: JSON.parse makes toString and valueOf own keys, not functions. */
+const UNCONVERTIBLE_OBJECTS = [
+  '{"toString":"x"}',
+  '{"toString":"x","valueOf":"x"}',
+  '{"toString":{},"toJSON":1}',
+];
+const unconvertible = () => UNCONVERTIBLE_OBJECTS.map((json) => JSON.parse(json) as unknown);
+
+/** A few values of each JSON type, for a field that expects another one. */
+const VALUES_OF_TYPE: Record<string, fc.Arbitrary<unknown>> = {
+  object: fc.constantFrom({}, { a: 1 }, ...unconvertible()),
+  array: fc.constantFrom([], ['a', 1], unconvertible(), [unconvertible()]),
+  number: fc.constantFrom(0, -1, 1.5, 12345, 1e308),
+  boolean: fc.boolean(),
+  null: fc.constant(null),
+  string: fc.constantFrom('', 'abc', '[object Object]'),
+};
+
+/**
+ * A value of a JSON type other than `expected` (a schema's types; integer counts as number), or
+ * of any type when none is known: objects (some unconvertible to text), arrays, numbers, booleans,
+ * null, strings.
+ */
+export function wrongTypeValue(expected: readonly string[]): fc.Arbitrary<unknown> {
+  const known = new Set(expected.map((type) => (type === 'integer' ? 'number' : type)));
+  const others = Object.entries(VALUES_OF_TYPE)
+    .filter(([type]) => !known.has(type))
+    .map(([, values]) => values);
+  return fc.oneof(...(others.length > 0 ? others : Object.values(VALUES_OF_TYPE)));
+}
+
 /** A value of any JSON type that a schema does not expect: wrong types, huge, deep, polluting. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: hostileString },
   { weight: 2, arbitrary: hostileNumber },
   { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}) },
   { weight: 1, arbitrary: pollutingObject },
+  { weight: 1, arbitrary: fc.constantFrom(...unconvertible()) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 5 }) },
   {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { JsonSchema } from '../../test/openapi-operations';
-import { hostileKey, hostileValue } from './hostile-values';
+import { hostileKey, hostileValue, wrongTypeValue } from './hostile-values';
 
 /** Real values by field name (the caller's own ids, someone else's ids), so inputs reach past lookups. */
 export type Hints = Record<string, readonly string[]>;
@@ -93,9 +93,17 @@ function shaped(schema: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
   }
 }
 
+/** The JSON types a schema allows, its variants' included; empty when it does not say. */
+function typesOf(schema: JsonSchema): string[] {
+  const own = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  const variants = schema.anyOf ?? schema.oneOf ?? schema.allOf ?? [];
+  return [...own, ...variants.flatMap(typesOf)];
+}
+
 /**
  * Inputs for a field described by `schema`: mostly well-formed (real ids from `hints` for fields
- * of that name), sometimes hostile (wrong type, huge, unicode, negative, null, nested, polluting).
+ * of that name), sometimes hostile (huge, unicode, negative, null, nested, polluting) or of a
+ * type the schema does not allow (objects, arrays, numbers, booleans, null where text is expected).
  */
 export function fuzzValue(schema: JsonSchema, hints: Hints, name?: string): fc.Arbitrary<unknown> {
   const known = name ? hints[name] : undefined;
@@ -108,5 +116,6 @@ export function fuzzValue(schema: JsonSchema, hints: Hints, name?: string): fc.A
   return fc.oneof(
     { weight: SHAPED_WEIGHT, arbitrary: wellFormed },
     { weight: HOSTILE_WEIGHT, arbitrary: hostileValue },
+    { weight: HOSTILE_WEIGHT, arbitrary: wrongTypeValue(typesOf(schema)) },
   );
 }

@@ -1,4 +1,4 @@
-import { MessagingMessages } from '@chatgate/contracts';
+import { type InstanceStatus, isUsable, MessagingMessages } from '@chatgate/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from './app-error';
@@ -10,8 +10,9 @@ export interface ApiToken {
   id: string;
   userId: string;
   trial: boolean;
-  status: string;
+  status: InstanceStatus;
   authenticated: boolean;
+  validTill: Date | null;
   messageValiditySeconds: number | null;
 }
 
@@ -55,10 +56,9 @@ export const apiKeyGuard = fp<{ resolveApiKey: ApiKeyResolver }>(
   { name: 'api-key-guard' },
 );
 
-/** Sending needs a paid or trial token that has not expired. */
+/** Sending needs a paid or trial token that has not expired, by its status or its validTill. */
 export function requireActiveToken(token: ApiToken): void {
-  const expired = token.status.toLowerCase().includes('expired');
-  if (expired || !(token.trial || token.status === 'Active')) {
+  if (!isUsable({ trial: token.trial ? 1 : 0, status: token.status, validTill: token.validTill })) {
     throw new AppError('TOKEN_NOT_ACTIVE', MessagingMessages.notActive, 402);
   }
 }

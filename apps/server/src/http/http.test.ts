@@ -13,6 +13,8 @@ describe('HTTP basics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Served over plain http (PUBLIC_URL http://chatgate.test): HSTS would be ignored, and is not sent.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

@@ -166,6 +166,32 @@ describe('paced sending', () => {
   );
 });
 
+describe('a token past its validTill', () => {
+  it('keeps its queued messages from the engine until it is renewed', async () => {
+    const a = await linkedToken(ctx, 10, '919800007010');
+    await ctx.db.execute(
+      sql`update instances set valid_till = now() - interval '1 second' where id = ${a.insid}`,
+    );
+    const { ids, deliveries } = await enqueueMany(ctx.db, [
+      {
+        insid: a.insid,
+        content: { kind: 'text', to: '919812340010', body: 'after the end' },
+        validitySeconds: null,
+      },
+    ]);
+    messagesQueued([a.insid], deliveries);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await rowsOf(ids as string[])).map((r) => r.status)).toEqual(['queued']);
+
+    await ctx.db.execute(
+      sql`update instances set trial = false, status = 'Active', valid_till = now() + interval '30 days' where id = ${a.insid}`,
+    );
+    await expect
+      .poll(async () => (await rowsOf(ids as string[])).map((r) => r.status), { timeout: 10_000 })
+      .toEqual(['read']);
+  });
+});
+
 describe('unpaced sending', () => {
   it('hands a long queue to the simulator in bursts: in order, with a few statements per burst', async () => {
     const a = await linkedToken(ctx, 7, '919800007007');

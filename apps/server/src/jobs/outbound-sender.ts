@@ -203,7 +203,10 @@ export class OutboundSender {
   ): Promise<Step> {
     const head = due[0];
     if (!head) return 'waiting';
-    if (!token.authenticated || !isUsable({ trial: token.trial ? 1 : 0, status: token.status })) {
+    if (
+      !token.authenticated ||
+      !isUsable({ trial: token.trial ? 1 : 0, status: token.status, validTill: token.validTill }, now)
+    ) {
       this.holds.hold(insid, new Date(now.getTime() + NOT_READY_RETRY_MS));
       return 'waiting';
     }

@@ -47,11 +47,16 @@ export function hmacHex(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(payload).digest('hex');
 }
 
+/**
+ * An HMAC-SHA256 as Razorpay sends it: lowercase hex, whole. `Buffer.from(hex)` would read
+ * uppercase too and drop an odd last digit, accepting signatures Razorpay's SDK refuses.
+ */
+const SIGNATURE_HEX = /^[0-9a-f]{64}$/;
+
 /** Constant-time comparison of a hex signature with the expected one. */
 export function signatureMatches(secret: string, payload: string, signature: string): boolean {
-  const expected = Buffer.from(hmacHex(secret, payload), 'hex');
-  const given = /^[0-9a-f]+$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (!SIGNATURE_HEX.test(signature)) return false;
+  return timingSafeEqual(Buffer.from(signature, 'hex'), Buffer.from(hmacHex(secret, payload), 'hex'));
 }
 
 export const checkoutPayload = (orderId: string, paymentId: string) => `${orderId}|${paymentId}`;

@@ -148,23 +148,23 @@ describe('Razorpay', () => {
     expect(await activations(order.id)).toBe(1);
   });
 
-  it('refuses a webhook whose signature does not cover the body', async () => {
+  it("refuses a webhook whose signature does not cover the body, or is not Razorpay's lowercase hex", async () => {
     const { order } = await orderedToken(2);
     const body = JSON.stringify({
       event: 'payment.captured',
       payload: { payment: { entity: payment(order.id) } },
     });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/webhooks/razorpay',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': sign(WEBHOOK_SECRET, `${body} `),
-      },
-      payload: body,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(BillingMessages.webhookSignatureInvalid);
+    const right = sign(WEBHOOK_SECRET, body);
+    for (const signature of [sign(WEBHOOK_SECRET, `${body} `), right.toUpperCase(), `${right}0`]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/webhooks/razorpay',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+        payload: body,
+      });
+      expect([signature, res.statusCode]).toEqual([signature, 400]);
+      expect(res.json().message).toBe(BillingMessages.webhookSignatureInvalid);
+    }
     expect(await activations(order.id)).toBe(0);
   });
 

@@ -29,6 +29,23 @@ describe('API keys resolved from the cache', () => {
     await expect.poll(async () => (await send(a)).statusCode, { timeout: 2000 }).toBe(202);
   });
 
+  it('refuses a token past its validTill with 402 at once, before the expiry job marks its status', async () => {
+    const a = await linkedToken(ctx, 3, '919800005003');
+    await ctx.db.execute(
+      sql`update instances set valid_till = now() - interval '1 second' where id = ${a.insid}`,
+    );
+    await expect.poll(async () => (await send(a)).statusCode, { timeout: 2000 }).toBe(402);
+    expect((await send(a)).json().message).toBe(MessagingMessages.notActive);
+
+    // Cached while valid, then past its date with no change to the row.
+    await ctx.db.execute(
+      sql`update instances set valid_till = now() + interval '1500 milliseconds' where id = ${a.insid}`,
+    );
+    await expect.poll(async () => (await send(a)).statusCode, { timeout: 1000 }).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect((await send(a)).statusCode).toBe(402);
+  });
+
   it('stops opening a deleted token at once', async () => {
     const a = await linkedToken(ctx, 2, '919800005002');
     const sent = await send(a);
@@ -51,6 +68,7 @@ describe('ApiTokenCache', () => {
     trial: true,
     status: '',
     authenticated: true,
+    validTill: null,
     messageValiditySeconds: null,
   };
 

@@ -17,6 +17,7 @@ function toApiToken(row: q.InstanceDbRow): ApiToken {
     trial: row.trial,
     status: row.status,
     authenticated: row.authenticated,
+    validTill: row.validTill,
     messageValiditySeconds: row.messageValiditySeconds,
   };
 }

@@ -78,6 +78,28 @@ describe('recipients as Green-API and WAHA name them', () => {
     expect((await a.call('GET', '/messages')).json().result).toHaveLength(1);
   });
 
+  it("refuses a recipient that is not text with 400 and the field's message, on every send, by any name", async () => {
+    const a = await linkedToken(ctx, 'chatid-not-text', '919800004004');
+    // JSON.parse makes toString an own key that is not a function: String() throws on it.
+    const hostile = JSON.parse('{"toString":"x","valueOf":"x"}');
+    const sends: Array<[string, object]> = [
+      ['/send/text', { to: hostile, body: 'hi' }],
+      ['/send/text', { chatId: hostile, message: 'hi' }],
+      ['/send/text', { phone: [hostile], message: 'hi', type: 'text' }],
+      ['/send/media', { to: hostile, media: 'https://example.com/a.pdf' }],
+      ['/send/location', { to: hostile, latitude: 19.07, longitude: 72.87 }],
+      ['/send/contact', { to: hostile, contact: { name: 'Asha', phone: '919800000555' } }],
+      ['/send/reaction', { to: hostile, messageId: '00000000-0000-4000-8000-000000000000', emoji: '👍' }],
+    ];
+    for (const [path, body] of sends) {
+      const res = await a.call('POST', path, body);
+      expect([path, res.statusCode, res.json().message]).toEqual([path, 400, MessagingMessages.toNotText]);
+    }
+    const twice = await a.call('POST', '/send/text', { to: '919876543210', phone: hostile, body: 'hi' });
+    expect([twice.statusCode, twice.json().message]).toEqual([400, MessagingMessages.recipientConflict]);
+    expect((await a.call('GET', '/messages')).json().result).toHaveLength(0);
+  });
+
   it('checks a number and marks a chat read by its chat id', async () => {
     const a = await linkedToken(ctx, 'chatid-check', '919800004003');
     const check = await a.call('POST', '/check/checknumberstatus', { number: '919812345678@c.us' });
