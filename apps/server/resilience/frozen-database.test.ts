@@ -1,10 +1,9 @@
 import { GenericMessages } from '@chatgate/contracts';
 import { describe, expect, it } from 'vitest';
 import { recordFigure } from './figures';
-import { type LoadCall, steadyApiLoad } from './support/api-load';
-import { watchHealth } from './support/health-watch';
+import { loadThroughFault } from './support/load-through-fault';
 import { withOutageRun } from './support/outage-run';
-import { brief, type TimedCall, timedCall } from './support/timed-call';
+import { brief, type TimedCall } from './support/timed-call';
 
 const FREEZE_MS = Number(process.env.DB_FREEZE_SECONDS ?? 15) * 1000;
 const CLIENTS = 6;
@@ -30,59 +29,45 @@ const clearlyUnavailable = (c: TimedCall) =>
 describe('a frozen database', () => {
   it(`every PostgreSQL process stopped (SIGSTOP) for ${FREEZE_MS / 1000} s under load: answers within seconds, all resumes after SIGCONT`, async () => {
     await withOutageRun('frozen', async ({ postgres, server: live, accounts, backlog, ...run }) => {
-      const load = steadyApiLoad(live.url, accounts, {
-        clients: CLIENTS,
-        timeoutMs: 15_000,
-        pauseMs: PAUSE_MS,
+      let queuedAtFreeze = 0;
+      let frozenAt = 0;
+      const options = { clients: CLIENTS, pauseMs: PAUSE_MS, recoveryMs: RECOVERY_LIMIT_MS };
+      const {
+        calls,
+        accepted,
+        health,
+        backAt: thawedAt,
+        recoveredAt,
+      } = await loadThroughFault(live.url, accounts, options, async () => {
+        queuedAtFreeze = await run.queued(backlog);
+        postgres.freeze();
+        frozenAt = Date.now();
+        await sleep(FREEZE_MS);
+        postgres.thaw();
+        return Date.now();
       });
-      const health = watchHealth(live.url);
-      await sleep(2_000);
-      const queuedAtFreeze = await run.queued(backlog);
-
-      postgres.freeze();
-      const frozenAt = Date.now();
-      await sleep(FREEZE_MS);
-      postgres.thaw();
-      const thawedAt = Date.now();
       const overlaps = (c: Timed) => c.startedAt < thawedAt && c.startedAt + c.ms > frozenAt;
       const within = (c: Timed) => c.startedAt >= frozenAt && c.startedAt + c.ms < thawedAt;
-      const firstAcceptedAfter = () =>
-        load.calls.find((c) => c.kind === 'send' && c.status === 202 && c.startedAt >= thawedAt);
-      await expect.poll(firstAcceptedAfter, { timeout: RECOVERY_LIMIT_MS, interval: 100 }).toBeDefined();
-      const recovered = firstAcceptedAfter() as LoadCall;
-      const recoveredAt = recovered.startedAt + recovered.ms;
-      await sleep(3_000);
-      await load.stop();
-      await health.stop();
 
       expect(run.exitedAt(), live.output().slice(-5_000)).toBeNull();
       // Every call answered, with success or a clear 503: no hang, no 500.
-      expect(load.calls.filter((c) => c.status === null).map(brief)).toEqual([]);
-      expect(load.calls.filter((c) => (c.status ?? 0) >= 300 && !clearlyUnavailable(c)).map(brief)).toEqual(
-        [],
-      );
+      expect(calls.filter((c) => c.status === null).map(brief)).toEqual([]);
+      expect(calls.filter((c) => (c.status ?? 0) >= 300 && !clearlyUnavailable(c)).map(brief)).toEqual([]);
       // Every call under way while it was frozen (begun before or during it) answered within the
       // limit; those begun and answered during it, which all need the database, with a 503.
-      const overlapping = load.calls.filter(overlaps);
+      const overlapping = calls.filter(overlaps);
       expect(overlapping.filter((c) => c.ms >= ANSWER_LIMIT_MS).map(brief)).toEqual([]);
-      const duringFreeze = load.calls.filter(within);
+      const duringFreeze = calls.filter(within);
       expect(duringFreeze.length).toBeGreaterThan(CLIENTS * 2);
       expect(duringFreeze.filter((c) => !clearlyUnavailable(c)).map(brief)).toEqual([]);
-      const healthOverlapping = health.answers.filter(overlaps);
+      const healthOverlapping = health.filter(overlaps);
       expect(healthOverlapping.filter((c) => c.ms >= HEALTH_LIMIT_MS).map(brief)).toEqual([]);
-      const healthDuringFreeze = health.answers.filter(within);
+      const healthDuringFreeze = health.filter(within);
       expect(healthDuringFreeze.length).toBeGreaterThan(FREEZE_MS / 2_000);
       expect(healthDuringFreeze.filter((c) => !clearlyUnavailable(c)).map(brief)).toEqual([]);
 
-      // Resumed by itself: a second after the first accepted send, every call succeeds again.
-      const afterRecovery = load.calls.filter((c) => c.startedAt >= recoveredAt + 1_000);
-      expect(afterRecovery.length).toBeGreaterThan(0);
-      expect(afterRecovery.filter((c) => (c.status ?? 0) >= 300).map(brief)).toEqual([]);
-      expect((await timedCall(`${live.url}/api/v1/health`, {})).status).toBe(200);
-
-      // Nothing accepted is lost: every message answered 202, before or around the freeze, is sent.
-      await run.expectAllSent([...backlog, ...load.accepted]);
-      expect(live.child.exitCode).toBeNull();
+      // Resumed by itself after SIGCONT, and nothing accepted (202) lost.
+      await run.expectResumed(calls, recoveredAt, accepted);
 
       recordFigure('frozen database: length', (thawedAt - frozenAt) / 1000, 's');
       recordFigure('frozen database: API calls answered 503 meanwhile', duringFreeze.length, 'calls');

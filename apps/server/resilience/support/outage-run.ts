@@ -10,6 +10,7 @@ import { ownedPostgres } from './owned-postgres';
 import { type SandboxAccount, sandboxAccount } from './sandbox-account';
 import { contact, sendText } from './send-text';
 import { type SpawnedServer, stopServer } from './server-stop';
+import { brief, type TimedCall, timedCall } from './timed-call';
 
 const BACKLOG_PER_TOKEN = 60;
 
@@ -24,8 +25,16 @@ export interface OutageRun {
   exitedAt(): number | null;
   /** How many of `ids` are still queued. */
   queued(ids: string[]): Promise<number>;
-  /** Waits until every message of `ids` is sent (or further along). */
-  expectAllSent(ids: string[]): Promise<void>;
+  /**
+   * Resumed by itself: a second after the first send accepted after the fault (answered at
+   * `recoveredAt`), every call succeeds, /health answers 200, every message accepted (the backlog
+   * and `accepted`) is sent, and the server still runs.
+   */
+  expectResumed(
+    calls: Array<TimedCall & { startedAt: number }>,
+    recoveredAt: number,
+    accepted: string[],
+  ): Promise<void>;
 }
 
 /**
@@ -80,15 +89,22 @@ export async function withOutageRun(name: string, test: (run: OutageRun) => Prom
         number(
           sql`select count(*)::int as n from messages where id = any(${sqlArray(ids)}::uuid[]) and status = 'queued'`,
         ),
-      expectAllSent: (ids) =>
-        expect
+      expectResumed: async (calls, recoveredAt, accepted) => {
+        const afterRecovery = calls.filter((c) => c.startedAt >= recoveredAt + 1_000);
+        expect(afterRecovery.length).toBeGreaterThan(0);
+        expect(afterRecovery.filter((c) => (c.status ?? 0) >= 300).map(brief)).toEqual([]);
+        expect((await timedCall(`${live.url}/api/v1/health`, {})).status).toBe(200);
+        const ids = [...backlog, ...accepted];
+        await expect
           .poll(
             () =>
               number(sql`select count(*)::int as n from messages
                 where id = any(${sqlArray(ids)}::uuid[]) and status in ('sent', 'delivered', 'read')`),
             { timeout: 60_000, interval: 500 },
           )
-          .toBe(ids.length),
+          .toBe(ids.length);
+        expect(live.child.exitCode).toBeNull();
+      },
     });
   } catch (error) {
     if (server) console.error(`server log:\n${server.output().slice(-10_000)}`);
