@@ -111,7 +111,7 @@ async function registerEverything(
 
   const mailer = createMailer(db, jobs);
   const captcha = createCaptcha(db, config.CAPTCHA_COST);
-  await app.register(healthRoutes, { prefix: '/api/v1', db });
+  await app.register(healthRoutes, { prefix: '/api/v1', db, timeoutMs: config.HEALTH_TIMEOUT_MS });
   await app.register(metricsRoutes, { prefix: '/api/v1', engine });
   await app.register(authRoutes, {
     prefix: '/api/v1/auth',

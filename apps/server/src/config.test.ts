@@ -74,3 +74,18 @@ describe('payments', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
   });
 });
+
+describe('database timeouts', () => {
+  it('gives API work a few seconds and the job queue a minute by default; health a second', () => {
+    const c = loadConfig({});
+    expect([c.DB_STATEMENT_TIMEOUT_MS, c.DB_QUERY_TIMEOUT_MS]).toEqual([3_000, 4_000]);
+    expect([c.JOBS_STATEMENT_TIMEOUT_MS, c.JOBS_QUERY_TIMEOUT_MS]).toEqual([60_000, 65_000]);
+    expect(c.HEALTH_TIMEOUT_MS).toBe(1_000);
+  });
+
+  it('refuses a query timeout not longer than its statement timeout, so PostgreSQL cancels a slow statement first', () => {
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '5000' })).toThrow(/DB_QUERY_TIMEOUT_MS/);
+    expect(() => loadConfig({ JOBS_QUERY_TIMEOUT_MS: '60000' })).toThrow(/JOBS_QUERY_TIMEOUT_MS/);
+    expect(() => loadConfig({ HEALTH_TIMEOUT_MS: 'soon' })).toThrow(/HEALTH_TIMEOUT_MS/);
+  });
+});

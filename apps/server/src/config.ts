@@ -43,6 +43,15 @@ const EnvSchema = z
     LEASE_RENEW_MS: z.coerce.number().int().min(100).default(5_000),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65_535).default(54_329),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /** PostgreSQL cancels a statement of the pool (API requests, senders, deliverers) running longer. */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+    /** The pool stops waiting for a database that does not answer at all (frozen, cut off) after this long. */
+    DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
+    /** The same two for the job queue's own connections (pg-boss maintenance scans whole tables). */
+    JOBS_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+    JOBS_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
+    /** /health answers 503 when the database has not answered its check within this long. */
+    HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).default(1_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     SESSION_TTL_HOURS: z.coerce
@@ -141,6 +150,16 @@ const EnvSchema = z
   .refine((e) => e.LEASE_RENEW_MS * 2 <= e.LEASE_TTL_MS, {
     path: ['LEASE_RENEW_MS'],
     message: 'must be at most half of LEASE_TTL_MS, so one late renewal does not lose the sessions',
+  })
+  // A database that is only slow then cancels the statement (a clear error, its connection kept)
+  // before the client gives up on it and drops the connection.
+  .refine((e) => e.DB_QUERY_TIMEOUT_MS > e.DB_STATEMENT_TIMEOUT_MS, {
+    path: ['DB_QUERY_TIMEOUT_MS'],
+    message: 'must be longer than DB_STATEMENT_TIMEOUT_MS, so PostgreSQL cancels a slow statement first',
+  })
+  .refine((e) => e.JOBS_QUERY_TIMEOUT_MS > e.JOBS_STATEMENT_TIMEOUT_MS, {
+    path: ['JOBS_QUERY_TIMEOUT_MS'],
+    message: 'must be longer than JOBS_STATEMENT_TIMEOUT_MS, so PostgreSQL cancels a slow statement first',
   })
   .refine((e) => e.ROLE !== 'api' || e.MESSAGING_ENGINE === 'simulator', {
     path: ['ROLE'],

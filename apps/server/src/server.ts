@@ -86,6 +86,19 @@ function createMailTransportFor(config: Config, log: pino.Logger, toClose: Array
   return transport;
 }
 
+/**
+ * Applies the migrations on a connection of their own, without the pool's timeouts: building an
+ * index on a large table, or waiting while another process migrates, takes as long as it takes.
+ */
+async function migrate(url: string): Promise<void> {
+  const untimed = connectDatabase(url, 1);
+  try {
+    await applyMigrations(untimed.pool);
+  } finally {
+    await untimed.close();
+  }
+}
+
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
@@ -115,7 +128,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
       toClose.push(embedded.stop);
       url = embedded.url;
     }
-    const database: DatabaseHandle = connectDatabase(url, config.DB_POOL_MAX);
+    await migrate(url);
+    const database: DatabaseHandle = connectDatabase(url, config.DB_POOL_MAX, {
+      statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+      queryMs: config.DB_QUERY_TIMEOUT_MS,
+    });
     toClose.push(database.close);
     keepHeldWritesIn(database.db, path.join(config.dataDir, 'held-writes'), (err, journal) =>
       log.error(
@@ -123,7 +140,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
         'writes held through the database outage could not be kept on disk: memory only',
       ),
     );
-    await applyMigrations(database.pool);
 
     const admin = await ensureAdmin(database.db, {
       username: config.ADMIN_USERNAME,
@@ -131,7 +147,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
       password: config.ADMIN_PASSWORD,
     });
 
-    const jobs: Jobs = await startJobs(url, (err) => log.error({ err }, 'job queue error'));
+    const jobs: Jobs = await startJobs(url, (err) => log.error({ err }, 'job queue error'), {
+      statementMs: config.JOBS_STATEMENT_TIMEOUT_MS,
+      queryMs: config.JOBS_QUERY_TIMEOUT_MS,
+    });
     toClose.push(jobs.stop);
     const hostsSessions = config.ROLE !== 'api';
     const engine = await createEngine(config, database.db, log);

@@ -30,7 +30,7 @@ export async function buildWorkerApp(deps: {
   registerErrorHandler(app);
   // Metrics are for staff: the same sign-in as on the API processes.
   await app.register(authGuard, { resolveSession: (token) => resolveSession(db, token) });
-  await app.register(healthRoutes, { prefix: '/api/v1', db });
+  await app.register(healthRoutes, { prefix: '/api/v1', db, timeoutMs: config.HEALTH_TIMEOUT_MS });
   await app.register(metricsRoutes, { prefix: '/api/v1', engine });
   const unwire = wireEngineEvents(engine, db, live, app.log, config.publicUrl);
   app.addHook('onClose', async () => unwire());

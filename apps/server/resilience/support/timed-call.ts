@@ -43,3 +43,7 @@ export async function timedCall(
     return { status: null, ms: elapsed(), body: {}, retryAfter: null, error };
   }
 }
+
+/** One line saying how a call went, for an assertion's message. */
+export const brief = (c: TimedCall & { kind?: string }) =>
+  `${c.kind ?? 'health'} ${c.status ?? c.error} in ${Math.round(c.ms)} ms: ${JSON.stringify(c.body)}`;

@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { releaseClientsOfTransactions } from './pool-transaction';
+import { poolTimeoutOptions, type QueryTimeouts } from './query-timeouts';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -13,10 +14,12 @@ export interface DatabaseHandle {
 
 const CONNECT_TIMEOUT_MS = 3_000;
 
-export function connectDatabase(url: string, poolMax: number): DatabaseHandle {
+/** A pool of `poolMax` connections to `url`; its queries time out as `timeouts` say (never without). */
+export function connectDatabase(url: string, poolMax: number, timeouts?: QueryTimeouts): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
+    ...(timeouts && poolTimeoutOptions(timeouts)),
     // Waiting for a connection (a new one, or a free one of the pool) gives up quickly, so a
     // request answers 503 in seconds while the database is unreachable instead of hanging.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

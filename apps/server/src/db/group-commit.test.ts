@@ -53,6 +53,31 @@ describe('GroupCommit', () => {
     expect(batches).toEqual([[4, -1, 5], [4], [-1], [5]]);
   });
 
+  it('fails a batch the database being unreachable failed, and what waited behind it, at once and unsplit', async () => {
+    const batches: number[][] = [];
+    let release = () => {};
+    const commit = GroupCommit.ofWrites(async (items: number[]) => {
+      batches.push(items);
+      // The first batch is under way until released; any later one fails at once.
+      if (batches.length === 1)
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      throw new Error('Query read timeout');
+    });
+    const outcomes = [1, 2].map((n) => commit.submit(n).catch((err: Error) => err.message));
+    await nextTurn();
+    outcomes.push(commit.submit(3).catch((err: Error) => err.message));
+    await nextTurn();
+    release();
+    expect(await Promise.all(outcomes)).toEqual([
+      'Query read timeout',
+      'Query read timeout',
+      'Query read timeout',
+    ]);
+    expect(batches).toEqual([[1, 2]]);
+  });
+
   it('holds a batch through a database outage, nothing after it overtaking it, and splits nothing', async () => {
     const batches: number[][] = [];
     let refusals = 2;

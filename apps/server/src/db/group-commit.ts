@@ -1,5 +1,6 @@
 import { holdThroughOutage } from './hold-through-outage';
 import { holdThroughOutageKept, type OutageJournal } from './outage-journal';
+import { isDatabaseUnavailable } from './unavailable';
 
 const MAX_BATCH = 500;
 /** With awaitReturningCallers: the share of the last batch's callers the next batch waits for… */
@@ -50,7 +51,8 @@ interface Waiting<In, Out> {
  * (one transaction, multi-row statements), so throughput grows with load instead of queueing
  * behind one round trip per item. Each caller still hears back only after its own item is
  * committed. A failed batch is retried one item at a time, so one bad item cannot fail the
- * others. `commit` returns one result per item, in order.
+ * others; a batch failed by the database being unreachable fails at once, with every item waiting
+ * behind it. `commit` returns one result per item, in order.
  */
 export class GroupCommit<In, Out> {
   private waiting: Array<Waiting<In, Out>> = [];
@@ -136,6 +138,13 @@ export class GroupCommit<In, Out> {
     try {
       await this.writeHeld(batch);
     } catch (error) {
+      // Unreachable, the database fails every item alike: splitting the batch, or trying what
+      // waited behind it, would only wait out the outage again (a timeout each, when it does not
+      // answer at all) while their callers hang.
+      if (isDatabaseUnavailable(error)) {
+        for (const one of [...batch, ...this.waiting.splice(0)]) one.reject(error);
+        return;
+      }
       if (batch.length === 1) return batch[0]?.reject(error);
       for (const one of batch) await this.writeHeld([one]).catch(one.reject);
     }

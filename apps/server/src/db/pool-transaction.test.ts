@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseThroughProxy } from '../../test/cuttable-proxy';
 import { createTestDatabase } from '../../test/test-database';
+import { connectDatabase } from './client';
 import { isDatabaseUnavailable } from './unavailable';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -50,5 +51,27 @@ describe('transactions through an outage', () => {
     const { rows } = await handle.db.execute(sql`select count(*)::int as n from pool_tx_probe`);
     expect(rows[0]).toEqual({ n: 0 });
     expect(await transactionAnswers()).toBe(1);
+  });
+
+  it('give up on a database that stops answering after one query timeout, without waiting out a ROLLBACK too', async () => {
+    const QUERY_TIMEOUT_MS = 1_000;
+    const timed = connectDatabase(database.url, 1, { statementMs: 20_000, queryMs: QUERY_TIMEOUT_MS });
+    try {
+      const started = performance.now();
+      // The statement outlasts the query timeout: to the client, the database has stopped answering.
+      const failed = await timed.db
+        .transaction((tx) => tx.execute(sql`select pg_sleep(5)`))
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      const ms = performance.now() - started;
+      expect(isDatabaseUnavailable(failed)).toBe(true);
+      expect(ms).toBeLessThan(QUERY_TIMEOUT_MS * 1.6);
+      const answer = await timed.db.transaction(async (tx) => (await tx.execute(sql`select 1 as n`)).rows[0]);
+      expect(answer).toEqual({ n: 1 });
+    } finally {
+      await timed.close();
+    }
   });
 });

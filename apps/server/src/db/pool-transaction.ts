@@ -22,7 +22,8 @@ interface PooledSession {
  * outside its try/finally), and gives a client whose connection broke back to the pool as if
  * sound. During a database outage, each leaked client shrinks the pool for good, and its socket's
  * later error has no listener (an uncaught exception). Here the client is always released, and
- * destroyed when its connection is gone; while checked out, its errors are listened to.
+ * destroyed when its connection is gone (without a ROLLBACK it could not answer); while checked
+ * out, its errors are listened to.
  */
 export function releaseClientsOfTransactions(session: unknown, pool: pg.Pool): void {
   const pooled = session as PooledSession;
@@ -46,7 +47,9 @@ export function releaseClientsOfTransactions(session: unknown, pool: pg.Pool): v
         await tx.execute(sql`commit`);
         return result;
       } catch (error) {
-        await tx.execute(sql`rollback`);
+        // A connection that broke or stopped answering cannot roll back (trying would wait out a
+        // second timeout); it is destroyed below, and PostgreSQL rolls back what it loses.
+        if (!isDatabaseUnavailable(error)) await tx.execute(sql`rollback`);
         throw error;
       }
     } catch (error) {

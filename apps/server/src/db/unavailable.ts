@@ -1,7 +1,8 @@
 /**
  * Failures that mean PostgreSQL cannot be reached right now (stopped, restarting, network down),
  * not that a query is wrong: sockets refused or cut, SQLSTATE class 08 (connection exception),
- * 57P01-57P03 (shutting down, crashed, starting up) and 53300 (too many connections).
+ * 57P01-57P03 (shutting down, crashed, starting up), 53300 (too many connections) and 57014 (a
+ * statement cancelled, as statement_timeout does when the database is too slow to answer in time).
  */
 const CODES = new Set([
   'ECONNREFUSED',
@@ -16,6 +17,7 @@ const CODES = new Set([
   '57P02',
   '57P03',
   '53300',
+  '57014',
 ]);
 
 /** What pg and pg-pool throw, without a code, when a connection cannot be had or was lost. */

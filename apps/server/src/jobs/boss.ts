@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { poolTimeoutOptions, type QueryTimeouts } from '../db/query-timeouts';
 
 export interface JobQueue {
   send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
@@ -9,9 +10,22 @@ export interface Jobs extends JobQueue {
   stop(): Promise<void>;
 }
 
-/** pg-boss on the application's database (schema `pgboss`): retries, backoff, cron. */
-export async function startJobs(databaseUrl: string, onError: (err: Error) => void): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, schema: 'pgboss' });
+/**
+ * pg-boss on the application's database (schema `pgboss`): retries, backoff, cron. Its pool's
+ * queries time out as `timeouts` say (pg-boss hands its options to pg.Pool).
+ */
+export async function startJobs(
+  databaseUrl: string,
+  onError: (err: Error) => void,
+  timeouts?: QueryTimeouts,
+): Promise<Jobs> {
+  const options: PgBoss.ConstructorOptions = {
+    connectionString: databaseUrl,
+    max: 4,
+    schema: 'pgboss',
+    ...(timeouts && poolTimeoutOptions(timeouts)),
+  };
+  const boss = new PgBoss(options);
   boss.on('error', onError);
   await boss.start();
   return {
