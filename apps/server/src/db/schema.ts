@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -15,7 +16,6 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -295,9 +295,11 @@ export const simPhones = pgTable(
 
 /** A column naming a phone of the row's account (`account_id`), for its composite foreign key. */
 const simPhoneOf = (t: { accountId: AnyPgColumn; phone: AnyPgColumn }, name: string) =>
-  foreignKey({ name, columns: [t.accountId, t.phone], foreignColumns: [simPhones.accountId, simPhones.phone] }).onDelete(
-    'cascade',
-  );
+  foreignKey({
+    name,
+    columns: [t.accountId, t.phone],
+    foreignColumns: [simPhones.accountId, simPhones.phone],
+  }).onDelete('cascade');
 
 /** The QR payload a token currently shows; scanning it links a virtual phone. */
 export const simQrCodes = pgTable('sim_qr_codes', {

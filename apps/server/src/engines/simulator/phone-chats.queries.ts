@@ -30,7 +30,11 @@ export interface ChatTitleRow {
  * peer), one row per group message it sent (its members' copies share the token's message id
  * and their receipts), and its channel posts. Sending writes nothing for this.
  */
-export async function phoneHistory(db: Queryable, at: NetworkPhone, limit: number): Promise<PhoneMessageRow[]> {
+export async function phoneHistory(
+  db: Queryable,
+  at: NetworkPhone,
+  limit: number,
+): Promise<PhoneMessageRow[]> {
   const { accountId, phone } = at;
   const { rows } = await db.execute<Record<string, unknown>>(sql`
     select * from (

@@ -69,7 +69,11 @@ export function membersOf(db: Queryable, groupIds: string[]): Promise<SimMemberR
 }
 
 /** The phone's role in the group; null when it is not a member (another account's phone never is). */
-export async function memberRole(db: Queryable, groupId: string, member: NetworkPhone): Promise<GroupRole | null> {
+export async function memberRole(
+  db: Queryable,
+  groupId: string,
+  member: NetworkPhone,
+): Promise<GroupRole | null> {
   const [row] = await db
     .select({ role: simGroupMembers.role })
     .from(simGroupMembers)

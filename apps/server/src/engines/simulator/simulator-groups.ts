@@ -110,7 +110,12 @@ export class SimulatorGroups {
       const members = (await g.membersOf(this.db, [groupId])).map((m) => m.phone);
       // Removed members hear of it too: it is how they learn they left.
       const audience = action === 'remove' ? [...members, ...changed] : members;
-      await this.announce(me.accountId, audience, { groupId, action, participants: changed, author: me.phone });
+      await this.announce(me.accountId, audience, {
+        groupId,
+        action,
+        participants: changed,
+        author: me.phone,
+      });
     }
     return results;
   }
@@ -125,7 +130,13 @@ export class SimulatorGroups {
   async createChannel(insid: string, name: string, description = ''): Promise<ChannelInfo> {
     const { accountId, phone: ownerPhone } = await this.phoneOf(insid);
     return toChannelInfo(
-      await g.insertChannel(this.db, { id: newChatId('newsletter'), accountId, ownerPhone, name, description }),
+      await g.insertChannel(this.db, {
+        id: newChatId('newsletter'),
+        accountId,
+        ownerPhone,
+        name,
+        description,
+      }),
     );
   }
 

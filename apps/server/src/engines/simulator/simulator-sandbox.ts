@@ -49,8 +49,9 @@ export function createSandbox(engine: SimulatorEngine) {
 
   /**
    * Links the user's phone to the user's token `find` names (by its QR or pairing code), then
-   * tells the engine and waits until the token is recorded connected. One phone, one token; one
-   * token, one phone; a number linked in another account is taken.
+   * tells the engine and waits until the token is recorded connected: the link is answered only
+   * then, and refused when the server undid it (another token holds the number). One phone, one
+   * token; one token, one phone; a number linked in another account is taken.
    */
   async function linkTo(phone: string, userId: string, find: (tx: Queryable) => Promise<string>) {
     const at = phoneOf(phone, userId);
@@ -66,6 +67,7 @@ export function createSandbox(engine: SimulatorEngine) {
       return insid;
     });
     await engine.linked(insid, phone);
+    if ((await q.linkedPhone(db, insid))?.phone !== phone) throw new SandboxError('phoneTaken');
     return { insid, wid: phone };
   }
 

@@ -101,7 +101,11 @@ export class SimulatorSending {
    * Whether the run went in one go. One that did not goes again one message at a time, so a
    * message that cannot be stored fails alone, not the ones that would have been stored with it.
    */
-  private sentTogether(insid: string, sender: q.NetworkPhone | null, run: OutgoingMessage[]): Promise<boolean> {
+  private sentTogether(
+    insid: string,
+    sender: q.NetworkPhone | null,
+    run: OutgoingMessage[],
+  ): Promise<boolean> {
     return this.sendRun(insid, sender, run).then(
       () => true,
       () => false,

@@ -180,7 +180,16 @@ export async function unlinkInstance(db: Queryable, insid: string): Promise<void
 
 export type NewSimMessage = Pick<
   typeof simMessages.$inferInsert,
-  'id' | 'accountId' | 'phone' | 'direction' | 'peer' | 'body' | 'status' | 'sourceId' | 'groupId' | 'quotedId'
+  | 'id'
+  | 'accountId'
+  | 'phone'
+  | 'direction'
+  | 'peer'
+  | 'body'
+  | 'status'
+  | 'sourceId'
+  | 'groupId'
+  | 'quotedId'
 >;
 
 /** Numbers keys 0, 1, 2... in the order first seen; a key seen again keeps its number. */

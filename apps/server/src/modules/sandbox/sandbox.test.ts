@@ -41,6 +41,34 @@ describe('sandbox phones', () => {
     ]);
   });
 
+  it('answers a link only once the token reads connected, its event logged', async () => {
+    const a = await userWithQr(9);
+    const apiKey = (await a.api.post('/dash/wa/showKey', { insid: a.insid })).json().api_key as string;
+    const asToken = (url: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { key: apiKey } });
+    const scan = await a.api.post('/sandbox/scan', { qr: a.qr, phone: '919800000901' });
+    expect(scan.json().message).toBe(SandboxMessages.linked);
+    expect((await asToken('/instance/state')).json()).toMatchObject({
+      state: 'connected',
+      wid: '919800000901',
+    });
+    const events = (await asToken('/events?after=0')).json().result as Array<{ type: string; data: object }>;
+    expect(events.at(-1)).toMatchObject({
+      type: 'instance.state',
+      data: { state: 'connected', wid: '919800000901' },
+    });
+
+    await a.api.post('/dash/wa/logout', { insid: a.insid });
+    const code = (await a.api.post('/dash/wa/pairingCode', { insid: a.insid, phone: '919800000902' })).json()
+      .code;
+    const typed = await a.api.post('/sandbox/pairing-code', { code, phone: '919800000902' });
+    expect(typed.json().message).toBe(SandboxMessages.linked);
+    expect((await asToken('/instance/state')).json()).toMatchObject({
+      state: 'connected',
+      wid: '919800000902',
+    });
+  });
+
   it('validates phone numbers and replies', async () => {
     const a = await userWithQr(3);
     const bad = await a.api.post('/sandbox/phones', { phone: '12345' });
