@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { instances, simMessages, simPairingCodes, simPhones, simQrCodes } from '../../db/schema';
 import { givenRows, sqlArray } from '../../db/sql-array';
@@ -149,19 +149,15 @@ export async function ensurePhones(db: Queryable, accountId: string, phones: str
 }
 
 /**
- * Whether another account's phone of this number is linked to a token: a number is linked to one
- * token across the service (`instances_linked_phone_idx`), in the sandbox as with real phones.
+ * Whether a token of another account holds this number: a number is linked to one token across
+ * the service (`instances_linked_phone_idx`), in the sandbox as with real phones.
  */
 export async function linkedInOtherAccount(db: Queryable, at: NetworkPhone): Promise<boolean> {
   const [row] = await db
-    .select({ phone: simPhones.phone })
-    .from(simPhones)
+    .select({ id: instances.id })
+    .from(instances)
     .where(
-      and(
-        eq(simPhones.phone, at.phone),
-        ne(simPhones.accountId, at.accountId),
-        isNotNull(simPhones.linkedInstanceId),
-      ),
+      and(eq(instances.wid, at.phone), eq(instances.authenticated, true), ne(instances.userId, at.accountId)),
     )
     .limit(1);
   return row !== undefined;
