@@ -5,12 +5,21 @@ import { simulatorHarness } from '../../../test/simulator-harness';
 import { SendFailures } from '../engine';
 import type { SimulatorEngine } from './simulator-engine';
 
+type Harness = Awaited<ReturnType<typeof simulatorHarness>>;
+type Account = { userId: string; newToken: () => Promise<string> };
+
+/** Runs a test on a simulator with two accounts, Bob's (the harness's) and Mallory's. */
+const withTwoAccounts = (test: (h: Harness, bob: Account, mallory: Account) => Promise<void>) => async () => {
+  const h = await simulatorHarness();
+  try {
+    await test(h, { userId: h.userId, newToken: h.newToken }, await contractAccount(h.ctx));
+  } finally {
+    await h.close();
+  }
+};
+
 /** A token of the account, linked by its QR to the account's phone of this number. */
-async function linked(
-  h: Awaited<ReturnType<typeof simulatorHarness>>,
-  account: { userId: string; newToken: () => Promise<string> },
-  phone: string,
-) {
+async function linked(h: Harness, account: Account, phone: string) {
   const insid = await account.newToken();
   const started = await h.engine.startSession(insid);
   if (started.state !== 'qr') throw new Error('expected a QR');
@@ -28,11 +37,9 @@ function inboxOf(engine: SimulatorEngine, insid: string) {
 }
 
 describe('one network of virtual phones per account', () => {
-  it('makes one number two phones in two accounts, each with its own account’s messages', async () => {
-    const h = await simulatorHarness();
-    try {
-      const bob = { userId: h.userId, newToken: h.newToken };
-      const mallory = await contractAccount(h.ctx);
+  it(
+    'makes one number two phones in two accounts, each with its own account’s messages',
+    withTwoAccounts(async (h, bob, mallory) => {
       const bobToken = await linked(h, bob, h.phone());
       const malloryToken = await linked(h, mallory, h.phone());
       const target = h.phone();
@@ -43,16 +50,12 @@ describe('one network of virtual phones per account', () => {
         (await h.sandbox.open(target, userId)).chats.flatMap((c) => c.messages.map((m) => m.body));
       expect(await bodies(bob.userId)).toEqual(['OTP 482913']);
       expect(await bodies(mallory.userId)).toEqual(['hello from Mallory']);
-    } finally {
-      await h.close();
-    }
-  });
+    }),
+  );
 
-  it('lets a phone write only to its own account’s phones and groups', async () => {
-    const h = await simulatorHarness();
-    try {
-      const bob = { userId: h.userId, newToken: h.newToken };
-      const mallory = await contractAccount(h.ctx);
+  it(
+    'lets a phone write only to its own account’s phones and groups',
+    withTwoAccounts(async (h, bob, mallory) => {
       const bobPhone = h.phone();
       const bobToken = await linked(h, bob, bobPhone);
       const received = inboxOf(h.engine, bobToken);
@@ -80,16 +83,12 @@ describe('one network of virtual phones per account', () => {
       expect(await h.engine.getGroup(malloryToken, group.id)).toBeNull();
       expect(await h.engine.listGroups(malloryToken)).toEqual([]);
       expect(received).toEqual(['thanks']);
-    } finally {
-      await h.close();
-    }
-  });
+    }),
+  );
 
-  it('counts a number as a virtual phone only in its account, and links only the account’s tokens', async () => {
-    const h = await simulatorHarness();
-    try {
-      const bob = { userId: h.userId, newToken: h.newToken };
-      const mallory = await contractAccount(h.ctx);
+  it(
+    'counts a number as a virtual phone only in its account, and links only the account’s tokens',
+    withTwoAccounts(async (h, bob, mallory) => {
       // Ends in 000: registered only where a virtual phone has the number.
       const bobsPhone = '919811111000';
       await h.sandbox.open(bobsPhone, bob.userId);
@@ -105,8 +104,6 @@ describe('one network of virtual phones per account', () => {
         'pairingCodeInvalid',
       );
       expect((await h.engine.sessionState(malloryToken)).state).toBe('qr');
-    } finally {
-      await h.close();
-    }
-  });
+    }),
+  );
 });
