@@ -133,8 +133,10 @@ export async function findPhones(
   return new Map(rows.map((row) => [row.phone, row]));
 }
 
-/** The account's phone of this number, created if new. */
+/** The account's phone of this number, created if new (one read when it exists: the phone's page polls). */
 export async function openPhone(db: Queryable, at: NetworkPhone): Promise<SimPhoneRow> {
+  const found = await findPhone(db, at);
+  if (found) return found;
   await ensurePhones(db, at.accountId, [at.phone]);
   return (await findPhone(db, at)) as SimPhoneRow;
 }
