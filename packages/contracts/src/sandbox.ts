@@ -7,7 +7,6 @@ export const SandboxMessages = {
   linked: 'Phone linked',
   qrInvalid: 'This QR code is not valid or has expired. Fetch a new one and scan again.',
   phoneTaken: 'This phone is already linked to another token. One phone can link to only one token.',
-  phoneNotYours: 'This virtual phone belongs to another account.',
   tokenTaken: 'This token is already linked to a phone. Log out of its session first.',
   replySent: 'Reply sent',
   noLink: 'There is no virtual phone with that number yet.',

@@ -17,4 +17,10 @@ export class EngineEventHub {
   emit<K extends EngineEventName>(event: K, payload: EngineEvents[K]): void {
     this.emitter.emit(event, payload);
   }
+
+  /** Emits, then waits for the promises the listeners returned, if any, to settle. */
+  async emitSettled<K extends EngineEventName>(event: K, payload: EngineEvents[K]): Promise<void> {
+    const listeners = this.emitter.listeners(event) as Array<(payload: EngineEvents[K]) => unknown>;
+    await Promise.allSettled(listeners.map((listener) => listener(payload)));
+  }
 }

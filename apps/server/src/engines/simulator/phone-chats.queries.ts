@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sqlArray } from '../../db/sql-array';
+import type { NetworkPhone } from './simulator.queries';
 
 /** A message as one phone sees it. */
 export interface PhoneMessageRow {
@@ -29,7 +30,12 @@ export interface ChatTitleRow {
  * peer), one row per group message it sent (its members' copies share the token's message id
  * and their receipts), and its channel posts. Sending writes nothing for this.
  */
-export async function phoneHistory(db: Queryable, phone: string, limit: number): Promise<PhoneMessageRow[]> {
+export async function phoneHistory(
+  db: Queryable,
+  at: NetworkPhone,
+  limit: number,
+): Promise<PhoneMessageRow[]> {
+  const { accountId, phone } = at;
   const { rows } = await db.execute<Record<string, unknown>>(sql`
     select * from (
       (select id, coalesce(group_id, peer) as chat,
@@ -37,22 +43,24 @@ export async function phoneHistory(db: Queryable, phone: string, limit: number):
               direction = 'out' as from_me,
               case direction when 'out' then phone else peer end as author,
               body, status, quoted_id, created_at
-         from sim_messages where phone = ${phone}
+         from sim_messages where account_id = ${accountId} and phone = ${phone}
          order by created_at desc limit ${limit})
       union all
       (select id, phone, 'contact', direction = 'in', case direction when 'in' then peer else phone end,
               body, status, quoted_id, created_at
-         from sim_messages where peer = ${phone} and group_id is null and phone <> ${phone}
+         from sim_messages
+        where account_id = ${accountId} and peer = ${phone} and group_id is null and phone <> ${phone}
          order by created_at desc limit ${limit})
       union all
       (select distinct on (created_at, source_id) source_id, group_id, 'group', true, peer,
               body, status, null::uuid, created_at
-         from sim_messages where peer = ${phone} and group_id is not null and direction = 'in'
+         from sim_messages
+        where account_id = ${accountId} and peer = ${phone} and group_id is not null and direction = 'in'
          order by created_at desc, source_id limit ${limit})
       union all
       (select p.id, p.channel_id, 'channel', true, c.owner_phone, p.body, 'sent', null::uuid, p.created_at
          from sim_channel_posts p join sim_channels c on c.id = p.channel_id
-        where c.owner_phone = ${phone}
+        where c.account_id = ${accountId} and c.owner_phone = ${phone}
         order by p.created_at desc limit ${limit})
     ) as history
     order by created_at desc, id desc limit ${limit}`);
@@ -70,13 +78,19 @@ export async function phoneHistory(db: Queryable, phone: string, limit: number):
 }
 
 /** The names of the phone's groups (those it is in, and these it has messages of) and its channels. */
-export async function chatTitles(db: Queryable, phone: string, groupIds: string[]): Promise<ChatTitleRow[]> {
+export async function chatTitles(
+  db: Queryable,
+  at: NetworkPhone,
+  groupIds: string[],
+): Promise<ChatTitleRow[]> {
+  const { accountId, phone } = at;
   const { rows } = await db.execute<{ id: string; kind: 'group' | 'channel'; title: string }>(sql`
     select id, 'group' as kind, subject as title from sim_groups
-     where id = any(${sqlArray(groupIds)}::text[])
-        or id in (select group_id from sim_group_members where phone = ${phone})
+     where account_id = ${accountId}
+       and (id = any(${sqlArray(groupIds)}::text[])
+            or id in (select group_id from sim_group_members where account_id = ${accountId} and phone = ${phone}))
     union all
-    select id, 'channel', name from sim_channels where owner_phone = ${phone}
+    select id, 'channel', name from sim_channels where account_id = ${accountId} and owner_phone = ${phone}
     order by kind desc, title`);
   return rows;
 }

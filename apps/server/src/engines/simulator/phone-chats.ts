@@ -1,6 +1,7 @@
 import { SANDBOX_PHONE_HISTORY, type SandboxChat } from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
 import { type ChatTitleRow, chatTitles, type PhoneMessageRow, phoneHistory } from './phone-chats.queries';
+import type { NetworkPhone } from './simulator.queries';
 
 /**
  * The messages in chats, as a phone lists them: the chat with the latest message first, each
@@ -40,8 +41,8 @@ export function toChats(history: PhoneMessageRow[], titles: ChatTitleRow[]): San
 }
 
 /** The phone's chats: its latest messages, both directions, with its groups and channels. */
-export async function phoneChats(db: Queryable, phone: string): Promise<SandboxChat[]> {
-  const history = await phoneHistory(db, phone, SANDBOX_PHONE_HISTORY);
+export async function phoneChats(db: Queryable, at: NetworkPhone): Promise<SandboxChat[]> {
+  const history = await phoneHistory(db, at, SANDBOX_PHONE_HISTORY);
   const groupIds = [...new Set(history.filter((m) => m.kind === 'group').map((m) => m.chat))];
-  return toChats(history, await chatTitles(db, phone, groupIds));
+  return toChats(history, await chatTitles(db, at, groupIds));
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { incomingIdOf } from '../incoming-id';
-import { type ChatMessageRow, findInDirectChat, receivedFrom } from './simulator.queries';
+import { type ChatMessageRow, findInDirectChat, type NetworkPhone, receivedFrom } from './simulator.queries';
 
 /**
  * The id a token (linked to `tokenPhone`) knows a chat's message by: what another token sent to
@@ -25,7 +25,7 @@ const QUOTABLE_RECEIVED = 1000;
 export async function quotedByToken(
   db: Queryable,
   insid: string,
-  tokenPhone: string,
+  tokenPhone: NetworkPhone,
   peer: string,
   quotedId: string,
 ): Promise<ChatMessageRow | undefined> {

@@ -42,8 +42,9 @@ export const DEFAULT_SIMULATOR_OPTIONS: SimulatorOptions = {
 };
 
 /**
- * An in-process network of virtual phones with deterministic rules. Its state (links, QR codes,
- * what each phone received) lives in PostgreSQL, so a restart keeps phones linked.
+ * In-process networks of virtual phones with deterministic rules, one per account: a token's
+ * messages reach its account's phones only. Their state (links, QR codes, what each phone
+ * received) lives in PostgreSQL, so a restart keeps phones linked.
  */
 export class SimulatorEngine implements MessagingEngine {
   readonly name = 'simulator';
@@ -103,8 +104,8 @@ export class SimulatorEngine implements MessagingEngine {
   }
 
   async sessionState(insid: string): Promise<SessionState> {
-    const phone = await q.linkedPhone(this.db, insid);
-    if (phone) return { state: 'connected', wid: phone };
+    const linked = await q.linkedPhone(this.db, insid);
+    if (linked) return { state: 'connected', wid: linked.phone };
     const qr = await q.currentQr(this.db, insid);
     return qr ? { state: 'qr', qr: qr.payload, expiresAt: qr.expiresAt } : { state: 'idle' };
   }
@@ -141,8 +142,11 @@ export class SimulatorEngine implements MessagingEngine {
     );
   }
 
-  async checkNumber(_insid: string, number: string): Promise<boolean> {
-    return isRegisteredNumber(number, (await q.findPhone(this.db, number)) !== undefined);
+  /** Registered in the token's account's network (another account's phones are not in it). */
+  async checkNumber(insid: string, number: string): Promise<boolean> {
+    const accountId = await q.accountOfToken(this.db, insid);
+    const phone = accountId ? await q.findPhone(this.db, { accountId, phone: number }) : undefined;
+    return isRegisteredNumber(number, phone !== undefined);
   }
 
   createGroup(insid: string, subject: string, participants: string[]): Promise<GroupInfo> {
@@ -198,14 +202,17 @@ export class SimulatorEngine implements MessagingEngine {
     this.receipts.close();
   }
 
-  /** Called by the sandbox when a virtual phone scanned this token's QR or typed its pairing code. */
-  linked(insid: string, wid: string): void {
+  /**
+   * Called by the sandbox when a virtual phone scanned this token's QR or typed its pairing code;
+   * settles once the listeners have handled the link (the token is recorded connected).
+   */
+  linked(insid: string, wid: string): Promise<void> {
     this.stopRotation(insid);
-    this.hub.emit('connected', { insid, wid });
+    return this.hub.emitSettled('connected', { insid, wid });
   }
 
   /** Called by the sandbox when a virtual phone types in a group; false when it is not a member. */
-  phoneTypedInGroup(phone: string, groupId: string, id: string, body: string): Promise<boolean> {
+  phoneTypedInGroup(phone: q.NetworkPhone, groupId: string, id: string, body: string): Promise<boolean> {
     return this.sending.typedInGroup(phone, groupId, id, body);
   }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { simChannelPosts, simChannels, simGroupMembers, simGroups } from '../../db/schema';
 import type { GroupRole } from '../engine';
+import type { NetworkPhone } from './simulator.queries';
 
 export type SimGroupRow = typeof simGroups.$inferSelect;
 export type SimChannelRow = typeof simChannels.$inferSelect;
@@ -9,27 +10,35 @@ export type SimMemberRow = typeof simGroupMembers.$inferSelect;
 
 export async function insertGroup(
   db: Queryable,
-  group: { id: string; subject: string; ownerPhone: string },
+  group: { id: string; accountId: string; subject: string; ownerPhone: string },
 ): Promise<SimGroupRow> {
   const [row] = await db.insert(simGroups).values(group).returning();
   return row as SimGroupRow;
 }
 
-export async function findGroup(db: Queryable, groupId: string): Promise<SimGroupRow | undefined> {
-  const [row] = await db.select().from(simGroups).where(eq(simGroups.id, groupId));
+/** The account's group of this id (another account's group is not found). */
+export async function findGroup(
+  db: Queryable,
+  accountId: string,
+  groupId: string,
+): Promise<SimGroupRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(simGroups)
+    .where(and(eq(simGroups.id, groupId), eq(simGroups.accountId, accountId)));
   return row;
 }
 
-/** Adds members; returns the phones that were not members yet. */
+/** Adds phones of the group's account as members; returns the phones that were not members yet. */
 export async function addMembers(
   db: Queryable,
-  groupId: string,
+  group: { id: string; accountId: string },
   members: Array<{ phone: string; role: GroupRole }>,
 ): Promise<string[]> {
   if (members.length === 0) return [];
   const rows = await db
     .insert(simGroupMembers)
-    .values(members.map((m) => ({ groupId, ...m })))
+    .values(members.map((m) => ({ groupId: group.id, accountId: group.accountId, ...m })))
     .onConflictDoNothing()
     .returning({ phone: simGroupMembers.phone });
   return rows.map((r) => r.phone);
@@ -59,31 +68,43 @@ export function membersOf(db: Queryable, groupIds: string[]): Promise<SimMemberR
     );
 }
 
-export async function memberRole(db: Queryable, groupId: string, phone: string): Promise<GroupRole | null> {
+/** The phone's role in the group; null when it is not a member (another account's phone never is). */
+export async function memberRole(
+  db: Queryable,
+  groupId: string,
+  member: NetworkPhone,
+): Promise<GroupRole | null> {
   const [row] = await db
     .select({ role: simGroupMembers.role })
     .from(simGroupMembers)
-    .where(and(eq(simGroupMembers.groupId, groupId), eq(simGroupMembers.phone, phone)));
+    .where(
+      and(
+        eq(simGroupMembers.groupId, groupId),
+        eq(simGroupMembers.accountId, member.accountId),
+        eq(simGroupMembers.phone, member.phone),
+      ),
+    );
   return row?.role ?? null;
 }
 
-export function groupsOfPhone(db: Queryable, phone: string): Promise<SimGroupRow[]> {
+export function groupsOfPhone(db: Queryable, member: NetworkPhone): Promise<SimGroupRow[]> {
   return db
     .select({
       id: simGroups.id,
+      accountId: simGroups.accountId,
       subject: simGroups.subject,
       ownerPhone: simGroups.ownerPhone,
       createdAt: simGroups.createdAt,
     })
     .from(simGroups)
     .innerJoin(simGroupMembers, eq(simGroupMembers.groupId, simGroups.id))
-    .where(eq(simGroupMembers.phone, phone))
+    .where(and(eq(simGroupMembers.accountId, member.accountId), eq(simGroupMembers.phone, member.phone)))
     .orderBy(asc(simGroups.createdAt), asc(simGroups.id));
 }
 
 export async function insertChannel(
   db: Queryable,
-  channel: { id: string; ownerPhone: string; name: string; description: string },
+  channel: { id: string; accountId: string; ownerPhone: string; name: string; description: string },
 ): Promise<SimChannelRow> {
   const [row] = await db.insert(simChannels).values(channel).returning();
   return row as SimChannelRow;
@@ -94,11 +115,11 @@ export async function findChannel(db: Queryable, channelId: string): Promise<Sim
   return row;
 }
 
-export function channelsOwnedBy(db: Queryable, phone: string): Promise<SimChannelRow[]> {
+export function channelsOwnedBy(db: Queryable, owner: NetworkPhone): Promise<SimChannelRow[]> {
   return db
     .select()
     .from(simChannels)
-    .where(eq(simChannels.ownerPhone, phone))
+    .where(and(eq(simChannels.accountId, owner.accountId), eq(simChannels.ownerPhone, owner.phone)))
     .orderBy(asc(simChannels.createdAt), asc(simChannels.id));
 }
 

@@ -34,8 +34,9 @@ const toChannelInfo = ({ id, name, description, createdAt }: g.SimChannelRow): C
 });
 
 /**
- * Groups and channels of the virtual network. Members are virtual phones (created on demand for
- * registered numbers); every token whose phone is in a group hears of its changes.
+ * Groups and channels of an account's virtual network. Members are the account's virtual phones
+ * (created on demand for registered numbers); every token whose phone is in a group hears of its
+ * changes.
  */
 export class SimulatorGroups {
   constructor(
@@ -45,8 +46,9 @@ export class SimulatorGroups {
 
   async create(insid: string, subject: string, participants: string[]): Promise<GroupInfo> {
     const owner = await this.phoneOf(insid);
-    const numbers = [...new Set(participants)].filter((n) => n !== owner);
-    const unregistered = await this.unregistered(numbers);
+    const { accountId } = owner;
+    const numbers = [...new Set(participants)].filter((n) => n !== owner.phone);
+    const unregistered = await this.unregistered(accountId, numbers);
     if (unregistered.length > 0) {
       throw new EngineError(
         'not-registered',
@@ -56,20 +58,20 @@ export class SimulatorGroups {
     }
     const id = newChatId('g.us');
     await this.db.transaction(async (tx) => {
-      await q.ensurePhones(tx, numbers);
-      await g.insertGroup(tx, { id, subject, ownerPhone: owner });
-      await g.addMembers(tx, id, [
-        { phone: owner, role: 'superadmin' },
+      await q.ensurePhones(tx, accountId, numbers);
+      await g.insertGroup(tx, { id, accountId, subject, ownerPhone: owner.phone });
+      await g.addMembers(tx, { id, accountId }, [
+        { phone: owner.phone, role: 'superadmin' },
         ...numbers.map((phone) => ({ phone, role: 'member' as const })),
       ]);
     });
     const group = (await this.find(owner, id)) as GroupInfo;
     const everyone = group.participants.map((p) => p.number);
-    await this.announce(everyone, {
+    await this.announce(accountId, everyone, {
       groupId: id,
       action: 'create',
       participants: everyone,
-      author: owner,
+      author: owner.phone,
       subject,
     });
     return group;
@@ -95,12 +97,12 @@ export class SimulatorGroups {
     numbers: string[],
   ): Promise<ParticipantResult[]> {
     const me = await this.phoneOf(insid);
-    const group = await g.findGroup(this.db, groupId);
+    const group = await g.findGroup(this.db, me.accountId, groupId);
     const role = group ? await g.memberRole(this.db, groupId, me) : null;
     if (!group || !role) throw new EngineError('group-not-found', SendFailures.notMember);
     if (role === 'member') throw new EngineError('not-admin', 'Only group admins can change participants.');
     const unique = [...new Set(numbers)];
-    const results = action === 'add' ? await this.add(groupId, unique) : await this.remove(group, unique);
+    const results = action === 'add' ? await this.add(group, unique) : await this.remove(group, unique);
     const changed = results
       .filter((r) => r.outcome === 'added' || r.outcome === 'removed')
       .map((r) => r.number);
@@ -108,22 +110,33 @@ export class SimulatorGroups {
       const members = (await g.membersOf(this.db, [groupId])).map((m) => m.phone);
       // Removed members hear of it too: it is how they learn they left.
       const audience = action === 'remove' ? [...members, ...changed] : members;
-      await this.announce(audience, { groupId, action, participants: changed, author: me });
+      await this.announce(me.accountId, audience, {
+        groupId,
+        action,
+        participants: changed,
+        author: me.phone,
+      });
     }
     return results;
   }
 
   /** The phones a member's message to the group goes to; null when the sender is not a member. */
-  async recipients(sender: string, groupId: string): Promise<string[] | null> {
+  async recipients(sender: q.NetworkPhone, groupId: string): Promise<string[] | null> {
     if (!(await g.memberRole(this.db, groupId, sender))) return null;
     const members = await g.membersOf(this.db, [groupId]);
-    return members.map((m) => m.phone).filter((phone) => phone !== sender);
+    return members.map((m) => m.phone).filter((phone) => phone !== sender.phone);
   }
 
   async createChannel(insid: string, name: string, description = ''): Promise<ChannelInfo> {
-    const ownerPhone = await this.phoneOf(insid);
+    const { accountId, phone: ownerPhone } = await this.phoneOf(insid);
     return toChannelInfo(
-      await g.insertChannel(this.db, { id: newChatId('newsletter'), ownerPhone, name, description }),
+      await g.insertChannel(this.db, {
+        id: newChatId('newsletter'),
+        accountId,
+        ownerPhone,
+        name,
+        description,
+      }),
     );
   }
 
@@ -132,39 +145,39 @@ export class SimulatorGroups {
   }
 
   /** Stores the post once; false when the sender does not own the channel. */
-  async postToChannel(sender: string, channelId: string, id: string, body: string): Promise<boolean> {
+  async postToChannel(sender: q.NetworkPhone, channelId: string, id: string, body: string): Promise<boolean> {
     const channel = await g.findChannel(this.db, channelId);
-    if (channel?.ownerPhone !== sender) return false;
+    if (channel?.accountId !== sender.accountId || channel.ownerPhone !== sender.phone) return false;
     await g.insertChannelPost(this.db, { id, channelId, body });
     return true;
   }
 
-  private async phoneOf(insid: string): Promise<string> {
+  private async phoneOf(insid: string): Promise<q.NetworkPhone> {
     const phone = await q.linkedPhone(this.db, insid);
     if (!phone) throw new EngineError('not-connected', SendFailures.notConnected);
     return phone;
   }
 
-  private async find(phone: string, groupId: string): Promise<GroupInfo | null> {
-    const group = await g.findGroup(this.db, groupId);
+  private async find(member: q.NetworkPhone, groupId: string): Promise<GroupInfo | null> {
+    const group = await g.findGroup(this.db, member.accountId, groupId);
     if (!group) return null;
     const members = await g.membersOf(this.db, [groupId]);
-    return members.some((m) => m.phone === phone) ? toGroupInfo(group, members) : null;
+    return members.some((m) => m.phone === member.phone) ? toGroupInfo(group, members) : null;
   }
 
-  private async unregistered(numbers: string[]): Promise<string[]> {
-    const phones = await q.findPhones(this.db, numbers);
+  private async unregistered(accountId: string, numbers: string[]): Promise<string[]> {
+    const phones = await q.findPhones(this.db, accountId, numbers);
     return numbers.filter((n) => !isRegisteredNumber(n, phones.has(n)));
   }
 
-  private async add(groupId: string, numbers: string[]): Promise<ParticipantResult[]> {
-    const unregistered = new Set(await this.unregistered(numbers));
+  private async add(group: g.SimGroupRow, numbers: string[]): Promise<ParticipantResult[]> {
+    const unregistered = new Set(await this.unregistered(group.accountId, numbers));
     const candidates = numbers.filter((n) => !unregistered.has(n));
-    await q.ensurePhones(this.db, candidates);
+    await q.ensurePhones(this.db, group.accountId, candidates);
     const added = new Set(
       await g.addMembers(
         this.db,
-        groupId,
+        group,
         candidates.map((phone) => ({ phone, role: 'member' as const })),
       ),
     );
@@ -184,8 +197,12 @@ export class SimulatorGroups {
     }));
   }
 
-  private async announce(phones: string[], event: Omit<EngineEvents['group'], 'insid'>): Promise<void> {
-    for (const insid of new Set(await q.tokensOfPhones(this.db, [...new Set(phones)]))) {
+  private async announce(
+    accountId: string,
+    phones: string[],
+    event: Omit<EngineEvents['group'], 'insid'>,
+  ): Promise<void> {
+    for (const insid of new Set(await q.tokensOfPhones(this.db, accountId, [...new Set(phones)]))) {
       this.hub.emit('group', { insid, ...event });
     }
   }

@@ -27,7 +27,10 @@ export class SandboxError extends Error {
   }
 }
 
-/** What a person does with a virtual phone: open it, scan a QR or type a pairing code, read and reply. */
+/**
+ * What a person does with a virtual phone of their account: open it, scan a QR or type a pairing
+ * code of one of their tokens, read and reply. A number opened by two accounts is two phones.
+ */
 export function createSandbox(engine: SimulatorEngine) {
   const { db } = engine;
   /** Replies arriving together are stored in one statement and commit (a phone tapping away, or a load test). */
@@ -35,52 +38,49 @@ export function createSandbox(engine: SimulatorEngine) {
     await q.insertSimMessages(db, rows);
   });
 
-  /** The phone as `found` (undefined: not found) once it is the user's: only a new phone is claimed. */
-  async function owned(phone: string, userId: string, found: q.SimPhoneRow | undefined) {
-    const row = found?.ownerUserId === userId ? found : await q.claimPhone(db, phone, userId);
-    if (row.ownerUserId !== userId) throw new SandboxError('phoneNotYours');
-    return row;
-  }
-
-  const ownedPhone = async (phone: string, userId: string) =>
-    owned(phone, userId, await q.findPhone(db, phone));
+  /** The user's phone of this number: the account is the user. */
+  const phoneOf = (phone: string, userId: string): q.NetworkPhone => ({ accountId: userId, phone });
 
   const view = async (p: q.SimPhoneRow): Promise<SandboxPhone> => ({
     phone: p.phone,
     linkedInsid: p.linkedInstanceId,
-    chats: await phoneChats(db, p.phone),
+    chats: await phoneChats(db, p),
   });
 
   /**
-   * Links the user's phone to the token `find` names (by its QR or pairing code), then tells the
-   * engine. One phone, one token; one token, one phone.
+   * Links the user's phone to the user's token `find` names (by its QR or pairing code), then
+   * tells the engine and waits until the token is recorded connected: the link is answered only
+   * then, and refused when the server undid it (another token holds the number). One phone, one
+   * token; one token, one phone; a number linked in another account is taken.
    */
   async function linkTo(phone: string, userId: string, find: (tx: Queryable) => Promise<string>) {
+    const at = phoneOf(phone, userId);
     const insid = await db.transaction(async (tx) => {
       const insid = await find(tx);
-      const row = await q.claimPhone(tx, phone, userId);
-      if (row.ownerUserId !== userId) throw new SandboxError('phoneNotYours');
+      const row = await q.openPhone(tx, at);
       if (row.linkedInstanceId && row.linkedInstanceId !== insid) throw new SandboxError('phoneTaken');
+      if (await q.linkedInOtherAccount(tx, at)) throw new SandboxError('phoneTaken');
       const current = await q.linkedPhone(tx, insid);
-      if (current && current !== phone) throw new SandboxError('tokenTaken');
-      await q.setLink(tx, phone, insid);
+      if (current && current.phone !== phone) throw new SandboxError('tokenTaken');
+      await q.setLink(tx, at, insid);
       await q.clearLinkCodes(tx, insid);
       return insid;
     });
-    engine.linked(insid, phone);
+    await engine.linked(insid, phone);
+    if ((await q.linkedPhone(db, insid))?.phone !== phone) throw new SandboxError('phoneTaken');
     return { insid, wid: phone };
   }
 
-  async function writeInGroup(phone: string, userId: string, groupId: string, body: string) {
-    await ownedPhone(phone, userId);
+  async function writeInGroup(at: q.NetworkPhone, groupId: string, body: string) {
+    await q.openPhone(db, at);
     const id = randomUUID();
-    if (!(await engine.phoneTypedInGroup(phone, groupId, id, body))) throw new SandboxError('notGroupMember');
+    if (!(await engine.phoneTypedInGroup(at, groupId, id, body))) throw new SandboxError('notGroupMember');
     return id;
   }
 
   return {
     async open(phone: string, userId: string): Promise<SandboxPhone> {
-      return view(await ownedPhone(phone, userId));
+      return view(await q.openPhone(db, phoneOf(phone, userId)));
     },
 
     async list(userId: string): Promise<SandboxPhoneSummary[]> {
@@ -88,45 +88,56 @@ export function createSandbox(engine: SimulatorEngine) {
       return phones.map((p) => ({ phone: p.phone, linkedInsid: p.linkedInstanceId }));
     },
 
-    /** Links the phone to the token showing this QR. */
+    /** Links the phone to the user's token showing this QR (another account's QR is not valid here). */
     scan: (qr: string, phone: string, userId: string) =>
       linkTo(phone, userId, async (tx) => {
-        const code = await q.findLiveQr(tx, qr);
+        const code = await q.findLiveQr(tx, userId, qr);
         if (!code) throw new SandboxError('qrInvalid');
         return code.instanceId;
       }),
 
-    /** The phone types a pairing code that a token issued for its number (ABCD-EFGH or abcdefgh). */
+    /** The phone types a pairing code that a token of the user issued for its number (ABCD-EFGH or abcdefgh). */
     enterPairingCode: (code: string, phone: string, userId: string) =>
       linkTo(phone, userId, async (tx) => {
-        const pairing = await q.findLivePairingCode(tx, normalizePairingCode(code));
+        const pairing = await q.findLivePairingCode(tx, userId, normalizePairingCode(code));
         if (!pairing) throw new SandboxError('pairingCodeInvalid');
         if (pairing.phone !== phone) throw new SandboxError('pairingCodeOtherPhone');
         return pairing.instanceId;
       }),
 
     /**
-     * The phone writes to another virtual phone (typically answering a token): both phones' chats
-     * show it, and the other phone's linked token receives it as an incoming message. To a group
-     * it is a member of, every other member's chat shows it and their tokens receive it, with this
-     * phone as the author. Answers its id.
+     * The phone writes to another virtual phone of its account (typically answering a token):
+     * both phones' chats show it, and the other phone's linked token receives it as an incoming
+     * message. A number with no phone in the account (another account's phones included) is not
+     * on its network. To a group it is a member of, every other member's chat shows it and their
+     * tokens receive it, with this phone as the author. Answers its id.
      */
     async reply(phone: string, userId: string, reply: PhoneReply): Promise<string> {
       const { to: toWid, body, quotedId } = reply;
+      const at = phoneOf(phone, userId);
       if (isChannelId(toWid)) throw new SandboxError('channelReadOnly');
       if (isGroupId(toWid)) {
         if (quotedId) throw new SandboxError('quoteNotInChat');
-        return writeInGroup(phone, userId, toWid, body);
+        return writeInGroup(at, toWid, body);
       }
       // Both phones in one read: the common case (the user's own phone, a linked token) needs no other.
-      const found = await q.findPhones(db, [phone, toWid]);
-      await owned(phone, userId, found.get(phone));
+      const found = await q.findPhones(db, userId, [phone, toWid]);
+      if (!found.has(phone)) await q.openPhone(db, at);
       const to = found.get(toWid);
       if (!to) throw new SandboxError('noLink');
-      const quoted = quotedId ? await q.findInDirectChat(db, phone, toWid, quotedId) : undefined;
+      const quoted = quotedId ? await q.findInDirectChat(db, at, toWid, quotedId) : undefined;
       if (quotedId && !quoted) throw new SandboxError('quoteNotInChat');
       const id = randomUUID();
-      await replies.submit({ id, phone, direction: 'out', peer: toWid, body, status: 'delivered', quotedId });
+      await replies.submit({
+        id,
+        accountId: userId,
+        phone,
+        direction: 'out',
+        peer: toWid,
+        body,
+        status: 'delivered',
+        quotedId,
+      });
       const insid = to.linkedInstanceId;
       if (insid)
         engine.hub.emit('message', {

@@ -54,7 +54,7 @@ function runsOf(messages: OutgoingMessage[]): OutgoingMessage[][] {
 
 /** A message to a group: who wrote it, its id (each member's copy keeps it as its source) and text. */
 interface GroupMessage {
-  sender: string;
+  sender: q.NetworkPhone;
   groupId: string;
   sourceId: string;
   body: string;
@@ -101,14 +101,18 @@ export class SimulatorSending {
    * Whether the run went in one go. One that did not goes again one message at a time, so a
    * message that cannot be stored fails alone, not the ones that would have been stored with it.
    */
-  private sentTogether(insid: string, sender: string | null, run: OutgoingMessage[]): Promise<boolean> {
+  private sentTogether(
+    insid: string,
+    sender: q.NetworkPhone | null,
+    run: OutgoingMessage[],
+  ): Promise<boolean> {
     return this.sendRun(insid, sender, run).then(
       () => true,
       () => false,
     );
   }
 
-  private async sendRun(insid: string, sender: string | null, run: OutgoingMessage[]): Promise<void> {
+  private async sendRun(insid: string, sender: q.NetworkPhone | null, run: OutgoingMessage[]): Promise<void> {
     const [first] = run;
     if (!sender) for (const m of run) this.report(insid, m.id, 'failed', SendFailures.notConnected);
     else if (first && !isDirect(first)) await this.sendToChat(insid, sender, first);
@@ -116,14 +120,18 @@ export class SimulatorSending {
   }
 
   /** Puts each message in its recipient's inbox once, then reports sent, delivered and read. */
-  private async sendDirect(insid: string, sender: string, run: OutgoingMessage[]): Promise<void> {
+  private async sendDirect(insid: string, sender: q.NetworkPhone, run: OutgoingMessage[]): Promise<void> {
+    const { accountId } = sender;
     const known = await q.findPhones(
       this.db,
+      accountId,
       run.map((m) => m.to),
     );
     const isRegistered = (m: OutgoingMessage) => isRegisteredNumber(m.to, known.has(m.to));
     const registered = run.filter(isRegistered);
-    await q.ensurePhones(this.db, [...new Set(registered.map((m) => m.to).filter((to) => !known.has(to)))]);
+    await q.ensurePhones(this.db, accountId, [
+      ...new Set(registered.map((m) => m.to).filter((to) => !known.has(to))),
+    ]);
     const quotes = await this.quotedMessages(insid, sender, registered);
     const inbox = registered.map((m) => this.inboxRow(sender, m, quotes.get(m.id)));
     const fresh = new Set((await q.insertSimMessages(this.db, inbox)).map((row) => row.id));
@@ -139,7 +147,7 @@ export class SimulatorSending {
         const recipientToken = known.get(message.to)?.linkedInstanceId;
         if (recipientToken) {
           const quoted = quotes.get(message.id);
-          this.tellToken(recipientToken, sender, null, describeMessage(message), {
+          this.tellToken(recipientToken, sender.phone, null, describeMessage(message), {
             id: incomingIdOf(recipientToken, message.id),
             ...(quoted && { quotedId: idForToken(recipientToken, message.to, quoted) }),
           });
@@ -152,7 +160,7 @@ export class SimulatorSending {
     );
   }
 
-  private async sendToChat(insid: string, sender: string, message: OutgoingMessage): Promise<void> {
+  private async sendToChat(insid: string, sender: q.NetworkPhone, message: OutgoingMessage): Promise<void> {
     if (isChannelId(message.to)) {
       const posted = await this.groups.postToChannel(
         sender,
@@ -173,7 +181,7 @@ export class SimulatorSending {
   /** Puts the message in each other member's inbox once, then reports sent, delivered and read. */
   private async sendToGroup(
     insid: string,
-    sender: string,
+    sender: q.NetworkPhone,
     message: OutgoingMessage,
     members: string[],
   ): Promise<void> {
@@ -194,7 +202,7 @@ export class SimulatorSending {
    * A member's phone types in a group (the sandbox): each other member's inbox gets it once and
    * their tokens receive it, as from a token's send. False when the phone is not a member.
    */
-  async typedInGroup(sender: string, groupId: string, id: string, body: string): Promise<boolean> {
+  async typedInGroup(sender: q.NetworkPhone, groupId: string, id: string, body: string): Promise<boolean> {
     const members = await this.groups.recipients(sender, groupId);
     if (!members) return false;
     await this.deliverToGroup({ sender, groupId, sourceId: id, body, status: 'delivered' }, members);
@@ -204,16 +212,18 @@ export class SimulatorSending {
   /** Stores a group message's copy for each member once and tells their tokens; how many copies were new. */
   private async deliverToGroup(message: GroupMessage, members: string[]): Promise<number> {
     const { sender, groupId, sourceId, body, status } = message;
-    const row = { direction: 'in' as const, peer: sender, body, status, sourceId, groupId };
+    const { accountId } = sender;
+    const row = { accountId, direction: 'in' as const, peer: sender.phone, body, status, sourceId, groupId };
     const fresh = await q.insertSimMessages(
       this.db,
       members.map((phone) => ({ ...row, phone })),
     );
     const tokens = await q.tokensOfPhones(
       this.db,
+      accountId,
       fresh.map((r) => r.phone),
     );
-    for (const token of tokens) this.tellToken(token, sender, groupId, body);
+    for (const token of tokens) this.tellToken(token, sender.phone, groupId, body);
     return fresh.length;
   }
 
@@ -221,7 +231,7 @@ export class SimulatorSending {
    * The chat messages the run's replies quote, by the replying message's id: a token quotes what
    * it sent under that id, and what another token sent it under the id it received it by.
    */
-  private async quotedMessages(insid: string, sender: string, run: OutgoingMessage[]) {
+  private async quotedMessages(insid: string, sender: q.NetworkPhone, run: OutgoingMessage[]) {
     const quotes = new Map<string, q.ChatMessageRow>();
     for (const m of run) {
       const quoted = m.quotedId && (await quotedByToken(this.db, insid, sender, m.to, m.quotedId));
@@ -231,12 +241,13 @@ export class SimulatorSending {
   }
 
   /** The recipient's copy, quoting the chat message the reply names (or, unknown here, its id as given). */
-  private inboxRow(sender: string, message: OutgoingMessage, quoted: q.ChatMessageRow | undefined) {
+  private inboxRow(sender: q.NetworkPhone, message: OutgoingMessage, quoted: q.ChatMessageRow | undefined) {
     return {
       id: message.id,
+      accountId: sender.accountId,
       phone: message.to,
       direction: 'in' as const,
-      peer: sender,
+      peer: sender.phone,
       body: describeMessage(message),
       status: 'sent',
       quotedId: quoted?.id ?? message.quotedId ?? null,

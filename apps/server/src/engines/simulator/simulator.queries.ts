@@ -1,27 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { simMessages, simPairingCodes, simPhones, simQrCodes } from '../../db/schema';
+import { instances, simMessages, simPairingCodes, simPhones, simQrCodes } from '../../db/schema';
 import { givenRows, sqlArray } from '../../db/sql-array';
 
 export type SimPhoneRow = typeof simPhones.$inferSelect;
 export type SimMessageRow = typeof simMessages.$inferSelect;
 
-export async function linkedPhone(db: Queryable, insid: string): Promise<string | null> {
-  const [row] = await db
-    .select({ phone: simPhones.phone })
-    .from(simPhones)
-    .where(eq(simPhones.linkedInstanceId, insid));
-  return row?.phone ?? null;
+/** A phone of an account's virtual network: the same number in another account is another phone. */
+export interface NetworkPhone {
+  accountId: string;
+  phone: string;
 }
 
-/** The tokens linked to any of these phones. */
-export async function tokensOfPhones(db: Queryable, phones: string[]): Promise<string[]> {
+const inAccount = (accountId: string, phones: string[]) =>
+  and(eq(simPhones.accountId, accountId), inArray(simPhones.phone, phones));
+
+export async function linkedPhone(db: Queryable, insid: string): Promise<NetworkPhone | null> {
+  const [row] = await db
+    .select({ accountId: simPhones.accountId, phone: simPhones.phone })
+    .from(simPhones)
+    .where(eq(simPhones.linkedInstanceId, insid));
+  return row ?? null;
+}
+
+/** The account whose network the token's messages go to: its owner's. */
+export async function accountOfToken(db: Queryable, insid: string): Promise<string | null> {
+  const [row] = await db.select({ userId: instances.userId }).from(instances).where(eq(instances.id, insid));
+  return row?.userId ?? null;
+}
+
+/** The tokens linked to any of these phones of the account. */
+export async function tokensOfPhones(db: Queryable, accountId: string, phones: string[]): Promise<string[]> {
   if (phones.length === 0) return [];
   const rows = await db
     .select({ insid: simPhones.linkedInstanceId })
     .from(simPhones)
-    .where(inArray(simPhones.phone, phones));
+    .where(inAccount(accountId, phones));
   return rows.flatMap((r) => (r.insid ? [r.insid] : []));
 }
 
@@ -56,19 +71,35 @@ export async function savePairingCode(
     .onConflictDoUpdate({ target: simPairingCodes.instanceId, set: values });
 }
 
-export async function findLivePairingCode(db: Queryable, code: string) {
+/** A live pairing code of one of the account's tokens (another account's code is not found). */
+export async function findLivePairingCode(db: Queryable, accountId: string, code: string) {
   const [row] = await db
-    .select()
+    .select({ instanceId: simPairingCodes.instanceId, phone: simPairingCodes.phone })
     .from(simPairingCodes)
-    .where(and(eq(simPairingCodes.code, code), gt(simPairingCodes.expiresAt, new Date())));
+    .innerJoin(instances, eq(instances.id, simPairingCodes.instanceId))
+    .where(
+      and(
+        eq(simPairingCodes.code, code),
+        gt(simPairingCodes.expiresAt, new Date()),
+        eq(instances.userId, accountId),
+      ),
+    );
   return row;
 }
 
-export async function findLiveQr(db: Queryable, payload: string) {
+/** The live QR of one of the account's tokens (another account's QR is not found). */
+export async function findLiveQr(db: Queryable, accountId: string, payload: string) {
   const [row] = await db
-    .select()
+    .select({ instanceId: simQrCodes.instanceId })
     .from(simQrCodes)
-    .where(and(eq(simQrCodes.payload, payload), gt(simQrCodes.expiresAt, new Date())));
+    .innerJoin(instances, eq(instances.id, simQrCodes.instanceId))
+    .where(
+      and(
+        eq(simQrCodes.payload, payload),
+        gt(simQrCodes.expiresAt, new Date()),
+        eq(instances.userId, accountId),
+      ),
+    );
   return row;
 }
 
@@ -80,44 +111,65 @@ export async function currentQr(db: Queryable, insid: string) {
   return row;
 }
 
-export async function findPhone(db: Queryable, phone: string): Promise<SimPhoneRow | undefined> {
-  const [row] = await db.select().from(simPhones).where(eq(simPhones.phone, phone));
+export async function findPhone(db: Queryable, at: NetworkPhone): Promise<SimPhoneRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(simPhones)
+    .where(inAccount(at.accountId, [at.phone]));
   return row;
 }
 
-/** The virtual phones of these numbers, by number (numbers without one are absent). */
-export async function findPhones(db: Queryable, phones: string[]): Promise<Map<string, SimPhoneRow>> {
+/** The account's virtual phones of these numbers, by number (numbers without one are absent). */
+export async function findPhones(
+  db: Queryable,
+  accountId: string,
+  phones: string[],
+): Promise<Map<string, SimPhoneRow>> {
   if (phones.length === 0) return new Map();
   const rows = await db
     .select()
     .from(simPhones)
-    .where(inArray(simPhones.phone, [...new Set(phones)]));
+    .where(inAccount(accountId, [...new Set(phones)]));
   return new Map(rows.map((row) => [row.phone, row]));
 }
 
-/** Creates the phone if new; gives an ownerless phone to the user. Returns the row after that. */
-export async function claimPhone(db: Queryable, phone: string, userId: string | null): Promise<SimPhoneRow> {
-  await db.insert(simPhones).values({ phone, ownerUserId: userId }).onConflictDoNothing();
-  if (userId) {
-    await db
-      .update(simPhones)
-      .set({ ownerUserId: userId })
-      .where(and(eq(simPhones.phone, phone), isNull(simPhones.ownerUserId)));
-  }
-  return (await findPhone(db, phone)) as SimPhoneRow;
+/** The account's phone of this number, created if new (one read when it exists: the phone's page polls). */
+export async function openPhone(db: Queryable, at: NetworkPhone): Promise<SimPhoneRow> {
+  const found = await findPhone(db, at);
+  if (found) return found;
+  await ensurePhones(db, at.accountId, [at.phone]);
+  return (await findPhone(db, at)) as SimPhoneRow;
 }
 
-/** Creates the phones that do not exist yet, without an owner (numbers a token wrote to). */
-export async function ensurePhones(db: Queryable, phones: string[]): Promise<void> {
+/** Creates the account's phones that do not exist yet (numbers its tokens wrote to, or opened). */
+export async function ensurePhones(db: Queryable, accountId: string, phones: string[]): Promise<void> {
   if (phones.length === 0) return;
   await db
     .insert(simPhones)
-    .values(phones.map((phone) => ({ phone })))
+    .values(phones.map((phone) => ({ accountId, phone })))
     .onConflictDoNothing();
 }
 
-export async function setLink(db: Queryable, phone: string, insid: string): Promise<void> {
-  await db.update(simPhones).set({ linkedInstanceId: insid }).where(eq(simPhones.phone, phone));
+/**
+ * Whether a token of another account holds this number: a number is linked to one token across
+ * the service (`instances_linked_phone_idx`), in the sandbox as with real phones.
+ */
+export async function linkedInOtherAccount(db: Queryable, at: NetworkPhone): Promise<boolean> {
+  const [row] = await db
+    .select({ id: instances.id })
+    .from(instances)
+    .where(
+      and(eq(instances.wid, at.phone), eq(instances.authenticated, true), ne(instances.userId, at.accountId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function setLink(db: Queryable, at: NetworkPhone, insid: string): Promise<void> {
+  await db
+    .update(simPhones)
+    .set({ linkedInstanceId: insid })
+    .where(inAccount(at.accountId, [at.phone]));
 }
 
 export async function unlinkInstance(db: Queryable, insid: string): Promise<void> {
@@ -126,7 +178,16 @@ export async function unlinkInstance(db: Queryable, insid: string): Promise<void
 
 export type NewSimMessage = Pick<
   typeof simMessages.$inferInsert,
-  'id' | 'phone' | 'direction' | 'peer' | 'body' | 'status' | 'sourceId' | 'groupId' | 'quotedId'
+  | 'id'
+  | 'accountId'
+  | 'phone'
+  | 'direction'
+  | 'peer'
+  | 'body'
+  | 'status'
+  | 'sourceId'
+  | 'groupId'
+  | 'quotedId'
 >;
 
 /** Numbers keys 0, 1, 2... in the order first seen; a key seen again keeps its number. */
@@ -155,6 +216,7 @@ export async function insertSimMessages(
     return {
       n: nth(m.sourceId ?? id),
       id,
+      account_id: m.accountId,
       phone: m.phone,
       direction: m.direction,
       peer: m.peer,
@@ -166,11 +228,11 @@ export async function insertSimMessages(
     };
   });
   const columns =
-    'n int, id uuid, phone text, direction text, peer text, body text, status text, source_id uuid, group_id text, quoted_id uuid';
+    'n int, id uuid, account_id uuid, phone text, direction text, peer text, body text, status text, source_id uuid, group_id text, quoted_id uuid';
   const { rows: stored } = await db.execute<{ id: string; phone: string }>(sql`
     with ${givenRows(rows, columns)}
-    insert into sim_messages (id, phone, direction, peer, body, status, source_id, group_id, quoted_id, created_at)
-    select id, phone, direction, peer, body, status, source_id, group_id, quoted_id, now() + n * interval '1 microsecond'
+    insert into sim_messages (id, account_id, phone, direction, peer, body, status, source_id, group_id, quoted_id, created_at)
+    select id, account_id, phone, direction, peer, body, status, source_id, group_id, quoted_id, now() + n * interval '1 microsecond'
     from given
     on conflict do nothing
     returning id, phone`);
@@ -192,7 +254,7 @@ export async function setSimMessagesStatus(db: Queryable, ids: string[], status:
  * The token's phone `reader` read these messages other phones wrote to it (by id): their writers
  * see them read. Ids of anything else (another phone's chat, what `reader` sent) change nothing.
  */
-export async function markReadBy(db: Queryable, reader: string, ids: string[]): Promise<void> {
+export async function markReadBy(db: Queryable, reader: NetworkPhone, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(simMessages)
@@ -201,16 +263,17 @@ export async function markReadBy(db: Queryable, reader: string, ids: string[]): 
       and(
         sql`${simMessages.id} = any(${sqlArray(ids)}::uuid[])`,
         eq(simMessages.direction, 'out'),
-        eq(simMessages.peer, reader),
+        eq(simMessages.accountId, reader.accountId),
+        eq(simMessages.peer, reader.phone),
       ),
     );
 }
 
-export function phonesOf(db: Queryable, userId: string): Promise<SimPhoneRow[]> {
+export function phonesOf(db: Queryable, accountId: string): Promise<SimPhoneRow[]> {
   return db
     .select()
     .from(simPhones)
-    .where(eq(simPhones.ownerUserId, userId))
+    .where(eq(simPhones.accountId, accountId))
     .orderBy(asc(simPhones.createdAt));
 }
 
@@ -223,7 +286,10 @@ export async function recentDeliveries(db: Queryable, since: Date) {
       insid: simPhones.linkedInstanceId,
     })
     .from(simMessages)
-    .innerJoin(simPhones, eq(simPhones.phone, simMessages.peer))
+    .innerJoin(
+      simPhones,
+      and(eq(simPhones.accountId, simMessages.accountId), eq(simPhones.phone, simMessages.peer)),
+    )
     .where(and(eq(simMessages.direction, 'in'), gt(simMessages.createdAt, since)));
 }
 
@@ -243,30 +309,35 @@ export async function simMessageStatuses(db: Queryable, ids: string[]): Promise<
 /** A message of a direct chat between two phones: which phone's row it is, and which way it went. */
 export type ChatMessageRow = { id: string; phone: string; direction: 'in' | 'out' };
 
-/** The message of the direct chat between `phone` and `peer` (either side wrote it) with this id, if any. */
+/**
+ * The message of the direct chat between `at` and its account's phone `peer` (either side wrote
+ * it) with this id, if any.
+ */
 export async function findInDirectChat(
   db: Queryable,
-  phone: string,
+  at: NetworkPhone,
   peer: string,
   id: string,
 ): Promise<ChatMessageRow | undefined> {
+  const { phone } = at;
   const { rows } = await db.execute<ChatMessageRow>(sql`
     select id, phone, direction from sim_messages
-     where id = ${id} and group_id is null
+     where id = ${id} and account_id = ${at.accountId} and group_id is null
        and ((phone = ${phone} and peer = ${peer}) or (phone = ${peer} and peer = ${phone}))`);
   return rows[0];
 }
 
-/** The latest messages `phone` received from `peer` (at most `limit`), newest first. */
+/** The latest messages `at` received from its account's phone `peer` (at most `limit`), newest first. */
 export async function receivedFrom(
   db: Queryable,
-  phone: string,
+  at: NetworkPhone,
   peer: string,
   limit: number,
 ): Promise<ChatMessageRow[]> {
   const { rows } = await db.execute<ChatMessageRow>(sql`
     select id, phone, direction from sim_messages
-     where phone = ${phone} and peer = ${peer} and direction = 'in' and group_id is null
+     where account_id = ${at.accountId} and phone = ${at.phone} and peer = ${peer}
+       and direction = 'in' and group_id is null
      order by created_at desc limit ${limit}`);
   return rows;
 }

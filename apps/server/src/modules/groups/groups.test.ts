@@ -2,7 +2,7 @@ import { GroupMessages, InstanceMessages, MessagingMessages } from '@chatgate/co
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { linkedToken } from '../../../test/linked-token';
+import { linkedToken, sameAccountToken } from '../../../test/linked-token';
 import { startReceiver } from '../../../test/webhook-receiver';
 
 let ctx: TestContext;
@@ -12,10 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A new account with its token linked to a fresh virtual phone. */
+let account: Promise<Awaited<ReturnType<typeof linkedToken>>> | undefined;
+/** A new token of the tests' account (tokens share groups within an account), linked to a fresh virtual phone. */
 const token = () => {
   n++;
-  return linkedToken(ctx, `g${n}`, `9198000050${String(n).padStart(2, '0')}`);
+  const phone = `9198000050${String(n).padStart(2, '0')}`;
+  if (!account) {
+    account = linkedToken(ctx, 'groups', phone);
+    return account;
+  }
+  return account.then((first) => sameAccountToken(ctx, first, phone));
 };
 type Token = Awaited<ReturnType<typeof token>>;
 

@@ -27,11 +27,11 @@ export function wireEngineEvents(
   log: Log,
   publicUrl: string,
 ): () => void {
+  // The promise is for an engine that waits for its report to be stored (the sandbox's link).
   const guard =
     <T>(what: string, handler: (event: T) => Promise<void>) =>
-    (event: T) => {
+    (event: T): Promise<void> =>
       handler(event).catch((err) => log.error({ err }, `engine event ${what} failed`));
-    };
 
   const sequence = new KeyedSequence();
   // What the engine reports happened once: while the database is unreachable it waits its turn

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
-import { linkedToken } from '../../../test/linked-token';
+import { linkedToken, sameAccountToken } from '../../../test/linked-token';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ async function quotesOnPhone(t: Token, peer: string) {
 describe('two tokens on sandbox phones', () => {
   it('quote each other’s messages both ways, by the ids each token knows, and their phones show the quotes', async () => {
     const a = await linkedToken(ctx, 'quote-a', '919800008001');
-    const b = await linkedToken(ctx, 'quote-b', '919800008002');
+    const b = await sameAccountToken(ctx, a, '919800008002');
     const question = (await a.call('POST', '/send/text', { to: b.phone, body: 'question' })).json().id;
 
     const inB = await received(b, 'question');

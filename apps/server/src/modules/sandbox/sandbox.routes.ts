@@ -22,7 +22,6 @@ const STATUS: Record<keyof typeof SandboxMessages, number> = {
   qrInvalid: 400,
   phoneTaken: 409,
   tokenTaken: 409,
-  phoneNotYours: 403,
   noLink: 409,
   notGroupMember: 403,
   pairingCodeInvalid: 400,

@@ -20,7 +20,7 @@ async function userWithQr(n: number) {
 }
 
 describe('sandbox phones', () => {
-  it('refuses a bad QR, a phone of another account, and a phone already linked elsewhere', async () => {
+  it('refuses a bad QR, another account’s QR, and a phone already linked elsewhere', async () => {
     const a = await userWithQr(1);
     const b = await userWithQr(2);
     const bad = await a.api.post('/sandbox/scan', { qr: 'chatgate-sim:nope', phone: '919800000401' });
@@ -28,10 +28,9 @@ describe('sandbox phones', () => {
     expect(bad.json().message).toBe(SandboxMessages.qrInvalid);
 
     await a.api.post('/sandbox/phones', { phone: '919800000402' });
-    const foreign = await b.api.post('/sandbox/scan', { qr: b.qr, phone: '919800000402' });
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().message).toBe(SandboxMessages.phoneNotYours);
-    expect((await b.api.get('/sandbox/phones/919800000402')).statusCode).toBe(403);
+    const foreign = await b.api.post('/sandbox/scan', { qr: a.qr, phone: '919800000402' });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(SandboxMessages.qrInvalid);
 
     expect((await a.api.post('/sandbox/scan', { qr: a.qr, phone: '919800000402' })).statusCode).toBe(200);
     const again = await a.api.post('/sandbox/scan', { qr: a.qr, phone: '919800000403' });
@@ -40,6 +39,34 @@ describe('sandbox phones', () => {
     expect(list.json().result).toEqual([
       expect.objectContaining({ phone: '919800000402', linkedInsid: a.insid }),
     ]);
+  });
+
+  it('answers a link only once the token reads connected, its event logged', async () => {
+    const a = await userWithQr(9);
+    const apiKey = (await a.api.post('/dash/wa/showKey', { insid: a.insid })).json().api_key as string;
+    const asToken = (url: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { key: apiKey } });
+    const scan = await a.api.post('/sandbox/scan', { qr: a.qr, phone: '919800000901' });
+    expect(scan.json().message).toBe(SandboxMessages.linked);
+    expect((await asToken('/instance/state')).json()).toMatchObject({
+      state: 'connected',
+      wid: '919800000901',
+    });
+    const events = (await asToken('/events?after=0')).json().result as Array<{ type: string; data: object }>;
+    expect(events.at(-1)).toMatchObject({
+      type: 'instance.state',
+      data: { state: 'connected', wid: '919800000901' },
+    });
+
+    await a.api.post('/dash/wa/logout', { insid: a.insid });
+    const code = (await a.api.post('/dash/wa/pairingCode', { insid: a.insid, phone: '919800000902' })).json()
+      .code;
+    const typed = await a.api.post('/sandbox/pairing-code', { code, phone: '919800000902' });
+    expect(typed.json().message).toBe(SandboxMessages.linked);
+    expect((await asToken('/instance/state')).json()).toMatchObject({
+      state: 'connected',
+      wid: '919800000902',
+    });
   });
 
   it('validates phone numbers and replies', async () => {
@@ -96,9 +123,10 @@ describe('sandbox phones', () => {
       )
       .toEqual([...bodies].sort());
 
+    // Another account's phone of the same number is its own, on a network without the token's phone.
     const foreign = await b.api.post(`/sandbox/phones/${phone}/reply`, { to: tokenPhone, body: 'not mine' });
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().message).toBe(SandboxMessages.phoneNotYours);
+    expect(foreign.statusCode).toBe(409);
+    expect(foreign.json().message).toBe(SandboxMessages.noLink);
 
     // A reply quoting one of them: the token's incoming message carries the quotedId.
     const [first] = (
@@ -146,7 +174,7 @@ describe('sandbox phones', () => {
     const code = await pairing(a);
     await refused(await enter(a, code, '919800000502'), 400, SandboxMessages.pairingCodeOtherPhone);
     await a.api.post('/sandbox/phones', { phone });
-    await refused(await enter(b, await pairing(b)), 403, SandboxMessages.phoneNotYours);
+    await refused(await enter(b, code), 400, SandboxMessages.pairingCodeInvalid);
 
     await ctx.db.execute(sql`update sim_pairing_codes set expires_at = now() - interval '1 second'`);
     await refused(await enter(a, code), 400, SandboxMessages.pairingCodeInvalid);

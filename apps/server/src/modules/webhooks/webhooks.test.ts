@@ -6,7 +6,7 @@ import { linkedToken } from '../../../test/linked-token';
 import { startReceiver } from '../../../test/webhook-receiver';
 import { webhookTestContext } from '../../../test/webhook-test-context';
 
-const { token } = webhookTestContext('w', '9198000030');
+const { token, tokenBeside } = webhookTestContext('w', '9198000030');
 
 describe('webhook settings', () => {
   it('shows the signing secret once, rotates it, and refuses private addresses unless allowed', async () => {
@@ -127,7 +127,7 @@ describe('webhook delivery', () => {
     const fast = await startReceiver();
     try {
       const a = await token();
-      const b = await token();
+      const b = await tokenBeside(a);
       await a.call('PUT', '/instance/webhook', { url: slow.url, events: ['message.status'] });
       await b.call('PUT', '/instance/webhook', { url: fast.url, events: ['message.received'] });
       for (let i = 0; i < 6; i++)
