@@ -1,6 +1,6 @@
 import { InstanceMessages, PairingMessages, TICKET_SUBJECT_MAX, TicketMessages } from '@chatgate/contracts';
 import type { Locator, Page } from '@playwright/test';
-import { openPhone, trialTokenRows } from '../support/dashboard';
+import { openPhone, signUpAndLogIn, trialTokenRows } from '../support/dashboard';
 import { expect, logInByForm, test } from '../support/fixtures';
 import { linkedTrialToken } from '../support/linked-token';
 
@@ -56,8 +56,7 @@ test.describe('a value longer than its field allows is kept and refused, never c
     page,
     user,
   }) => {
-    await linkedTrialToken(page, user, TOKEN_PHONE);
-    await logInByForm(page, user.username, user.password);
+    await signUpAndLogIn(page, user);
     await page.goto('/dashboard/sandbox');
     const phoneNumber = page.getByLabel('Phone Number');
     await paste(page, phoneNumber, TOO_LONG_NUMBER);
@@ -77,8 +76,7 @@ test.describe('a value longer than its field allows is kept and refused, never c
     page,
     user,
   }) => {
-    await linkedTrialToken(page, user, TOKEN_PHONE);
-    await logInByForm(page, user.username, user.password);
+    await signUpAndLogIn(page, user);
     await page.goto('/dashboard/createTicket');
     const subject = page.getByLabel('Subject');
     const tooLong = 'S'.repeat(TICKET_SUBJECT_MAX + 1);
