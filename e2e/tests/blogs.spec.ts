@@ -105,6 +105,18 @@ test('an article shows its content, fixes its slug in the URL, and has no relate
   await expect(main.getByRole('heading', { name: 'Related Posts' })).toHaveCount(0);
 });
 
+test('arriving by /blogs/{id}, focus moves to the article title without drawing a ring round it', async ({
+  page,
+}) => {
+  const post = await getPost(page, 1);
+  await page.goto('/blogs/1');
+  await expect(page).toHaveURL(`/blogs/1/${post.slug}`);
+  const title = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(title).toBeFocused();
+  expect(await title.evaluate((heading) => getComputedStyle(heading).outlineStyle)).toBe('none');
+  await page.screenshot({ path: 'test-results/screenshots/blog-article-focused-title.png' });
+});
+
 test('a second post of the category appears as related', async ({ page }) => {
   const slug = `e2e-related-${Date.now()}`;
   const { rows } = await sqlOnServer(

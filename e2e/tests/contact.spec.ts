@@ -89,6 +89,48 @@ test('a sent message is stored, mailed to the staff and acknowledged to the send
   expect(ack?.text).toContain(subject);
 });
 
+test('a workspace plan’s button carries the plan into the form: subject named, inquiry Sales', async ({
+  page,
+}) => {
+  const id = Date.now().toString(36);
+  const email = `planner_${id}@example.com`;
+  await page.goto('/gautomation');
+  await page.getByTestId('plan-Standard').getByRole('link', { name: 'Get Standard' }).click();
+  await expect(page).toHaveURL(/\/contactus\?plan=standard$/);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await expect(form.getByLabel('Subject')).toHaveValue('Workspace Automation: Standard plan');
+  await expect(form.getByLabel('Inquiry Type')).toHaveValue('sales');
+  await page.screenshot({ path: 'test-results/screenshots/contact-plan-prefilled.png' });
+
+  // The server checks the prefilled form as any other.
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(ContactMessages.nameRequired)).toBeVisible();
+  await form.getByLabel('Full Name').fill('Ravi Menon');
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Message').fill('We would like the Standard plan for our office.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(ContactMessages.sent)).toBeVisible({ timeout: 30_000 });
+  const { rows } = await sqlOnServer('select subject, inquiry_type from contact_messages where email = $1', [
+    email,
+  ]);
+  expect(rows).toEqual([{ subject: 'Workspace Automation: Standard plan', inquiry_type: 'sales' }]);
+
+  for (const [plan, button] of [
+    ['Starter', 'Get Starter'],
+    ['Advanced', 'Get Advanced'],
+    ['Pro', 'Contact Sales'],
+  ] as const) {
+    await page.goto('/gautomation');
+    await page.getByTestId(`plan-${plan}`).getByRole('link', { name: button }).click();
+    await expect(page).toHaveURL(`/contactus?plan=${plan.toLowerCase()}`);
+    await expect(form.getByLabel('Subject')).toHaveValue(`Workspace Automation: ${plan} plan`);
+    await expect(form.getByLabel('Inquiry Type')).toHaveValue('sales');
+  }
+  await page.goto('/contactus?plan=platinum');
+  await expect(form.getByLabel('Subject')).toHaveValue('');
+  await expect(form.getByLabel('Inquiry Type')).toHaveValue('general');
+});
+
 test('/contactus shows the contact details, hours, quick links and FAQ, and passes axe', async ({
   page,
 }, testInfo) => {

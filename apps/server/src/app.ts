@@ -192,7 +192,11 @@ async function registerEverything(
     dataDir: config.dataDir,
   });
   if (engine instanceof SimulatorEngine) {
-    await app.register(sandboxRoutes, { prefix: '/api/v1/sandbox', sandbox: createSandbox(engine) });
+    await app.register(sandboxRoutes, {
+      prefix: '/api/v1/sandbox',
+      sandbox: createSandbox(engine),
+      media: createMediaStore(config.mediaDir),
+    });
   }
   const apiTokens = await createApiTokenResolver(db, app.log);
   app.addHook('onClose', () => apiTokens.close());

@@ -22,3 +22,12 @@ export const WORKSPACE_PLANS = [
   { name: 'Advanced', price: 10_799, listPrice: 15_999, discount: '32.5% off', mostPopular: true },
   { name: 'Pro', price: null, listPrice: null, discount: null, mostPopular: false },
 ] as const;
+
+export type WorkspacePlan = (typeof WORKSPACE_PLANS)[number];
+
+/** The contact form for a chosen workspace plan: `/contactus?plan=starter`, so sales knows what was picked. */
+export const workspacePlanContactPath = (plan: WorkspacePlan) => `/contactus?plan=${plan.name.toLowerCase()}`;
+
+/** The workspace plan a contact link's `plan` parameter names (any case); undefined for none or another. */
+export const workspacePlanNamed = (param: string | null) =>
+  WORKSPACE_PLANS.find((plan) => plan.name.toLowerCase() === param?.toLowerCase());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { testNumberField } from './instances';
-import { quotedIdField, recipientField } from './messaging';
+import { MEDIA_TYPES, quotedIdField, recipientField } from './messaging';
 import { pairingCodeField } from './pairing';
 
 export const SandboxMessages = {
@@ -36,6 +36,37 @@ export type ScanResponse = z.infer<typeof ScanResponseSchema>;
 
 export const SandboxPhoneParamsSchema = z.object({ phone: testNumberField });
 
+/**
+ * What a message holds beyond text, for the phone to show as a phone would: a file (its `url`
+ * when the token sent it by https URL; else its bytes come from the phone's media route), a
+ * location or a contact card.
+ */
+export const SandboxContentSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('media'),
+    mediaType: z.enum(MEDIA_TYPES),
+    url: z.string().nullable(),
+    mimeType: z.string().nullable(),
+    fileName: z.string().nullable(),
+    caption: z.string().nullable(),
+  }),
+  z.object({
+    type: z.literal('location'),
+    latitude: z.number(),
+    longitude: z.number(),
+    name: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  z.object({ type: z.literal('contact'), name: z.string(), phone: z.string() }),
+]);
+export type SandboxContent = z.infer<typeof SandboxContentSchema>;
+export type SandboxMediaContent = Extract<SandboxContent, { type: 'media' }>;
+
+/** A phone's file message, by the id its chat lists it under. */
+export const SandboxMediaParamsSchema = SandboxPhoneParamsSchema.extend({
+  id: z.uuid({ error: 'The message id must be a UUID, as the phone’s chats list it' }),
+});
+
 /** A message in one of a phone's chats. */
 export const SandboxMessageSchema = z.object({
   id: z.string(),
@@ -48,6 +79,8 @@ export const SandboxMessageSchema = z.object({
   status: z.string(),
   /** The message this one replies to; author and body null when it is older than the chat shows. */
   quoted: z.object({ id: z.string(), author: z.string().nullable(), body: z.string().nullable() }).nullable(),
+  /** A file, location or contact; null for text (`body` describes the others in words too). */
+  content: SandboxContentSchema.nullable(),
   createdAt: z.string(),
 });
 export type SandboxMessage = z.infer<typeof SandboxMessageSchema>;

@@ -15,6 +15,8 @@ export interface PhoneMessageRow {
   status: string;
   /** The message it replies to, in a chat with a contact. */
   quotedId: string | null;
+  /** The id of the token's message it is a copy of (its row in `messages`), when a token sent it. */
+  sentId: string;
   createdAt: Date;
 }
 
@@ -42,23 +44,23 @@ export async function phoneHistory(
               case when group_id is null then 'contact' else 'group' end as kind,
               direction = 'out' as from_me,
               case direction when 'out' then phone else peer end as author,
-              body, status, quoted_id, created_at
+              body, status, quoted_id, coalesce(source_id, id) as sent_id, created_at
          from sim_messages where account_id = ${accountId} and phone = ${phone}
          order by created_at desc limit ${limit})
       union all
       (select id, phone, 'contact', direction = 'in', case direction when 'in' then peer else phone end,
-              body, status, quoted_id, created_at
+              body, status, quoted_id, id, created_at
          from sim_messages
         where account_id = ${accountId} and peer = ${phone} and group_id is null and phone <> ${phone}
          order by created_at desc limit ${limit})
       union all
       (select distinct on (created_at, source_id) source_id, group_id, 'group', true, peer,
-              body, status, null::uuid, created_at
+              body, status, null::uuid, source_id, created_at
          from sim_messages
         where account_id = ${accountId} and peer = ${phone} and group_id is not null and direction = 'in'
          order by created_at desc, source_id limit ${limit})
       union all
-      (select p.id, p.channel_id, 'channel', true, c.owner_phone, p.body, 'sent', null::uuid, p.created_at
+      (select p.id, p.channel_id, 'channel', true, c.owner_phone, p.body, 'sent', null::uuid, p.id, p.created_at
          from sim_channel_posts p join sim_channels c on c.id = p.channel_id
         where c.account_id = ${accountId} and c.owner_phone = ${phone}
         order by p.created_at desc limit ${limit})
@@ -73,6 +75,7 @@ export async function phoneHistory(
     body: String(r.body),
     status: String(r.status),
     quotedId: r.quoted_id ? String(r.quoted_id) : null,
+    sentId: String(r.sent_id),
     createdAt: new Date(r.created_at as string),
   }));
 }
@@ -93,4 +96,34 @@ export async function chatTitles(
     select id, 'channel', name from sim_channels where account_id = ${accountId} and owner_phone = ${phone}
     order by kind desc, title`);
   return rows;
+}
+
+/** What the tokens' messages of these ids hold beyond text (media, location, contact), by id. */
+export async function sentPayloads(
+  db: Queryable,
+  ids: string[],
+): Promise<Map<string, Record<string, unknown>>> {
+  const { rows } = await db.execute<{ id: string; payload: Record<string, unknown> }>(sql`
+    select id, payload from messages
+     where id = any(${sqlArray(ids)}::uuid[]) and direction = 'out'
+       and payload->>'kind' in ('media', 'location', 'contact')`);
+  return new Map(rows.map((r) => [r.id, r.payload]));
+}
+
+/**
+ * The id of the token's message that the phone's message `id` (as its chats list it) is a copy
+ * of: one the phone received, sent through its token, or posted in its channel; undefined when
+ * the phone has no such message.
+ */
+export async function sentIdOf(db: Queryable, at: NetworkPhone, id: string): Promise<string | undefined> {
+  const { accountId, phone } = at;
+  const { rows } = await db.execute<{ sent_id: string }>(sql`
+    select coalesce(source_id, id) as sent_id from sim_messages
+     where account_id = ${accountId}
+       and ((id = ${id} and (phone = ${phone} or peer = ${phone})) or (source_id = ${id} and peer = ${phone}))
+    union all
+    select p.id from sim_channel_posts p join sim_channels c on c.id = p.channel_id
+     where p.id = ${id} and c.account_id = ${accountId} and c.owner_phone = ${phone}
+    limit 1`);
+  return rows[0]?.sent_id;
 }

@@ -1,19 +1,35 @@
 import { SANDBOX_PHONE_HISTORY, type SandboxChat } from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
-import { type ChatTitleRow, chatTitles, type PhoneMessageRow, phoneHistory } from './phone-chats.queries';
+import {
+  type ChatTitleRow,
+  chatTitles,
+  type PhoneMessageRow,
+  phoneHistory,
+  sentPayloads,
+} from './phone-chats.queries';
+import { phoneMessageContent } from './phone-message-content';
 import type { NetworkPhone } from './simulator.queries';
 
 /**
  * The messages in chats, as a phone lists them: the chat with the latest message first, each
- * chat oldest first; groups and channels without messages after them, in the order given.
+ * chat oldest first, each message with what its token message holds beyond text (`payloads`, by
+ * its id); groups and channels without messages after them, in the order given.
  */
-export function toChats(history: PhoneMessageRow[], titles: ChatTitleRow[]): SandboxChat[] {
+export function toChats(
+  history: PhoneMessageRow[],
+  titles: ChatTitleRow[],
+  payloads: Map<string, Record<string, unknown>>,
+): SandboxChat[] {
   const names = new Map(titles.map((t) => [t.id, t.title]));
   const byId = new Map(history.map((m) => [m.id, m]));
   const quotedOf = (id: string | null) => {
     if (!id) return null;
     const quoted = byId.get(id);
     return { id, author: quoted?.author ?? null, body: quoted?.body ?? null };
+  };
+  const contentOf = (sentId: string) => {
+    const payload = payloads.get(sentId);
+    return payload ? phoneMessageContent(payload) : null;
   };
   const chats = new Map<string, SandboxChat>();
   // Newest first: a chat's place is that of its latest message.
@@ -30,6 +46,7 @@ export function toChats(history: PhoneMessageRow[], titles: ChatTitleRow[]): San
       body: m.body,
       status: m.status,
       quoted: quotedOf(m.quotedId),
+      content: contentOf(m.sentId),
       createdAt: m.createdAt.toISOString(),
     });
   }
@@ -44,5 +61,12 @@ export function toChats(history: PhoneMessageRow[], titles: ChatTitleRow[]): San
 export async function phoneChats(db: Queryable, at: NetworkPhone): Promise<SandboxChat[]> {
   const history = await phoneHistory(db, at, SANDBOX_PHONE_HISTORY);
   const groupIds = [...new Set(history.filter((m) => m.kind === 'group').map((m) => m.chat))];
-  return toChats(history, await chatTitles(db, at, groupIds));
+  const [titles, payloads] = await Promise.all([
+    chatTitles(db, at, groupIds),
+    sentPayloads(
+      db,
+      history.map((m) => m.sentId),
+    ),
+  ]);
+  return toChats(history, titles, payloads);
 }

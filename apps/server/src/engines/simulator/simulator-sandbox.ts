@@ -10,6 +10,7 @@ import {
 import type { Queryable } from '../../db/client';
 import { GroupCommit } from '../../db/group-commit';
 import { phoneChats } from './phone-chats';
+import { sentIdOf, sentPayloads } from './phone-chats.queries';
 import { idForToken } from './received-ids';
 import * as q from './simulator.queries';
 import type { SimulatorEngine } from './simulator-engine';
@@ -81,6 +82,17 @@ export function createSandbox(engine: SimulatorEngine) {
   return {
     async open(phone: string, userId: string): Promise<SandboxPhone> {
       return view(await q.openPhone(db, phoneOf(phone, userId)));
+    },
+
+    /**
+     * The file of the phone's message `id` (as its chats list it): the token's media value (a
+     * stored reference or an https URL) and the name it was sent under; null when it has none.
+     */
+    async mediaOf(phone: string, userId: string, id: string) {
+      const sentId = await sentIdOf(db, phoneOf(phone, userId), id);
+      const payload = sentId ? (await sentPayloads(db, [sentId])).get(sentId) : undefined;
+      if (payload?.kind !== 'media' || typeof payload.media !== 'string') return null;
+      return { ref: payload.media, fileName: typeof payload.fileName === 'string' ? payload.fileName : null };
     },
 
     async list(userId: string): Promise<SandboxPhoneSummary[]> {

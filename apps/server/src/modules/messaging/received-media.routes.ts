@@ -1,14 +1,12 @@
-import { MessageIdParamsSchema, MessagingMessages } from '@chatgate/contracts';
+import { MessageIdParamsSchema } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileTypeFromFile } from 'file-type';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { ApiToken } from '../../http/api-key-guard';
-import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
-import { fileSize, sendDownload } from '../../http/file-download';
 import { guardEveryRoute } from '../../http/security-scheme';
 import type { MediaStore } from '../media/media-store';
+import { sendStoredMedia } from '../media/send-stored-media';
 import type { StoredFile } from '../messages/message-view';
 import { tokenMessage } from '../messages/messages.service';
 
@@ -37,15 +35,7 @@ export const receivedMediaRoutes: FastifyPluginAsyncZod<ReceivedMediaDeps> = asy
     async (request, reply) => {
       const row = await tokenMessage(db, (request.apiToken as ApiToken).id, request.params.id);
       const file = row.payload?.file as StoredFile | undefined;
-      const path = file && media.pathOf(file.ref);
-      if (!file || !path) throw notFound(MessagingMessages.noMedia);
-      const size = await fileSize(path);
-      if (size === null) throw notFound(MessagingMessages.mediaGone);
-      // The type in the message is the sender's word: the file goes out as what its bytes are.
-      const kind = await fileTypeFromFile(path);
-      const name = file.fileName ?? `${row.id}.${kind?.ext ?? 'bin'}`;
-      const mimeType = kind?.mime ?? 'application/octet-stream';
-      return sendDownload(reply, { path, size, mimeType, name }, 'private, max-age=86400');
+      return sendStoredMedia(reply, media, file, row.id);
     },
   );
 };

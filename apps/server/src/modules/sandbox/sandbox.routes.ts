@@ -1,6 +1,7 @@
 import {
   EnterPairingCodeRequestSchema,
   MessageResponseSchema,
+  SandboxMediaParamsSchema,
   SandboxMessages,
   SandboxPhoneParamsSchema,
   SandboxPhoneSchema,
@@ -10,11 +11,14 @@ import {
   ScanResponseSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { type Sandbox, SandboxError } from '../../engines/simulator/simulator-sandbox';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
 import { guardEveryRoute } from '../../http/security-scheme';
+import type { MediaStore } from '../media/media-store';
+import { sendStoredMedia } from '../media/send-stored-media';
 
 const STATUS: Record<keyof typeof SandboxMessages, number> = {
   linked: 200,
@@ -47,7 +51,10 @@ async function translate<T>(work: Promise<T>): Promise<T> {
 }
 
 /** The simulator's virtual phones, under /api/v1/sandbox (only with MESSAGING_ENGINE=simulator). */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox }> = async (app, { sandbox }) => {
+export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; media: MediaStore }> = async (
+  app,
+  { sandbox, media },
+) => {
   guardEveryRoute(app, app.requireUser);
   const me = (request: { user: AuthenticatedUser | null }) => (request.user as AuthenticatedUser).id;
   const tags = ['sandbox'];
@@ -68,6 +75,28 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox }> = async 
     '/phones/:phone',
     { schema: { tags, params: SandboxPhoneParamsSchema, response: { 200: SandboxPhoneSchema, ...errors } } },
     async (request) => translate(sandbox.open(request.params.phone, me(request))),
+  );
+  app.get(
+    '/phones/:phone/media/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'The file of a message in one of the phone’s chats: the bytes of one sent inline, or a redirect to the https URL it was sent by.',
+        params: SandboxMediaParamsSchema,
+        response: {
+          200: z.unknown().describe('The file as an attachment, typed by its content'),
+          302: z.unknown().describe('To the https URL the file was sent by'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { phone, id } = request.params;
+      const file = await translate(sandbox.mediaOf(phone, me(request), id));
+      if (file?.ref.startsWith('https:')) return reply.redirect(file.ref);
+      return sendStoredMedia(reply, media, file, id);
+    },
   );
   app.post(
     '/scan',

@@ -12,6 +12,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { useContactSubmit } from './use-contact-submit';
+import { usePlanPrefill } from './use-plan-prefill';
 
 const EMPTY: ContactFormValues = {
   name: '',
@@ -30,14 +31,16 @@ const lazyResolver: Resolver<ContactFormValues> = async (values, context, option
 
 const INQUIRY_OPTIONS = INQUIRY_TYPES.map(({ value, label }) => ({ value, label }));
 
-/** Spec 2.6 contact form: stored, mailed to the team, acknowledged to the sender. */
+/** Spec 2.6 contact form: stored, mailed to the team, acknowledged to the sender; ?plan= prefills it. */
 export function ContactForm() {
   const { submit, phase, outcome, clearOutcome } = useContactSubmit();
-  const { register, handleSubmit, formState, control, reset, clearErrors } = useForm<ContactFormValues>({
-    resolver: lazyResolver,
-    reValidateMode: 'onSubmit',
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, formState, control, reset, clearErrors, setValue } =
+    useForm<ContactFormValues>({
+      resolver: lazyResolver,
+      reValidateMode: 'onSubmit',
+      defaultValues: EMPTY,
+    });
+  usePlanPrefill(setValue);
   const { errors } = formState;
   const busy = phase !== 'idle';
   const field = (name: keyof ContactFormValues) =>

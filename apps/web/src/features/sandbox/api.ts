@@ -7,7 +7,7 @@ import {
   ScanResponseSchema,
 } from '@chatgate/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, apiDownload } from '../../lib/api-client';
 
 /** How often an open phone looks for new messages and status changes. */
 export const PHONE_POLL_MS = 2_000;
@@ -23,6 +23,14 @@ export const sandboxApi = {
   /** The phone types a token's pairing code, linking the two. */
   enterPairingCode: (body: EnterPairingCodeRequest) =>
     api.post('/sandbox/pairing-code', body, { schema: ScanResponseSchema }),
+  /** The bytes of a file the phone received or sent inline (the route needs the bearer token). */
+  media: async (phone: string, messageId: string, signal?: AbortSignal) =>
+    (
+      await apiDownload(
+        `/sandbox/phones/${encodeURIComponent(phone)}/media/${encodeURIComponent(messageId)}`,
+        signal,
+      )
+    ).blob,
   reply: (phone: string, body: { to: string; body: string; quotedId?: string }) =>
     api.post(`/sandbox/phones/${encodeURIComponent(phone)}/reply`, body, { schema: MessageResponseSchema }),
 };

@@ -2,6 +2,7 @@ import type { SandboxChat } from '@chatgate/contracts';
 import { cn } from '../../lib/cn';
 import { CHAT_KIND_LABELS, ChatKindIcon, ChatTitle } from './chat-kind-icon';
 import { chatTime } from './chat-time';
+import { messageSummary } from './message-summary';
 import { MessageTicks } from './message-ticks';
 
 function LastMessage({ chat }: { chat: SandboxChat }) {
@@ -13,7 +14,7 @@ function LastMessage({ chat }: { chat: SandboxChat }) {
       {last.fromMe && <MessageTicks status={last.status} className="shrink-0" />}
       <span className="truncate">
         {who}
-        {last.body}
+        {messageSummary(last)}
       </span>
     </span>
   );

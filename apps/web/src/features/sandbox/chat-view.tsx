@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { CHAT_KIND_LABELS, ChatKindIcon, ChatTitle } from './chat-kind-icon';
 import { chatTime } from './chat-time';
+import { MessageContent } from './message-content';
+import { messageSummary } from './message-summary';
 import { MessageTicks } from './message-ticks';
 import { QuotedMessage } from './quoted-message';
 
@@ -39,7 +41,11 @@ function MessageBubble({ message, phone, showAuthor, onReply }: BubbleProps) {
         {message.quoted && (
           <QuotedMessage quoted={message.quoted} phone={phone} onDark={mine} className="my-1" />
         )}
-        <p className="whitespace-pre-wrap break-words">{message.body}</p>
+        {message.content ? (
+          <MessageContent content={message.content} phone={phone} messageId={message.id} onDark={mine} />
+        ) : (
+          <p className="whitespace-pre-wrap break-words">{message.body}</p>
+        )}
         <p
           className={cn(
             'mt-0.5 flex items-center justify-end gap-1 text-xs',
@@ -58,7 +64,7 @@ function MessageBubble({ message, phone, showAuthor, onReply }: BubbleProps) {
           className="rounded-full p-1.5 text-slate-500 opacity-60 transition hover:bg-white hover:text-slate-900 hover:opacity-100 focus-visible:opacity-100 group-hover:opacity-100 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
         >
           <CornerUpLeft aria-hidden="true" className="size-4" />
-          <span className="sr-only">Reply to {message.body.slice(0, 40)}</span>
+          <span className="sr-only">Reply to {messageSummary(message).slice(0, 40)}</span>
         </button>
       )}
     </li>

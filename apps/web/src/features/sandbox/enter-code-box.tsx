@@ -1,4 +1,4 @@
-import { EnterPairingCodeRequestSchema, formatPairingCode } from '@chatgate/contracts';
+import { EnterPairingCodeRequestSchema } from '@chatgate/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
@@ -24,7 +24,6 @@ export function EnterCodeBox({ phone, initialCode }: { phone: string; initialCod
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        maxLength={formatPairingCode('ABCDEFGH').length}
         placeholder="ABCD-EFGH"
         className="[&_input]:font-mono [&_input]:uppercase [&_input]:tracking-widest"
         hint="On the dashboard, choose Link with phone number instead on a token and enter this phone’s number."

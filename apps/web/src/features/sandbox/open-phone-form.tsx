@@ -1,4 +1,4 @@
-import { InstanceMessages, ScanRequestSchema, TEST_MESSAGE_NUMBER_LENGTH } from '@chatgate/contracts';
+import { InstanceMessages, ScanRequestSchema } from '@chatgate/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -32,7 +32,6 @@ export function OpenPhoneForm({ onOpened }: { onOpened: (phone: string) => void 
         label="Phone Number"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={TEST_MESSAGE_NUMBER_LENGTH}
         placeholder="919800000001"
         hint={InstanceMessages.numberHint}
         error={formState.errors.phone?.message}

@@ -1,4 +1,4 @@
-import { WORKSPACE_PLANS } from '@chatgate/contracts';
+import { WORKSPACE_PLANS, workspacePlanContactPath } from '@chatgate/contracts';
 import { Check } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { cn } from '../../lib/cn';
@@ -52,12 +52,12 @@ export function WorkspacePlans() {
             ))}
           </ul>
           {plan.price === null ? (
-            <ButtonLink to="/contactus" variant="secondary" fullWidth className="mt-6">
+            <ButtonLink to={workspacePlanContactPath(plan)} variant="secondary" fullWidth className="mt-6">
               Contact Sales
             </ButtonLink>
           ) : (
             <ButtonLink
-              to="/contactus"
+              to={workspacePlanContactPath(plan)}
               variant={plan.mostPopular ? 'primary' : 'secondary'}
               fullWidth
               className="mt-6"

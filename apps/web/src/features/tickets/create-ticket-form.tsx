@@ -1,7 +1,5 @@
 import {
   type InstanceRow,
-  TICKET_SUBJECT_MAX,
-  TICKET_TEXT_MAX,
   TICKET_TYPES,
   TicketCreateRequestSchema,
   TicketMessages,
@@ -103,7 +101,6 @@ export function CreateTicketForm({ type, token, tokens }: CreateTicketFormProps)
       </div>
       <TextField
         label="Subject"
-        maxLength={TICKET_SUBJECT_MAX}
         autoComplete="off"
         error={formState.errors.subject?.message}
         {...register('subject')}
@@ -111,7 +108,6 @@ export function CreateTicketForm({ type, token, tokens }: CreateTicketFormProps)
       <TextareaField
         label="Description"
         rows={6}
-        maxLength={TICKET_TEXT_MAX}
         hint="Tell us what you need and anything that helps us act on it, such as the number of tokens."
         error={formState.errors.description?.message}
         {...register('description')}

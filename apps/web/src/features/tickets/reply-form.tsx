@@ -1,4 +1,4 @@
-import { TICKET_TEXT_MAX, TicketReplyRequestSchema, type TicketStatus } from '@chatgate/contracts';
+import { TicketReplyRequestSchema, type TicketStatus } from '@chatgate/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Reply } from 'lucide-react';
@@ -52,7 +52,6 @@ export function ReplyForm({ ticketId, status, onSent }: ReplyFormProps) {
       <TextareaField
         label="Your Reply"
         rows={4}
-        maxLength={TICKET_TEXT_MAX}
         error={formState.errors.text?.message}
         {...register('text', { onChange: () => !send.isIdle && send.reset() })}
       />

@@ -1,4 +1,4 @@
-import { InstancePairingCodeRequestSchema, PairingMessages, pairingPhoneField } from '@chatgate/contracts';
+import { InstancePairingCodeRequestSchema, PairingMessages } from '@chatgate/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/alert';
@@ -25,7 +25,6 @@ export function PairingCodeForm({ defaultPhone, pending, error, onSubmit }: Pair
         label="Phone number"
         inputMode="numeric"
         autoComplete="tel"
-        maxLength={pairingPhoneField.maxLength ?? undefined}
         placeholder="919876543210"
         hint={PairingMessages.phoneHint}
         error={formState.errors.phone?.message}

@@ -1,9 +1,4 @@
-import {
-  InstanceMessages,
-  type SendTestRequest,
-  SendTestRequestSchema,
-  TEST_MESSAGE_NUMBER_LENGTH,
-} from '@chatgate/contracts';
+import { InstanceMessages, type SendTestRequest, SendTestRequestSchema } from '@chatgate/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -32,7 +27,6 @@ export function SendTestFormView({ insid, onClose }: { insid: string; onClose: (
         label="Mobile Number"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={TEST_MESSAGE_NUMBER_LENGTH}
         placeholder="919876543210"
         hint={InstanceMessages.numberHint}
         error={errors.number?.message}

@@ -1,0 +1,25 @@
+import type { SandboxMessage } from '@chatgate/contracts';
+
+const MEDIA_WORDS = {
+  image: 'Photo',
+  video: 'Video',
+  audio: 'Audio',
+  document: 'Document',
+  archive: 'Archive',
+};
+
+/** A message in a few words, as a phone's chat list says it: "Photo: caption", "Location: Office". */
+export function messageSummary({ body, content }: Pick<SandboxMessage, 'body' | 'content'>): string {
+  switch (content?.type) {
+    case undefined:
+      return body;
+    case 'location':
+      return `Location: ${content.name ?? `${content.latitude}, ${content.longitude}`}`;
+    case 'contact':
+      return `Contact: ${content.name}`;
+    case 'media': {
+      const what = content.fileName ?? MEDIA_WORDS[content.mediaType];
+      return content.caption ? `${what}: ${content.caption}` : what;
+    }
+  }
+}
