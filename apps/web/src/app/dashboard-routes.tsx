@@ -3,7 +3,6 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { FullPageSpinner } from '../components/spinner';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
-import { PageLoadBoundary } from './page-load-boundary';
 import { pageRoute, preloadRouteCode } from './route-code';
 
 /** Where these routes are mounted (routes.tsx). */
@@ -50,11 +49,8 @@ const dashboard = {
 /** /dashboard/*, below its mount point: kept out of the public pages' code (routes.tsx loads it). */
 const routes: RouteObject[] = [
   {
-    element: (
-      <PageLoadBoundary>
-        <Suspense fallback={<FullPageSpinner />}>{dashboard.guard.element}</Suspense>
-      </PageLoadBoundary>
-    ),
+    // routes.tsx puts these routes in a PageLoadBoundary and a Suspense, which the guard shares.
+    element: dashboard.guard.element,
     handle: dashboard.guard,
     children: [
       {
