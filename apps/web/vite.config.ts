@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { onlyInDashboard } from './scripts/dashboard-only';
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
+const DASHBOARD_ROUTES = /[\\/]src[\\/]app[\\/]dashboard-routes\.tsx$/;
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -22,6 +24,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: { manualPureFunctions: ['React10.forwardRef'] },
       output: {
         // Long-lived vendor chunks, cached across app releases.
         codeSplitting: {
@@ -33,7 +36,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             },
             // Each lucide icon is a module of a few hundred bytes: split, the dashboard fetched
             // two dozen of them one by one, six at a time (HTTP/1.1), before its first API call.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+            // The dashboard's own icons stay out of the public pages' way; the public pages'
+            // icons go with the pages' code.
+            {
+              name: (id, graph) => (onlyInDashboard(id, graph, DASHBOARD_ROUTES) ? 'icons' : null),
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              priority: 2,
+            },
           ],
         },
       },

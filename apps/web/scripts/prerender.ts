@@ -12,6 +12,7 @@ import {
   PRERENDERED_FOR_ATTRIBUTE,
   PRERENDERED_HEAD_ATTRIBUTE,
   QUERY_STATE_ELEMENT_ID,
+  SITE_ORIGIN_ATTRIBUTE,
 } from '../src/lib/prerender-markers';
 import { CLIENT_RENDERED_PATTERNS, PUBLIC_PAGES, type PublicPage } from './public-pages';
 import { robotsTxt, sitemapXml } from './site-files';
@@ -21,6 +22,7 @@ const ssrEntry = new URL('../dist-ssr/entry-server.js', import.meta.url);
 const entry: typeof EntryServer = await import(ssrEntry.href);
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const HTML_START = '<html lang="en">';
 
 /** React puts a page's <title>, <meta> and <link> first; they belong in <head>, marked as the page's. */
 function splitHead(html: string): { head: string; body: string } {
@@ -58,8 +60,13 @@ async function write(file: string, content: string) {
   await writeFile(target, content);
 }
 
-const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
+const built = await readFile(path.join(dist, 'index.html'), 'utf8');
+if (!built.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
+if (!built.includes(HTML_START)) throw new Error(`dist/index.html has no ${HTML_START}`);
+const template = built.replace(
+  HTML_START,
+  `<html lang="en" ${SITE_ORIGIN_ATTRIBUTE}="${SITE_ORIGIN_PLACEHOLDER}">`,
+);
 
 await write('spa.html', template);
 const pages: Record<string, string> = {};

@@ -2,6 +2,12 @@
 import { PRERENDERED_FOR_ATTRIBUTE } from '@chatgate/contracts';
 
 /**
+ * On <html>: the site's public address. The prerender step writes the origin placeholder there,
+ * which the server fills in with PUBLIC_URL as everywhere else in the page.
+ */
+export const SITE_ORIGIN_ATTRIBUTE = 'data-site-origin';
+
+/**
  * QUERY_STATE_ELEMENT_ID: the prefilled queries; PRERENDERED_FOR_ATTRIBUTE: on #root, the address
  * the HTML inside was rendered for; PRERENDERED_HEAD_ATTRIBUTE: on the <title>, <meta> and <link>
  * tags put in <head> for one page before the browser runs (by the prerender step, or by the server

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { siteOrigin } from '../../lib/site-origin';
+import { useBrowserOrigin } from '../../lib/use-browser-origin';
 import { PAYLOAD_STYLES, sendMessageTabs } from './send-message-samples';
 
 const FIRST_STYLE = PAYLOAD_STYLES[0] as (typeof PAYLOAD_STYLES)[number];
@@ -11,6 +11,7 @@ const FIRST_STYLE = PAYLOAD_STYLES[0] as (typeof PAYLOAD_STYLES)[number];
 export function useSendMessageSample() {
   const [language, setLanguage] = useState('curl');
   const [styleId, setStyleId] = useState(FIRST_STYLE.id);
+  const origin = useBrowserOrigin();
   const style = PAYLOAD_STYLES.find((s) => s.id === styleId) ?? FIRST_STYLE;
-  return { language, setLanguage, style, setStyleId, tabs: sendMessageTabs(style, siteOrigin()) };
+  return { language, setLanguage, style, setStyleId, tabs: sendMessageTabs(style, origin) };
 }
