@@ -49,7 +49,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe('npm run build:web -- --if-changed (as npm start runs it)', () => {
+// Each case starts several npm processes, slow on a loaded machine.
+describe('npm run build:web -- --if-changed (as npm start runs it)', { timeout: 90_000 }, () => {
   it('skips the build when the last build was made from the same sources', () => {
     buildWeb();
     expect(builds()).toBe(1);
