@@ -4,6 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
+// npm runs this on the Node.js of the root devDependency `node` (node_modules/.bin is first on PATH).
+console.log(`Node.js ${process.version} (${process.execPath})`);
+
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });

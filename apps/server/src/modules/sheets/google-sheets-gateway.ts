@@ -112,7 +112,7 @@ const unconfigured: SheetsGateway = {
 const cellText = (cell: unknown) => (cell === null || cell === undefined ? '' : String(cell).toWellFormed());
 
 /**
- * google-auth-library 10's JWT gets tokens through gtoken, which always posts to Google's endpoint
+ * google-auth-library 11's JWT gets tokens through its gtoken module, which always posts to Google's endpoint
  * (`endpoints.oauth2TokenUrl` is read by OAuth2Client's own flows, not this one). The JWT's
  * transporter carries that request, so an interceptor there sends it to `tokenUrl` instead.
  */
