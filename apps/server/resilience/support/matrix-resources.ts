@@ -20,6 +20,7 @@ async function messagingResources(server: ProcessServer, world: World) {
   const key = { key: owner.key };
   const at = (route: string) => `${world.base}/api/v1${route}?insid=${owner.insid}`;
   const sent = await ok('send', callJson(at('/send/text'), { to: '919800000123', body: 'hello' }, key));
+  const sandboxMedia = await sandboxPhoneFile(world, at('/send/media'));
   const ref = await createMediaStore(path.join(server.dataDir, 'media')).save(SAMPLE_FILES.pdf);
   const file = { ref, mimeType: 'application/pdf', size: SAMPLE_FILES.pdf.length, fileName: 'menu.pdf' };
   const mediaMessageId = randomUUID();
@@ -57,7 +58,32 @@ async function messagingResources(server: ProcessServer, world: World) {
     groupId: group.id as string,
     channelId: channel.id as string,
     deliveryId: deliveryId as string,
+    ...sandboxMedia,
   };
+}
+
+/**
+ * A file the owner's token sends inline to a virtual phone of the owner's account, and its id as
+ * that phone's chats list it: the phone's owner may fetch it, another account's phone of the
+ * same number never got it.
+ */
+async function sandboxPhoneFile(world: World, sendMedia: string) {
+  const { owner } = world;
+  const phone = '919800000127';
+  const media = `data:application/pdf;base64,${SAMPLE_FILES.pdf.toString('base64')}`;
+  await ok('send media', callJson(sendMedia, { to: phone, media, fileName: 'menu.pdf' }, { key: owner.key }));
+  for (let tries = 0; tries < 100; tries++) {
+    const opened = await ok(
+      'phone',
+      callJson(`${world.base}/api/v1/sandbox/phones/${phone}`, undefined, owner.auth, 'GET'),
+    );
+    const chats = opened.chats as Array<{ messages: Array<{ id: string; content: unknown }> }>;
+    const messages = chats.flatMap((chat) => chat.messages);
+    const file = messages.find((message) => message.content !== null);
+    if (file) return { sandboxPhone: phone, sandboxFileId: file.id };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the sandbox phone never showed the file the owner sent');
 }
 
 /** The owner's two tickets (one with an attachment), and news from the CRM user: an announcement to the owner, a broadcast. */

@@ -1,5 +1,12 @@
 import { amountInPaise, CURRENCY } from '@chatgate/contracts';
-import { type MatrixRow, ownAccountOrAdmin, ownerOnly, ownTokenOrAdmin, signedIn } from './matrix-rules';
+import {
+  anyUser,
+  type MatrixRow,
+  ownAccountOrAdmin,
+  ownerOnly,
+  ownTokenOrAdmin,
+  signedIn,
+} from './matrix-rules';
 
 const TEST_NUMBER = '919800000123';
 
@@ -89,42 +96,52 @@ export const DASHBOARD_ROWS: MatrixRow[] = [
   },
   {
     route: 'GET /api/v1/sandbox/phones',
-    expect: signedIn(200),
+    expect: anyUser(200),
     request: () => ({ path: '/api/v1/sandbox/phones' }),
   },
   {
+    // Phones are per account (decision 0009): each caller opens its own account's phone of the number.
     route: 'POST /api/v1/sandbox/phones',
-    expect: ownerOnly(200, 403),
+    expect: anyUser(200),
     request: ({ world }) => ({ path: '/api/v1/sandbox/phones', body: { phone: world.owner.phone } }),
   },
   {
     route: 'GET /api/v1/sandbox/phones/{phone}',
-    expect: ownerOnly(200, 403),
+    expect: anyUser(200),
     request: ({ world }) => ({ path: `/api/v1/sandbox/phones/${world.owner.phone}` }),
   },
   {
-    // Scanning another token's live QR with the owner's phone: the owner's phone is linked already (409).
+    // Another account's phone of the number never got the owner's file.
+    route: 'GET /api/v1/sandbox/phones/{phone}/media/{id}',
+    expect: ownerOnly(200, 404),
+    request: ({ r }) => ({ path: `/api/v1/sandbox/phones/${r.sandboxPhone}/media/${r.sandboxFileId}` }),
+  },
+  {
+    // The CRM user's live QR, scanned with the owner's number: no valid QR in any other account
+    // (400); in the CRM user's own, the number is taken, linked to the owner's token (409).
     route: 'POST /api/v1/sandbox/scan',
-    expect: ownerOnly(409, 403),
+    expect: { anon: 401, owner: 400, other: 400, crm: 409, admin: 400 },
     request: async ({ world, fresh }) => ({
       path: '/api/v1/sandbox/scan',
       body: { qr: await fresh.liveQr(), phone: world.owner.phone },
     }),
   },
   {
+    // The Admin's pairing code for the owner's number: as the QR above, valid in the Admin's account only.
     route: 'POST /api/v1/sandbox/pairing-code',
-    expect: ownerOnly(409, 403),
+    expect: { anon: 401, owner: 400, other: 400, crm: 400, admin: 409 },
     request: async ({ world, fresh }) => ({
       path: '/api/v1/sandbox/pairing-code',
       body: { code: await fresh.pairingCode(), phone: world.owner.phone },
     }),
   },
   {
+    // To the number the owner's token wrote to: a phone of the owner's network only.
     route: 'POST /api/v1/sandbox/phones/{phone}/reply',
-    expect: ownerOnly(200, 403),
+    expect: ownerOnly(200, 409),
     request: ({ world }) => ({
       path: `/api/v1/sandbox/phones/${world.owner.phone}/reply`,
-      body: { to: world.other.phone, body: 'Hello from the sandbox' },
+      body: { to: '919800000123', body: 'Hello from the sandbox' },
     }),
   },
   {

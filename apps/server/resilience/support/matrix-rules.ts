@@ -91,8 +91,12 @@ export const ownerOrStaff = (status: number): Expected => ({
   admin: status,
 });
 
-/** Only the owner; staff do not get it either (a receipt is its payer's, a sandbox phone its claimer's). */
-export const ownerOnly = (status: number, refused: 403 | 404): Expected => ({
+/**
+ * Only the owner; staff do not get it either (a receipt is its payer's). For a sandbox phone the
+ * refusal is what another account's own phone of that number answers (decision 0009): 404 for a
+ * file it never got, 409 for a number not on its account's network.
+ */
+export const ownerOnly = (status: number, refused: 403 | 404 | 409): Expected => ({
   anon: 401,
   owner: status,
   other: refused,
