@@ -48,7 +48,8 @@ function countVitest(name, file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  const brokenFiles = report.numFailedTestSuites ?? 0;
+  // numFailedTestSuites counts describe blocks too: the files are the report's testResults.
+  const brokenFiles = (report.testResults ?? []).filter((file) => file.status === 'failed').length;
   if (brokenFiles > 0) console.log(`\n${name}: ${brokenFiles} test file(s) failed`);
   if ((report.numFailedTests > 0 || brokenFiles > 0 || report.success === false) && !failures.includes(name))
     failures.push(name);
