@@ -170,7 +170,7 @@ test("a prerendered page's first paint waits for no stylesheet, and the whole st
     await expect
       .poll(() =>
         page.evaluate(() =>
-          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => [
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => [
             link.media,
             link.sheet !== null,
           ]),
