@@ -151,3 +151,31 @@ test('a box clicked twice before the page runs ends unticked, and each box keeps
   await expect(terms).not.toBeChecked();
   await expect(news).toBeChecked();
 });
+
+test("a prerendered page's first paint waits for no stylesheet, and the whole stylesheet applies once loaded", async ({
+  page,
+}) => {
+  for (const path of ['/', '/blogs', '/contactus']) {
+    const html = await (await page.request.get(path)).text();
+    // Without JavaScript the stylesheet comes from <noscript>, which a browser running scripts ignores.
+    const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    // The rules the page's own markup uses are in the page; a stylesheet in <head> for all media blocks painting.
+    expect(head, path).toMatch(/<style>[^<]*\.bg-white\b/);
+    const blocking = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].filter(
+      ([link]) => !/\bmedia="print"/.test(link),
+    );
+    expect(blocking, path).toEqual([]);
+
+    await page.goto(path);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => [
+            link.media,
+            link.sheet !== null,
+          ]),
+        ),
+      )
+      .toEqual([['all', true]]);
+  }
+});

@@ -14,6 +14,7 @@ import {
   QUERY_STATE_ELEMENT_ID,
   SITE_ORIGIN_ATTRIBUTE,
 } from '../src/lib/prerender-markers';
+import { criticalCssInliner } from './critical-css';
 import { CLIENT_RENDERED_PATTERNS, PUBLIC_PAGES, type PublicPage } from './public-pages';
 import { robotsTxt, sitemapXml } from './site-files';
 
@@ -68,11 +69,13 @@ const template = built.replace(
   `<html lang="en" ${SITE_ORIGIN_ATTRIBUTE}="${SITE_ORIGIN_PLACEHOLDER}">`,
 );
 
+// The shell keeps its blocking stylesheet: the dashboard it shows is rendered by the browser.
 await write('spa.html', template);
+const inlineCriticalCss = criticalCssInliner(dist);
 const pages: Record<string, string> = {};
 for (const page of PUBLIC_PAGES) {
   pages[page.path] = fileOf(page.path);
-  await write(fileOf(page.path), await renderPage(template, page));
+  await write(fileOf(page.path), await inlineCriticalCss(await renderPage(template, page)));
 }
 // Rendered for an address no route has: the browser renders it afresh wherever it is served.
 const notFound = splitHead((await entry.render('/page-that-does-not-exist')).html);
