@@ -98,9 +98,11 @@ export const canDeleteToken = (
   tokenCount: number,
 ) => row.session === 'idle' && row.authenticated === 0 && row.trial === 1 && tokenCount > 1;
 
-/** Send Test Message: logged in or authenticated, and not Expired. */
-export const canSendTest = (row: Pick<InstanceRow, 'authenticated' | 'session' | 'status'>) =>
-  (row.session === 'connected' || row.authenticated === 1) && !isExpired(row);
+/** Send Test Message: logged in or authenticated, and not Expired (by its status or its validTill). */
+export const canSendTest = (row: Pick<InstanceRow, 'authenticated' | 'session' | 'status' | 'validTill'>) =>
+  (row.session === 'connected' || row.authenticated === 1) &&
+  !isExpired(row) &&
+  !isPastValidTill(row.validTill);
 
 // ---- Requests and responses ----
 

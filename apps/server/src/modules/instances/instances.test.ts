@@ -153,6 +153,22 @@ describe('API keys', () => {
 });
 
 describe('sessions: QR, link, test message, logout, remove', () => {
+  it('refuses a test message from a linked token past its validTill before the expiry job marks it', async () => {
+    const a = await account('lapsed-test');
+    const [row] = await tokensOf(a);
+    const qr = await a.api.post('/dash/wa/qr', { insid: row.insid });
+    await a.api.post('/sandbox/scan', { qr: qr.json().qr, phone: '919800000191' });
+    await ctx.db.execute(
+      sql`update instances set valid_till = now() - interval '1 second' where id = ${row.insid}`,
+    );
+    const res = await a.api.post('/dash/wa/sendTest', { insid: row.insid, number: '919800000192' });
+    expect([res.statusCode, res.json().message]).toEqual([409, InstanceMessages.expired]);
+    const queued = await ctx.db.execute(
+      sql`select count(*)::int as n from messages where instance_id = ${row.insid}`,
+    );
+    expect(queued.rows[0]).toEqual({ n: 0 });
+  });
+
   it('goes from QR to connected to a delivered test message and a reply, then logs out', async () => {
     const a = await account(10);
     const [row] = await tokensOf(a);
