@@ -88,6 +88,12 @@ export const isUsable = (
   now: Date = new Date(),
 ) => !isExpired(row) && (row.trial === 1 || row.status === 'Active') && !isPastValidTill(row.validTill, now);
 
+/** isUsable for a token as stored, whose trial flag is a boolean (the API-key check, the sender). */
+export const isStoredTokenUsable = (
+  token: Pick<InstanceRow, 'status'> & { trial: boolean; validTill: Date | null },
+  now: Date = new Date(),
+) => isUsable({ trial: token.trial ? 1 : 0, status: token.status, validTill: token.validTill }, now);
+
 /** Create New Token is disabled (and red) when any token is on trial or has an expired status. */
 export const canCreateToken = (rows: Array<Pick<InstanceRow, 'trial' | 'status'>>) =>
   !rows.some((r) => r.trial === 1 || isExpired(r));

@@ -1,4 +1,4 @@
-import { type InstanceStatus, isUsable, MessagingMessages } from '@chatgate/contracts';
+import { type InstanceStatus, isStoredTokenUsable, MessagingMessages } from '@chatgate/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from './app-error';
@@ -58,7 +58,7 @@ export const apiKeyGuard = fp<{ resolveApiKey: ApiKeyResolver }>(
 
 /** Sending needs a paid or trial token that has not expired, by its status or its validTill. */
 export function requireActiveToken(token: ApiToken): void {
-  if (!isUsable({ trial: token.trial ? 1 : 0, status: token.status, validTill: token.validTill })) {
+  if (!isStoredTokenUsable(token)) {
     throw new AppError('TOKEN_NOT_ACTIVE', MessagingMessages.notActive, 402);
   }
 }

@@ -1,4 +1,4 @@
-import { isUsable } from '@chatgate/contracts';
+import { isStoredTokenUsable } from '@chatgate/contracts';
 import type { Pacing } from '../config';
 import type { Db } from '../db/client';
 import { OutageReports } from '../db/unavailable';
@@ -203,10 +203,7 @@ export class OutboundSender {
   ): Promise<Step> {
     const head = due[0];
     if (!head) return 'waiting';
-    if (
-      !token.authenticated ||
-      !isUsable({ trial: token.trial ? 1 : 0, status: token.status, validTill: token.validTill }, now)
-    ) {
+    if (!token.authenticated || !isStoredTokenUsable(token, now)) {
       this.holds.hold(insid, new Date(now.getTime() + NOT_READY_RETRY_MS));
       return 'waiting';
     }
