@@ -196,7 +196,7 @@ for (let i = 1; i <= ROUNDS; i++) {
   console.log(line('send/text, API only (ROLE=api)', round.api));
 }
 
-// A single run swings by a fifth on this kind of machine (docs/performance.md): the verdict takes
+// A single run swings by a fifth on this kind of machine (docs/performance-history.md): the verdict takes
 // the median of the rounds' ratios and p99s.
 const withSender = rounds.map((round) => ratio(round, round.all));
 const apiOnly = rounds.map((round) => ratio(round, round.api));

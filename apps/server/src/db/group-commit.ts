@@ -33,7 +33,7 @@ export interface GroupCommitOptions<In = unknown> {
    * RETURN_WAIT_MS, until RETURNING_SHARE of n items are waiting. Started at once, it would hold
    * only the few that arrived during the commit, and the returning callers would wait a whole
    * commit behind it: under 50 such callers, batches alternated between about 49 items and 1 to 5,
-   * and throughput fell by a tenth (docs/performance.md, 2026-11-29, fifth session). Half, not
+   * and throughput fell by a tenth (docs/performance-history.md, 2026-11-29, fifth session). Half, not
    * more: with few callers, waiting for nearly all of them merged two batches that had overlapped
    * (one committing while the other gathered) into one, 5 % fewer sends under 5 connections.
    */

@@ -26,7 +26,7 @@ const BURST = 50;
  * drains during a flood that does not ebb (an unpaced token: up to BURST messages a step, about
  * two steps a second). A flood's messages take about as long to all go out either way (the same
  * two cores do the same work); a cap of 100 ms had the sender take a quarter of them meanwhile and
- * slow the answers (docs/performance.md, eighth session).
+ * slow the answers (docs/performance-history.md, eighth session).
  */
 const FLOOD_PER_SECOND = 500;
 const GIVE_WAY_SLICE_MS = 20;
