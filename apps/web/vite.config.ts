@@ -31,7 +31,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 3,
             },
             // Each lucide icon is a module of a few hundred bytes: split, the dashboard fetched

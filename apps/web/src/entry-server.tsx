@@ -5,10 +5,10 @@
 import { type DehydratedState, dehydrate, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadPage } from './app/routes';
 import { createQueryClient, setPrerenderQueryClient } from './lib/query-client';
+import { StaticRouter } from './lib/router';
 
 export { blogKeys } from './features/blogs/api';
 

@@ -1,11 +1,11 @@
 import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadPage } from './app/routes';
 import { takeEarlyCheckboxClicks } from './lib/early-clicks';
 import { isPrerenderedForHere, PRERENDERED_HEAD_ATTRIBUTE } from './lib/prerender-markers';
+import { BrowserRouter } from './lib/router';
 import './styles.css';
 
 const container = document.getElementById('root');

@@ -8,7 +8,9 @@ import {
   strongPasswordField,
   usernameField,
 } from './fields';
-import { LoginMessages, ResetMessages, SignupMessages } from './messages';
+import { LoginMessages } from './login-messages';
+import { ResetMessages } from './reset-messages';
+import { SignupMessages } from './signup-messages';
 
 // ---- Requests of spec 7.1, as the server receives them ----
 

@@ -6,8 +6,8 @@ import {
   MIN_USERNAME_LENGTH,
   OTP_LENGTH,
 } from './constants';
-import { SignupMessages } from './messages';
 import { passwordStrength } from './password-strength';
+import { SignupMessages } from './signup-messages';
 
 /** A string that must be present and non-blank; a missing or non-string value gets the same text. */
 export function requiredString(message: string) {

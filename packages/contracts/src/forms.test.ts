@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LoginFormSchema, ResetPasswordFormSchema, SignupFormSchema } from './forms';
-import { LoginMessages, ResetMessages, SignupMessages } from './messages';
+import { LoginMessages } from './login-messages';
+import { ResetMessages } from './reset-messages';
+import { SignupMessages } from './signup-messages';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailField, otpPattern, requiredString, strongPasswordField, usernameField } from './fields';
-import { LoginMessages, ResetMessages, SignupMessages } from './messages';
+import { LoginMessages } from './login-messages';
+import { ResetMessages } from './reset-messages';
+import { SignupMessages } from './signup-messages';
 
 /** Login form (spec 2.4, 5): the first failure, in this order, is what the user sees. */
 export const LoginFormSchema = z.object({

@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
 import { FullPageSpinner } from '../components/spinner';
+import { type RouteObject, useRoutes } from '../lib/router';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import { pageRoute, preloadRouteCode } from './route-code';

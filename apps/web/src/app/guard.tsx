@@ -1,8 +1,8 @@
 import { SessionMessages } from '@chatgate/contracts';
 import { useState } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router';
 import { MessageDialog } from '../components/message-dialog';
 import { FullPageSpinner } from '../components/spinner';
+import { Navigate, Outlet, useNavigate } from '../lib/router';
 import { hasStoredLogin } from '../lib/session';
 import { useSession } from '../lib/session-context';
 import { browserStore } from '../lib/storage';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from '../lib/router';
 import { onUnauthorized } from '../lib/unauthorized';
 import { RouteFocus } from './route-focus';
 import { ScrollManager } from './scroll-manager';

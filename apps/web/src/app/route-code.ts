@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from '../lib/router';
 import type { LazyPage } from './lazy-page';
 
 /** What a route's `handle` carries: the code to load before the route renders without a fallback. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { whileDocumentChanges } from './while-document-changes';
 
 /** How long focus follows a new page's heading (its code or its data loading). */

@@ -1,9 +1,8 @@
 import { type ComponentType, Suspense } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
 import { FullPageSpinner } from '../components/spinner';
+import { type RouteObject, useRoutes } from '../lib/router';
 import { PublicLayout } from './layouts/public-layout';
 import { lazyPage } from './lazy-page';
-import { NotFoundPage } from './not-found-page';
 import { PageLoadBoundary } from './page-load-boundary';
 import { RootRoute } from './root-route';
 import { pageRoute, preloadRouteCode, type RouteCode } from './route-code';
@@ -44,6 +43,7 @@ const page = {
   newsletterConfirm: lazyPage(() =>
     import('../features/newsletter/newsletter-confirm-page').then((m) => m.NewsletterConfirmPage),
   ),
+  notFound: lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage)),
   newsletterUnsubscribe: lazyPage(() =>
     import('../features/newsletter/newsletter-unsubscribe-page').then((m) => m.NewsletterUnsubscribePage),
   ),
@@ -83,7 +83,7 @@ const routes: RouteObject[] = [
           pageRoute('contactus', page.contact),
           pageRoute('newsletter/confirm', page.newsletterConfirm),
           pageRoute('newsletter/unsubscribe', page.newsletterUnsubscribe),
-          { path: '*', element: <NotFoundPage /> },
+          pageRoute('*', page.notFound),
         ],
       },
       {

@@ -1,6 +1,6 @@
 import { HASH_SCROLL_DELAY_MS } from '@chatgate/contracts';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { whileDocumentChanges } from './while-document-changes';
 
 /** How long a #section link waits for its section to appear (its page's code loading). */

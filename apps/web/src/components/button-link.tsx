@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '../lib/router';
 import { type ButtonStyleProps, buttonClassName } from './button-styles';
 
 /** A router link that looks like a button. */

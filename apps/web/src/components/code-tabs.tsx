@@ -16,6 +16,8 @@ interface CodeTabsProps {
   tabs: CodeTab[];
   selected: string;
   onSelect: (id: string) => void;
+  /** A pointer or the focus reached the tabs: a choice may follow (e.g. fetch what other tabs need). */
+  onIntent?: () => void;
 }
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
@@ -26,7 +28,7 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
 };
 
 /** Code in tabs (WAI-ARIA tabs: arrow keys, Home and End move between them). */
-export function CodeTabs({ label, tabs, selected, onSelect }: CodeTabsProps) {
+export function CodeTabs({ label, tabs, selected, onSelect, onIntent }: CodeTabsProps) {
   const baseId = useId();
   const active = tabs.find((tab) => tab.id === selected) ?? tabs[0];
   if (!active) return null;
@@ -49,6 +51,8 @@ export function CodeTabs({ label, tabs, selected, onSelect }: CodeTabsProps) {
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       className="flex flex-wrap px-1.5 sm:flex-nowrap sm:overflow-x-auto"
     >
       {tabs.map((tab) => {

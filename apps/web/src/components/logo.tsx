@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
-import { Link } from 'react-router';
 import { cn } from '../lib/cn';
+import { Link } from '../lib/router';
 
 interface LogoProps {
   to?: string;

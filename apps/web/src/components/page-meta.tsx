@@ -1,5 +1,5 @@
 import { previewImageUrl, SITE_NAME } from '@chatgate/contracts';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { siteOrigin } from '../lib/site-origin';
 
 export interface PageMetaProps {

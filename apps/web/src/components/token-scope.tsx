@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../lib/api-error';
+import { Link, useSearchParams } from '../lib/router';
 import { tokenLabel, useUserTokens } from '../lib/use-user-tokens';
 import { Alert } from './alert';
 import { LoadingText } from './loading-text';

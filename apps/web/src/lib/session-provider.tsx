@@ -2,7 +2,7 @@ import type { FetchUserResponse } from '@chatgate/contracts';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { clearSession, restoreSession, type SessionUser, storeProfile } from './session';
 import { SessionContext, type SessionContextValue } from './session-context';
-import { type LoginCredentials, loginWithCredentials } from './session-login';
+import type { LoginCredentials } from './session-login';
 import { browserStore, SESSION_KEYS, STORAGE_KEYS } from './storage';
 import { onUnauthorized } from './unauthorized';
 
@@ -13,6 +13,8 @@ interface SessionState {
 
 /** The session's API calls (and the schemas they check answers with) load on first use: public pages never need them. */
 const loadSessionApi = () => import('./session-api').then((module) => module.sessionApi);
+/** So does logging in. */
+const loadLogin = () => import('./session-login').then((module) => module.loginWithCredentials);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ user: null, loading: true });
@@ -34,10 +36,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(async (credentials: LoginCredentials) => {
-    const outcome = await loginWithCredentials(credentials, {
-      api: await loadSessionApi(),
-      store: browserStore(),
-    });
+    const [loginWithCredentials, api] = await Promise.all([loadLogin(), loadSessionApi()]);
+    const outcome = await loginWithCredentials(credentials, { api, store: browserStore() });
     if (outcome.ok) setState({ user: outcome.user, loading: false });
     return outcome;
   }, []);

@@ -1,7 +1,7 @@
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { pageInsteadOf, parsePageParam, withPageParam } from './paging';
+import { useSearchParams } from './router';
 
 /** What a paged list call answers besides its items. */
 interface ListPage {
@@ -29,7 +29,7 @@ export function usePagedQuery<T extends ListPage>(
     ...options,
   });
   const setPage = (next: number, replace = false) =>
-    setParams((current) => withPageParam(current, next), { replace, preventScrollReset: true });
+    setParams((current) => withPageParam(current, next), { replace });
 
   const { data, isPlaceholderData } = query;
   const instead = data && !isPlaceholderData ? pageInsteadOf(page, data.total, data.pageSize) : null;

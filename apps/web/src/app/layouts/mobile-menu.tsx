@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
+import { NavLink } from '../../lib/router';
 import { useSession } from '../../lib/session-context';
 import { navLinkClass } from './nav-link-class';
 import { headerFor, MOBILE_LINKS } from './nav-links';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { LoadingText } from '../../components/loading-text';
+import { Outlet, useLocation } from '../../lib/router';
 import { PageLoadBoundary } from '../page-load-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

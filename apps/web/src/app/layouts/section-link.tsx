@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../lib/router';
 
 interface SectionLinkProps {
   /** A route, or a home-page section as /#id. */
@@ -23,7 +23,7 @@ export function SectionLink({ to, className, children }: SectionLinkProps) {
     if (!target) return;
     event.preventDefault();
     target.scrollIntoView({ behavior: 'smooth' });
-    navigate({ hash: section }, { replace: true, preventScrollReset: true });
+    navigate({ hash: section }, { replace: true });
   };
 
   return (

@@ -8,8 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { Link, useLocation } from '../../lib/router';
 import { navLinkClass } from './nav-link-class';
 import { SERVICE_LINKS, SERVICE_PATHS } from './nav-links';
 

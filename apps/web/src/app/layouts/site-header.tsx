@@ -1,10 +1,10 @@
 import { NAV_SCROLL_THRESHOLD_PX } from '@chatgate/contracts';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { Logo } from '../../components/logo';
 import { cn } from '../../lib/cn';
+import { NavLink, useLocation } from '../../lib/router';
 import { useSession } from '../../lib/session-context';
 import { MobileMenu } from './mobile-menu';
 import { navLinkClass } from './nav-link-class';

@@ -1,5 +1,5 @@
 import { AtSign, Briefcase, Camera, MonitorPlay, ThumbsUp } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 const linkClass =
   'flex size-9 items-center justify-center rounded-full bg-white text-slate-600 ring-1 ring-slate-200 transition-colors hover:text-emerald-700';

@@ -1,7 +1,7 @@
 import { type BillingCycle, DEVELOPER_PLAN, DEVELOPER_PLAN_FEATURES, TRIAL_DAYS } from '@chatgate/contracts';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { ButtonLink } from '../button-link';
 import { BillingCycleToggle } from './billing-cycle-toggle';
 import { developerPlanOffer } from './developer-plan-offer';

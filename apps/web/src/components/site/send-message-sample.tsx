@@ -1,15 +1,15 @@
-import { CodeTabs } from '../code-tabs';
 import { PayloadStyleToggle } from './payload-style-toggle';
 import { PAYLOAD_STYLES } from './send-message-samples';
+import { SendMessageTabs } from './send-message-tabs';
 import { useSendMessageSample } from './use-send-message-sample';
 
 /** The send-message samples with their body-style switch above them (e.g. a quick start). */
 export function SendMessageSample() {
-  const { language, setLanguage, style, setStyleId, tabs } = useSendMessageSample();
+  const sample = useSendMessageSample();
   return (
     <div className="min-w-0 space-y-4">
-      <PayloadStyleToggle styles={PAYLOAD_STYLES} selected={style.id} onSelect={setStyleId} />
-      <CodeTabs label="Send a message: code samples" tabs={tabs} selected={language} onSelect={setLanguage} />
+      <PayloadStyleToggle styles={PAYLOAD_STYLES} selected={sample.style.id} onSelect={sample.setStyleId} />
+      <SendMessageTabs sample={sample} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_GENERATORS } from '../../lib/code-samples/generators';
 import { BODY_IN_SAMPLE } from '../../lib/code-samples/sample-testing';
 import { PAYLOAD_STYLES, sendMessageTabs } from './send-message-samples';
 
@@ -14,7 +15,7 @@ describe('the home page send-message samples', () => {
   });
 
   it.each(PAYLOAD_STYLES)('post $label to /send/text in all eight languages', (style) => {
-    const tabs = sendMessageTabs(style, ORIGIN);
+    const tabs = sendMessageTabs(style, ORIGIN, SAMPLE_GENERATORS);
     expect(tabs.map((tab) => tab.label)).toHaveLength(8);
     expect(tabs.slice(0, 2).map((tab) => tab.caption)).toEqual(['send-message.sh', 'send-message.mjs']);
     for (const tab of tabs) {

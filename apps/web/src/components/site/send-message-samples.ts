@@ -1,5 +1,10 @@
 import { API_BASE } from '../../lib/api-base';
-import { SAMPLE_LANGUAGES, sampleFileName } from '../../lib/code-samples/languages';
+import type { SampleGenerator } from '../../lib/code-samples/generators';
+import {
+  SAMPLE_LANGUAGE_NAMES,
+  type SampleLanguageId,
+  sampleFileName,
+} from '../../lib/code-samples/language-list';
 import { type Json, sampleRequest } from '../../lib/code-samples/sample-request';
 import type { CodeTab } from '../code-tabs';
 
@@ -23,16 +28,25 @@ export const PAYLOAD_STYLES: PayloadStyle[] = [
   },
 ];
 
-/** The send-message request of a payload style to the API at `origin`, in each integration language. */
-export function sendMessageTabs(style: PayloadStyle, origin: string): CodeTab[] {
+export type LoadedGenerators = Partial<Record<SampleLanguageId, SampleGenerator>>;
+
+/**
+ * The send-message request of a payload style to the API at `origin`, in each integration
+ * language: a tab for each, with code where its generator is loaded.
+ */
+export function sendMessageTabs(
+  style: PayloadStyle,
+  origin: string,
+  generators: LoadedGenerators,
+): CodeTab[] {
   const request = sampleRequest(
     { method: 'POST', path: '/send/text', body: style.body },
     `${origin}${API_BASE}`,
   );
-  return SAMPLE_LANGUAGES.map((language) => ({
+  return SAMPLE_LANGUAGE_NAMES.map((language) => ({
     id: language.id,
     label: language.label,
-    code: language.generate(request),
+    code: generators[language.id]?.(request) ?? '',
     caption: sampleFileName(language, 'send-message'),
   }));
 }

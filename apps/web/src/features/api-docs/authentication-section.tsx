@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { DocSection } from './doc-section';
 import { Code, Prose } from './doc-text';
 import { YourTokens } from './your-tokens';

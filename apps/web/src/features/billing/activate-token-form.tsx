@@ -1,9 +1,9 @@
 import { type BillingCycle, BillingMessages, type InstanceRow } from '@chatgate/contracts';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/select-field';
+import { useSearchParams } from '../../lib/router';
 import { BillingCycleToggle } from './billing-cycle-toggle';
 import { tokensToActivate, tokenToActivateLabel } from './payment-format';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';

@@ -1,5 +1,4 @@
 import { isSuccessfulPayment, type PaymentRow as Payment } from '@chatgate/contracts';
-import { Link } from 'react-router';
 import {
   cardStackableCellClassName as cell,
   StackedLabel,
@@ -8,6 +7,7 @@ import {
 import { DateTime } from '../../components/date-text';
 import { StatusBadge } from '../../components/status-badge';
 import { formatRupees } from '../../lib/format-rupees';
+import { Link } from '../../lib/router';
 import { paymentBadge } from './payment-format';
 
 const mono = 'font-mono text-slate-700 text-xs dark:text-slate-300';

@@ -1,11 +1,11 @@
 import { BillingMessages } from '@chatgate/contracts';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { LoadingText } from '../../components/loading-text';
 import { errorMessage } from '../../lib/api-error';
+import { useSearchParams } from '../../lib/router';
 import { PaymentReceipt } from './payment-receipt';
 import { usePaymentReceipt } from './use-billing';
 

@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Save, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { CurrentFileField } from '../../components/current-file-field';
@@ -14,6 +13,7 @@ import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { TextareaField } from '../../components/textarea-field';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { useNavigate } from '../../lib/router';
 import { useSession } from '../../lib/session-context';
 import { blogAdminApi, blogAdminKeys } from './api';
 import {

@@ -1,9 +1,9 @@
 import { type BlogSummary, blogDeleteConfirmText } from '@chatgate/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { useDeleteAction } from '../../components/use-delete-action';
+import { useNavigate } from '../../lib/router';
 import { blogAdminApi, blogAdminKeys } from './api';
 
 /** Deletes a post written on the dashboard, after a confirmation; then back to View Blogs. */

@@ -1,12 +1,12 @@
 import { BlogMessages, blogPath, isBuiltinPost } from '@chatgate/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Card } from '../../components/card';
 import { LoadingText } from '../../components/loading-text';
 import { RoleGate } from '../../components/role-gate';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { Link, useSearchParams } from '../../lib/router';
 import { blogAdminApi, blogAdminKeys } from './api';
 import { BlogForm } from './blog-create-form';
 import { DeletePostButton } from './delete-post-button';

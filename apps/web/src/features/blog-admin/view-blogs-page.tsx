@@ -1,7 +1,6 @@
 import { blogExcerpt, blogPath, isBuiltinPost } from '@chatgate/contracts';
 import { Newspaper, Pencil, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { Card } from '../../components/card';
 import { TextWithDates } from '../../components/date-text';
@@ -10,6 +9,7 @@ import { Pager } from '../../components/pager';
 import { QueryStatus } from '../../components/query-status';
 import { formatDate } from '../../lib/format-date';
 import { pageCount } from '../../lib/paging';
+import { Link } from '../../lib/router';
 import { useSession } from '../../lib/session-context';
 import { usePagedQuery } from '../../lib/use-paged-query';
 import { blogAdminApi, blogAdminKeys } from './api';

@@ -2,11 +2,11 @@ import { blogPath, blogPostTitle } from '@chatgate/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingText } from '../../components/loading-text';
 import { PageMeta } from '../../components/page-meta';
 import { RetryAlert } from '../../components/retry-alert';
 import { isApiError } from '../../lib/api-error';
+import { Link, useLocation, useNavigate, useParams } from '../../lib/router';
 import { blogKeys, blogsApi } from './api';
 import { ArticleBody } from './article-body';
 import { PostAdminActions } from './post-admin-actions';
@@ -41,10 +41,7 @@ export function BlogPostPage() {
   // The canonical address carries the post's own slug; a missing or stale one is replaced.
   useEffect(() => {
     if (!post || slug === post.slug) return;
-    navigate(`${blogPath(post)}${location.search}${location.hash}`, {
-      replace: true,
-      preventScrollReset: true,
-    });
+    navigate(`${blogPath(post)}${location.search}${location.hash}`, { replace: true });
   }, [post, slug, navigate, location.search, location.hash]);
 
   if (query.isPending) {

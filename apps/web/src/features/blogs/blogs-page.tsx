@@ -1,10 +1,10 @@
 import { type BlogCategory, blogListFilter } from '@chatgate/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { LoadingText } from '../../components/loading-text';
 import { PageMeta } from '../../components/page-meta';
 import { RetryAlert } from '../../components/retry-alert';
+import { useSearchParams } from '../../lib/router';
 import { blogKeys, blogsApi } from './api';
 import { CategoryFilter } from './category-filter';
 import { PostList } from './post-list';
@@ -27,7 +27,7 @@ export function BlogsPage({ newsletter }: { newsletter: ReactNode }) {
   });
 
   const select = (next: BlogCategory | null) => {
-    setParams(next ? { category: next } : {}, { preventScrollReset: true });
+    setParams(next ? { category: next } : {});
   };
   const goToPage = (next: number) => {
     const nextParams = new URLSearchParams(params);

@@ -1,7 +1,7 @@
 import { type BlogSummary, blogExcerpt, blogPath } from '@chatgate/contracts';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { Link } from '../../lib/router';
 import { CategoryBadge, PostByline } from './post-byline';
 
 interface PostCardProps {

@@ -1,7 +1,7 @@
 import { BUSINESS_HOURS } from '@chatgate/contracts';
 import { BookOpen, Clock, CreditCard, FileCode, Mail, MapPin, Phone, Rocket } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../lib/support-email';
 
 export const CONTACT_PHONE = '+91 98765 43210';

@@ -1,7 +1,7 @@
 import { type ContactForm, workspacePlanNamed } from '@chatgate/contracts';
 import { useEffect } from 'react';
 import type { UseFormSetValue } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 
 /** The subject of a message about a workspace automation plan. */
 export const planSubject = (plan: string) => `Workspace Automation: ${plan} plan`;

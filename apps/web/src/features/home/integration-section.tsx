@@ -1,13 +1,13 @@
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
-import { CodeTabs } from '../../components/code-tabs';
 import { PayloadStyleToggle } from '../../components/site/payload-style-toggle';
 import { PAYLOAD_STYLES } from '../../components/site/send-message-samples';
+import { SendMessageTabs } from '../../components/site/send-message-tabs';
 import { useSendMessageSample } from '../../components/site/use-send-message-sample';
 
 /** Spec 2.3 Integration: a send-message request in eight languages, in either body style. */
 export function IntegrationSection() {
-  const { language, setLanguage, style, setStyleId, tabs } = useSendMessageSample();
+  const sample = useSendMessageSample();
 
   return (
     <section id="integration" aria-labelledby="integration-heading" className="scroll-mt-16 py-16 sm:py-20">
@@ -23,7 +23,11 @@ export function IntegrationSection() {
             dashboard, and run it.
           </p>
           <div className="mt-6">
-            <PayloadStyleToggle styles={PAYLOAD_STYLES} selected={style.id} onSelect={setStyleId} />
+            <PayloadStyleToggle
+              styles={PAYLOAD_STYLES}
+              selected={sample.style.id}
+              onSelect={sample.setStyleId}
+            />
             <p className="mt-2 text-slate-500 text-sm">Both bodies are accepted; pick the one you prefer.</p>
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -37,12 +41,7 @@ export function IntegrationSection() {
             </ButtonLink>
           </div>
         </div>
-        <CodeTabs
-          label="Send a message: code samples"
-          tabs={tabs}
-          selected={language}
-          onSelect={setLanguage}
-        />
+        <SendMessageTabs sample={sample} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../../lib/support-email';
 
 /** Prose building blocks of the legal documents (there is no typography plugin). */

@@ -1,12 +1,12 @@
 import { STAFF_ROLES } from '@chatgate/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Card } from '../../components/card';
 import { LoadingText } from '../../components/loading-text';
 import { RoleGate } from '../../components/role-gate';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { Link, useSearchParams } from '../../lib/router';
 import { newsApi } from './api';
 import { NewsForm } from './news-create-form';
 import { NEWS_TEXTS, type NewsKind, newsKeys } from './news-kinds';

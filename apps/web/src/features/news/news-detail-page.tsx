@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { DateTime } from '../../components/date-text';
 import { LoadingText } from '../../components/loading-text';
 import { usePageTitle } from '../../components/page-title';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { Link, useSearchParams } from '../../lib/router';
 import { TOP_BAR_KEYS } from '../../lib/top-bar-queries';
 import { newsApi } from './api';
 import { AttachmentButton } from './attachment-button';

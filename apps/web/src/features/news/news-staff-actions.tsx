@@ -1,10 +1,10 @@
 import { isStaffRole } from '@chatgate/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { useDeleteAction } from '../../components/use-delete-action';
+import { useNavigate } from '../../lib/router';
 import { useSession } from '../../lib/session-context';
 import { TOP_BAR_KEYS } from '../../lib/top-bar-queries';
 import { newsApi } from './api';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import {
   stackableCellClassName as cell,
   DataTable,
@@ -7,6 +6,7 @@ import {
 } from '../../components/data-table';
 import { DateTime } from '../../components/date-text';
 import { cn } from '../../lib/cn';
+import { Link } from '../../lib/router';
 import type { NewsItem } from './api';
 import { AttachmentButton } from './attachment-button';
 import { NEWS_TEXTS, type NewsKind } from './news-kinds';

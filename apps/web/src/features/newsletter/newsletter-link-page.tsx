@@ -1,11 +1,11 @@
 import { NewsletterMessages, type NewsletterResponse } from '@chatgate/contracts';
 import { CircleCheck, CircleX, Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { PageMeta } from '../../components/page-meta';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-error';
+import { useSearchParams } from '../../lib/router';
 
 type State = { phase: 'working' } | { phase: 'done'; message: string } | { phase: 'failed'; message: string };
 

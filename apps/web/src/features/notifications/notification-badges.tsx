@@ -2,7 +2,6 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, CheckCheck, LifeBuoy, type LucideIcon, Radio } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { TextWithDates } from '../../components/date-text';
 import {
   menuContentClassName,
@@ -11,6 +10,7 @@ import {
 } from '../../components/menu-styles';
 import { TicketStatusBadge } from '../../components/ticket-status-badge';
 import { cn } from '../../lib/cn';
+import { Link } from '../../lib/router';
 import { notificationKeys, refreshTopBar } from '../../lib/top-bar-queries';
 import { notificationsApi, useMarkRead } from './api';
 import {

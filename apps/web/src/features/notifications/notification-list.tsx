@@ -1,10 +1,10 @@
 import type { NotificationFilter, NotificationListResponse } from '@chatgate/contracts';
 import { BellOff, CheckCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { Pager } from '../../components/pager';
 import { cn } from '../../lib/cn';
 import { pageCount } from '../../lib/paging';
+import { Link } from '../../lib/router';
 import { NotificationRow } from './notification-row';
 
 function NoNotifications({ filter }: { filter: NotificationFilter }) {

@@ -1,9 +1,9 @@
 import type { NotificationItem, NotificationKind } from '@chatgate/contracts';
 import { Check, KeyRound, LifeBuoy, type LucideIcon, Megaphone, Radio } from 'lucide-react';
-import { Link } from 'react-router';
 import { DateTime, TextWithDates } from '../../components/date-text';
 import { IconButton } from '../../components/icon-button';
 import { cn } from '../../lib/cn';
+import { Link } from '../../lib/router';
 import { KIND_LABELS } from './notification-params';
 import { safeDashboardPath } from './top-bar-entries';
 

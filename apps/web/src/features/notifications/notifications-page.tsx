@@ -1,10 +1,10 @@
 import type { NotificationFilter, NotificationListResponse } from '@chatgate/contracts';
 import { CheckCheck } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { QueryStatus } from '../../components/query-status';
+import { useSearchParams } from '../../lib/router';
 import { notificationKeys } from '../../lib/top-bar-queries';
 import { usePagedQuery } from '../../lib/use-paged-query';
 import { notificationsApi, useMarkRead } from './api';
@@ -34,8 +34,7 @@ export default function NotificationsPage() {
   const data = query.data;
 
   /** Another filter starts again at its first page. */
-  const showFilter = (next: NotificationFilter) =>
-    setParams(filterParams(next), { preventScrollReset: true });
+  const showFilter = (next: NotificationFilter) => setParams(filterParams(next));
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">

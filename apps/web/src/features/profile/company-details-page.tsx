@@ -1,11 +1,11 @@
 import type { Company } from '@chatgate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Card } from '../../components/card';
 import { useDialog } from '../../components/dialog-context';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api-error';
+import { useNavigate } from '../../lib/router';
 import { useSession } from '../../lib/session-context';
 import { companyApi, companyKey, useCompany } from './api';
 import { CompanyForm } from './company-form';

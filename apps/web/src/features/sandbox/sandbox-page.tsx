@@ -1,6 +1,6 @@
 import { Smartphone } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { Card } from '../../components/card';
+import { useSearchParams } from '../../lib/router';
 import { OpenPhoneForm } from './open-phone-form';
 import { PhoneList } from './phone-list';
 import { PhonePanel } from './phone-panel';

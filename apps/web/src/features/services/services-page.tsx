@@ -1,9 +1,9 @@
 import { TRIAL_DAYS } from '@chatgate/contracts';
 import { ArrowRight, Check, MessageSquareText, Sheet } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { PageHero } from '../../components/site/page-hero';
 import { PageSection } from '../../components/site/page-section';
+import { Link } from '../../lib/router';
 import { CtaBand } from './cta-band';
 
 const SERVICES = [

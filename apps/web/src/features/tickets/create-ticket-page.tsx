@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { Card } from '../../components/card';
 import { LoadingText } from '../../components/loading-text';
+import { useSearchParams } from '../../lib/router';
 import { useUserTokens } from '../../lib/use-user-tokens';
 import { CreateTicketForm } from './create-ticket-form';
 import { initialToken, readTicketType } from './ticket-params';

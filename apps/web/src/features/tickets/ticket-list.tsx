@@ -1,6 +1,5 @@
 import { isStaffRole, type TicketSummary, ticketLink } from '@chatgate/contracts';
 import { LifeBuoy } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../components/card';
 import {
   stackableCellClassName as cell,
@@ -17,6 +16,7 @@ import { SelectField } from '../../components/select-field';
 import { TicketStatusBadge } from '../../components/ticket-status-badge';
 import { cn } from '../../lib/cn';
 import { pageCount } from '../../lib/paging';
+import { Link, useSearchParams } from '../../lib/router';
 import { useSession } from '../../lib/session-context';
 import { usePagedQuery } from '../../lib/use-paged-query';
 import { ticketKeys, ticketsApi } from './api';
@@ -93,7 +93,7 @@ export function TicketList() {
 
   /** Another status starts again at its first page. */
   const showStatus = (nextStatus: StatusFilter) =>
-    setParams(nextStatus === 'all' ? {} : { status: nextStatus }, { preventScrollReset: true });
+    setParams(nextStatus === 'all' ? {} : { status: nextStatus });
 
   const columns = ['Ticket', 'Subject', 'Type', ...(staff ? ['Raised By'] : []), 'Status', 'Last Activity'];
   const data = query.data;

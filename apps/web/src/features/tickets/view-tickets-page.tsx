@@ -1,6 +1,6 @@
 import { isStaffRole } from '@chatgate/contracts';
-import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
+import { useSearchParams } from '../../lib/router';
 import { useSession } from '../../lib/session-context';
 import { TicketList } from './ticket-list';
 import { readTicketId } from './ticket-params';

@@ -1,7 +1,7 @@
 import { KeyRound, type LucideIcon, QrCode, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Card } from '../../components/card';
+import { Link } from '../../lib/router';
 
 interface Step {
   icon: LucideIcon;

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 /** A link that opens the Sandbox Phone page in a new tab, ready to link the token. */
 export function SandboxLink({ to, children }: { to: string; children: ReactNode }) {

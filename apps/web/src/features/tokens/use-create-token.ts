@@ -7,9 +7,9 @@ import {
   MAX_TOKENS_PER_USER,
 } from '@chatgate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useDialog } from '../../components/dialog-context';
 import { errorMessage } from '../../lib/api-error';
+import { useNavigate } from '../../lib/router';
 import { instancesApi } from './api';
 import { generateInsId } from './ins-id';
 import { instancesKey } from './query-keys';

@@ -1,8 +1,8 @@
 import { InstanceMessages, TRIAL_DAYS } from '@chatgate/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { useDialog } from '../../components/dialog-context';
+import { useNavigate } from '../../lib/router';
 import { useSession } from '../../lib/session-context';
 import { takeOwedWelcome } from '../../lib/welcome';
 import { instancesApi } from './api';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Card } from '../../components/card';
+import { Link } from '../../lib/router';
 
 const Code = ({ children }: { children: ReactNode }) => (
   <code className="whitespace-nowrap rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] text-slate-800 dark:bg-slate-800 dark:text-slate-200">

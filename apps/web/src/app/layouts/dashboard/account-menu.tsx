@@ -1,12 +1,12 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
 import {
   menuContentClassName,
   menuItemClassName,
   menuSeparatorClassName,
 } from '../../../components/menu-styles';
 import { cn } from '../../../lib/cn';
+import { Link } from '../../../lib/router';
 
 const itemClass = cn(menuItemClassName, 'items-center');
 

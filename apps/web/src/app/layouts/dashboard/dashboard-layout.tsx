@@ -1,10 +1,10 @@
 import { LAYOUT } from '@chatgate/contracts';
 import { Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { PageTitleContext } from '../../../components/page-title';
 import { QueryScope } from '../../../components/query-scope';
 import { Spinner } from '../../../components/spinner';
 import { NotificationBadges } from '../../../features/notifications/notification-badges';
+import { Outlet, useLocation } from '../../../lib/router';
 import { useSession } from '../../../lib/session-context';
 import { useDarkMode } from '../../../lib/use-dark-mode';
 import { useProfile } from '../../../lib/use-profile';

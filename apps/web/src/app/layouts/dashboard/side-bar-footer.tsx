@@ -1,6 +1,6 @@
 import { LogOut, Moon, Sun } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { Link, useLocation } from '../../../lib/router';
 import { navItemClass } from './nav-item-styles';
 import { isActiveEntry, PROFILE_ENTRY } from './side-nav-items';
 

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { Link, useLocation } from '../../../lib/router';
 import { navItemClass } from './nav-item-styles';
 import { isActiveEntry, type NavEntry, type NavSection } from './side-nav-items';
 

@@ -1,8 +1,8 @@
 import { SessionMessages } from '@chatgate/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useDialog } from '../../../components/dialog-context';
+import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session-context';
 import { clearAllStorage } from '../../../lib/storage';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { SIDEBAR_ID } from './side-bar';
 

@@ -1,5 +1,5 @@
-import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { Link, type LinkProps } from '../../../lib/router';
 
 /** An inline brand-coloured link. */
 export function TextLink({ className, ...rest }: LinkProps) {

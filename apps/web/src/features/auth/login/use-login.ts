@@ -1,8 +1,8 @@
 import { type LoginForm, LoginMessages } from '@chatgate/contracts';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { obtainCaptcha } from '../../../lib/captcha';
+import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session-context';
 
 export type LoginPhase = 'idle' | 'submitting' | 'verifying';

@@ -1,7 +1,7 @@
 import { type SignupForm, SignupMessages } from '@chatgate/contracts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
+import { useNavigate } from '../../../lib/router';
 import { owedWelcome } from '../../../lib/welcome';
 import { authApi } from '../api';
 import { isSignupSuccess, SIGNUP_SUCCESS_URL, toSignupRequest } from '../auth-rules';

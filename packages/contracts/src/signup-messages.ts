@@ -1,0 +1,26 @@
+/** Sign-up validation and outcome texts (spec 5 and 8), word for word. */
+export const SignupMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  usernameRequired: 'Username is required',
+  usernameTooShort: 'Username must be at least 3 characters',
+  usernameInvalid: 'Username may contain only letters, numbers, dots, hyphens and underscores',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooWeak:
+    'Password must be at least "Good" strength (include uppercase, lowercase, number, and special character)',
+  passwordsDoNotMatch: 'Passwords do not match',
+  acceptTerms: 'You must accept the terms and conditions',
+  created: 'User created successfully',
+  createdRedirect: 'Account created successfully! Please log in.',
+  failed: 'Signup failed. Please try again.',
+  usernameTaken: 'Username is already taken',
+  usernameAvailable: 'Username is available',
+  emailTaken: 'An account with this email already exists',
+  emailAvailable: 'Email is available',
+  rateLimited: 'Too many sign-ups from your address. Please wait a while and try again.',
+  checksRateLimited: 'Too many availability checks from your address. Please wait a minute and try again.',
+} as const;
