@@ -1,0 +1,39 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach } from 'vitest';
+import { DialogProvider } from '../components/dialog-provider';
+import { createQueryClient } from '../lib/query-client';
+import { SessionProvider } from '../lib/session-provider';
+import { STORAGE_KEYS } from '../lib/storage';
+
+/** The signed-in user of every rendered dashboard (tokenRow's owner). */
+export const TEST_USER = { uuid: 'user-1', name: 'Asha Rao' };
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+/**
+ * Renders dashboard UI as the app does: a stored session restored by the real SessionProvider,
+ * the dialogs, a query cache of its own and a router at `path`. Returns the cache with the result.
+ */
+export function renderDashboard(ui: ReactNode, path = '/dashboard') {
+  localStorage.setItem(STORAGE_KEYS.loggedIn, 'true');
+  localStorage.setItem(STORAGE_KEYS.user, TEST_USER.name);
+  localStorage.setItem(STORAGE_KEYS.uuid, TEST_USER.uuid);
+  localStorage.setItem(STORAGE_KEYS.authToken, 'test-token');
+  const queryClient = createQueryClient();
+  const result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <SessionProvider>
+        <DialogProvider>
+          <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+        </DialogProvider>
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+  return { ...result, queryClient };
+}
