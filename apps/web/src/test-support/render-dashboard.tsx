@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
@@ -10,6 +10,9 @@ import { STORAGE_KEYS } from '../lib/storage';
 
 /** The signed-in user of every rendered dashboard (tokenRow's owner). */
 export const TEST_USER = { uuid: 'user-1', name: 'Asha Rao' };
+
+// findBy and waitFor wait up to 5 s (not 1): on a busy 2-core machine a lazy dialog's first load can take longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -27,7 +27,7 @@ function rowOf(insid: string): HTMLElement {
   return row;
 }
 
-/** What the Status column of a token shows (its validity line left out: these rows have no validTill). */
+/** What the Status column of a token shows: its badge, then its validity line when it has a validTill. */
 const statusShown = (insid: string) => within(rowOf(insid)).getAllByRole('cell')[0]?.textContent;
 
 /** A token's buttons and links, in order, by what they say (an icon button by its label). */
