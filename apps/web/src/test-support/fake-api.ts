@@ -9,19 +9,32 @@ export interface FakeApi {
   calls(path: string): number;
   /** Changes or adds an answer from now on. */
   answer(path: string, answer: FakeAnswer): void;
+  /** Sends a Server-Sent Event down every open live token stream (/dash/wa/events). */
+  sendEvent(event: string, data: unknown): void;
 }
 
-/** The live token events stream: opened and left silent, as a server with nothing to say. */
+/** The live token events: silent until a test sends one. */
 const EVENTS_PATH = '/dash/wa/events';
 
-/** An open stream that says nothing and ends when the page drops the connection. */
-const silentStream = (signal: AbortSignal | null | undefined) =>
-  new Response(
-    new ReadableStream({
-      start: (controller) => signal?.addEventListener('abort', () => controller.close(), { once: true }),
-    }),
-    { headers: { 'Content-Type': 'text/event-stream' } },
-  );
+type StreamController = ReadableStreamDefaultController<Uint8Array>;
+
+/** An open event stream, in `open` until the page drops the connection. */
+function eventStream(open: Set<StreamController>, signal: AbortSignal | null | undefined): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start: (controller) => {
+      open.add(controller);
+      signal?.addEventListener(
+        'abort',
+        () => {
+          open.delete(controller);
+          controller.close();
+        },
+        { once: true },
+      );
+    },
+  });
+  return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+}
 
 /**
  * Replaces the browser's fetch, the API boundary, with answers per path (query string ignored):
@@ -31,10 +44,11 @@ const silentStream = (signal: AbortSignal | null | undefined) =>
 export function fakeApi(answers: Record<string, FakeAnswer>): FakeApi {
   const routes = new Map(Object.entries(answers));
   const counts = new Map<string, number>();
+  const streams = new Set<StreamController>();
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const path = new URL(input, 'http://localhost').pathname.slice(API_BASE.length);
     counts.set(path, (counts.get(path) ?? 0) + 1);
-    if (path === EVENTS_PATH) return silentStream(init?.signal);
+    if (path === EVENTS_PATH) return eventStream(streams, init?.signal);
     const answer = routes.get(path);
     if (!answer) return Response.json({ message: `No fake answer for ${path}` }, { status: 404 });
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
@@ -43,5 +57,9 @@ export function fakeApi(answers: Record<string, FakeAnswer>): FakeApi {
   return {
     calls: (path) => counts.get(path) ?? 0,
     answer: (path, answer) => void routes.set(path, answer),
+    sendEvent: (event, data) => {
+      const bytes = new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      for (const stream of streams) stream.enqueue(bytes);
+    },
   };
 }
