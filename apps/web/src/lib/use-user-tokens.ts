@@ -1,20 +1,18 @@
-import { FetchInstanceResponseSchema, type InstanceRow } from '@chatgate/contracts';
+import type { FetchInstanceResponse, InstanceRow } from '@chatgate/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
 import { useSession } from './session-context';
-import { browserStore, STORAGE_KEYS } from './storage';
+import { tokensQueryOptions } from './tokens-query';
 
-/** The signed-in user's tokens (POST /dash/wa/fetchInstance with the stored uuid), for pickers and names. */
-export function useUserTokens() {
-  const { user } = useSession();
-  const uuid = browserStore().getItem(STORAGE_KEYS.uuid) || user?.id || '';
-  const query = useQuery({
-    queryKey: ['user-tokens', uuid],
-    queryFn: ({ signal }) =>
-      api.post('/dash/wa/fetchInstance', { uuid }, { schema: FetchInstanceResponseSchema, signal }),
-    enabled: Boolean(uuid),
-  });
-  return { ...query, tokens: query.data?.result ?? [] };
+const allTokens = (response: FetchInstanceResponse): InstanceRow[] => response.result;
+
+/**
+ * The signed-in user's tokens from the shared token list (tokensQueryOptions), for pickers, names
+ * and the tokens page; `select` keeps only the ones a view offers.
+ */
+export function useUserTokens(select: (response: FetchInstanceResponse) => InstanceRow[] = allTokens) {
+  const uuid = useSession().user?.id ?? '';
+  const query = useQuery({ ...tokensQueryOptions(uuid), select });
+  return { ...query, uuid, tokens: query.data ?? [] };
 }
 
 /** A token as pickers show it: its department name, and its phone once one is linked. */

@@ -1,19 +1,9 @@
-import { FetchInstanceResponseSchema } from '@chatgate/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { CopyButton } from '../../components/copy-button';
-import { api } from '../../lib/api-client';
-import { useSession } from '../../lib/session-context';
+import { useUserTokens } from '../../lib/use-user-tokens';
 
 /** The signed-in user's token ids (insid), ready to copy into a request. */
 export function YourTokens() {
-  const uuid = useSession().user?.id ?? '';
-  const { data } = useQuery({
-    queryKey: ['api-docs', 'tokens', uuid],
-    queryFn: ({ signal }) =>
-      api.post('/dash/wa/fetchInstance', { uuid }, { schema: FetchInstanceResponseSchema, signal }),
-    enabled: Boolean(uuid),
-  });
-  const rows = data?.result ?? [];
+  const rows = useUserTokens().tokens;
   if (rows.length === 0) return null;
   return (
     <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 dark:bg-slate-800/50 dark:ring-slate-700">

@@ -9,9 +9,10 @@ import { useState } from 'react';
 import { useDialog } from '../../components/dialog-context';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
+import { invalidateTokens } from '../../lib/tokens-query';
 import { billingApi } from './api';
 import { orderRequest } from './order-request';
-import { HISTORY_KEY, TOKEN_LIST_KEYS } from './query-keys';
+import { HISTORY_KEY } from './query-keys';
 import { openRazorpayCheckout } from './razorpay-checkout';
 
 const FALLBACK_ERROR = 'The payment could not be completed. Please try again.';
@@ -29,7 +30,7 @@ export function useCheckout() {
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
 
   const refresh = () =>
-    Promise.all([HISTORY_KEY, ...TOKEN_LIST_KEYS].map((queryKey) => client.invalidateQueries({ queryKey })));
+    Promise.all([client.invalidateQueries({ queryKey: HISTORY_KEY }), invalidateTokens(client)]);
 
   const failed = () => {
     void refresh();

@@ -1,8 +1,4 @@
-import {
-  ApiKeyResponseSchema,
-  CheckNumberResponseSchema,
-  FetchInstanceResponseSchema,
-} from '@chatgate/contracts';
+import { ApiKeyResponseSchema, CheckNumberResponseSchema } from '@chatgate/contracts';
 import { api } from '../../lib/api-client';
 
 export interface NumberCheckRequest {
@@ -13,8 +9,6 @@ export interface NumberCheckRequest {
 
 /** The dashboard calls of the number checker (spec 7.2). */
 export const numberCheckerApi = {
-  tokens: (uuid: string, signal?: AbortSignal) =>
-    api.post('/dash/wa/fetchInstance', { uuid }, { schema: FetchInstanceResponseSchema, signal }),
   showKey: (insid: string) => api.post('/dash/wa/showKey', { insid }, { schema: ApiKeyResponseSchema }),
   /**
    * Empty body; the token's key in the `key` header. A 401 here means a bad key, not an ended

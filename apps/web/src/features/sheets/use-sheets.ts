@@ -1,5 +1,6 @@
 import type { SheetsOverview } from '@chatgate/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateTokens } from '../../lib/tokens-query';
 import { sheetsApi, sheetsKeys } from './api';
 
 /** The token's Google Sheets setup: service account, connected spreadsheet and automations. */
@@ -16,6 +17,9 @@ export function useOverviewMutation<T>(insid: string, call: (arg: T) => Promise<
   return useMutation({
     mutationFn: call,
     onSuccess: (overview) => {
+      const before = client.getQueryData<SheetsOverview>(sheetsKeys.overview(insid));
+      // The token list carries each token's spreadsheet (gSheetID).
+      if (before?.gSheetID !== overview.gSheetID) void invalidateTokens(client);
       client.setQueryData(sheetsKeys.overview(insid), overview);
       // Tabs and their columns may differ on another spreadsheet.
       void client.invalidateQueries({ queryKey: [...sheetsKeys.token(insid), 'preview'] });

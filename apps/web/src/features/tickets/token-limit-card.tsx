@@ -8,6 +8,7 @@ import { LoadingText } from '../../components/loading-text';
 import { TextField } from '../../components/text-field';
 import { api, apiRequest } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-error';
+import { invalidateTokens } from '../../lib/tokens-query';
 
 const path = (uuid: string) => `/dash/users/${encodeURIComponent(uuid)}/tokenLimit`;
 const limitKey = (uuid: string) => ['token-limit', uuid] as const;
@@ -28,6 +29,7 @@ export function TokenLimitCard({ uuid }: { uuid: string }) {
       apiRequest(path(uuid), { method: 'PUT', body: { limit }, schema: TokenLimitSchema }),
     onSuccess: (saved) => {
       queryClient.setQueryData(limitKey(uuid), saved);
+      void invalidateTokens(queryClient);
       setDraft(null);
     },
   });

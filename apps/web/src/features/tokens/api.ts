@@ -1,7 +1,6 @@
 import {
   ApiKeyResponseSchema,
   CreateInstanceResponseSchema,
-  FetchInstanceResponseSchema,
   MessageResponseSchema,
   type PairingCodeRequest,
   PairingCodeResponseSchema,
@@ -13,8 +12,6 @@ import { api } from '../../lib/api-client';
 
 /** The token calls of the dashboard API (spec 7.2 and our own for the actions the spec leaves open). */
 export const instancesApi = {
-  fetch: (uuid: string, signal?: AbortSignal) =>
-    api.post('/dash/wa/fetchInstance', { uuid }, { schema: FetchInstanceResponseSchema, signal }),
   create: (body: { uuid: string; insID: string; name: string }) =>
     api.post('/dash/wa/createInstance', body, { schema: CreateInstanceResponseSchema }),
   /** The full key, fetched on demand and never stored. */

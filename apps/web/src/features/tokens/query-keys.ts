@@ -1,6 +1,3 @@
-/** The signed-in user's token list (the fetchInstance answer). */
-export const instancesKey = (uuid: string) => ['instances', uuid] as const;
-
 /** Every token's shown QR payload. */
 export const QR_KEY_ROOT = ['instance-qr'] as const;
 

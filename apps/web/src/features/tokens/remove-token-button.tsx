@@ -1,11 +1,10 @@
-import type { FetchInstanceResponse } from '@chatgate/contracts';
 import { DialogMessages } from '@chatgate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useDialog } from '../../components/dialog-context';
 import { IconButton } from '../../components/icon-button';
+import { invalidateTokens, tokensQueryKey } from '../../lib/tokens-query';
 import { instancesApi } from './api';
-import { instancesKey } from './query-keys';
 import { useFailureDialog } from './use-session-actions';
 
 /** Remove token, after the spec's confirmation; shown only when canDeleteToken holds. */
@@ -16,10 +15,10 @@ export function RemoveTokenButton({ uuid, insid }: { uuid: string; insid: string
   const remove = useMutation({
     mutationFn: () => instancesApi.remove(insid),
     onSuccess: () => {
-      queryClient.setQueryData<FetchInstanceResponse>(instancesKey(uuid), (data) =>
+      queryClient.setQueryData(tokensQueryKey(uuid), (data) =>
         data ? { ...data, result: data.result.filter((row) => row.insid !== insid) } : data,
       );
-      void queryClient.invalidateQueries({ queryKey: instancesKey(uuid) });
+      void invalidateTokens(queryClient);
     },
     onError: fail('Could not remove the token'),
   });

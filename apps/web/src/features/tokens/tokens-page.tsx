@@ -30,10 +30,10 @@ function TokenListBody({ instances }: { instances: ReturnType<typeof useInstance
       </div>
     );
   }
-  if (instances.rows.length === 0) {
+  if (instances.tokens.length === 0) {
     return <p className="p-5 text-slate-600 text-sm dark:text-slate-400">You have no tokens yet.</p>;
   }
-  return <TokenTable uuid={instances.uuid} rows={instances.rows} />;
+  return <TokenTable uuid={instances.uuid} rows={instances.tokens} />;
 }
 
 /** Dashboard home (spec 2.8): three cards, the token table, Create New Token and Getting Started. */
@@ -61,7 +61,7 @@ export default function TokensPage() {
         title="New Token"
         description="A token for another department or phone number, billed on its own once activated."
       >
-        <CreateTokenButton uuid={instances.uuid} rows={instances.data?.result} />
+        <CreateTokenButton uuid={instances.uuid} rows={instances.data} />
       </Card>
       <GettingStarted />
     </div>

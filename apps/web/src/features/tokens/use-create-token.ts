@@ -1,6 +1,5 @@
 import {
   DialogMessages,
-  type FetchInstanceResponse,
   InstanceMessages,
   type InstanceRow,
   isUsable,
@@ -10,9 +9,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDialog } from '../../components/dialog-context';
 import { errorMessage } from '../../lib/api-error';
 import { useNavigate } from '../../lib/router';
+import { invalidateTokens, tokensQueryKey } from '../../lib/tokens-query';
 import { instancesApi } from './api';
 import { generateInsId } from './ins-id';
-import { instancesKey } from './query-keys';
 import { ticketUrl } from './ticket-link';
 
 /** The next step for a new token: a token that is not paid yet shows Activate Now, not Get QR Code. */
@@ -31,7 +30,7 @@ export function useCreateToken(uuid: string) {
   const queryClient = useQueryClient();
   // Refused at the limit, the account holds as many tokens as it may (staff may have raised it).
   const tokenLimit = () =>
-    queryClient.getQueryData<FetchInstanceResponse>(instancesKey(uuid))?.result.length ?? MAX_TOKENS_PER_USER;
+    queryClient.getQueryData(tokensQueryKey(uuid))?.result.length ?? MAX_TOKENS_PER_USER;
 
   const showOutcome = async (message: string, name: string, row?: InstanceRow) => {
     if (message === InstanceMessages.created) {
@@ -62,7 +61,7 @@ export function useCreateToken(uuid: string) {
   return useMutation({
     mutationFn: (name: string) => instancesApi.create({ uuid, insID: generateInsId(), name }),
     onSuccess: (response, name) => {
-      void queryClient.invalidateQueries({ queryKey: instancesKey(uuid) });
+      void invalidateTokens(queryClient);
       void showOutcome(response.message, name, response.result);
     },
     onError: (error, name) => void showOutcome(errorMessage(error, 'The token was not created.'), name),

@@ -1,11 +1,12 @@
-import { type FetchInstanceResponse, type InstanceEvent, InstanceEventSchema } from '@chatgate/contracts';
+import { type InstanceEvent, InstanceEventSchema } from '@chatgate/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useDialog } from '../../components/dialog-context';
+import { invalidateTokens, tokensQueryKey } from '../../lib/tokens-query';
 import { useEventStream } from '../../lib/use-event-stream';
 import { INSTANCE_EVENTS_PATH } from './api';
 import { hasInstance, mergeInstanceEvent, nextQr, type QrState } from './instance-events';
-import { instancesKey, QR_KEY_ROOT, qrKey } from './query-keys';
+import { QR_KEY_ROOT, qrKey } from './query-keys';
 
 function parseEvent(data: string): InstanceEvent | null {
   try {
@@ -17,11 +18,11 @@ function parseEvent(data: string): InstanceEvent | null {
 }
 
 function applyEvent(queryClient: QueryClient, uuid: string, event: InstanceEvent) {
-  const key = instancesKey(uuid);
-  const current = queryClient.getQueryData<FetchInstanceResponse>(key);
+  const key = tokensQueryKey(uuid);
+  const current = queryClient.getQueryData(key);
   if (!hasInstance(current, event.insid)) {
     // A token this list has not seen yet (made in another tab): load the list again.
-    void queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false });
+    void invalidateTokens(queryClient, { cancelRefetch: false });
     return;
   }
   queryClient.setQueryData(key, mergeInstanceEvent(current, event));
@@ -42,7 +43,7 @@ export function useInstanceStream(uuid: string) {
       if (connectedBefore.current) {
         // QR payloads may have rotated meanwhile: hide them (Get QR Code fetches the current one).
         queryClient.setQueriesData<QrState | null>({ queryKey: QR_KEY_ROOT }, null);
-        void queryClient.invalidateQueries({ queryKey: instancesKey(uuid) }, { cancelRefetch: false });
+        void invalidateTokens(queryClient, { cancelRefetch: false });
       }
       connectedBefore.current = true;
     },

@@ -1,12 +1,11 @@
 import { InstanceMessages, TRIAL_DAYS } from '@chatgate/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDialog } from '../../components/dialog-context';
 import { useNavigate } from '../../lib/router';
-import { useSession } from '../../lib/session-context';
+import { onTokensFetched } from '../../lib/tokens-query';
+import { useUserTokens } from '../../lib/use-user-tokens';
 import { takeOwedWelcome } from '../../lib/welcome';
-import { instancesApi } from './api';
-import { instancesKey } from './query-keys';
 import { ticketUrl } from './ticket-link';
 
 /**
@@ -45,24 +44,23 @@ function useFetchOutcome(uuid: string) {
   );
 }
 
-/** The signed-in user's tokens; each fresh answer from the server gets its dialog once. */
+/**
+ * The signed-in user's tokens (the shared token list); each answer the server sends while this
+ * is mounted gets its dialog once.
+ */
 export function useInstances() {
-  const { user } = useSession();
-  const uuid = user?.id ?? '';
+  const tokens = useUserTokens();
+  const { uuid } = tokens;
   const announce = useFetchOutcome(uuid);
   const latestAnnounce = useRef(announce);
   useEffect(() => {
     latestAnnounce.current = announce;
   });
 
-  const query = useQuery({
-    queryKey: instancesKey(uuid),
-    queryFn: async ({ signal }) => {
-      const response = await instancesApi.fetch(uuid, signal);
-      void latestAnnounce.current(response.message);
-      return response;
-    },
-    enabled: Boolean(uuid),
-  });
-  return { ...query, uuid, rows: query.data?.result ?? [] };
+  const queryClient = useQueryClient();
+  useEffect(
+    () => onTokensFetched(queryClient, uuid, (response) => void latestAnnounce.current(response.message)),
+    [queryClient, uuid],
+  );
+  return tokens;
 }

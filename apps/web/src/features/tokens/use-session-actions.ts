@@ -3,9 +3,10 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { useEffect, useRef } from 'react';
 import { useDialog } from '../../components/dialog-context';
 import { errorMessage } from '../../lib/api-error';
+import { invalidateTokens, tokensQueryKey } from '../../lib/tokens-query';
 import { instancesApi } from './api';
 import { mergeQrResponse, type QrState } from './instance-events';
-import { instancesKey, qrKey } from './query-keys';
+import { qrKey } from './query-keys';
 
 /** Shows a failed action's message (the server's, else a fallback). */
 export function useFailureDialog() {
@@ -16,9 +17,7 @@ export function useFailureDialog() {
 
 /** Writes the QR call's answer into the token's row and its shown QR. */
 function showQrResponse(queryClient: QueryClient, uuid: string, insid: string, response: QrSessionResponse) {
-  queryClient.setQueryData<FetchInstanceResponse>(instancesKey(uuid), (data) =>
-    mergeQrResponse(data, insid, response),
-  );
+  queryClient.setQueryData(tokensQueryKey(uuid), (data) => mergeQrResponse(data, insid, response));
   const shown: QrState | null =
     response.state === 'qr' && response.qr ? { qr: response.qr, expiresAt: response.expiresAt } : null;
   queryClient.setQueryData<QrState | null>(qrKey(insid), () => shown);
@@ -60,7 +59,7 @@ export function useSessionLogout(uuid: string, insid: string) {
   return useMutation({
     mutationFn: () => instancesApi.logout(insid),
     onSuccess: () => {
-      queryClient.setQueryData<FetchInstanceResponse>(instancesKey(uuid), (data) =>
+      queryClient.setQueryData<FetchInstanceResponse>(tokensQueryKey(uuid), (data) =>
         data
           ? {
               ...data,
@@ -71,7 +70,7 @@ export function useSessionLogout(uuid: string, insid: string) {
           : data,
       );
       queryClient.setQueryData(qrKey(insid), null);
-      void queryClient.invalidateQueries({ queryKey: instancesKey(uuid) });
+      void invalidateTokens(queryClient);
     },
     onError: fail('Could not log out of the session'),
   });
