@@ -18,7 +18,7 @@ import { type ApiToken, activeTokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
 import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
-import { type SendDeps, sendAcceptor } from '../messaging/accept-send';
+import { type SendDeps, sendAcceptor } from '../messages/send-message.service';
 import { type GroupsDeps, groupsService } from './groups.service';
 
 const errors = errorResponses(400, 401, 402, 403, 404, 409, 422, 429);

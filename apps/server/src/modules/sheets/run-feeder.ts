@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { sheetRunRows, sheetRuns } from '../../db/schema';
 import { givenRows } from '../../db/sql-array';
 import { findInstance, type InstanceDbRow } from '../instances/instances.queries';
-import { enqueueMany, messagesQueued, type QueuedContent } from '../messages/messages.service';
+import { enqueueMany, type QueuedContent } from '../messages/outbound-queue.service';
+import { messagesQueued } from '../messages/outbound-signal';
 import { moveRun } from './sheet-runs.queries';
 
 type PendingRow = Pick<typeof sheetRunRows.$inferSelect, 'rowNumber' | 'phone' | 'message' | 'mediaUrl'>;

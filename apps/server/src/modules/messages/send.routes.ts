@@ -13,9 +13,9 @@ import { activeTokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
 import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
-import type { QueuedContent } from '../messages/messages.service';
-import { type SendDeps, sendAcceptor } from './accept-send';
-import { checkMedia } from './media';
+import { checkMedia } from './media-check';
+import type { QueuedContent } from './outbound-queue.service';
+import { type SendDeps, sendAcceptor } from './send-message.service';
 
 const responses = {
   202: SendAcceptedSchema,

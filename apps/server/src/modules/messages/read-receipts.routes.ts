@@ -4,7 +4,7 @@ import { type ApiToken, activeTokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
 import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
-import { markChatRead, type ReadReceiptDeps } from '../messages/read-receipts.service';
+import { markChatRead, type ReadReceiptDeps } from './read-receipts.service';
 
 /** Marking received messages read, which sends read receipts (blue ticks) to their senders. */
 export const readReceiptRoutes: FastifyPluginAsyncZod<ReadReceiptDeps & WithLimiter> = async (app, deps) => {

@@ -5,15 +5,11 @@ import type { Db } from '../../db/client';
 import type { ApiToken } from '../../http/api-key-guard';
 import { unauthorized } from '../../http/app-error';
 import type { MediaStore } from '../media/media-store';
-import { type Answer, idempotent } from '../messages/idempotency';
-import {
-  enqueue,
-  messagesQueued,
-  type QueuedContent,
-  type QueuedMessage,
-} from '../messages/messages.service';
-import { sendBatcherFor } from '../messages/send-batcher';
+import { type Answer, idempotent } from './idempotency';
+import { enqueue, type QueuedContent, type QueuedMessage } from './outbound-queue.service';
+import { messagesQueued } from './outbound-signal';
 import { checkReferencedMessages } from './referenced-messages';
+import { sendBatcherFor } from './send-batcher';
 
 export interface SendDeps {
   db: Db;
