@@ -172,7 +172,7 @@ async function registerEverything(
   app.addHook('onClose', async () => unwire());
   // Per token: its API calls and the dashboard's controls of it share one bucket.
   const limiter = createRateLimiter(config.API_RATE_PER_SECOND, config.API_RATE_BURST);
-  await app.register(instancesRoutes, { prefix: '/api/v1/dash/wa', db, engine, live, limiter });
+  await app.register(instancesRoutes, { prefix: '/api/v1/dash/wa', db, config, engine, live, limiter });
   await app.register(companyRoutes, { prefix: '/api/v1/dash/company', db });
   await app.register(tokenLimitRoutes, { prefix: '/api/v1/dash/users', db });
   const contentDeps = { db, dataDir: config.dataDir };

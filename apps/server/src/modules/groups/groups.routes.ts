@@ -18,7 +18,8 @@ import { type ApiToken, activeTokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
 import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
-import { type SendDeps, sendAcceptor } from '../messages/send-message.service';
+import { httpSend } from '../messages/http-send';
+import type { SendDeps } from '../messages/send-message.service';
 import { type GroupsDeps, groupsService } from './groups.service';
 
 const errors = errorResponses(400, 401, 402, 403, 404, 409, 422, 429);
@@ -30,7 +31,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<GroupsDeps & SendDeps & WithLim
   guardEveryRoute(app, app.requireApiKey);
   limitRoutes(app, deps.limiter, activeTokenKey);
   const service = groupsService(deps);
-  const accept = sendAcceptor(deps);
+  const accept = httpSend(deps);
   const groups = meta('groups');
   const channels = meta('channels');
 

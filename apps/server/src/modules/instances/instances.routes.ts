@@ -19,6 +19,7 @@ import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
 import { countedBy, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
+import type { SendDeps } from '../messages/send-message.service';
 import { streamInstanceEvents } from './instance-stream';
 import * as service from './instances.service';
 import type { LiveUpdates } from './live-updates';
@@ -29,7 +30,7 @@ const countedErrors = { ...errors, ...errorResponses(429) };
 
 /** Spec 7.2 token calls and the ones it leaves unshown, under /api/v1/dash/wa. */
 export const instancesRoutes: FastifyPluginAsyncZod<
-  service.InstanceDeps & WithLimiter & { live: LiveUpdates }
+  service.InstanceDeps & SendDeps & WithLimiter & { live: LiveUpdates }
 > = async (app, deps) => {
   guardEveryRoute(app, app.requireUser);
   const caller = (request: { user: AuthenticatedUser | null }) => request.user as AuthenticatedUser;

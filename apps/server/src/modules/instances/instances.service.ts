@@ -19,8 +19,7 @@ import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { newApiKey } from '../../security/api-keys';
 import { decrypt, encrypt } from '../../security/encryption';
-import { enqueue } from '../messages/outbound-queue.service';
-import { messagesQueued } from '../messages/outbound-signal';
+import { type SendDeps, sendMessage } from '../messages/send-message.service';
 import { assertMayActFor } from '../users/users.service';
 import { toInstanceRow } from './instance-view';
 import * as q from './instances.queries';
@@ -177,7 +176,11 @@ export async function removeInstance(deps: InstanceDeps, caller: AuthenticatedUs
   return { message: InstanceMessages.removed };
 }
 
-export async function sendTestMessage(deps: InstanceDeps, caller: AuthenticatedUser, input: SendTestRequest) {
+export async function sendTestMessage(
+  deps: InstanceDeps & SendDeps,
+  caller: AuthenticatedUser,
+  input: SendTestRequest,
+) {
   const row = await ownedInstance(deps.db, caller, input.insid);
   const view = toInstanceRow(row, (await deps.engine.sessionState(row.id)).state);
   if (!canSendTest(view))
@@ -185,11 +188,16 @@ export async function sendTestMessage(deps: InstanceDeps, caller: AuthenticatedU
   if (!(await deps.engine.checkNumber(row.id, input.number)))
     throw badRequest(InstanceMessages.numberNotRegistered);
   const body = input.message ?? InstanceMessages.defaultTestMessage;
-  const { id, deliveries } = await deps.db.transaction((tx) =>
-    enqueue(tx, { insid: row.id, content: { kind: 'text', to: input.number, body }, validitySeconds: null }),
+  // The dashboard's test message waits until sent, whatever the token's message validity.
+  const { id } = await sendMessage(
+    deps,
+    row,
+    { kind: 'text', to: input.number, body },
+    {
+      validity: 'none',
+      tokenGone: () => notFound(InstanceMessages.notFound),
+    },
   );
-  if (!id) throw notFound(InstanceMessages.notFound);
-  messagesQueued([row.id], deliveries);
   return { message: InstanceMessages.testSent, id };
 }
 

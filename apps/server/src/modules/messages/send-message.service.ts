@@ -1,61 +1,103 @@
 import { MessagingMessages } from '@chatgate/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { ApiToken } from '../../http/api-key-guard';
-import { unauthorized } from '../../http/app-error';
-import type { MediaStore } from '../media/media-store';
-import { type Answer, idempotent } from './idempotency';
-import { enqueue, type QueuedContent, type QueuedMessage } from './outbound-queue.service';
+import { type AppError, unauthorized } from '../../http/app-error';
+import { idempotent } from './idempotency';
+import { enqueue, enqueueMany, type QueuedContent, type QueuedMessage } from './outbound-queue.service';
 import { messagesQueued } from './outbound-signal';
 import { checkReferencedMessages } from './referenced-messages';
 import { sendBatcherFor } from './send-batcher';
 
 export interface SendDeps {
   db: Db;
-  config: Config;
-  media: MediaStore;
+  config: Pick<Config, 'MESSAGE_VALIDITY_SECONDS'>;
 }
 
-const accepted = (id: string | null): Answer => {
-  // The token was deleted between authentication and commit: its key no longer opens anything.
-  if (!id) throw unauthorized(MessagingMessages.invalidKey);
-  return { statusCode: 202, body: { id, status: 'queued' } };
-};
+/** The token a message is sent for, as the send service needs it (an API caller's, or a stored token row). */
+export type Sender = Pick<ApiToken, 'id' | 'messageValiditySeconds'>;
+
+/** The answer to an accepted send: the message is committed to the token's queue. */
+export interface SendAccepted {
+  id: string;
+  status: 'queued';
+}
+
+/** A caller's Idempotency-Key, and what else a repeat must match besides the content (the call's path). */
+export interface IdempotencyKey {
+  key: string;
+  scope: string;
+}
+
+export interface SendOptions {
+  idempotency?: IdempotencyKey;
+  /** Turns the given content into what is queued, run only once the call is allowed (e.g. to store media). */
+  prepare?: (given: QueuedContent) => Promise<QueuedContent>;
+  /** 'token' (the default): the token's message validity, else the server's. 'none': it waits until sent. */
+  validity?: 'token' | 'none';
+  /** What a token deleted before the commit answers: by default 401, as its key opens nothing now. */
+  tokenGone?: () => AppError;
+}
+
+/** How long a token's messages may wait to be sent (spec 9): its own setting, else the server's; 0 is no limit. */
+export const messageValidityOf = (token: Sender, config: SendDeps['config']): number =>
+  token.messageValiditySeconds ?? config.MESSAGE_VALIDITY_SECONDS;
+
+/** The validity a message of `token` is queued with: null when it has no limit. */
+export const queueValidityOf = (token: Sender, config: SendDeps['config']): number | null =>
+  messageValidityOf(token, config) || null;
+
+const invalidKey = () => unauthorized(MessagingMessages.invalidKey);
 
 /**
- * Queues a message for the caller's token and answers 202 `{id, status: "queued"}` only once it
- * is committed. Every send call (to a contact, a group or a channel) goes through here. Calls
- * without an Idempotency-Key are committed together with concurrent ones (group commit).
+ * Queues a message for `token` and answers once it is committed. Every single send goes through
+ * here: the API's calls (to a contact, a group or a channel) and the dashboard's test message. The
+ * caller has found the token allowed to send. Without an Idempotency-Key the message is committed
+ * together with concurrent ones (group commit); with one, in its own transaction that claims the
+ * key, so a repeat gets the first answer (422 when its content or scope differs).
  */
-export function sendAcceptor({ db, config }: SendDeps) {
-  const batcher = sendBatcherFor(db);
-  /** `prepare` turns `given` into what is queued, run only once the call is allowed (e.g. to store media). */
-  return async function acceptSend(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    given: QueuedContent,
-    prepare?: (given: QueuedContent) => Promise<QueuedContent>,
-  ) {
-    // Found active by the route's rate limiter (activeTokenKey), which runs before the handler.
-    const token = request.apiToken as ApiToken;
-    await checkReferencedMessages(db, token.id, given);
-    const content = prepare ? await prepare(given) : given;
-    const validity = token.messageValiditySeconds ?? config.MESSAGE_VALIDITY_SECONDS;
-    const message: QueuedMessage = { insid: token.id, content, validitySeconds: validity || null };
-    const key = request.headers['idempotency-key'];
-    let answer: Answer;
-    if (typeof key === 'string') {
-      let deliveries = 0;
-      answer = await idempotent(db, token.id, key, [request.url.split('?')[0], content], async (tx) => {
-        const queued = await enqueue(tx, message);
-        deliveries = queued.deliveries;
-        return accepted(queued.id);
-      });
-      messagesQueued([token.id], deliveries);
-    } else {
-      answer = accepted(await batcher.submit(message));
-    }
-    return reply.status(answer.statusCode).send(answer.body);
+export async function sendMessage(
+  deps: SendDeps,
+  token: Sender,
+  given: QueuedContent,
+  options: SendOptions = {},
+): Promise<SendAccepted> {
+  const { db } = deps;
+  await checkReferencedMessages(db, token.id, given);
+  const content = options.prepare ? await options.prepare(given) : given;
+  const validitySeconds = options.validity === 'none' ? null : queueValidityOf(token, deps.config);
+  const message: QueuedMessage = { insid: token.id, content, validitySeconds };
+  const accepted = (id: string | null): SendAccepted => {
+    if (!id) throw (options.tokenGone ?? invalidKey)();
+    return { id, status: 'queued' };
   };
+  if (!options.idempotency) return accepted(await sendBatcherFor(db).submit(message));
+  const { key, scope } = options.idempotency;
+  let deliveries = 0;
+  const answer = await idempotent(db, token.id, key, [scope, content], async (tx) => {
+    const queued = await enqueue(tx, message);
+    deliveries = queued.deliveries;
+    return { statusCode: 202, body: accepted(queued.id) };
+  });
+  messagesQueued([token.id], deliveries);
+  return answer.body as SendAccepted;
+}
+
+/**
+ * Queues many messages of one token in the caller's transaction, so a bulk send (Google Sheets)
+ * records what it queued in that same transaction. Their ids in the order given (null: the token
+ * is gone); call `committed()` once the transaction has committed, to wake the sender.
+ */
+export async function sendMessagesIn(
+  tx: Queryable,
+  token: Pick<Sender, 'id'>,
+  contents: QueuedContent[],
+  validitySeconds: number | null,
+): Promise<{ ids: Array<string | null>; committed: () => void }> {
+  for (const content of contents) await checkReferencedMessages(tx, token.id, content);
+  const { ids, deliveries } = await enqueueMany(
+    tx,
+    contents.map((content) => ({ insid: token.id, content, validitySeconds })),
+  );
+  return { ids, committed: () => messagesQueued([token.id], deliveries) };
 }
