@@ -6,7 +6,6 @@ import {
   canSendTest,
   InstanceMessages,
   type InstanceRow,
-  isUsable,
   type QrSessionResponse,
   type SendTestRequest,
   TRIAL_DAYS,
@@ -15,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { getOrCreateKey } from '../../db/app-secrets';
 import type { Db, Queryable } from '../../db/client';
 import type { MessagingEngine } from '../../engines/engine';
+import { requireUsable } from '../../http/api-key-guard';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { newApiKey } from '../../security/api-keys';
@@ -134,8 +134,7 @@ export async function startQrSession(
 
 /** Linking a phone needs a token on trial or paid and active: 402 otherwise. */
 export function assertUsable(row: q.InstanceDbRow): void {
-  if (!isUsable(toInstanceRow(row, 'idle')))
-    throw new AppError('TOKEN_NOT_ACTIVE', InstanceMessages.notActive, 402);
+  requireUsable(row, InstanceMessages.notActive);
 }
 
 /** Starts the token's session: a QR to scan, or connected at once when its phone is still linked. */

@@ -8,10 +8,10 @@ import {
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type ApiToken, activeTokenKey, tokenKey } from '../../http/api-key-guard';
+import { type ApiToken, requireActiveToken, tokenKey } from '../../http/api-key-guard';
 import { conflict, notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
-import { countedBy, type WithLimiter } from '../../http/rate-limit';
+import { countedAfter, countedBy, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
 import * as instances from './instances.service';
 import { pairingCodeFor } from './pairing.service';
@@ -40,7 +40,7 @@ export const tokenSessionRoutes: FastifyPluginAsyncZod<instances.InstanceDeps & 
   // Each control (re)starts or ends the token's WhatsApp session, a reconnect with the real
   // engine: it counts against the token's rate limit, as a send does. Linking needs an active
   // token (402, uncounted, as for sends); logging out and rebooting work on any.
-  const linking = countedBy(deps.limiter, activeTokenKey);
+  const linking = countedAfter([requireActiveToken], deps.limiter, tokenKey);
   const control = countedBy(deps.limiter, tokenKey);
   const tokenOf = async (request: { apiToken: ApiToken | null }) => {
     const row = await instances.findToken(deps.db, (request.apiToken as ApiToken).id);

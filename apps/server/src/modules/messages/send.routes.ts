@@ -10,7 +10,7 @@ import {
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { activeTokenKey } from '../../http/api-key-guard';
+import { requireActiveToken, tokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
 import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
@@ -32,7 +32,8 @@ export const sendRoutes: FastifyPluginAsyncZod<
   SendDeps & { config: Pick<Config, 'WEBHOOK_ALLOW_PRIVATE'>; media: MediaStore } & WithLimiter
 > = async (app, deps) => {
   guardEveryRoute(app, app.requireApiKey);
-  limitRoutes(app, deps.limiter, activeTokenKey);
+  app.addHook('preHandler', requireActiveToken);
+  limitRoutes(app, deps.limiter, tokenKey);
 
   const accept = httpSend(deps);
 
