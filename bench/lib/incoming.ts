@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../apps/server/src/db/client';
-import { recordIncoming } from '../../apps/server/src/modules/messages/messages.service';
+import { recordIncoming } from '../../apps/server/src/modules/messages/received-messages.service';
 import { call } from './linked-token';
 import type { Subscriber } from './subscriber';
 

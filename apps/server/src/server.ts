@@ -16,7 +16,7 @@ import { startMailDelivery } from './jobs/mail-delivery';
 import { OutboundSender } from './jobs/outbound-sender';
 import { ReadReceiptSender } from './jobs/read-receipt-sender';
 import { scheduleRetention } from './jobs/retention';
-import { SessionHost } from './jobs/session-host';
+import { SessionHost } from './jobs/session-host/session-host';
 import { SheetsWorker, sheetsWorkerOptions } from './jobs/sheets-worker';
 import { scheduleTokenExpiry } from './jobs/token-expiry';
 import { delivererOptions, WebhookDeliverer } from './jobs/webhook-deliverer';

@@ -6,10 +6,10 @@ import type { MessagingEngine } from './engines/engine';
 import { authGuard } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { serverOptions } from './http/server-options';
+import { wireEngineEvents } from './jobs/session-host/engine-events';
 import { resolveSession } from './modules/auth/sessions.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { metricsRoutes } from './modules/health/metrics.routes';
-import { wireEngineEvents } from './modules/instances/instance-events';
 import type { LiveUpdates } from './modules/instances/live-updates';
 
 /**

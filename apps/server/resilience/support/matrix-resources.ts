@@ -3,7 +3,7 @@ import path from 'node:path';
 import { amountInPaise, CURRENCY } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import { createMediaStore } from '../../src/modules/media/media-store';
-import { recordIncoming } from '../../src/modules/messages/messages.service';
+import { recordIncoming } from '../../src/modules/messages/received-messages.service';
 import { SAMPLE_FILES } from '../../test/multipart-form';
 import { ok } from './call-ok';
 import { freshInputs } from './matrix-fresh';

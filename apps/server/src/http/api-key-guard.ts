@@ -1,5 +1,5 @@
 import { type InstanceStatus, isStoredTokenUsable, MessagingMessages } from '@chatgate/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthorized } from './app-error';
 import { bearerToken } from './auth-guard';
@@ -56,21 +56,23 @@ export const apiKeyGuard = fp<{ resolveApiKey: ApiKeyResolver }>(
   { name: 'api-key-guard' },
 );
 
-/** Sending needs a paid or trial token that has not expired, by its status or its validTill. */
-export function requireActiveToken(token: ApiToken): void {
-  if (!isStoredTokenUsable(token)) {
-    throw new AppError('TOKEN_NOT_ACTIVE', MessagingMessages.notActive, 402);
-  }
+/** 402 saying `message` unless the token may send and link a phone: the contracts' isUsable rule. */
+export function requireUsable(token: Parameters<typeof isStoredTokenUsable>[0], message: string): void {
+  if (!isStoredTokenUsable(token)) throw new AppError('TOKEN_NOT_ACTIVE', message, 402);
 }
 
-/** What a messaging call counts against in the rate limiter: its token, once found active (402 otherwise). */
-export function activeTokenKey(request: FastifyRequest): string {
-  const token = request.apiToken as ApiToken;
-  requireActiveToken(token);
-  return token.id;
+/**
+ * preHandler of the calls that need an active token (sends, number checks, linking): 402 for a
+ * token not active, after authentication (requireApiKey, onRequest) and schema validation, and
+ * before the rate limiter counts the call, so a refused call costs nothing. Callback-style, as
+ * the limiter's: an async hook would cost every send a promise.
+ */
+export function requireActiveToken(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
+  requireUsable(request.apiToken as ApiToken, MessagingMessages.notActive);
+  done();
 }
 
-/** What a call that works on any of the key's tokens (logout, reboot) counts against: its token. */
+/** What a messaging call counts against in the rate limiter: its token. */
 export function tokenKey(request: FastifyRequest): string {
   return (request.apiToken as ApiToken).id;
 }

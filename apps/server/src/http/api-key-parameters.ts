@@ -3,7 +3,7 @@ import type { FastifySchema } from 'fastify';
 
 declare module 'fastify' {
   interface FastifySchema {
-    /** The call takes an `Idempotency-Key` header (the send calls: see accept-send.ts). */
+    /** The call takes an `Idempotency-Key` header (the send calls: see modules/messages/send-message.service.ts). */
     idempotent?: boolean;
   }
 }

@@ -66,9 +66,9 @@ declare module 'fastify' {
 }
 
 /**
- * Route options that count every call of a route against `limiter`, under the key `keyOf` gives
- * (it may throw, e.g. 402 for an inactive token or 404 for a token not the caller's, and then
- * nothing is counted). The count runs after schema validation, before the handler: an invalid
+ * Route options that count every call of a route against `limiter`, under the key `keyOf` names
+ * (if it throws, nothing is counted; a check that may refuse the call goes before the count:
+ * `countedAfter`). The count runs after schema validation, before the handler: an invalid
  * call costs nothing and a refused one (429) never reaches the handler. Every answer of a counted
  * call, whatever its status, carries the RateLimit headers; `config.rateLimited` lists them in
  * the OpenAPI document.
@@ -105,7 +105,23 @@ export function countedBy<Request extends FastifyRequest = FastifyRequest>(
   };
 }
 
-/** `countedBy` for every route of the plugin registered after this call. */
+/**
+ * `countedBy` after `checks`, the route's preHandlers that may refuse the call (402 for a token
+ * not active, 404 for a token not the caller's): run in order, and a refused call is not counted.
+ */
+export function countedAfter<Request extends FastifyRequest = FastifyRequest>(
+  checks: Array<(request: FastifyRequest, reply: FastifyReply, done: () => void) => void | Promise<void>>,
+  limiter: RateLimiter,
+  keyOf: (request: Request) => string | Promise<string>,
+) {
+  const counted = countedBy(limiter, keyOf);
+  return { config: counted.config, preHandler: [...checks, counted.preHandler] };
+}
+
+/**
+ * `countedBy` for every route of the plugin registered after this call: a preHandler hook, so
+ * the plugin's checks added as preHandler hooks before this call run before the count.
+ */
 export function limitRoutes<App extends FastifyInstance>(
   app: App,
   limiter: RateLimiter,

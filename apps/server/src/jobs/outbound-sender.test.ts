@@ -7,7 +7,8 @@ import { recordStatements } from '../../test/statement-recorder';
 import { connectDatabase } from '../db/client';
 import { createMediaStore } from '../modules/media/media-store';
 import { intakeMeterFor } from '../modules/messages/intake-meter';
-import { enqueueMany, messagesQueued } from '../modules/messages/messages.service';
+import { enqueueMany } from '../modules/messages/outbound-queue.service';
+import { messagesQueued } from '../modules/messages/outbound-signal';
 import { OutboundSender } from './outbound-sender';
 
 let ctx: TestContext;

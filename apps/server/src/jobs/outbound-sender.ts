@@ -6,11 +6,13 @@ import { type MessagingEngine, sendInTurn } from '../engines/engine';
 import { findInstance, type InstanceDbRow, setLastSentAt } from '../modules/instances/instances.queries';
 import type { MediaStore } from '../modules/media/media-store';
 import { intakeMeterFor } from '../modules/messages/intake-meter';
+import { recordStatus } from '../modules/messages/message-status.service';
 import type * as q from '../modules/messages/messages.queries';
-import { outboundSignal, outgoingOf, recordStatus } from '../modules/messages/messages.service';
 import * as queue from '../modules/messages/outbound-queue.queries';
+import { outgoingOf } from '../modules/messages/outbound-queue.service';
+import { outboundSignal } from '../modules/messages/outbound-signal';
 import { gapBefore, pacingOf } from './outbound-pacing';
-import type { SessionOwnership } from './session-host';
+import type { SessionOwnership } from './session-host/session-host';
 import { TokenHolds } from './token-holds';
 
 const POLL_MS = 250;

@@ -6,7 +6,7 @@ import { connectDatabase, type DatabaseHandle } from '../db/client';
 import { applyMigrations } from '../db/migrate';
 import { EngineError, type MessagingEngine, type ReceivedMessageRef } from '../engines/engine';
 import { ReadReceiptSender } from './read-receipt-sender';
-import type { SessionOwnership } from './session-host';
+import type { SessionOwnership } from './session-host/session-host';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let handle: DatabaseHandle;

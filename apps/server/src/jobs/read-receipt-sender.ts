@@ -8,7 +8,7 @@ import {
   RECEIPT_MAX_AGE_DAYS,
 } from '../modules/messages/pending-receipts.queries';
 import { sendOwedReceipts } from '../modules/messages/pending-receipts.service';
-import type { SessionOwnership } from './session-host';
+import type { SessionOwnership } from './session-host/session-host';
 import { StepLoop } from './step-loop';
 
 type Log = {

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { queueValidityOf } from '../modules/messages/send-message.service';
 import { enabledTokens } from '../modules/sheets/automations.queries';
 import { writeEventLog } from '../modules/sheets/event-log';
 import { sendNewRows } from '../modules/sheets/new-rows';
@@ -54,7 +55,7 @@ export class SheetsWorker {
   ) {
     this.policy = {
       window: (token) => (pacingOf(token, config.pacing).maxDelayMs === 0 ? UNPACED_WINDOW : PACED_WINDOW),
-      validitySeconds: (token) => (token.messageValiditySeconds ?? config.MESSAGE_VALIDITY_SECONDS) || null,
+      validitySeconds: (token) => queueValidityOf(token, config),
     };
     const onError = (err: unknown) => log.error({ err }, 'sheets step failed');
     this.feeder = new StepLoop(() => this.feed(), options.stepMs, onError);

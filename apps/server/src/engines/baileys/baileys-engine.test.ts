@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { baileysHarness } from '../../../test/baileys-harness';
 import { keepHeldWritesIn, outageJournal } from '../../db/outage-journal';
-import { enqueueMany } from '../../modules/messages/messages.service';
+import { enqueueMany } from '../../modules/messages/outbound-queue.service';
 import { engineContract } from '../engine-contract';
 import { BaileysEngine } from './baileys-engine';
 import { waMessageIdOf } from './jids';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baileysHarness } from '../../../test/baileys-harness';
-import { recordIncoming } from '../../modules/messages/messages.service';
+import { recordIncoming } from '../../modules/messages/received-messages.service';
 import type { IncomingMessage } from '../engine';
 
 const SENDER = '919876500001';

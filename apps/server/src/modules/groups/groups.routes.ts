@@ -14,11 +14,12 @@ import {
   SendAcceptedSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type ApiToken, activeTokenKey } from '../../http/api-key-guard';
+import { type ApiToken, requireActiveToken, tokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
 import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
-import { type SendDeps, sendAcceptor } from '../messaging/accept-send';
+import { httpSend } from '../messages/http-send';
+import type { SendDeps } from '../messages/send-message.service';
 import { type GroupsDeps, groupsService } from './groups.service';
 
 const errors = errorResponses(400, 401, 402, 403, 404, 409, 422, 429);
@@ -28,9 +29,10 @@ const token = (request: { apiToken: ApiToken | null }) => request.apiToken as Ap
 /** Groups and channels of the customer's token; sends to them queue like any other message. */
 export const groupsRoutes: FastifyPluginAsyncZod<GroupsDeps & SendDeps & WithLimiter> = async (app, deps) => {
   guardEveryRoute(app, app.requireApiKey);
-  limitRoutes(app, deps.limiter, activeTokenKey);
+  app.addHook('preHandler', requireActiveToken);
+  limitRoutes(app, deps.limiter, tokenKey);
   const service = groupsService(deps);
-  const accept = sendAcceptor(deps);
+  const accept = httpSend(deps);
   const groups = meta('groups');
   const channels = meta('channels');
 

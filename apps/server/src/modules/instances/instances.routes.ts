@@ -17,8 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
-import { countedBy, type WithLimiter } from '../../http/rate-limit';
+import { countedAfter, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
+import type { SendDeps } from '../messages/send-message.service';
 import { streamInstanceEvents } from './instance-stream';
 import * as service from './instances.service';
 import type { LiveUpdates } from './live-updates';
@@ -29,21 +30,23 @@ const countedErrors = { ...errors, ...errorResponses(429) };
 
 /** Spec 7.2 token calls and the ones it leaves unshown, under /api/v1/dash/wa. */
 export const instancesRoutes: FastifyPluginAsyncZod<
-  service.InstanceDeps & WithLimiter & { live: LiveUpdates }
+  service.InstanceDeps & SendDeps & WithLimiter & { live: LiveUpdates }
 > = async (app, deps) => {
   guardEveryRoute(app, app.requireUser);
   const caller = (request: { user: AuthenticatedUser | null }) => request.user as AuthenticatedUser;
   // The controls reconnect or message WhatsApp, as the token's API calls do: they count against
-  // the token they name (once found the caller's, so no one spends another's calls), linking
-  // only once found usable (402 uncounted, as on the API).
+  // the token they name, once found the caller's (404 otherwise, so no one spends another's
+  // calls); linking, once found usable too (402, uncounted, as on the API).
   type Named = FastifyRequest & { body: { insid: string } };
-  const named = (request: Named) => service.ownedInstance(deps.db, caller(request), request.body.insid);
-  const control = countedBy(deps.limiter, async (request: Named) => (await named(request)).id);
-  const linking = countedBy(deps.limiter, async (request: Named) => {
-    const row = await named(request);
-    service.assertUsable(row);
-    return row.id;
-  });
+  const named = (request: FastifyRequest) =>
+    service.ownedInstance(deps.db, caller(request), (request as Named).body.insid);
+  const callersToken = async (request: FastifyRequest) => {
+    await named(request);
+  };
+  const callersUsableToken = async (request: FastifyRequest) => service.assertUsable(await named(request));
+  const namedToken = (request: Named) => request.body.insid;
+  const control = countedAfter([callersToken], deps.limiter, namedToken);
+  const linking = countedAfter([callersUsableToken], deps.limiter, namedToken);
   const tags = ['tokens'];
 
   app.post(

@@ -6,7 +6,6 @@ import {
   canSendTest,
   InstanceMessages,
   type InstanceRow,
-  isUsable,
   type QrSessionResponse,
   type SendTestRequest,
   TRIAL_DAYS,
@@ -15,11 +14,12 @@ import { sql } from 'drizzle-orm';
 import { getOrCreateKey } from '../../db/app-secrets';
 import type { Db, Queryable } from '../../db/client';
 import type { MessagingEngine } from '../../engines/engine';
+import { requireUsable } from '../../http/api-key-guard';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { newApiKey } from '../../security/api-keys';
 import { decrypt, encrypt } from '../../security/encryption';
-import { enqueue, messagesQueued } from '../messages/messages.service';
+import { type SendDeps, sendMessage } from '../messages/send-message.service';
 import { assertMayActFor } from '../users/users.service';
 import { toInstanceRow } from './instance-view';
 import * as q from './instances.queries';
@@ -134,8 +134,7 @@ export async function startQrSession(
 
 /** Linking a phone needs a token on trial or paid and active: 402 otherwise. */
 export function assertUsable(row: q.InstanceDbRow): void {
-  if (!isUsable(toInstanceRow(row, 'idle')))
-    throw new AppError('TOKEN_NOT_ACTIVE', InstanceMessages.notActive, 402);
+  requireUsable(row, InstanceMessages.notActive);
 }
 
 /** Starts the token's session: a QR to scan, or connected at once when its phone is still linked. */
@@ -176,7 +175,11 @@ export async function removeInstance(deps: InstanceDeps, caller: AuthenticatedUs
   return { message: InstanceMessages.removed };
 }
 
-export async function sendTestMessage(deps: InstanceDeps, caller: AuthenticatedUser, input: SendTestRequest) {
+export async function sendTestMessage(
+  deps: InstanceDeps & SendDeps,
+  caller: AuthenticatedUser,
+  input: SendTestRequest,
+) {
   const row = await ownedInstance(deps.db, caller, input.insid);
   const view = toInstanceRow(row, (await deps.engine.sessionState(row.id)).state);
   if (!canSendTest(view))
@@ -184,11 +187,16 @@ export async function sendTestMessage(deps: InstanceDeps, caller: AuthenticatedU
   if (!(await deps.engine.checkNumber(row.id, input.number)))
     throw badRequest(InstanceMessages.numberNotRegistered);
   const body = input.message ?? InstanceMessages.defaultTestMessage;
-  const { id, deliveries } = await deps.db.transaction((tx) =>
-    enqueue(tx, { insid: row.id, content: { kind: 'text', to: input.number, body }, validitySeconds: null }),
+  // The dashboard's test message waits until sent, whatever the token's message validity.
+  const { id } = await sendMessage(
+    deps,
+    row,
+    { kind: 'text', to: input.number, body },
+    {
+      validity: 'none',
+      tokenGone: () => notFound(InstanceMessages.notFound),
+    },
   );
-  if (!id) throw notFound(InstanceMessages.notFound);
-  messagesQueued([row.id], deliveries);
   return { message: InstanceMessages.testSent, id };
 }
 

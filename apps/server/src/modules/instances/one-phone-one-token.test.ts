@@ -6,7 +6,7 @@ import { trialToken } from '../../../test/linked-token';
 import { uniqueViolation } from '../../db/unique-violation';
 import type { MessagingEngine, SessionState } from '../../engines/engine';
 import { EngineEventHub } from '../../engines/event-hub';
-import { wireEngineEvents } from './instance-events';
+import { wireEngineEvents } from '../../jobs/session-host/engine-events';
 import { findInstance, LINKED_PHONE_INDEX } from './instances.queries';
 import { startQrFor } from './instances.service';
 

@@ -2,6 +2,7 @@ import { SEND_DELAYS_REVERSED, type SendingSettings, type SendingSettingsUpdate 
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/app-error';
+import { messageValidityOf } from '../messages/send-message.service';
 import * as q from './instances.queries';
 
 export interface SendingSettingsDeps {
@@ -24,7 +25,7 @@ function view(row: q.InstanceDbRow, config: Config): SendingSettings {
       // The server's defaults may be set the wrong way round; the sender never waits less than the minimum.
       sendDelayMaxMs: Math.max(min, max),
       perContactHourlyLimit: row.perContactHourlyLimit ?? config.pacing.perContactHourly,
-      messageValiditySeconds: row.messageValiditySeconds ?? config.MESSAGE_VALIDITY_SECONDS,
+      messageValiditySeconds: messageValidityOf(row, config),
     },
     custom: {
       sendDelayMinMs: row.sendDelayMinMs !== null,

@@ -6,7 +6,7 @@ import { trialToken } from '../../../test/linked-token';
 import { appendEvent } from '../events/events.queries';
 import { insertApiRequests } from '../logs/logs.queries';
 import { insertIncoming } from '../messages/messages.queries';
-import { enqueueMany } from '../messages/messages.service';
+import { enqueueMany } from '../messages/outbound-queue.service';
 import { deleteInstance } from './instances.queries';
 
 // messages, instance_events and api_requests have no foreign key to instances (a key check per

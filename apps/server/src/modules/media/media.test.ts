@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessagingMessages } from '@chatgate/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkMedia } from '../messaging/media';
+import { checkMedia } from '../messages/media-check';
 import { createMediaStore } from './media-store';
 
 let dir: string;

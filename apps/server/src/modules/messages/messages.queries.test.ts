@@ -6,7 +6,7 @@ import { recordStatements } from '../../../test/statement-recorder';
 import { eventsAfter } from '../events/events.queries';
 import { toMessageView } from './message-view';
 import { advanceStatuses, findMessage, insertIncoming } from './messages.queries';
-import { enqueueMany } from './messages.service';
+import { enqueueMany } from './outbound-queue.service';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import {
 import type { Queryable } from '../../db/client';
 import { instances, messages } from '../../db/schema';
 import { sqlArray } from '../../db/sql-array';
-import { type LeaseGuard, leaseIsHeld } from '../hosting/leases.queries';
+import { type LeaseGuard, leaseIsHeld } from '../../jobs/session-host/leases.queries';
 import type { MessageRow } from './messages.queries';
 import { queuedOf } from './queue.queries';
 

@@ -4,9 +4,9 @@ import { keysetPage } from '../../db/keyset-page';
 import { conflict } from '../../http/app-error';
 import { eventsCommitted } from '../events/events.service';
 import type { MessageRow } from './messages.queries';
-import { messageIdOrNotFound, tokenMessage } from './messages.service';
 import * as q from './queue.queries';
 import { queueCursorOf } from './queue-cursor';
+import { messageIdOrNotFound, tokenMessage } from './token-messages.service';
 
 /** A whole queue is cancelled this many messages a statement, so no statement holds the token long. */
 const CANCEL_CHUNK = 1000;

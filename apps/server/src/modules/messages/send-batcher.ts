@@ -2,7 +2,8 @@ import type { Db } from '../../db/client';
 import { GroupCommit } from '../../db/group-commit';
 import { onePerDb } from '../../db/one-per-db';
 import { intakeMeterFor } from './intake-meter';
-import { enqueueMany, messagesQueued, type QueuedMessage } from './messages.service';
+import { enqueueMany, type QueuedMessage } from './outbound-queue.service';
+import { messagesQueued } from './outbound-signal';
 
 /**
  * Send calls committed together: resolves with the message id once its row is committed, or

@@ -2,7 +2,7 @@ import { MAX_SHEET_MESSAGE_LENGTH, SheetsTexts } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type { InstanceDbRow } from '../instances/instances.queries';
 import { findToken } from '../instances/instances.service';
-import { enqueueMany, messagesQueued } from '../messages/messages.service';
+import { sendMessagesIn } from '../messages/send-message.service';
 import { type AutomationRow, lockEnabled, recordStep } from './automations.queries';
 import { type NewRowsPage, readNewRows } from './new-rows-page';
 import { phoneDigits } from './run-rows';
@@ -73,18 +73,16 @@ export async function sendNewRows(
       : found.length === 0 && watch.lastError?.startsWith(SKIPPED_ROW)
         ? watch.lastError
         : null;
-    const { deliveries } = await enqueueMany(
+    const { committed } = await sendMessagesIn(
       tx,
-      sendable.map((m) => ({
-        insid,
-        content: { kind: 'text' as const, to: m.phone as string, body: m.text },
-        validitySeconds,
-      })),
+      token,
+      sendable.map((m) => ({ kind: 'text' as const, to: m.phone as string, body: m.text })),
+      validitySeconds,
     );
     await recordStep(tx, insid, 'new_row', { cursor: page.lastRow, added: sendable.length, error });
-    return { queued: sendable.length, deliveries };
+    return { queued: sendable.length, committed };
   });
   if (!done || done.queued === 0) return 0;
-  messagesQueued([insid], done.deliveries);
+  done.committed();
   return done.queued;
 }

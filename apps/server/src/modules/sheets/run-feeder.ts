@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { sheetRunRows, sheetRuns } from '../../db/schema';
 import { givenRows } from '../../db/sql-array';
 import { findInstance, type InstanceDbRow } from '../instances/instances.queries';
-import { enqueueMany, messagesQueued, type QueuedContent } from '../messages/messages.service';
+import type { QueuedContent } from '../messages/outbound-queue.service';
+import { sendMessagesIn } from '../messages/send-message.service';
 import { moveRun } from './sheet-runs.queries';
 
 type PendingRow = Pick<typeof sheetRunRows.$inferSelect, 'rowNumber' | 'phone' | 'message' | 'mediaUrl'>;
@@ -78,20 +79,21 @@ export async function feedRun(db: Db, runId: string, policy: FeedPolicy): Promis
       if ((inFlight.rows[0]?.n ?? 0) === 0) await moveRun(tx, runId, ['running'], 'completed');
       return null;
     }
-    const validitySeconds = policy.validitySeconds(token);
-    const { ids, deliveries } = await enqueueMany(
+    const { ids, committed } = await sendMessagesIn(
       tx,
-      pending.map((row) => ({ insid: token.id, content: contentOf(row), validitySeconds })),
+      token,
+      pending.map(contentOf),
+      policy.validitySeconds(token),
     );
     const given = pending.map((row, i) => ({ row_number: row.rowNumber, message_id: ids[i] }));
     await tx.execute(sql`
       with ${givenRows(given, 'row_number int, message_id uuid')}
       update sheet_run_rows r set status = 'queued', message_id = g.message_id
       from given g where r.run_id = ${runId} and r.row_number = g.row_number`);
-    return { insid: token.id, deliveries };
+    return committed;
   });
   if (!queued) return false;
-  messagesQueued([queued.insid], queued.deliveries);
+  queued();
   return true;
 }
 

@@ -12,7 +12,7 @@ import {
   type SheetUpload,
 } from '@chatgate/contracts';
 import { badRequest, conflict, notFound } from '../../http/app-error';
-import { recordStatus } from '../messages/messages.service';
+import { recordStatus } from '../messages/message-status.service';
 import { cleanOriginalName } from '../uploads/uploads.service';
 import { checkRows, widestColumn } from './run-rows';
 import * as q from './sheet-runs.queries';

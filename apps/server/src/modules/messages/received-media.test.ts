@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken } from '../../../test/linked-token';
 import { createMediaStore } from '../media/media-store';
-import { recordIncoming } from '../messages/messages.service';
+import { recordIncoming } from './received-messages.service';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,10 +4,10 @@ import { trialToken } from '../../../test/linked-token';
 import { recordStatements } from '../../../test/statement-recorder';
 import type { DeliveryStatus, MessagingEngine } from '../../engines/engine';
 import { EngineEventHub } from '../../engines/event-hub';
-import { eventsAfter } from '../events/events.queries';
-import { findMessage } from '../messages/messages.queries';
-import { enqueueMany } from '../messages/messages.service';
-import { wireEngineEvents } from './instance-events';
+import { eventsAfter } from '../../modules/events/events.queries';
+import { findMessage } from '../../modules/messages/messages.queries';
+import { enqueueMany } from '../../modules/messages/outbound-queue.service';
+import { wireEngineEvents } from './engine-events';
 
 let ctx: TestContext;
 beforeAll(async () => {

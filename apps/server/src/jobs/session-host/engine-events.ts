@@ -4,14 +4,16 @@ import { stoppingOf } from '../../db/stopping';
 import { uniqueViolation } from '../../db/unique-violation';
 import type { MessagingEngine } from '../../engines/engine';
 import { KeyedSequence } from '../../engines/keyed-sequence';
-import { appendEvent, eventsCommitted } from '../events/events.service';
-import { recordIncoming, recordStatus, replayHeldWrites } from '../messages/messages.service';
-import { recordGroupChange, replayGroupChanges } from './group-changes';
-import { type SessionReport, stateEventOf } from './instance-state';
-import { toInstanceEvent } from './instance-view';
-import * as q from './instances.queries';
-import type { LiveUpdates } from './live-updates';
-import { undoSecondLink } from './second-link';
+import { appendEvent, eventsCommitted } from '../../modules/events/events.service';
+import { recordGroupChange, replayGroupChanges } from '../../modules/instances/group-changes';
+import { type SessionReport, stateEventOf } from '../../modules/instances/instance-state';
+import { toInstanceEvent } from '../../modules/instances/instance-view';
+import * as q from '../../modules/instances/instances.queries';
+import type { LiveUpdates } from '../../modules/instances/live-updates';
+import { undoSecondLink } from '../../modules/instances/second-link';
+import { replayHeldWrites } from '../../modules/messages/held-writes.service';
+import { recordStatus } from '../../modules/messages/message-status.service';
+import { recordIncoming } from '../../modules/messages/received-messages.service';
 
 type Log = { error(obj: object, msg: string): void };
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { trialToken } from '../../test/linked-token';
-import { type LeaseGuard, leaseIsHeld } from '../modules/hosting/leases.queries';
+import { createTestContext, type TestContext } from '../../../test/harness';
+import { trialToken } from '../../../test/linked-token';
+import { type LeaseGuard, leaseIsHeld } from './leases.queries';
 import { SessionHost } from './session-host';
 
 const TOKENS = 6;

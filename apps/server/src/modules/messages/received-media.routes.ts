@@ -7,8 +7,8 @@ import { errorResponses } from '../../http/error-responses';
 import { guardEveryRoute } from '../../http/security-scheme';
 import type { MediaStore } from '../media/media-store';
 import { sendStoredMedia } from '../media/send-stored-media';
-import type { StoredFile } from '../messages/message-view';
-import { tokenMessage } from '../messages/messages.service';
+import type { StoredFile } from './message-view';
+import { tokenMessage } from './token-messages.service';
 
 export interface ReceivedMediaDeps {
   db: Db;

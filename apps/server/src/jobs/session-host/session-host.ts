@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Db } from '../db/client';
-import type { MessagingEngine } from '../engines/engine';
-import * as q from '../modules/hosting/leases.queries';
+import type { Db } from '../../db/client';
+import type { MessagingEngine } from '../../engines/engine';
+import * as q from './leases.queries';
 
 type Log = { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
 

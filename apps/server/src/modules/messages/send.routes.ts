@@ -9,13 +9,16 @@ import {
   SendTextRequestSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activeTokenKey } from '../../http/api-key-guard';
+import type { Config } from '../../config';
+import { requireActiveToken, tokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
 import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
-import type { QueuedContent } from '../messages/messages.service';
-import { type SendDeps, sendAcceptor } from './accept-send';
-import { checkMedia } from './media';
+import type { MediaStore } from '../media/media-store';
+import { httpSend } from './http-send';
+import { checkMedia } from './media-check';
+import type { QueuedContent } from './outbound-queue.service';
+import type { SendDeps } from './send-message.service';
 
 const responses = {
   202: SendAcceptedSchema,
@@ -25,11 +28,14 @@ const responses = {
 const MEDIA_BODY_LIMIT = 23 * 1024 * 1024;
 
 /** The customer's send calls: accepted (202) only once the message is committed to the queue. */
-export const sendRoutes: FastifyPluginAsyncZod<SendDeps & WithLimiter> = async (app, deps) => {
+export const sendRoutes: FastifyPluginAsyncZod<
+  SendDeps & { config: Pick<Config, 'WEBHOOK_ALLOW_PRIVATE'>; media: MediaStore } & WithLimiter
+> = async (app, deps) => {
   guardEveryRoute(app, app.requireApiKey);
-  limitRoutes(app, deps.limiter, activeTokenKey);
+  app.addHook('preHandler', requireActiveToken);
+  limitRoutes(app, deps.limiter, tokenKey);
 
-  const accept = sendAcceptor(deps);
+  const accept = httpSend(deps);
 
   const meta = { tags: ['messages'], response: responses, idempotent: true };
 

@@ -1,15 +1,16 @@
 import { ChatParamsSchema, MarkReadRequestSchema, MarkReadResponseSchema } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type ApiToken, activeTokenKey } from '../../http/api-key-guard';
+import { type ApiToken, requireActiveToken, tokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
 import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
-import { markChatRead, type ReadReceiptDeps } from '../messages/read-receipts.service';
+import { markChatRead, type ReadReceiptDeps } from './read-receipts.service';
 
 /** Marking received messages read, which sends read receipts (blue ticks) to their senders. */
 export const readReceiptRoutes: FastifyPluginAsyncZod<ReadReceiptDeps & WithLimiter> = async (app, deps) => {
   guardEveryRoute(app, app.requireApiKey);
-  limitRoutes(app, deps.limiter, activeTokenKey);
+  app.addHook('preHandler', requireActiveToken);
+  limitRoutes(app, deps.limiter, tokenKey);
 
   app.post(
     '/chats/:chatId/read',

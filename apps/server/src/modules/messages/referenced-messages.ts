@@ -1,8 +1,8 @@
 import { MessagingMessages } from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../http/app-error';
-import { chatsOf } from '../messages/messages.queries';
-import type { QueuedContent } from '../messages/messages.service';
+import { chatsOf } from './messages.queries';
+import type { QueuedContent } from './outbound-queue.service';
 
 interface Reference {
   id: string;

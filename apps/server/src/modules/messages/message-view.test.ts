@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken } from '../../../test/linked-token';
-import { recordIncoming } from '../messages/messages.service';
+import { recordIncoming } from './received-messages.service';
 
 let ctx: TestContext;
 beforeAll(async () => {

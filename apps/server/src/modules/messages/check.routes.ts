@@ -8,7 +8,7 @@ import {
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MessagingEngine } from '../../engines/engine';
-import { type ApiToken, activeTokenKey } from '../../http/api-key-guard';
+import { type ApiToken, requireActiveToken, tokenKey } from '../../http/api-key-guard';
 import { conflict, forbidden, invalidField } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
@@ -32,7 +32,8 @@ export const checkRoutes: FastifyPluginAsyncZod<{ engine: MessagingEngine } & Wi
   { engine, limiter },
 ) => {
   guardEveryRoute(app, app.requireApiKey);
-  limitRoutes(app, limiter, activeTokenKey);
+  app.addHook('preHandler', requireActiveToken);
+  limitRoutes(app, limiter, tokenKey);
 
   async function check(token: ApiToken, number: string) {
     if (!token.authenticated) throw conflict(InstanceMessages.notConnected);

@@ -12,11 +12,14 @@ import { stoppingOf } from '../../db/stopping';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import type { MessagingEngine } from '../../engines/engine';
 import { EngineEventHub } from '../../engines/event-hub';
-import { eventsAfter } from '../events/events.queries';
-import { findMessage } from '../messages/messages.queries';
-import { enqueueMany, recordIncoming, recordStatus, replayHeldWrites } from '../messages/messages.service';
-import { recordGroupChange, replayGroupChanges } from './group-changes';
-import { wireEngineEvents } from './instance-events';
+import { eventsAfter } from '../../modules/events/events.queries';
+import { recordGroupChange, replayGroupChanges } from '../../modules/instances/group-changes';
+import { replayHeldWrites } from '../../modules/messages/held-writes.service';
+import { recordStatus } from '../../modules/messages/message-status.service';
+import { findMessage } from '../../modules/messages/messages.queries';
+import { enqueueMany } from '../../modules/messages/outbound-queue.service';
+import { recordIncoming } from '../../modules/messages/received-messages.service';
+import { wireEngineEvents } from './engine-events';
 
 // What the engine reports once (WhatsApp does not hand it over again) is written through a
 // database connection that a proxy cuts and restores, as an outage would.

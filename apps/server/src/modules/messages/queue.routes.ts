@@ -10,9 +10,9 @@ import type { Db } from '../../db/client';
 import { errorResponses } from '../../http/error-responses';
 import { guardEveryRoute } from '../../http/security-scheme';
 import { InsidQuery, type TokenCaller, tokenCaller } from '../instances/token-caller';
-import { toMessageView } from '../messages/messages.service';
-import { cancelMessage, cancelQueue, queuePage } from '../messages/queue.service';
-import { queuePositionOf } from '../messages/queue-cursor';
+import { toMessageView } from './message-view';
+import { cancelMessage, cancelQueue, queuePage } from './queue.service';
+import { queuePositionOf } from './queue-cursor';
 
 const tags = ['messages'];
 const errors = errorResponses(400, 401, 403, 404);

@@ -1,0 +1,53 @@
+import type { Db } from '../../db/client';
+import { keptWriter } from '../../db/kept-writer';
+import type { IncomingMessage } from '../../engines/engine';
+import { eventsCommitted } from '../events/events.service';
+import type { StoredFile } from './message-view';
+import * as q from './messages.queries';
+
+/** Stores incoming messages (a repeat of an id is ignored) with their message.received events. */
+async function recordIncomingMany(db: Db, rows: q.IncomingRow[]): Promise<void> {
+  const stored = await q.insertIncoming(db, rows);
+  if (stored.deliveries > 0) eventsCommitted();
+}
+
+// Received messages arrive once (WhatsApp does not hand them over again).
+const incomingWriter = keptWriter('received-messages', recordIncomingMany);
+
+/** Writes the received messages an earlier process kept on disk during an outage; answers how many. */
+export const replayHeldIncoming = incomingWriter.replay;
+
+/** Where a received file is downloaded from, with the token's API key. */
+export const mediaPathOf = (messageId: string) => `/api/v1/messages/${messageId}/media`;
+
+/** What a received message keeps beside its text: its author and their LID, its file, what it quotes, the engine's reference. */
+function incomingPayload(message: IncomingMessage, publicUrl: string): Record<string, unknown> | null {
+  const { author, senderLid, file, engineRef, quotedId } = message;
+  const stored: StoredFile | undefined = file && {
+    ...file,
+    url: `${publicUrl}${mediaPathOf(message.id)}`,
+  };
+  const payload = {
+    ...(author && { author }),
+    ...(senderLid && { senderLid }),
+    ...(stored && { file: stored }),
+    ...(quotedId && { quotedId }),
+    ...(engineRef && { engineRef }),
+  };
+  return Object.keys(payload).length > 0 ? payload : null;
+}
+
+/**
+ * Stores an incoming message and its event; messages arriving together are committed together.
+ * `publicUrl` is the API's address, for the link to a received file.
+ */
+export function recordIncoming(db: Db, insid: string, message: IncomingMessage, publicUrl: string) {
+  return incomingWriter.submit(db, {
+    id: message.id,
+    instanceId: insid,
+    remote: message.from,
+    type: message.type,
+    body: message.body,
+    payload: incomingPayload(message, publicUrl),
+  });
+}
