@@ -179,3 +179,22 @@ test("a prerendered page's first paint waits for no stylesheet, and the whole st
       .toEqual([['all', true]]);
   }
 });
+
+test("a prerendered page's scripts start downloading after its first paint, and the page still comes alive", async ({
+  page,
+}) => {
+  for (const path of ['/', '/blogs', '/contactus']) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime);
+      return { paint, scripts: scripts.length, firstScript: Math.min(...scripts) };
+    });
+    expect(timing.scripts, path).toBeGreaterThan(0);
+    expect(timing.firstScript, path).toBeGreaterThan(timing.paint);
+  }
+});

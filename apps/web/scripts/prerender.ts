@@ -16,6 +16,7 @@ import {
 } from '../src/lib/prerender-markers';
 import { criticalCssInliner } from './critical-css';
 import { CLIENT_RENDERED_PATTERNS, PUBLIC_PAGES, type PublicPage } from './public-pages';
+import { loadScriptsAfterFirstPaint } from './scripts-after-first-paint';
 import { robotsTxt, sitemapXml } from './site-files';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
@@ -75,7 +76,8 @@ const inlineCriticalCss = criticalCssInliner(dist);
 const pages: Record<string, string> = {};
 for (const page of PUBLIC_PAGES) {
   pages[page.path] = fileOf(page.path);
-  await write(fileOf(page.path), await inlineCriticalCss(await renderPage(template, page)));
+  const html = await inlineCriticalCss(await renderPage(template, page));
+  await write(fileOf(page.path), loadScriptsAfterFirstPaint(html));
 }
 // Rendered for an address no route has: the browser renders it afresh wherever it is served.
 const notFound = splitHead((await entry.render('/page-that-does-not-exist')).html);

@@ -1,5 +1,5 @@
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadPage } from './app/routes';
@@ -25,9 +25,13 @@ const app = (
 // a trailing slash) or none at all is rendered afresh.
 if (isPrerenderedForHere()) {
   // The page's code first, so hydration renders what the HTML shows instead of a fallback.
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a visitor's tap or scroll is not kept waiting).
   preloadPage(window.location.pathname).finally(() => {
     takeEarlyCheckboxClicks();
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   });
 } else {
   // The code of every level of the address (the dashboard's guard, layout and page) starts

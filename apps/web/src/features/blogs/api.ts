@@ -1,23 +1,24 @@
-import {
-  type BlogCategory,
-  type BlogListResponse,
-  BlogListResponseSchema,
-  type BlogPostResponse,
-  BlogPostResponseSchema,
-  MessageResponseSchema,
-} from '@chatgate/contracts';
+import type { BlogCategory, BlogListResponse, BlogPostResponse } from '@chatgate/contracts';
 import { api, apiRequest } from '../../lib/api-client';
 
+const schemas = () => import('./blog-schemas');
+
 export const blogsApi = {
-  list: (filter: { category: BlogCategory | null; page: number }, signal?: AbortSignal) => {
+  list: async (filter: { category: BlogCategory | null; page: number }, signal?: AbortSignal) => {
     const query = new URLSearchParams({ page: String(filter.page) });
     if (filter.category) query.set('category', filter.category);
-    return api.get<BlogListResponse>(`/blogs/view?${query}`, { schema: BlogListResponseSchema, signal });
+    const { BlogListResponseSchema: schema } = await schemas();
+    return api.get<BlogListResponse>(`/blogs/view?${query}`, { schema, signal });
   },
-  get: (id: string, signal?: AbortSignal) =>
-    api.get<BlogPostResponse>(`/blogs/${encodeURIComponent(id)}`, { schema: BlogPostResponseSchema, signal }),
+  get: async (id: string, signal?: AbortSignal) => {
+    const { BlogPostResponseSchema: schema } = await schemas();
+    return api.get<BlogPostResponse>(`/blogs/${encodeURIComponent(id)}`, { schema, signal });
+  },
   /** Admin only, never a built-in article. */
-  remove: (id: number) => apiRequest(`/blogs/${id}`, { method: 'DELETE', schema: MessageResponseSchema }),
+  remove: async (id: number) => {
+    const { MessageResponseSchema: schema } = await schemas();
+    return apiRequest(`/blogs/${id}`, { method: 'DELETE', schema });
+  },
 };
 
 export const blogKeys = {
