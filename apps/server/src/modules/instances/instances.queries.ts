@@ -42,7 +42,7 @@ const lastPhoneLinked = (wid: string) => ({
 
 /** What linkPhone answers when another token holds the phone (one phone links to one token). */
 export const PHONE_TAKEN = 'phoneTaken' as const;
-/** The unique index behind it (schema.ts), for telling its violation from others. */
+/** The unique index behind it (db/schema/instances.ts), for telling its violation from others. */
 export const LINKED_PHONE_INDEX = 'instances_linked_phone_idx';
 
 /**
