@@ -6,7 +6,7 @@ import {
   type EngineEvents,
   type MessagingEngine,
   sendInTurn,
-} from './engine';
+} from '../src/engines/engine';
 
 /**
  * The behaviour every MessagingEngine must show. `link` and `enterPairingCode` play the phone's
