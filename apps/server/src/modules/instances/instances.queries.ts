@@ -114,16 +114,6 @@ export async function expireDueInstances(db: Queryable, now = new Date()): Promi
     .returning();
 }
 
-export async function firstInstanceId(db: Queryable, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: instances.id })
-    .from(instances)
-    .where(eq(instances.userId, userId))
-    .orderBy(asc(instances.createdAt))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 /** Sets the given pacing fields (null: back to the server's default); absent fields are kept. */
 export async function setSendingSettings(
   db: Queryable,

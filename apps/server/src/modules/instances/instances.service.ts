@@ -192,8 +192,6 @@ export async function sendTestMessage(deps: InstanceDeps, caller: AuthenticatedU
   return { message: InstanceMessages.testSent, id };
 }
 
-export const firstInstanceId = q.firstInstanceId;
-
 export const findToken = q.findInstance;
 
 export async function instanceIdsOf(db: Db, userId: string): Promise<string[]> {

@@ -12,7 +12,6 @@ import type { Db, Queryable } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { hashPassword } from '../../security/password';
-import { firstInstanceId } from '../instances/instances.service';
 import * as q from './users.queries';
 
 export type { UserRow } from './users.queries';
@@ -65,7 +64,7 @@ export async function userProfile(db: Db, userId: string): Promise<FetchUserResp
     mobile: user.mobile,
     email: user.email,
     uuid: user.id,
-    insID: (await firstInstanceId(db, user.id)) ?? '',
+    insID: (await q.firstInstanceId(db, user.id)) ?? '',
     username: user.username,
     mem_type: user.role,
   };
