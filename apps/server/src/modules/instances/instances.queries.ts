@@ -114,6 +114,16 @@ export async function expireDueInstances(db: Queryable, now = new Date()): Promi
     .returning();
 }
 
+/** Serialises token creation per user (until the transaction ends), so concurrent requests cannot pass the limits together. */
+export async function lockTokenCreation(tx: Queryable, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
+}
+
+/** Serialises connecting this spreadsheet to a token (until the transaction ends). */
+export async function lockSheetClaims(tx: Queryable, spreadsheetId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sheet:${spreadsheetId}`}))`);
+}
+
 /** Sets the given pacing fields (null: back to the server's default); absent fields are kept. */
 export async function setSendingSettings(
   db: Queryable,
