@@ -187,13 +187,27 @@ export async function sendTestMessage(deps: InstanceDeps, caller: AuthenticatedU
   return { message: InstanceMessages.testSent, id };
 }
 
-export const findToken = q.findInstance;
+/** The token's row, whoever owns it (callers that act for a user check ownership themselves). */
+export function findToken(db: Queryable, insid: string): Promise<q.InstanceDbRow | undefined> {
+  return q.findInstance(db, insid);
+}
 
 export async function instanceIdsOf(db: Db, userId: string): Promise<string[]> {
   return (await q.instancesOfUser(db, userId)).map((r) => r.id);
 }
-export const setTokenSheet = q.setSheetId;
-export const sheetHeldByAnotherAccount = q.sheetHeldByAnotherAccount;
+
+/** Whether a token of an account other than `userId` has this spreadsheet connected. */
+export function sheetHeldByAnotherAccount(
+  db: Queryable,
+  spreadsheetId: string,
+  userId: string,
+): Promise<boolean> {
+  return q.sheetHeldByAnotherAccount(db, spreadsheetId, userId);
+}
+
+export async function disconnectTokenSheet(db: Queryable, insid: string): Promise<void> {
+  await q.setSheetId(db, insid, null);
+}
 
 /**
  * Connects the spreadsheet to the token of `userId` unless a token of another account holds it

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { findInstance, type InstanceDbRow } from '../instances/instances.queries';
+import type { InstanceDbRow } from '../instances/instances.queries';
+import { findToken } from '../instances/instances.service';
 import { enqueueMany, messagesQueued, type QueuedContent } from '../messages/messages.service';
 import * as q from './run-feeder.queries';
 import { moveRun } from './sheet-runs.queries';
@@ -51,7 +52,7 @@ export async function feedRun(db: Db, runId: string, policy: FeedPolicy): Promis
   const queued = await db.transaction(async (tx) => {
     const run = await q.lockRunningRun(tx, runId);
     if (!run) return null;
-    const token = await findInstance(tx, run.instanceId);
+    const token = await findToken(tx, run.instanceId);
     if (!token) return null;
     const inFlight = await q.countInFlight(tx, runId);
     const room = policy.window(token) - inFlight;
