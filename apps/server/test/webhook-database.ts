@@ -1,7 +1,8 @@
 import { connectDatabase } from '../src/db/client';
 import { applyMigrations } from '../src/db/migrate';
 import { appendEvent, eventsCommitted } from '../src/modules/events/events.service';
-import { ensureTrialToken, firstInstanceId } from '../src/modules/instances/instances.service';
+import { ensureTrialToken } from '../src/modules/instances/instances.service';
+import { firstInstanceId } from '../src/modules/users/users.queries';
 import { registerUser } from '../src/modules/users/users.service';
 import { saveWebhook } from '../src/modules/webhooks/webhooks.service';
 import { newUser } from './harness';

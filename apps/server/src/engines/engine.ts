@@ -112,34 +112,6 @@ export interface ChannelInfo {
   createdAt: Date;
 }
 
-/** Why a send ended "failed" (or a call was refused), in the words every engine uses. */
-export const SendFailures = {
-  notConnected: 'The token is not connected to a phone.',
-  notRegistered: 'The number is not registered on WhatsApp.',
-  notMember: 'This token is not a member of the group.',
-  notOwner: 'This token does not own the channel.',
-} as const;
-
-/** Why a group or channel call was refused; the HTTP layer turns each reason into a status. */
-export type EngineErrorReason =
-  | 'not-connected'
-  | 'already-connected'
-  | 'group-not-found'
-  | 'not-admin'
-  | 'not-registered';
-
-export class EngineError extends Error {
-  constructor(
-    readonly reason: EngineErrorReason,
-    message: string,
-    /** With not-registered: the numbers that are not. */
-    readonly numbers: string[] = [],
-  ) {
-    super(message);
-    this.name = 'EngineError';
-  }
-}
-
 /**
  * What a token sends. `id` is ours; status events refer to it and engines use it to send once.
  * `to` is a number, a group id (`…@g.us`) or a channel id (`…@newsletter`).
@@ -166,47 +138,10 @@ export type OutgoingMessage = { id: string; to: string; quotedId?: string } & (
   | { kind: 'reaction'; messageId: string; emoji: string }
 );
 
-/** The text a person sees for a message, e.g. in a simulator inbox or a log. */
-export function describeMessage(message: OutgoingMessage): string {
-  switch (message.kind) {
-    case 'text':
-      return message.body;
-    case 'media':
-      return `[${message.mediaType}${message.fileName ? ` ${message.fileName}` : ''}]${message.caption ? ` ${message.caption}` : ''}`;
-    case 'location':
-      return `[location ${message.latitude},${message.longitude}${message.name ? ` ${message.name}` : ''}]`;
-    case 'contact':
-      return `[contact ${message.name} +${message.phone}]`;
-    case 'reaction':
-      return message.emoji ? `[reaction ${message.emoji}]` : '[reaction removed]';
-  }
-}
-
 /** How far `sendMany` got: the first `sent` messages were handed over; `error` stopped the next. */
 export interface SendManyResult {
   sent: number;
   error?: unknown;
-}
-
-/** Sends the messages in order with the engine's `sendMany`, or one `send` after another without it. */
-export async function sendInTurn(
-  engine: MessagingEngine,
-  insid: string,
-  messages: OutgoingMessage[],
-): Promise<SendManyResult> {
-  // A sendMany that rejects has handed over nothing we know of: all go again (ids are deduplicated).
-  if (engine.sendMany)
-    return engine.sendMany(insid, messages).catch((error: unknown) => ({ sent: 0, error }));
-  let sent = 0;
-  for (const message of messages) {
-    try {
-      await engine.send(insid, message);
-    } catch (error) {
-      return { sent, error };
-    }
-    sent++;
-  }
-  return { sent };
 }
 
 export interface MessagingEngine {

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
 import { connectDatabase, type DatabaseHandle } from '../db/client';
 import { applyMigrations } from '../db/migrate';
-import { EngineError, type MessagingEngine, type ReceivedMessageRef } from '../engines/engine';
+import type { MessagingEngine, ReceivedMessageRef } from '../engines/engine';
+import { EngineError } from '../engines/engine-error';
 import { ReadReceiptSender } from './read-receipt-sender';
 import type { SessionOwnership } from './session-host/session-host';
 

@@ -4,10 +4,12 @@ import { queueValidityOf } from '../modules/messages/send-message.service';
 import { enabledTokens } from '../modules/sheets/automations.queries';
 import { writeEventLog } from '../modules/sheets/event-log';
 import { sendNewRows } from '../modules/sheets/new-rows';
-import { type FeedPolicy, feedRun, runningRunIds } from '../modules/sheets/run-feeder';
+import { type FeedPolicy, feedRun } from '../modules/sheets/run-feeder';
+import { runningRunIds } from '../modules/sheets/run-feeder.queries';
 import { sheetRunSignal } from '../modules/sheets/sheet-runs.service';
 import type { SheetsGateway } from '../modules/sheets/sheets-gateway';
-import { runsToWriteBack, writeBackRun } from '../modules/sheets/status-writeback';
+import { writeBackRun } from '../modules/sheets/status-writeback';
+import { runsToWriteBack } from '../modules/sheets/status-writeback.queries';
 import { pacingOf } from './outbound-pacing';
 import { StepLoop } from './step-loop';
 

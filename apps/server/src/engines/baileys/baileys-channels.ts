@@ -1,10 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { waChannels } from '../../db/schema';
 import type { ChannelInfo } from '../engine';
+import * as q from './baileys-channels.queries';
 import type { BaileysSocket } from './baileys-socket';
 
-const toInfo = (row: typeof waChannels.$inferSelect): ChannelInfo => ({
+const toInfo = (row: q.ChannelRow): ChannelInfo => ({
   id: row.channelId,
   name: row.name,
   description: row.description,
@@ -17,27 +16,16 @@ export class BaileysChannels {
 
   async create(socket: BaileysSocket, insid: string, name: string, description = ''): Promise<ChannelInfo> {
     const created = await socket.newsletterCreate(name, description);
-    const [row] = await this.db
-      .insert(waChannels)
-      .values({ instanceId: insid, channelId: created.id, name, description })
-      .returning();
-    return toInfo(row as typeof waChannels.$inferSelect);
+    return toInfo(
+      await q.insertChannel(this.db, { instanceId: insid, channelId: created.id, name, description }),
+    );
   }
 
   async list(insid: string): Promise<ChannelInfo[]> {
-    const rows = await this.db
-      .select()
-      .from(waChannels)
-      .where(eq(waChannels.instanceId, insid))
-      .orderBy(asc(waChannels.createdAt));
-    return rows.map(toInfo);
+    return (await q.channelsOf(this.db, insid)).map(toInfo);
   }
 
-  async owns(insid: string, channelId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: waChannels.channelId })
-      .from(waChannels)
-      .where(and(eq(waChannels.instanceId, insid), eq(waChannels.channelId, channelId)));
-    return row !== undefined;
+  owns(insid: string, channelId: string): Promise<boolean> {
+    return q.ownsChannel(this.db, insid, channelId);
   }
 }

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { baileysHarness } from '../../../test/baileys-harness';
+import { engineContract } from '../../../test/engine-contract';
 import { keepHeldWritesIn, outageJournal } from '../../db/outage-journal';
 import { enqueueMany } from '../../modules/messages/outbound-queue.service';
-import { engineContract } from '../engine-contract';
 import { BaileysEngine } from './baileys-engine';
 import { waMessageIdOf } from './jids';
 

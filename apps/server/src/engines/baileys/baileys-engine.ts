@@ -1,22 +1,22 @@
 import { isChannelId, isGroupId } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type { MediaStore } from '../../modules/media/media-store';
-import {
-  type ChannelInfo,
-  EngineError,
-  type EngineEventName,
-  type EngineListener,
-  type GroupInfo,
-  type MessagingEngine,
-  type OutgoingMessage,
-  type PairingCode,
-  type ParticipantAction,
-  type ParticipantResult,
-  type ReceivedMessageRef,
-  SendFailures,
-  type SessionState,
+import type {
+  ChannelInfo,
+  EngineEventName,
+  EngineListener,
+  GroupInfo,
+  MessagingEngine,
+  OutgoingMessage,
+  PairingCode,
+  ParticipantAction,
+  ParticipantResult,
+  ReceivedMessageRef,
+  SessionState,
 } from '../engine';
+import { EngineError } from '../engine-error';
 import { EngineEventHub } from '../event-hub';
+import { SendFailures } from '../send-failures';
 import { replayAuthWrites, useDbAuthState } from './auth-state';
 import { isLinked, linkedInstances } from './auth-state.queries';
 import { BaileysChannels } from './baileys-channels';

@@ -1,12 +1,6 @@
 import type { GroupMetadata, GroupParticipant } from '@whiskeysockets/baileys';
-import {
-  EngineError,
-  type EngineEvents,
-  type GroupInfo,
-  type GroupRole,
-  type ParticipantAction,
-  type ParticipantResult,
-} from '../engine';
+import type { EngineEvents, GroupInfo, GroupRole, ParticipantAction, ParticipantResult } from '../engine';
+import { EngineError } from '../engine-error';
 import type { BaileysSocket } from './baileys-socket';
 import { jidOf, numberOfJid } from './jids';
 import { withMemberPhones, withPhoneNumber } from './lid-phones';

@@ -8,7 +8,8 @@ import {
   toNumber,
   type WAMessage,
 } from '@whiskeysockets/baileys';
-import { describeMessage, type IncomingMessage, type IncomingType, type OutgoingMessage } from '../engine';
+import { describeMessage } from '../describe-message';
+import type { IncomingMessage, IncomingType, OutgoingMessage } from '../engine';
 import { incomingIdOf, lidOf, numberOfJid, phoneJidOf } from './jids';
 import { quotedIdOf } from './quoted-id';
 

@@ -1,8 +1,7 @@
 import type { proto, WAMessageKey } from '@whiskeysockets/baileys';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sqlArray } from '../../db/sql-array';
 import { ourIdOfWaId, waMessageIdOf } from './jids';
+import * as q from './message-store.queries';
 import type { KeyOf } from './outgoing-content';
 
 /**
@@ -13,10 +12,7 @@ import type { KeyOf } from './outgoing-content';
 export async function storedMessage(db: Db, key: WAMessageKey): Promise<proto.IMessage | undefined> {
   const id = key.id ? ourIdOfWaId(key.id) : null;
   if (!id) return undefined;
-  const { rows } = await db.execute<{ type: string; body: string }>(
-    sql`select type, body from messages where id = ${id} and direction = 'out'`,
-  );
-  const row = rows[0];
+  const row = await q.sentMessage(db, id);
   return row?.type === 'text' ? { extendedTextMessage: { text: row.body } } : undefined;
 }
 
@@ -36,11 +32,7 @@ export function receivedKeyOf(ref: Record<string, unknown> | null | undefined): 
 export async function waKeysOf(db: Db, insid: string, ourIds: string[], chatJid: string): Promise<KeyOf> {
   const received = new Map<string, WAMessageKey>();
   if (ourIds.length > 0) {
-    const { rows } = await db.execute<{ id: string; ref: Record<string, unknown> | null }>(
-      sql`select id::text, payload->'engineRef' as ref from messages
-          where id = any(${sqlArray(ourIds)}::uuid[]) and instance_id = ${insid} and direction = 'in'`,
-    );
-    for (const { id, ref } of rows) {
+    for (const { id, ref } of await q.receivedEngineRefs(db, insid, ourIds)) {
       const key = receivedKeyOf(ref);
       if (key) received.set(id, key);
     }

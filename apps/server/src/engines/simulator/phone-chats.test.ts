@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusesUntil } from '../../../test/engine-contract';
 import { linkedSimToken, type SimulatorHarness, simulatorHarness } from '../../../test/simulator-harness';
 import type { OutgoingMessage } from '../engine';
-import { statusesUntil } from '../engine-contract';
 
 const text = (to: string, body: string): OutgoingMessage => ({ kind: 'text', id: randomUUID(), to, body });
 

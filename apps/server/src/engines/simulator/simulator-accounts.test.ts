@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contractAccount } from '../../../test/contract-tokens';
 import { simulatorHarness } from '../../../test/simulator-harness';
-import { SendFailures } from '../engine';
+import { SendFailures } from '../send-failures';
 import type { SimulatorEngine } from './simulator-engine';
 
 type Harness = Awaited<ReturnType<typeof simulatorHarness>>;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { engineContract, statusesUntil } from '../../../test/engine-contract';
 import { linkedSimToken, simulatorHarness } from '../../../test/simulator-harness';
-import { engineContract, statusesUntil } from '../engine-contract';
 import { PAIRING_ALPHABET } from './pairing-code';
 import { DEFAULT_SIMULATOR_OPTIONS, SimulatorEngine } from './simulator-engine';
 

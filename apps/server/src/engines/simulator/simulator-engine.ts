@@ -1,22 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
-import {
-  type ChannelInfo,
-  EngineError,
-  type EngineEventName,
-  type EngineListener,
-  type GroupInfo,
-  type MessagingEngine,
-  type OutgoingMessage,
-  type PairingCode,
-  type ParticipantAction,
-  type ParticipantResult,
-  type ReceivedMessageRef,
-  SendFailures,
-  type SendManyResult,
-  type SessionState,
+import type {
+  ChannelInfo,
+  EngineEventName,
+  EngineListener,
+  GroupInfo,
+  MessagingEngine,
+  OutgoingMessage,
+  PairingCode,
+  ParticipantAction,
+  ParticipantResult,
+  ReceivedMessageRef,
+  SendManyResult,
+  SessionState,
 } from '../engine';
+import { EngineError } from '../engine-error';
 import { EngineEventHub } from '../event-hub';
+import { SendFailures } from '../send-failures';
 import { newPairingCode } from './pairing-code';
 import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';

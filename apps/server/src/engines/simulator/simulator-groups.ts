@@ -1,15 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client';
-import {
-  type ChannelInfo,
-  EngineError,
-  type EngineEvents,
-  type GroupInfo,
-  type ParticipantAction,
-  type ParticipantResult,
-  SendFailures,
-} from '../engine';
+import type { ChannelInfo, EngineEvents, GroupInfo, ParticipantAction, ParticipantResult } from '../engine';
+import { EngineError } from '../engine-error';
 import type { EngineEventHub } from '../event-hub';
+import { SendFailures } from '../send-failures';
 import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';
 import * as g from './simulator-groups.queries';

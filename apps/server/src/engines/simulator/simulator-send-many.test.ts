@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { statusesUntil } from '../../../test/engine-contract';
 import { linkedSimToken, type SimulatorHarness, simulatorHarness } from '../../../test/simulator-harness';
 import { recordStatements } from '../../../test/statement-recorder';
 import type { OutgoingMessage } from '../engine';
-import { statusesUntil } from '../engine-contract';
 
 const text = (to: string, body: string): OutgoingMessage => ({ kind: 'text', id: randomUUID(), to, body });
 

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { isChannelId, isGroupId } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
-import {
-  type DeliveryStatus,
-  describeMessage,
-  type OutgoingMessage,
-  SendFailures,
-  type SendManyResult,
-} from '../engine';
+import { describeMessage } from '../describe-message';
+import type { DeliveryStatus, OutgoingMessage, SendManyResult } from '../engine';
 import type { EngineEventHub } from '../event-hub';
 import { incomingIdOf } from '../incoming-id';
+import { SendFailures } from '../send-failures';
 import { idForToken, quotedByToken } from './received-ids';
 import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';

@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/mail.service';
 import { changePassword, findUserById, findUserByLogin } from '../users/users.service';
 import { resetMail } from './password-reset.mail';
 import * as q from './password-reset.queries';
-import { closeAllSessions } from './sessions.service';
+import { revokeUserSessions } from './sessions.queries';
 
 export interface ResetDeps {
   db: Db;
@@ -75,7 +75,7 @@ export async function resetPassword(
   const done = await deps.db.transaction(async (tx) => {
     if (!(await q.consumeReset(tx, reset))) return false;
     await changePassword(tx, reset.userId, input.password);
-    await closeAllSessions(tx, reset.userId);
+    await revokeUserSessions(tx, reset.userId);
     return true;
   });
   if (!done) throw badRequest(ResetMessages.missingToken);

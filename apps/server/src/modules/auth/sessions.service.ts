@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { hashToken, newToken } from '../../security/tokens';
 import * as q from './sessions.queries';
@@ -26,5 +26,7 @@ export async function resolveSession(db: Db, token: string): Promise<Authenticat
   return row ? { id: row.userId, sessionId: row.sessionId, role: row.role } : null;
 }
 
-export const closeSession = q.revokeSession;
-export const closeAllSessions = q.revokeUserSessions;
+/** Signs the session out (logout). */
+export function closeSession(db: Queryable, sessionId: string): Promise<void> {
+  return q.revokeSession(db, sessionId);
+}

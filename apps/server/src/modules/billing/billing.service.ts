@@ -17,8 +17,8 @@ import type { MessagingEngine } from '../../engines/engine';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { toInstanceEvent, toInstanceRow } from '../instances/instance-view';
-import { findInstance, linkPhone, PHONE_TAKEN } from '../instances/instances.queries';
-import { ownedInstance } from '../instances/instances.service';
+import { linkPhone, PHONE_TAKEN } from '../instances/instances.queries';
+import { findToken, ownedInstance } from '../instances/instances.service';
 import type { LiveUpdates } from '../instances/live-updates';
 import { undoSecondLink } from '../instances/second-link';
 import * as q from './billing.queries';
@@ -140,7 +140,7 @@ async function resumeToken(deps: BillingDeps, insid: string): Promise<void> {
   const row =
     session.state === 'connected'
       ? await linkPhone(deps.db, insid, session.wid)
-      : await findInstance(deps.db, insid);
+      : await findToken(deps.db, insid);
   if (row === PHONE_TAKEN) return undoSecondLink(deps, insid);
   if (row) deps.live.publish(row.userId, toInstanceEvent(row, session));
 }
@@ -171,7 +171,7 @@ export async function verifyCheckout(deps: BillingDeps, caller: AuthenticatedUse
   };
   const settled = await settle(deps, { orderId: order.id, payment });
   if (settled.outcome !== 'recorded' || !settled.success) throw badRequest(BillingMessages.paymentFailed);
-  const token = await findInstance(deps.db, order.instanceId);
+  const token = await findToken(deps.db, order.instanceId);
   return {
     message: BillingMessages.paymentSuccess,
     insid: order.instanceId,

@@ -1,6 +1,6 @@
 import { REFUNDED_PAYMENT } from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
-import { findInstance } from '../instances/instances.queries';
+import { findToken } from '../instances/instances.service';
 import { notifyUsers } from '../notifications/notifications.service';
 import * as q from './billing.queries';
 
@@ -37,6 +37,6 @@ export async function notifyTokenOwner(
   link: string,
   title: (tokenName: string) => string,
 ): Promise<void> {
-  const token = await findInstance(tx, order.instanceId);
+  const token = await findToken(tx, order.instanceId);
   if (token) await notifyUsers(tx, [order.userId], { kind: 'token', title: title(token.name), link });
 }

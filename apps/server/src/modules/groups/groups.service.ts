@@ -5,13 +5,8 @@ import {
   InstanceMessages,
   type ParticipantAction,
 } from '@chatgate/contracts';
-import {
-  type ChannelInfo,
-  EngineError,
-  type EngineErrorReason,
-  type GroupInfo,
-  type MessagingEngine,
-} from '../../engines/engine';
+import type { ChannelInfo, GroupInfo, MessagingEngine } from '../../engines/engine';
+import { EngineError, type EngineErrorReason } from '../../engines/engine-error';
 import type { ApiToken } from '../../http/api-key-guard';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 

@@ -42,7 +42,7 @@ const lastPhoneLinked = (wid: string) => ({
 
 /** What linkPhone answers when another token holds the phone (one phone links to one token). */
 export const PHONE_TAKEN = 'phoneTaken' as const;
-/** The unique index behind it (schema.ts), for telling its violation from others. */
+/** The unique index behind it (db/schema/instances.ts), for telling its violation from others. */
 export const LINKED_PHONE_INDEX = 'instances_linked_phone_idx';
 
 /**
@@ -114,14 +114,14 @@ export async function expireDueInstances(db: Queryable, now = new Date()): Promi
     .returning();
 }
 
-export async function firstInstanceId(db: Queryable, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: instances.id })
-    .from(instances)
-    .where(eq(instances.userId, userId))
-    .orderBy(asc(instances.createdAt))
-    .limit(1);
-  return row?.id ?? null;
+/** Serialises token creation per user (until the transaction ends), so concurrent requests cannot pass the limits together. */
+export async function lockTokenCreation(tx: Queryable, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
+}
+
+/** Serialises connecting this spreadsheet to a token (until the transaction ends). */
+export async function lockSheetClaims(tx: Queryable, spreadsheetId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sheet:${spreadsheetId}`}))`);
 }
 
 /** Sets the given pacing fields (null: back to the server's default); absent fields are kept. */

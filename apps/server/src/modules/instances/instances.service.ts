@@ -10,7 +10,6 @@ import {
   type SendTestRequest,
   TRIAL_DAYS,
 } from '@chatgate/contracts';
-import { sql } from 'drizzle-orm';
 import { getOrCreateKey } from '../../db/app-secrets';
 import type { Db, Queryable } from '../../db/client';
 import type { MessagingEngine } from '../../engines/engine';
@@ -33,10 +32,6 @@ export interface InstanceDeps {
 const KEY_NAME = 'api-key-encryption';
 const newInsid = () => `ins_${randomBytes(15).toString('base64url')}`;
 
-/** Serialises token creation per user, so concurrent requests cannot pass the limits together. */
-const lockUser = (tx: Queryable, userId: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
-
 async function insertToken(db: Queryable, userId: string, id: string, name: string, trial: boolean) {
   const key = newApiKey();
   return q.insertInstance(db, {
@@ -54,7 +49,7 @@ async function insertToken(db: Queryable, userId: string, id: string, name: stri
 /** The first token of an account: a 7-day trial, created once (at sign-up or first fetch). */
 export async function ensureTrialToken(db: Db, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await q.lockTokenCreation(tx, userId);
     if ((await q.countInstances(tx, userId)) > 0) return false;
     await insertToken(tx, userId, newInsid(), 'Trial', true);
     return true;
@@ -102,7 +97,7 @@ export async function createInstance(
 ) {
   await assertMayActFor(deps.db, caller, input.uuid);
   const created = await deps.db.transaction(async (tx) => {
-    await lockUser(tx, input.uuid);
+    await q.lockTokenCreation(tx, input.uuid);
     const existing = await q.instancesOfUser(tx, input.uuid);
     if (existing.length >= (await tokenLimitOf(tx, input.uuid))) return null;
     const view = existing.map((r) => toInstanceRow(r, 'idle'));
@@ -200,15 +195,27 @@ export async function sendTestMessage(
   return { message: InstanceMessages.testSent, id };
 }
 
-export const firstInstanceId = q.firstInstanceId;
-
-export const findToken = q.findInstance;
+/** The token's row, whoever owns it (callers that act for a user check ownership themselves). */
+export function findToken(db: Queryable, insid: string): Promise<q.InstanceDbRow | undefined> {
+  return q.findInstance(db, insid);
+}
 
 export async function instanceIdsOf(db: Db, userId: string): Promise<string[]> {
   return (await q.instancesOfUser(db, userId)).map((r) => r.id);
 }
-export const setTokenSheet = q.setSheetId;
-export const sheetHeldByAnotherAccount = q.sheetHeldByAnotherAccount;
+
+/** Whether a token of an account other than `userId` has this spreadsheet connected. */
+export function sheetHeldByAnotherAccount(
+  db: Queryable,
+  spreadsheetId: string,
+  userId: string,
+): Promise<boolean> {
+  return q.sheetHeldByAnotherAccount(db, spreadsheetId, userId);
+}
+
+export async function disconnectTokenSheet(db: Queryable, insid: string): Promise<void> {
+  await q.setSheetId(db, insid, null);
+}
 
 /**
  * Connects the spreadsheet to the token of `userId` unless a token of another account holds it
@@ -216,7 +223,7 @@ export const sheetHeldByAnotherAccount = q.sheetHeldByAnotherAccount;
  */
 export async function claimTokenSheet(db: Db, insid: string, userId: string, spreadsheetId: string) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sheet:${spreadsheetId}`}))`);
+    await q.lockSheetClaims(tx, spreadsheetId);
     if (await q.sheetHeldByAnotherAccount(tx, spreadsheetId, userId)) return false;
     await q.setSheetId(tx, insid, spreadsheetId);
     return true;

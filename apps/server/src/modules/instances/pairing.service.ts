@@ -1,5 +1,5 @@
 import { type PairingCodeResponse, PairingMessages } from '@chatgate/contracts';
-import { EngineError } from '../../engines/engine';
+import { EngineError } from '../../engines/engine-error';
 import { AppError, badRequest, conflict } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import type { InstanceDbRow } from './instances.queries';

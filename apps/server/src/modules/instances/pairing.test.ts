@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken, trialToken } from '../../../test/linked-token';
-import { EngineError, type MessagingEngine } from '../../engines/engine';
+import type { MessagingEngine } from '../../engines/engine';
+import { EngineError } from '../../engines/engine-error';
 import { findToken } from './instances.service';
 import { pairingCodeFor } from './pairing.service';
 

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { timeOrderedUuid } from '../../db/time-ordered-uuid';
-import { describeMessage, type OutgoingMessage } from '../../engines/engine';
+import { describeMessage } from '../../engines/describe-message';
+import type { OutgoingMessage } from '../../engines/engine';
 import type { MediaStore } from '../media/media-store';
 import * as q from './messages.queries';
 

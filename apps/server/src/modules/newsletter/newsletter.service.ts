@@ -8,7 +8,6 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../http/app-error';
 import { hashToken, newToken } from '../../security/tokens';
-import type { Captcha } from '../auth/captcha.service';
 import { type Mailer, storeMail } from '../mail/mail.service';
 import { confirmationMail, welcomeMail } from './newsletter.mail';
 import * as q from './newsletter.queries';
@@ -16,7 +15,8 @@ import * as q from './newsletter.queries';
 export interface NewsletterDeps {
   db: Db;
   mailer: Mailer;
-  captcha: Captcha;
+  /** Checks a captcha solution; auth's captcha is one (declared here so the newsletter needs no auth). */
+  captcha: { verify(solution: string): Promise<boolean> };
   publicUrl: string;
 }
 

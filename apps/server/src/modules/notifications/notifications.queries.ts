@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, lte, max, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { broadcastReads, broadcasts, notifications, users } from '../../db/schema';
+import { notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationKind = NotificationRow['kind'];
@@ -106,30 +106,4 @@ export async function deleteByLink(db: Queryable, link: string, userIds?: readon
 /** Gives the notifications leading to a page a new title (the item they announce was edited). */
 export async function retitleByLink(db: Queryable, link: string, title: string): Promise<void> {
   await db.update(notifications).set({ title }).where(eq(notifications.link, link));
-}
-
-/** Broadcasts sent since the user signed up that they have not opened. */
-const unreadBroadcastOf = (userId: string) =>
-  and(
-    gt(broadcasts.createdAt, sql`(select ${users.createdAt} from ${users} where ${users.id} = ${userId})`),
-    notExists(
-      sql`(select 1 from ${broadcastReads} where ${broadcastReads.broadcastId} = ${broadcasts.id} and ${broadcastReads.userId} = ${userId})`,
-    ),
-  );
-
-export async function countUnreadBroadcasts(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(broadcasts)
-    .where(unreadBroadcastOf(userId));
-  return row?.n ?? 0;
-}
-
-export function unreadBroadcasts(db: Queryable, userId: string, limit: number) {
-  return db
-    .select({ id: broadcasts.id, subject: broadcasts.subject })
-    .from(broadcasts)
-    .where(unreadBroadcastOf(userId))
-    .orderBy(desc(broadcasts.id))
-    .limit(limit);
 }

@@ -64,10 +64,6 @@ export async function listNotifications(
   return { result: rows.map(toItem), total, unread, page: query.page, pageSize, newestId };
 }
 
-export const countUnreadNotifications = q.countUnread;
-export const countUnreadBroadcasts = q.countUnreadBroadcasts;
-export const unreadBroadcasts = q.unreadBroadcasts;
-
 /** Marks one of the caller's notifications (`id`), all up to `upToId`, or all of them read; others' stay untouched. */
 export async function markNotificationsRead(db: Queryable, userId: string, which: NotificationReadRequest) {
   return { message: NotificationMessages.marked, updated: await q.markRead(db, userId, which) };

@@ -1,13 +1,16 @@
-import { type BadgeCounts, TOP_BAR_ITEMS, type TopBarItems } from '@chatgate/contracts';
+import { type BadgeCounts, isStaffRole, TOP_BAR_ITEMS, type TopBarItems } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type { AuthenticatedUser } from '../../http/auth-guard';
-import { countWaitingTickets, waitingTickets } from '../tickets/ticket-reads.service';
-import {
-  countUnreadBroadcasts,
-  countUnreadNotifications,
-  latestNotifications,
-  unreadBroadcasts,
-} from './notifications.service';
+import { countUnread } from './notifications.queries';
+import { latestNotifications } from './notifications.service';
+import * as q from './top-bar.queries';
+
+/**
+ * The tickets a top-bar badge counts as waiting: a user's that are not closed (open or pending);
+ * for staff (Admin, CRM), every ticket waiting for them (open).
+ */
+const waitingFor = (caller: AuthenticatedUser): q.WaitingTickets =>
+  isStaffRole(caller.role) ? { statuses: ['open'] } : { userId: caller.id, statuses: ['open', 'pending'] };
 
 /**
  * The three top-bar badges (spec 2.7), from real data: support requests (a user's tickets not
@@ -16,9 +19,9 @@ import {
  */
 export async function badgeCounts(db: Db, caller: AuthenticatedUser): Promise<BadgeCounts> {
   const [supportRequests, broadcasts, notifications] = await Promise.all([
-    countWaitingTickets(db, caller),
-    countUnreadBroadcasts(db, caller.id),
-    countUnreadNotifications(db, caller.id),
+    q.countWaitingTickets(db, waitingFor(caller)),
+    q.countUnreadBroadcasts(db, caller.id),
+    countUnread(db, caller.id),
   ]);
   return { supportRequests, broadcasts, notifications };
 }
@@ -26,8 +29,8 @@ export async function badgeCounts(db: Db, caller: AuthenticatedUser): Promise<Ba
 /** What the badges' dropdowns list: the same tickets and broadcasts, and the latest notifications. */
 export async function topBarItems(db: Db, caller: AuthenticatedUser): Promise<TopBarItems> {
   const [tickets, broadcasts, notifications] = await Promise.all([
-    waitingTickets(db, caller, TOP_BAR_ITEMS.tickets),
-    unreadBroadcasts(db, caller.id, TOP_BAR_ITEMS.broadcasts),
+    q.waitingTickets(db, waitingFor(caller), TOP_BAR_ITEMS.tickets),
+    q.unreadBroadcasts(db, caller.id, TOP_BAR_ITEMS.broadcasts),
     latestNotifications(db, caller.id, TOP_BAR_ITEMS.notifications),
   ]);
   return { tickets, broadcasts, notifications };

@@ -1,13 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sheetRunRows, sheetRuns } from '../../db/schema';
-import { givenRows } from '../../db/sql-array';
-import { findInstance, type InstanceDbRow } from '../instances/instances.queries';
+import type { InstanceDbRow } from '../instances/instances.queries';
+import { findToken } from '../instances/instances.service';
 import type { QueuedContent } from '../messages/outbound-queue.service';
 import { sendMessagesIn } from '../messages/send-message.service';
+import * as q from './run-feeder.queries';
 import { moveRun } from './sheet-runs.queries';
-
-type PendingRow = Pick<typeof sheetRunRows.$inferSelect, 'rowNumber' | 'phone' | 'message' | 'mediaUrl'>;
 
 const MEDIA_KINDS: Array<[RegExp, 'image' | 'video' | 'audio']> = [
   [/\.(jpe?g|png|gif|webp)$/i, 'image'],
@@ -25,7 +22,7 @@ function decodedName(segment: string): string {
 }
 
 /** A row as the message it becomes: text, or its media link (kind from the file name) with the text as caption. */
-export function contentOf(row: PendingRow): QueuedContent {
+export function contentOf(row: q.PendingRow): QueuedContent {
   if (!row.mediaUrl) return { kind: 'text', to: row.phone, body: row.message };
   const path = new URL(row.mediaUrl).pathname;
   const mediaType = MEDIA_KINDS.find(([pattern]) => pattern.test(path))?.[1] ?? 'document';
@@ -54,29 +51,15 @@ export interface FeedPolicy {
  */
 export async function feedRun(db: Db, runId: string, policy: FeedPolicy): Promise<boolean> {
   const queued = await db.transaction(async (tx) => {
-    const [run] = await tx
-      .select()
-      .from(sheetRuns)
-      .where(and(eq(sheetRuns.id, runId), eq(sheetRuns.status, 'running')))
-      .for('update', { skipLocked: true });
+    const run = await q.lockRunningRun(tx, runId);
     if (!run) return null;
-    const token = await findInstance(tx, run.instanceId);
+    const token = await findToken(tx, run.instanceId);
     if (!token) return null;
-    const inFlight = await tx.execute<{ n: number }>(sql`
-      select count(*)::int as n from sheet_run_rows r join messages m on m.id = r.message_id
-      where r.run_id = ${runId} and r.status = 'queued' and m.status = 'queued'`);
-    const room = policy.window(token) - (inFlight.rows[0]?.n ?? 0);
-    const pending =
-      room > 0
-        ? await tx
-            .select()
-            .from(sheetRunRows)
-            .where(and(eq(sheetRunRows.runId, runId), eq(sheetRunRows.status, 'pending')))
-            .orderBy(asc(sheetRunRows.rowNumber))
-            .limit(room)
-        : [];
+    const inFlight = await q.countInFlight(tx, runId);
+    const room = policy.window(token) - inFlight;
+    const pending = room > 0 ? await q.pendingRows(tx, runId, room) : [];
     if (pending.length === 0) {
-      if ((inFlight.rows[0]?.n ?? 0) === 0) await moveRun(tx, runId, ['running'], 'completed');
+      if (inFlight === 0) await moveRun(tx, runId, ['running'], 'completed');
       return null;
     }
     const { ids, committed } = await sendMessagesIn(
@@ -85,25 +68,14 @@ export async function feedRun(db: Db, runId: string, policy: FeedPolicy): Promis
       pending.map(contentOf),
       policy.validitySeconds(token),
     );
-    const given = pending.map((row, i) => ({ row_number: row.rowNumber, message_id: ids[i] }));
-    await tx.execute(sql`
-      with ${givenRows(given, 'row_number int, message_id uuid')}
-      update sheet_run_rows r set status = 'queued', message_id = g.message_id
-      from given g where r.run_id = ${runId} and r.row_number = g.row_number`);
+    await q.markRowsQueued(
+      tx,
+      runId,
+      pending.map((row, i) => ({ row_number: row.rowNumber, message_id: ids[i] })),
+    );
     return committed;
   });
   if (!queued) return false;
   queued();
   return true;
-}
-
-/** Runs being sent now, oldest first. */
-export async function runningRunIds(db: Db, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: sheetRuns.id })
-    .from(sheetRuns)
-    .where(eq(sheetRuns.status, 'running'))
-    .orderBy(asc(sheetRuns.createdAt))
-    .limit(limit);
-  return rows.map((r) => r.id);
 }

@@ -12,8 +12,8 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import {
   claimTokenSheet,
+  disconnectTokenSheet,
   findToken,
-  setTokenSheet,
   sheetHeldByAnotherAccount,
 } from '../instances/instances.service';
 import { type AutomationRow, automationsOf, disableAutomations, saveAutomation } from './automations.queries';
@@ -108,7 +108,7 @@ export async function connectSheet(deps: SheetsDeps, insid: string, link: string
 
 /** Disconnects the spreadsheet; its automations stop. */
 export async function disconnectSheet(deps: SheetsDeps, insid: string): Promise<SheetsOverview> {
-  await setTokenSheet(deps.db, insid, null);
+  await disconnectTokenSheet(deps.db, insid);
   await disableAutomations(deps.db, insid);
   return sheetsOverview(deps, insid);
 }

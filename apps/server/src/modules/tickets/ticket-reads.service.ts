@@ -64,18 +64,3 @@ export async function getTicket(db: Queryable, caller: AuthenticatedUser, id: nu
     messages: thread.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
 }
-
-/**
- * The tickets a top-bar badge counts as waiting: a user's that are not closed (open or pending);
- * for staff, every ticket waiting for them (open).
- */
-const waitingFilter = (caller: AuthenticatedUser): q.TicketFilter =>
-  isStaff(caller) ? { statuses: ['open'] } : { userId: caller.id, statuses: ['open', 'pending'] };
-
-export const countWaitingTickets = (db: Queryable, caller: AuthenticatedUser) =>
-  q.countTickets(db, waitingFilter(caller));
-
-export async function waitingTickets(db: Queryable, caller: AuthenticatedUser, limit: number) {
-  const rows = await q.listTickets(db, waitingFilter(caller), limit);
-  return rows.map((r) => ({ id: r.id, title: r.subject, status: r.status }));
-}

@@ -1,7 +1,7 @@
 import type { Role } from '@chatgate/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { users } from '../../db/schema';
+import { instances, users } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 
 export type UserRow = typeof users.$inferSelect;
@@ -112,4 +112,15 @@ export async function existingUserIds(db: Queryable, ids: readonly string[]): Pr
     .from(users)
     .where(inArray(users.id, [...ids]));
   return rows.map((r) => r.id);
+}
+
+/** The user's first token (the oldest), or null without any. */
+export async function firstInstanceId(db: Queryable, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: instances.id })
+    .from(instances)
+    .where(eq(instances.userId, userId))
+    .orderBy(asc(instances.createdAt))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -12,7 +12,6 @@ import type { Db, Queryable } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { hashPassword } from '../../security/password';
-import { firstInstanceId } from '../instances/instances.service';
 import * as q from './users.queries';
 
 export type { UserRow } from './users.queries';
@@ -31,13 +30,39 @@ export async function registerUser(db: Db, input: SignupRequest, role: Role = 'U
   return created.user;
 }
 
-export const findUserByLogin = q.findUserByLogin;
-export const findUserById = q.findUserById;
-export const updateTokenLimit = q.updateTokenLimit;
-export const isUsernameTaken = q.usernameTaken;
-export const isEmailTaken = q.emailTaken;
-export const userIdsWithRoles = q.userIdsWithRoles;
-export const existingUserIds = q.existingUserIds;
+/** The account signing in with this username or email (any case), if any. */
+export function findUserByLogin(db: Queryable, login: string): Promise<q.UserRow | undefined> {
+  return q.findUserByLogin(db, login);
+}
+
+export function findUserById(db: Queryable, id: string): Promise<q.UserRow | undefined> {
+  return q.findUserById(db, id);
+}
+
+/** Sets how many tokens the account may hold; undefined when there is no such account. */
+export function updateTokenLimit(db: Queryable, id: string, limit: number): Promise<q.UserRow | undefined> {
+  return q.updateTokenLimit(db, id, limit);
+}
+
+/** Whether an account has this username (any case): the signup form's availability check. */
+export function isUsernameTaken(db: Queryable, username: string): Promise<boolean> {
+  return q.usernameTaken(db, username);
+}
+
+/** Whether an account has this email (any case): the signup form's availability check. */
+export function isEmailTaken(db: Queryable, email: string): Promise<boolean> {
+  return q.emailTaken(db, email);
+}
+
+/** The ids of every user holding one of the roles (e.g. the staff a new ticket is announced to). */
+export function userIdsWithRoles(db: Queryable, roles: readonly Role[]): Promise<string[]> {
+  return q.userIdsWithRoles(db, roles);
+}
+
+/** Which of the ids belong to existing users. */
+export function existingUserIds(db: Queryable, ids: readonly string[]): Promise<string[]> {
+  return q.existingUserIds(db, ids);
+}
 
 const USER_NOT_FOUND = 'User not found';
 
@@ -65,7 +90,7 @@ export async function userProfile(db: Db, userId: string): Promise<FetchUserResp
     mobile: user.mobile,
     email: user.email,
     uuid: user.id,
-    insID: (await firstInstanceId(db, user.id)) ?? '',
+    insID: (await q.firstInstanceId(db, user.id)) ?? '',
     username: user.username,
     mem_type: user.role,
   };

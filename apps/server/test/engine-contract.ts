@@ -1,12 +1,7 @@
 import { CHANNEL_ID_PATTERN, GROUP_ID_PATTERN } from '@chatgate/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type DeliveryStatus,
-  type EngineEventName,
-  type EngineEvents,
-  type MessagingEngine,
-  sendInTurn,
-} from './engine';
+import type { DeliveryStatus, EngineEventName, EngineEvents, MessagingEngine } from '../src/engines/engine';
+import { sendInTurn } from '../src/engines/send-in-turn';
 
 /**
  * The behaviour every MessagingEngine must show. `link` and `enterPairingCode` play the phone's
