@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { JobQueue } from './db/job-queue';
 import type { MessagingEngine } from './engines/engine';
 import { SimulatorEngine } from './engines/simulator/simulator-engine';
 import { createSandbox } from './engines/simulator/simulator-sandbox';
@@ -18,7 +19,6 @@ import { declareRouteSecurity } from './http/security-scheme';
 import { serverOptions } from './http/server-options';
 import { nameFieldsInValidationMessages } from './http/validation-messages';
 import { registerWeb } from './http/web';
-import type { JobQueue } from './jobs/boss';
 import { wireEngineEvents } from './jobs/session-host/engine-events';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { limitPerAddress } from './modules/auth/address-limit';
@@ -41,6 +41,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { metricsRoutes } from './modules/health/metrics.routes';
 import { createApiTokenResolver } from './modules/instances/api-token';
 import { instancesRoutes } from './modules/instances/instances.routes';
+import { ownedTokenId } from './modules/instances/instances.service';
 import type { LiveUpdates } from './modules/instances/live-updates';
 import { sendingSettingsRoutes } from './modules/instances/sending-settings.routes';
 import { tokenLimitRoutes } from './modules/instances/token-limit.routes';
@@ -215,12 +216,14 @@ async function registerEverything(
     prefix: '/api/v1',
     db,
     caller: 'apiKey',
+    ownedTokenId: ownedTokenId(db),
     oneMessagePath: '/messages/:id',
   });
   await app.register(queueRoutes, {
     prefix: '/api/v1/dash/wa',
     db,
     caller: 'session',
+    ownedTokenId: ownedTokenId(db),
     oneMessagePath: '/queue/:id',
   });
   const webhookDeps = { db, allowPrivate: config.WEBHOOK_ALLOW_PRIVATE ?? false, limiter };
