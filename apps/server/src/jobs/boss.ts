@@ -1,9 +1,6 @@
 import PgBoss from 'pg-boss';
+import type { JobQueue } from '../db/job-queue';
 import { poolTimeoutOptions, type QueryTimeouts } from '../db/query-timeouts';
-
-export interface JobQueue {
-  send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
-}
 
 export interface Jobs extends JobQueue {
   boss: PgBoss;

@@ -9,14 +9,6 @@ export interface Lease {
   authenticated: boolean;
 }
 
-/** The work a process may do for a token while it holds this lease (see leaseIsHeld). */
-export interface LeaseGuard {
-  owner: string;
-  fence: number;
-  /** How fresh the owner's heartbeat must be: shorter than the lease TTL by a safety margin. */
-  freshMs: number;
-}
-
 const leasesOf = (rows: Array<Record<string, unknown>>): Lease[] =>
   rows.map((r) => ({
     insid: String(r.instance_id),
@@ -99,16 +91,4 @@ export async function release(db: Queryable, owner: string, insids: string[]): P
 /** Leaves the cluster: every lease of the process becomes free at once. */
 export async function retire(db: Queryable, owner: string): Promise<void> {
   await db.execute(sql`delete from worker_processes where id = ${owner}`);
-}
-
-/**
- * A condition (for a query about token `insidColumn`) that holds only while the guard's lease is
- * still the token's current one and its owner's heartbeat is fresh: an owner that stalled and was
- * replaced reads nothing.
- */
-export function leaseIsHeld(insidColumn: ReturnType<typeof sql>, guard: LeaseGuard) {
-  return sql`exists (
-    select 1 from session_leases l join worker_processes w on w.id = l.owner
-    where l.instance_id = ${insidColumn} and l.owner = ${guard.owner} and l.fence = ${guard.fence}
-      and w.heartbeat_at >= now() - make_interval(secs => ${guard.freshMs / 1000}))`;
 }

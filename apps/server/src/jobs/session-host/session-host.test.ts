@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { trialToken } from '../../../test/linked-token';
-import { type LeaseGuard, leaseIsHeld } from './leases.queries';
+import { type LeaseGuard, leaseIsHeld } from '../../db/lease-guard';
 import { SessionHost } from './session-host';
 
 const TOKENS = 6;

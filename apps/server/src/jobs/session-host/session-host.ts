@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../../db/client';
+import type { LeaseGuard } from '../../db/lease-guard';
 import type { MessagingEngine } from '../../engines/engine';
 import * as q from './leases.queries';
 
@@ -16,7 +17,7 @@ export interface LeaseOptions {
 export interface SessionOwnership {
   owns(insid: string): boolean;
   owned(): string[];
-  guard(insid: string): q.LeaseGuard | undefined;
+  guard(insid: string): LeaseGuard | undefined;
 }
 
 /**
@@ -66,7 +67,7 @@ export class SessionHost implements SessionOwnership {
     return [...this.held.keys()];
   }
 
-  guard(insid: string): q.LeaseGuard | undefined {
+  guard(insid: string): LeaseGuard | undefined {
     const lease = this.held.get(insid);
     // A heartbeat older than TTL - renewMs means another process may take over within one renewal.
     const freshMs = this.options.ttlMs - this.options.renewMs;

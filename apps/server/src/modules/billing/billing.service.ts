@@ -16,11 +16,10 @@ import type { Db } from '../../db/client';
 import type { MessagingEngine } from '../../engines/engine';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
-import { toInstanceEvent, toInstanceRow } from '../instances/instance-view';
-import { linkPhone, PHONE_TAKEN } from '../instances/instances.queries';
+import { toInstanceRow } from '../instances/instance-view';
 import { findToken, ownedInstance } from '../instances/instances.service';
 import type { LiveUpdates } from '../instances/live-updates';
-import { undoSecondLink } from '../instances/second-link';
+import { resumeToken } from '../instances/resume-token.service';
 import * as q from './billing.queries';
 import { utcDate } from './expiry-reminders';
 import { lockReportedOrder, notifyTokenOwner, paysForOrder, type ReportedEvent } from './order-reports';
@@ -132,17 +131,6 @@ export async function settle(deps: BillingDeps, report: PaymentReport): Promise<
   });
   if (settled.outcome === 'recorded' && settled.activated) await resumeToken(deps, settled.order.instanceId);
   return settled;
-}
-
-/** A token back from expiry reconnects where its engine session allows, without a new QR. */
-async function resumeToken(deps: BillingDeps, insid: string): Promise<void> {
-  const session = await deps.engine.sessionState(insid);
-  const row =
-    session.state === 'connected'
-      ? await linkPhone(deps.db, insid, session.wid)
-      : await findToken(deps.db, insid);
-  if (row === PHONE_TAKEN) return undoSecondLink(deps, insid);
-  if (row) deps.live.publish(row.userId, toInstanceEvent(row, session));
 }
 
 /** The checkout handler's result: the signature proves the payment; the provider adds details. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { ApiKeyResolver, ApiToken } from '../../http/api-key-guard';
 import { hashToken } from '../../security/tokens';
 import { ApiTokenCache } from './api-token-cache';
+import type { InstanceDbRow } from './instance-row';
 import * as q from './instances.queries';
 
 /** The channel a trigger on `instances` notifies with the token id when a field below changes. */
@@ -10,7 +11,7 @@ const CHANGES_CHANNEL = 'instance_changed';
 
 type Log = { warn(obj: object, msg: string): void };
 
-function toApiToken(row: q.InstanceDbRow): ApiToken {
+function toApiToken(row: InstanceDbRow): ApiToken {
   return {
     id: row.id,
     userId: row.userId,

@@ -1,7 +1,7 @@
 import type { InstanceEvent, InstanceRow } from '@chatgate/contracts';
 import type { SessionState } from '../../engines/engine';
 import { maskedApiKey } from '../../security/api-keys';
-import type { InstanceDbRow } from './instances.queries';
+import type { InstanceDbRow } from './instance-row';
 
 /**
  * The database's `authenticated` decides whether a token counts as connected; the engine's own

@@ -2,9 +2,7 @@ import { and, asc, count, eq, lt, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { instances } from '../../db/schema';
-
-export type InstanceDbRow = typeof instances.$inferSelect;
-export type NewInstance = typeof instances.$inferInsert;
+import type { InstanceDbRow, NewInstance } from './instance-row';
 
 export async function insertInstance(db: Queryable, row: NewInstance): Promise<InstanceDbRow | null> {
   const [created] = await db

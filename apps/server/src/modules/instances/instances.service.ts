@@ -16,10 +16,12 @@ import type { MessagingEngine } from '../../engines/engine';
 import { requireUsable } from '../../http/api-key-guard';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
+import type { OwnedTokenId } from '../../http/token-caller';
 import { newApiKey } from '../../security/api-keys';
 import { decrypt, encrypt } from '../../security/encryption';
 import { type SendDeps, sendMessage } from '../messages/send-message.service';
 import { assertMayActFor } from '../users/users.service';
+import type { InstanceDbRow } from './instance-row';
 import { toInstanceRow } from './instance-view';
 import * as q from './instances.queries';
 import { tokenLimitOf } from './token-limit.service';
@@ -61,14 +63,20 @@ export async function ownedInstance(
   db: Queryable,
   caller: AuthenticatedUser,
   insid: string,
-): Promise<q.InstanceDbRow> {
+): Promise<InstanceDbRow> {
   const row = await q.findInstance(db, insid);
   if (!row || (row.userId !== caller.id && caller.role !== 'Admin'))
     throw notFound(InstanceMessages.notFound);
   return row;
 }
 
-function withStates(deps: InstanceDeps, rows: q.InstanceDbRow[]): Promise<InstanceRow[]> {
+/** ownedInstance for the per-token routes of other modules, which need only the token's id. */
+export const ownedTokenId =
+  (db: Queryable): OwnedTokenId =>
+  async (caller, insid) =>
+    (await ownedInstance(db, caller, insid)).id;
+
+function withStates(deps: InstanceDeps, rows: InstanceDbRow[]): Promise<InstanceRow[]> {
   return Promise.all(rows.map(async (r) => toInstanceRow(r, (await deps.engine.sessionState(r.id)).state)));
 }
 
@@ -128,12 +136,12 @@ export async function startQrSession(
 }
 
 /** Linking a phone needs a token on trial or paid and active: 402 otherwise. */
-export function assertUsable(row: q.InstanceDbRow): void {
+export function assertUsable(row: InstanceDbRow): void {
   requireUsable(row, InstanceMessages.notActive);
 }
 
 /** Starts the token's session: a QR to scan, or connected at once when its phone is still linked. */
-export async function startQrFor(deps: InstanceDeps, row: q.InstanceDbRow): Promise<QrSessionResponse> {
+export async function startQrFor(deps: InstanceDeps, row: InstanceDbRow): Promise<QrSessionResponse> {
   const insid = row.id;
   assertUsable(row);
   const session = await deps.engine.startSession(insid);
@@ -196,7 +204,7 @@ export async function sendTestMessage(
 }
 
 /** The token's row, whoever owns it (callers that act for a user check ownership themselves). */
-export function findToken(db: Queryable, insid: string): Promise<q.InstanceDbRow | undefined> {
+export function findToken(db: Queryable, insid: string): Promise<InstanceDbRow | undefined> {
   return q.findInstance(db, insid);
 }
 

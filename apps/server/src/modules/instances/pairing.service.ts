@@ -2,7 +2,7 @@ import { type PairingCodeResponse, PairingMessages } from '@chatgate/contracts';
 import { EngineError } from '../../engines/engine-error';
 import { AppError, badRequest, conflict } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
-import type { InstanceDbRow } from './instances.queries';
+import type { InstanceDbRow } from './instance-row';
 import { assertUsable, type InstanceDeps, ownedInstance } from './instances.service';
 
 /** The dashboard: a pairing code for one of the caller's tokens (others' tokens are 404). */

@@ -2,8 +2,9 @@ import { SendingSettingsSchema, SendingSettingsUpdateSchema } from '@chatgate/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses';
 import { guardEveryRoute } from '../../http/security-scheme';
+import { InsidQuery, type TokenCaller, tokenCaller } from '../../http/token-caller';
+import { ownedTokenId } from './instances.service';
 import * as service from './sending-settings.service';
-import { InsidQuery, type TokenCaller, tokenCaller } from './token-caller';
 
 const responses = { 200: SendingSettingsSchema, ...errorResponses(400, 401, 403, 404) };
 
@@ -14,7 +15,7 @@ const responses = { 200: SendingSettingsSchema, ...errorResponses(400, 401, 403,
 export const sendingSettingsRoutes: FastifyPluginAsyncZod<
   service.SendingSettingsDeps & { caller: TokenCaller }
 > = async (app, { caller, ...deps }) => {
-  const { guard, tokenId } = tokenCaller(app, deps.db, caller);
+  const { guard, tokenId } = tokenCaller(app, caller, ownedTokenId(deps.db));
   guardEveryRoute(app, guard);
   const tags = ['instance'];
 

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/app-error';
 import { messageValidityOf } from '../messages/send-message.service';
+import type { InstanceDbRow } from './instance-row';
 import * as q from './instances.queries';
 
 export interface SendingSettingsDeps {
@@ -10,14 +11,14 @@ export interface SendingSettingsDeps {
   config: Config;
 }
 
-function delays(row: q.InstanceDbRow, config: Config) {
+function delays(row: InstanceDbRow, config: Config) {
   return {
     min: row.sendDelayMinMs ?? config.pacing.minDelayMs,
     max: row.sendDelayMaxMs ?? config.pacing.maxDelayMs,
   };
 }
 
-function view(row: q.InstanceDbRow, config: Config): SendingSettings {
+function view(row: InstanceDbRow, config: Config): SendingSettings {
   const { min, max } = delays(row, config);
   return {
     settings: {

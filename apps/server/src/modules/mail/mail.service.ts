@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/client';
-import type { JobQueue } from '../../jobs/boss';
+import type { JobQueue } from '../../db/job-queue';
 import * as q from './mail.queries';
 import type { MailMessage } from './mail.transport';
 

@@ -18,7 +18,9 @@ async function recordStatuses(db: Db, updates: q.StatusUpdate[]): Promise<void> 
 const statusWriter = keptWriter('message-statuses', recordStatuses);
 
 /** Writes the receipts an earlier process kept on disk during an outage; answers how many. */
-export const replayHeldStatuses = statusWriter.replay;
+export function replayHeldStatuses(db: Db): Promise<number> {
+  return statusWriter.replay(db);
+}
 
 /** Moves a message's status forward (never back) and emits its event, once committed. */
 export function recordStatus(db: Db, id: string, status: DeliveryStatus | 'failed', error?: string) {

@@ -14,9 +14,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { type LeaseGuard, leaseIsHeld } from '../../db/lease-guard';
 import { instances, messages } from '../../db/schema';
 import { sqlArray } from '../../db/sql-array';
-import { type LeaseGuard, leaseIsHeld } from '../../jobs/session-host/leases.queries';
 import type { MessageRow } from './messages.queries';
 import { queuedOf } from './queue.queries';
 

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../http/error-responses';
 import { guardEveryRoute } from '../../http/security-scheme';
-import { InsidQuery, type TokenCaller, tokenCaller } from '../instances/token-caller';
+import { InsidQuery, type OwnedTokenId, type TokenCaller, tokenCaller } from '../../http/token-caller';
 import { toMessageView } from './message-view';
 import { cancelMessage, cancelQueue, queuePage } from './queue.service';
 import { queuePositionOf } from './queue-cursor';
@@ -20,6 +20,8 @@ const errors = errorResponses(400, 401, 403, 404);
 interface QueueRoutesOptions {
   db: Db;
   caller: TokenCaller;
+  /** Given by the app: this module does not depend on the one that owns tokens. */
+  ownedTokenId: OwnedTokenId;
   /** Where one message is cancelled: `/messages/:id` in the customer API, `/queue/:id` for the dashboard. */
   oneMessagePath: '/messages/:id' | '/queue/:id';
 }
@@ -30,9 +32,9 @@ interface QueueRoutesOptions {
  */
 export const queueRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async (
   app,
-  { db, caller, oneMessagePath },
+  { db, caller, ownedTokenId, oneMessagePath },
 ) => {
-  const { guard, tokenId } = tokenCaller(app, db, caller);
+  const { guard, tokenId } = tokenCaller(app, caller, ownedTokenId);
   guardEveryRoute(app, guard);
 
   app.get(

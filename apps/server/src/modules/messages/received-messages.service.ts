@@ -15,7 +15,9 @@ async function recordIncomingMany(db: Db, rows: q.IncomingRow[]): Promise<void> 
 const incomingWriter = keptWriter('received-messages', recordIncomingMany);
 
 /** Writes the received messages an earlier process kept on disk during an outage; answers how many. */
-export const replayHeldIncoming = incomingWriter.replay;
+export function replayHeldIncoming(db: Db): Promise<number> {
+  return incomingWriter.replay(db);
+}
 
 /** Where a received file is downloaded from, with the token's API key. */
 export const mediaPathOf = (messageId: string) => `/api/v1/messages/${messageId}/media`;

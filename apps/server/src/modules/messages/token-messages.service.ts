@@ -15,4 +15,13 @@ export async function tokenMessage(db: Queryable, insid: string, id: string): Pr
   if (!row || row.instanceId !== insid) throw notFound(MessagingMessages.messageNotFound);
   return row;
 }
-export const messageHistory = q.history;
+
+/** The token's messages, newest first, older than the `before` position when given. */
+export function messageHistory(
+  db: Queryable,
+  insid: string,
+  before: number | null,
+  limit: number,
+): Promise<q.MessageRow[]> {
+  return q.history(db, insid, before, limit);
+}

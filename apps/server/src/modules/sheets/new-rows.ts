@@ -1,6 +1,6 @@
 import { MAX_SHEET_MESSAGE_LENGTH, SheetsTexts } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
-import type { InstanceDbRow } from '../instances/instances.queries';
+import type { InstanceDbRow } from '../instances/instance-row';
 import { findToken } from '../instances/instances.service';
 import { sendMessagesIn } from '../messages/send-message.service';
 import { type AutomationRow, lockEnabled, recordStep } from './automations.queries';

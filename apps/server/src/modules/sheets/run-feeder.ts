@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { InstanceDbRow } from '../instances/instances.queries';
+import type { InstanceDbRow } from '../instances/instance-row';
 import { findToken } from '../instances/instances.service';
 import type { QueuedContent } from '../messages/outbound-queue.service';
 import { sendMessagesIn } from '../messages/send-message.service';

@@ -19,7 +19,8 @@ import { z } from 'zod';
 import { badRequest } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { guardEveryRoute } from '../../http/security-scheme';
-import { InsidQuery, tokenCaller } from '../instances/token-caller';
+import { InsidQuery, tokenCaller } from '../../http/token-caller';
+import { ownedTokenId } from '../instances/instances.service';
 import { acceptMultipart, readMultipart } from '../uploads/uploads.service';
 import * as runs from './sheet-runs.service';
 import * as service from './sheets.service';
@@ -30,7 +31,7 @@ const RunParams = z.object({ id: z.uuid() });
 /** The Google Sheets page of the dashboard, per token: /api/v1/dash/sheets?insid= (session). */
 export const sheetsRoutes: FastifyPluginAsyncZod<service.SheetsDeps> = async (app, deps) => {
   await acceptMultipart(app);
-  const { guard, tokenId: insid } = tokenCaller(app, deps.db, 'session');
+  const { guard, tokenId: insid } = tokenCaller(app, 'session', ownedTokenId(deps.db));
   guardEveryRoute(app, guard);
   const tags = ['sheets'];
   const overview = { 200: SheetsOverviewSchema, ...errors };

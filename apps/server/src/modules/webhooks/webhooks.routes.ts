@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
 import { countedBy, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
-import { InsidQuery, type TokenCaller, tokenCaller } from '../instances/token-caller';
+import { InsidQuery, type TokenCaller, tokenCaller } from '../../http/token-caller';
+import { ownedTokenId } from '../instances/instances.service';
 import * as service from './webhooks.service';
 
 export interface WebhookRouteOptions extends service.WebhookDeps, WithLimiter {
@@ -29,7 +30,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
   app,
   { caller, limiter, ...deps },
 ) => {
-  const { guard, tokenId: insid } = tokenCaller(app, deps.db, caller);
+  const { guard, tokenId: insid } = tokenCaller(app, caller, ownedTokenId(deps.db));
   guardEveryRoute(app, guard);
   const tags = ['webhooks'];
   // A test or a replay sends a request to the webhook URL, which can be anyone's: each counts

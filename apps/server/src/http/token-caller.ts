@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { ApiToken } from '../../http/api-key-guard';
-import { badRequest } from '../../http/app-error';
-import type { AuthenticatedUser } from '../../http/auth-guard';
-import { ownedInstance } from './instances.service';
+import type { ApiToken } from './api-key-guard';
+import { badRequest } from './app-error';
+import type { AuthenticatedUser } from './auth-guard';
 
 /**
  * How a per-token route is called. apiKey: the customer API, the token is the key's own.
@@ -14,14 +12,17 @@ export type TokenCaller = 'apiKey' | 'session';
 
 export const InsidQuery = z.object({ insid: z.string().max(64).optional() });
 
+/** The id of token `insid` when `user` may act for it; refuses (404) otherwise. */
+export type OwnedTokenId = (user: AuthenticatedUser, insid: string) => Promise<string>;
+
 /** The onRequest guard for the caller kind, and a function giving the token id of a request. */
-export function tokenCaller(app: FastifyInstance, db: Db, caller: TokenCaller) {
+export function tokenCaller(app: FastifyInstance, caller: TokenCaller, ownedTokenId: OwnedTokenId) {
   return {
     guard: caller === 'session' ? app.requireUser : app.requireApiKey,
     async tokenId(request: FastifyRequest & { query: z.infer<typeof InsidQuery> }): Promise<string> {
       if (caller === 'apiKey') return (request.apiToken as ApiToken).id;
       if (!request.query.insid) throw badRequest('insid is required');
-      return (await ownedInstance(db, request.user as AuthenticatedUser, request.query.insid)).id;
+      return ownedTokenId(request.user as AuthenticatedUser, request.query.insid);
     },
   };
 }

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { apiKeyGuard } from '../http/api-key-guard';
+import { groupsRoutes } from '../modules/groups/groups.routes';
+import { createApiTokenResolver } from '../modules/instances/api-token';
+import { tokenSessionRoutes } from '../modules/instances/token-session.routes';
+import { registerApiCallLog } from '../modules/logs/logs.service';
+import { createMediaStore } from '../modules/media/media-store';
+import { checkRoutes } from '../modules/messages/check.routes';
+import { historyRoutes } from '../modules/messages/history.routes';
+import { readReceiptRoutes } from '../modules/messages/read-receipts.routes';
+import { receivedMediaRoutes } from '../modules/messages/received-media.routes';
+import { sendRoutes } from '../modules/messages/send.routes';
+import type { SurfaceDeps } from './surface-deps';
+import { registerTokenRoutes } from './token-routes';
+
+/**
+ * The customer's messaging API under /api/v1, by API key: the key guard and the log of API calls
+ * first, then sending, checking, groups, the token's session, history, received media, read
+ * receipts, the queue, and the token's settings and webhook.
+ */
+export async function registerMessagingApi(app: FastifyInstance, deps: SurfaceDeps): Promise<void> {
+  const { config, db, engine, limiter } = deps;
+  const apiTokens = await createApiTokenResolver(db, app.log);
+  app.addHook('onClose', () => apiTokens.close());
+  await app.register(apiKeyGuard, { resolveApiKey: apiTokens.resolve });
+  registerApiCallLog(app, db);
+  const sendDeps = { db, config, limiter, media: createMediaStore(config.mediaDir) };
+  await app.register(sendRoutes, { prefix: '/api/v1', ...sendDeps });
+  await app.register(checkRoutes, { prefix: '/api/v1', engine, limiter });
+  await app.register(groupsRoutes, { prefix: '/api/v1', engine, ...sendDeps });
+  await app.register(tokenSessionRoutes, { prefix: '/api/v1', db, engine, limiter });
+  await app.register(historyRoutes, { prefix: '/api/v1', db });
+  await app.register(receivedMediaRoutes, { prefix: '/api/v1', db, media: sendDeps.media });
+  await app.register(readReceiptRoutes, { prefix: '/api/v1', db, engine, limiter });
+  await registerTokenRoutes(app, deps, 'apiKey');
+}
