@@ -78,7 +78,8 @@ export function resolveTo(to: string, from: Location): string {
   if (to === '.' || to === '') return from.pathname;
   if (to.startsWith('/')) return to;
   const base = from.pathname.endsWith('/') ? from.pathname : `${from.pathname}/`;
-  return new URL(to, `http://resolve.invalid${base}`).pathname;
+  const url = new URL(to, `http://resolve.invalid${base}`);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export const pathOf = (location: Location) => `${location.pathname}${location.search}${location.hash}`;

@@ -101,5 +101,6 @@ describe('resolveTo', () => {
     expect(resolveTo('#x', from)).toBe('/dashboard/notifications?filter=unread#x');
     expect(resolveTo('.', from)).toBe('/dashboard/notifications');
     expect(resolveTo('/auth', from)).toBe('/auth');
+    expect(resolveTo('read?page=2#x', from)).toBe('/dashboard/notifications/read?page=2#x');
   });
 });
