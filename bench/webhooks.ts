@@ -48,9 +48,17 @@ try {
   for (let i = 0; i < TOKENS; i++) subscribers.push(await subscribe(server.base, receiver, i));
   const one = [subscribers[0] as Subscriber];
   const sandbox = viaSandbox(server.base);
-  const engine = viaEngineEvent(engineDb.db);
+  const { wakeUps } = server.runtime;
+  const engine = viaEngineEvent(engineDb.db, wakeUps);
 
-  const { total, fromCommit } = await latency(sandbox, one[0] as Subscriber, receiver, WARMUP, SAMPLES);
+  const { total, fromCommit } = await latency(
+    wakeUps,
+    sandbox,
+    one[0] as Subscriber,
+    receiver,
+    WARMUP,
+    SAMPLES,
+  );
   const p50 = percentile(total, 50);
   const p99 = percentile(total, 99);
   console.log('\nWebhooks, one process, sandbox engine, receiver on 127.0.0.1 answering 200 at once');
@@ -71,7 +79,7 @@ try {
   ] as const) {
     report(`sandbox API, ${name}`, await burst(sandbox, tokens, receiver, MESSAGES, IN_FLIGHT));
     report(`engine event, ${name}`, await burst(engine, tokens, receiver, MESSAGES, IN_FLIGHT));
-    report(`backlog, ${name}`, await backlog(db.url, tokens, receiver, MESSAGES));
+    report(`backlog, ${name}`, await backlog(wakeUps, db.url, tokens, receiver, MESSAGES));
   }
 } finally {
   await engineDb.close();

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../apps/server/src/db/client';
-import { recordIncoming } from '../../apps/server/src/modules/messages/received-messages.service';
+import { OutageHolding } from '../../apps/server/src/db/outage-holding';
+import type { WakeUps } from '../../apps/server/src/modules/events/wake-ups';
+import { incomingRecorder } from '../../apps/server/src/modules/messages/received-messages.service';
 import { call } from './linked-token';
 import type { Subscriber } from './subscriber';
 
@@ -13,12 +15,14 @@ export const viaSandbox =
   (s, body) =>
     call(base, `/sandbox/phones/${s.sender}/reply`, { to: s.phone, body }, s.auth);
 
-/** What the server does on an engine's `message` event, called in-process: no sandbox bookkeeping. */
-export const viaEngineEvent =
-  (db: Db): Incoming =>
-  (s, body) =>
-    recordIncoming(
-      db,
+/**
+ * What the server does on an engine's `message` event, called in-process on `db`, waking the
+ * server's deliverer through its `wakeUps`: no sandbox bookkeeping.
+ */
+export const viaEngineEvent = (db: Db, wakeUps: WakeUps): Incoming => {
+  const recorder = incomingRecorder({ db, holding: new OutageHolding(), wakeUps });
+  return (s, body) =>
+    recorder.record(
       s.insid,
       {
         id: randomUUID(),
@@ -29,3 +33,4 @@ export const viaEngineEvent =
       },
       'http://localhost',
     );
+};

@@ -1,10 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { connectDatabase } from '../../apps/server/src/db/client';
-import {
-  appendEvent,
-  deliverySignal,
-  eventsCommitted,
-} from '../../apps/server/src/modules/events/events.service';
+import { appendEvent } from '../../apps/server/src/modules/events/events.service';
+import type { WakeUps } from '../../apps/server/src/modules/events/wake-ups';
 import type { Incoming } from './incoming';
 import type { Receiver } from './receiver';
 import { pooled } from './stats';
@@ -32,6 +29,7 @@ async function within<T>(work: Promise<T>, ms: number, what: string): Promise<T>
  * and from its event's commit to the request (`fromCommit`: the deliverer's share), one at a time.
  */
 export async function latency(
+  wakeUps: WakeUps,
   incoming: Incoming,
   s: Subscriber,
   receiver: Receiver,
@@ -44,7 +42,7 @@ export async function latency(
   const committed = () => {
     committedAt = performance.now();
   };
-  deliverySignal.on('events', committed);
+  const stopHearing = wakeUps.onEvents(committed);
   try {
     for (let i = 0; i < warmup + samples; i++) {
       const body = `latency ${i}`;
@@ -57,7 +55,7 @@ export async function latency(
       fromCommit.push(at - committedAt);
     }
   } finally {
-    deliverySignal.off('events', committed);
+    stopHearing();
   }
   receiver.take();
   return { total, fromCommit };
@@ -110,6 +108,7 @@ export async function burst(
  * spread over `subscribers`; deliveries/s from the commit to the last request.
  */
 export async function backlog(
+  wakeUps: WakeUps,
   databaseUrl: string,
   subscribers: Subscriber[],
   receiver: Receiver,
@@ -129,6 +128,6 @@ export async function backlog(
     await handle.close();
   }
   const start = performance.now();
-  eventsCommitted();
+  wakeUps.eventsCommitted();
   return collect(receiver, subscribers, bodies, start);
 }

@@ -1,9 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Db } from './db/client';
 import type { JobQueue } from './db/job-queue';
-import type { MessagingEngine } from './engines/engine';
 import { authGuard } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-parser';
@@ -17,9 +14,9 @@ import { nameFieldsInValidationMessages } from './http/validation-messages';
 import { wireEngineEvents } from './jobs/session-host/engine-events';
 import { resolveSession } from './modules/auth/sessions.service';
 import { createPaymentProvider } from './modules/billing/create-payment-provider';
-import type { LiveUpdates } from './modules/instances/live-updates';
 import { createMailer } from './modules/mail/mail.service';
 import { setUploadLimit } from './modules/uploads/multipart';
+import type { Runtime } from './runtime';
 import { registerDashboardApi } from './surfaces/dashboard-api';
 import { registerMessagingApi } from './surfaces/messaging-api';
 import { registerPublicApi } from './surfaces/public-api';
@@ -27,11 +24,8 @@ import { registerSite } from './surfaces/site';
 import type { SurfaceDeps } from './surfaces/surface-deps';
 
 export interface AppDeps {
-  config: Config;
-  db: Db;
+  runtime: Runtime;
   jobs: JobQueue;
-  engine: MessagingEngine;
-  live: LiveUpdates;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -39,7 +33,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverOptions(deps.logger ?? false),
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: deps.runtime.config.TRUST_PROXY,
   });
   try {
     await registerEverything(app, deps);
@@ -52,17 +46,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-async function registerEverything(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { config, db, jobs, engine, live } = deps;
-  await registerCrossCutting(app, deps);
+async function registerEverything(app: FastifyInstance, { runtime, jobs }: AppDeps): Promise<void> {
+  const { config, db } = runtime;
+  await registerCrossCutting(app, runtime);
   // What the engine reports (QR, connected, logged out) updates the tokens, whichever surface asked.
-  const unwire = wireEngineEvents(engine, db, live, app.log, config.publicUrl);
+  const unwire = wireEngineEvents(runtime, app.log, config.publicUrl);
   app.addHook('onClose', async () => unwire());
   const surface: SurfaceDeps = {
-    config,
-    db,
-    engine,
-    live,
+    ...runtime,
     mailer: createMailer(db, jobs),
     limiter: createRateLimiter(config.API_RATE_PER_SECOND, config.API_RATE_BURST),
     payments: await createPaymentProvider(config, db),
@@ -78,7 +69,7 @@ async function registerEverything(app: FastifyInstance, deps: AppDeps): Promise<
 }
 
 /** What every route shares: validation, body parsers, security headers, errors, the docs, the session guard. */
-async function registerCrossCutting(app: FastifyInstance, { config, db }: AppDeps): Promise<void> {
+async function registerCrossCutting(app: FastifyInstance, { config, db }: Runtime): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   nameFieldsInValidationMessages();

@@ -9,14 +9,17 @@ import { describe, expect, it } from 'vitest';
  * - a module (`modules/<name>/`) uses another module through its services and plain helpers, never
  *   its queries, except `modules/events`: the event outbox is the shared core every writer may use,
  *   queries included, so that a change appends its events in its own statement;
- * - no module imports `jobs/` or `surfaces/`: the jobs and the app's surfaces sit above modules and
- *   call them, never the other way;
+ * - no module imports `jobs/` or `surfaces/`, nor the process runtime (`runtime.ts`): the jobs, the
+ *   app's surfaces and the runtime that assembles them sit above modules and call them, never the
+ *   other way (a module declares the parts it needs as its own deps type);
  * - no import cycles between modules, type-only imports counted too: a type shared both ways is
  *   still two modules that cannot be understood, or moved, one without the other.
  */
 const srcDir = dirname(fileURLToPath(import.meta.url));
 const eventOutbox = 'events';
 const upperLayers = ['jobs', 'surfaces'];
+/** Files at the root of src that assemble the process, above every module. */
+const assemblyFiles = ['runtime.ts', 'app.ts', 'server.ts', 'worker-app.ts', 'main.ts'];
 
 function isTestFile(name: string): boolean {
   return name.endsWith('.test.ts') || name.endsWith('-test-setup.ts');
@@ -50,6 +53,8 @@ function importedFile(file: string, specifier: string): string | undefined {
 }
 
 interface Place {
+  /** The file's name. */
+  name: string;
   /** `modules/<name>/...`: the module's name. */
   module?: string;
   /** The top folder under src (`modules`, `jobs`, `http`...), or '' for a file at the root. */
@@ -63,6 +68,7 @@ function placeOf(path: string): Place {
   const name = parts.at(-1) as string;
   const layer = parts.length > 1 ? (parts[0] as string) : '';
   return {
+    name,
     module: layer === 'modules' && parts.length > 2 ? parts[1] : undefined,
     layer,
     isRoutes: name.endsWith('.routes.ts'),
@@ -75,6 +81,8 @@ function brokenRule(from: Place, to: Place): string | undefined {
   if (from.isRoutes && to.isQueries) return 'a route file imports a queries file';
   if (from.module === undefined) return undefined;
   if (upperLayers.includes(to.layer)) return `a module imports ${to.layer}/ (it sits above modules)`;
+  if (to.layer === '' && assemblyFiles.includes(to.name))
+    return `a module imports ${to.name} (it assembles the process, above modules)`;
   const otherModule = to.module !== undefined && to.module !== from.module;
   if (otherModule && to.isQueries && to.module !== eventOutbox)
     return `a module imports module '${to.module}''s queries (use its services)`;
@@ -181,6 +189,9 @@ describe('server import boundaries', () => {
       /imports surfaces/,
     );
     expect(brokenRule(job, other)).toBeUndefined();
+    expect(brokenRule(billingService, placeOf(join(srcDir, 'runtime.ts')))).toMatch(/assembles the process/);
+    expect(brokenRule(billingService, placeOf(join(srcDir, 'config.ts')))).toBeUndefined();
+    expect(brokenRule(job, placeOf(join(srcDir, 'runtime.ts')))).toBeUndefined();
   });
 
   it('finds a cycle between modules however long its loop', () => {
@@ -204,6 +215,18 @@ describe('server import boundaries', () => {
   it('routes never import queries; a module never imports jobs/, surfaces/ or another module’s queries', () => {
     expect(imports.length).toBeGreaterThan(1000);
     expect(forbiddenImports(imports)).toEqual([]);
+  });
+
+  it('no file keeps process-wide state at its top level: the runtime is made once and passed', () => {
+    const sharedState =
+      /^(?:export )?(?:const|let) \w+(?::[^=]+)? = new (?:EventEmitter|AbortController|GroupCommit)\b/m;
+    expect(sharedState.test('export const signal = new EventEmitter();')).toBe(true);
+    expect(sharedState.test('  private readonly emitter = new EventEmitter();')).toBe(false);
+    const offenders = sourceFiles(srcDir).filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return sharedState.test(text) || /\bonePer(?:Db)?\(/.test(text);
+    });
+    expect(offenders.map((file) => relative(srcDir, file))).toEqual([]);
   });
 
   it('no import cycles between modules', () => {

@@ -6,10 +6,6 @@ import type { Config } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/client';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { applyMigrations } from './db/migrate';
-import { keepHeldWritesIn } from './db/outage-journal';
-import { stoppingOf } from './db/stopping';
-import { createEngine } from './engines/create-engine';
-import type { MessagingEngine } from './engines/engine';
 import { type Jobs, startJobs } from './jobs/boss';
 import { scheduleExpiryReminders } from './jobs/expiry-reminders';
 import { startMailDelivery } from './jobs/mail-delivery';
@@ -20,11 +16,10 @@ import { SessionHost } from './jobs/session-host/session-host';
 import { SheetsWorker, sheetsWorkerOptions } from './jobs/sheets-worker';
 import { scheduleTokenExpiry } from './jobs/token-expiry';
 import { delivererOptions, WebhookDeliverer } from './jobs/webhook-deliverer';
-import { LiveUpdates } from './modules/instances/live-updates';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { createMediaStore } from './modules/media/media-store';
-import { sheetsGatewayOf } from './modules/sheets/gateway-of-config';
 import { ensureAdmin } from './modules/users/users.service';
+import { createRuntime, type Runtime } from './runtime';
 import { buildWorkerApp } from './worker-app';
 
 /**
@@ -33,16 +28,13 @@ import { buildWorkerApp } from './worker-app';
  * worker and scheduled jobs.
  */
 async function startBackgroundWork(
-  config: Config,
-  database: DatabaseHandle,
+  runtime: Runtime,
   jobs: Jobs,
-  engine: MessagingEngine,
-  live: LiveUpdates,
   log: pino.Logger,
   toClose: Array<() => Promise<void>>,
 ): Promise<SessionHost> {
   // The host is started once HTTP is built (with the engine's events wired): see startServer.
-  const { db } = database;
+  const { config, db, engine, live } = runtime;
   const role = config.ROLE === 'worker' ? 'worker' : 'all';
   const host = new SessionHost(
     db,
@@ -59,22 +51,16 @@ async function startBackgroundWork(
   await scheduleTokenExpiry(jobs, db, engine, live);
   await scheduleRetention(jobs, db, config.LOG_RETENTION_DAYS);
   await scheduleExpiryReminders(jobs, db, config);
-  const sender = new OutboundSender(db, engine, config.pacing, createMediaStore(config.mediaDir), log, host);
+  const sender = new OutboundSender(runtime, config.pacing, createMediaStore(config.mediaDir), log, host);
   sender.start();
   toClose.push(() => sender.stop());
   const receipts = new ReadReceiptSender(db, engine, log, host);
   receipts.start();
   toClose.push(() => receipts.stop());
-  const deliverer = new WebhookDeliverer(db, delivererOptions(config), log);
+  const deliverer = new WebhookDeliverer(runtime, delivererOptions(config), log);
   await deliverer.start();
   toClose.push(() => deliverer.stop());
-  const sheetsWorker = new SheetsWorker(
-    db,
-    sheetsGatewayOf(config),
-    config,
-    sheetsWorkerOptions(config),
-    log,
-  );
+  const sheetsWorker = new SheetsWorker(runtime, config, sheetsWorkerOptions(config), log);
   sheetsWorker.start();
   toClose.push(() => sheetsWorker.stop());
   return host;
@@ -101,6 +87,8 @@ async function migrate(url: string): Promise<void> {
 
 export interface RunningServer {
   app: FastifyInstance;
+  /** What the process shares between HTTP and its jobs (benchmarks reach its wake-ups). */
+  runtime: Runtime;
   url: string;
   /** Set on the first start only: the admin account that was just created. */
   admin: { username: string; password: string; generated: boolean } | null;
@@ -134,12 +122,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
       queryMs: config.DB_QUERY_TIMEOUT_MS,
     });
     toClose.push(database.close);
-    keepHeldWritesIn(database.db, path.join(config.dataDir, 'held-writes'), (err, journal) =>
-      log.error(
-        { err, journal },
-        'writes held through the database outage could not be kept on disk: memory only',
-      ),
-    );
 
     const admin = await ensureAdmin(database.db, {
       username: config.ADMIN_USERNAME,
@@ -152,31 +134,34 @@ export async function startServer(config: Config): Promise<RunningServer> {
       queryMs: config.JOBS_QUERY_TIMEOUT_MS,
     });
     toClose.push(jobs.stop);
-    const hostsSessions = config.ROLE !== 'api';
-    const engine = await createEngine(config, database.db, log);
-    toClose.push(() => engine.close());
-    const live = new LiveUpdates();
-    toClose.push(await live.shareThrough(database.pool, log));
-    let host: SessionHost | undefined;
-    if (hostsSessions) {
-      host = await startBackgroundWork(config, database, jobs, engine, live, log, toClose);
-    }
+    const runtime = await createRuntime(config, database, {
+      heldWritesDir: path.join(config.dataDir, 'held-writes'),
+      onUnkept: (err, journal) =>
+        log.error(
+          { err, journal },
+          'writes held through the database outage could not be kept on disk: memory only',
+        ),
+      log,
+    });
+    toClose.push(() => runtime.engine.close());
+    toClose.push(await runtime.live.shareThrough(database.pool, runtime.changes, log));
+    const host = config.ROLE !== 'api' ? await startBackgroundWork(runtime, jobs, log, toClose) : undefined;
 
     const logger = { level: config.LOG_LEVEL };
     const app =
       config.ROLE === 'worker'
-        ? await buildWorkerApp({ config, db: database.db, engine, live, logger })
-        : await buildApp({ config, db: database.db, jobs, engine, live, logger });
+        ? await buildWorkerApp(runtime, logger)
+        : await buildApp({ runtime, jobs, logger });
     toClose.push(() => app.close());
     // First of all on stop: writes held through a database outage give up rather than wait for it.
-    toClose.push(async () => stoppingOf(database.db).abort());
+    toClose.push(async () => runtime.holding.abort());
     // After the engine's events are wired to the database, so what resumed sessions report
     // lands: the host resumes every token it claims (the first claim takes its whole share).
     await host?.start();
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    return { app, url: `http://localhost:${port}`, admin, stop };
+    return { app, runtime, url: `http://localhost:${port}`, admin, stop };
   } catch (error) {
     await stop();
     throw error;

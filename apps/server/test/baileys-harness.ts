@@ -34,6 +34,7 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
     maxFailures: 3,
     backoffMs: () => 5,
     media: createMediaStore(ctx.config.mediaDir),
+    holding: ctx.runtime.holding,
     ...options,
   };
   const engine = new BaileysEngine(ctx.db, engineOptions);

@@ -6,22 +6,24 @@ import { type AppDeps, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { connectDatabase, type Db } from '../src/db/client';
 import { applyMigrations } from '../src/db/migrate';
-import { createEngine } from '../src/engines/create-engine';
 import type { MessagingEngine } from '../src/engines/engine';
 import { type Jobs, startJobs } from '../src/jobs/boss';
 import { startMailDelivery } from '../src/jobs/mail-delivery';
 import { OutboundSender } from '../src/jobs/outbound-sender';
 import { ReadReceiptSender } from '../src/jobs/read-receipt-sender';
 import { delivererOptions, WebhookDeliverer } from '../src/jobs/webhook-deliverer';
-import { LiveUpdates } from '../src/modules/instances/live-updates';
+import type { LiveUpdates } from '../src/modules/instances/live-updates';
 import { createMailTransport } from '../src/modules/mail/mail.transport';
 import { createMediaStore } from '../src/modules/media/media-store';
+import { createRuntime, type Runtime } from '../src/runtime';
 import { startSmtpCapture } from './smtp-capture';
 import { createTestDatabase } from './test-database';
 import { UNLIMITED_ADDRESS } from './unlimited-address';
 
 export interface TestContext {
   app: FastifyInstance;
+  /** The server's process runtime (its send batcher, writers, wake-ups...). */
+  runtime: Runtime;
   engine: MessagingEngine;
   live: LiveUpdates;
   db: Db;
@@ -68,9 +70,9 @@ export async function createTestContext(
   const jobs = await startJobs(database.url, () => {});
   const transport = createMailTransport(config.SMTP_URL, config.MAIL_FROM, { info: () => {} });
   await startMailDelivery(jobs, handle.db, transport);
-  const engine = await createEngine(config, handle.db);
-  const live = new LiveUpdates();
-  const sender = new OutboundSender(handle.db, engine, config.pacing, createMediaStore(config.mediaDir), {
+  const runtime = await createRuntime(config, handle);
+  const { engine, live } = runtime;
+  const sender = new OutboundSender(runtime, config.pacing, createMediaStore(config.mediaDir), {
     error: () => {},
   });
   sender.start();
@@ -80,16 +82,17 @@ export async function createTestContext(
     info: () => {},
   });
   receipts.start();
-  const deliverer = new WebhookDeliverer(handle.db, delivererOptions(config), {
+  const deliverer = new WebhookDeliverer(runtime, delivererOptions(config), {
     error: () => {},
     warn: () => {},
   });
   await deliverer.start();
-  const app = await buildApp({ config, db: handle.db, jobs, engine, live, logger });
+  const app = await buildApp({ runtime, jobs, logger });
   await app.ready();
 
   return {
     app,
+    runtime,
     engine,
     live,
     db: handle.db,

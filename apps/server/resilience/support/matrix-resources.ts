@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { amountInPaise, CURRENCY } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
+import { OutageHolding } from '../../src/db/outage-holding';
+import { WakeUps } from '../../src/modules/events/wake-ups';
 import { createMediaStore } from '../../src/modules/media/media-store';
-import { recordIncoming } from '../../src/modules/messages/received-messages.service';
+import { incomingRecorder } from '../../src/modules/messages/received-messages.service';
 import { SAMPLE_FILES } from '../../test/multipart-form';
 import { ok } from './call-ok';
 import { freshInputs } from './matrix-fresh';
@@ -30,12 +32,13 @@ async function messagingResources(server: ProcessServer, world: World) {
     type: 'document' as const,
     body: '[document]',
   };
-  await recordIncoming(
-    server.database.db,
-    owner.insid,
-    { ...incoming, timestamp: new Date(), file },
-    world.base,
-  );
+  // Written into the server's database from outside it, as its engine would have stored it.
+  const recorder = incomingRecorder({
+    db: server.database.db,
+    holding: new OutageHolding(),
+    wakeUps: new WakeUps(),
+  });
+  await recorder.record(owner.insid, { ...incoming, timestamp: new Date(), file }, world.base);
   const group = await ok(
     'group',
     callJson(at('/groups'), { subject: 'Owners', participants: ['919800000124'] }, key),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseThroughProxy } from '../../test/cuttable-proxy';
 import { createTestDatabase } from '../../test/test-database';
-import { listenForChanges } from './change-listener';
+import { listenForChanges, SharedListener } from './change-listener';
 import { connectDatabase, type DatabaseHandle } from './client';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -9,10 +9,13 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let handle: Awaited<ReturnType<typeof databaseThroughProxy>>;
 /** Straight to the database: notifies while the proxy is cut. */
 let notifier: DatabaseHandle;
+/** The process's one listening connection, on `handle`'s pool. */
+let changes: SharedListener;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   handle = await databaseThroughProxy(database.url, 4);
+  changes = new SharedListener(handle.pool);
   notifier = connectDatabase(database.url, 1);
 });
 afterAll(async () => {
@@ -28,7 +31,7 @@ async function subscriber(channel: string) {
   const heard: string[] = [];
   let resets = 0;
   const listener = await listenForChanges(
-    handle.pool,
+    changes,
     channel,
     (payload) => heard.push(payload),
     () => resets++,

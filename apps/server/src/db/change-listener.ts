@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import { onePerDb } from './one-per-db';
 
 type Log = { warn(obj: object, msg: string): void };
 
@@ -29,9 +28,10 @@ const RETRY_MAX_MS = 5_000;
 
 /**
  * The one connection of a pool that LISTENs for all of the process's channels: a connection held
- * per channel would keep several of the pool's few connections from serving queries.
+ * per channel would keep several of the pool's few connections from serving queries. One per
+ * process runtime; it holds a connection only while someone listens.
  */
-class SharedListener {
+export class SharedListener {
   private held: Held | null = null;
   /** The channels `held` LISTENs on. */
   private listened = new Set<string>();
@@ -183,22 +183,19 @@ class SharedListener {
   }
 }
 
-const sharedListenerOf = onePerDb((pool: pg.Pool) => new SharedListener(pool));
-
 /**
- * LISTENs on a PostgreSQL channel, on the one connection of `pool` that listens for all channels.
+ * LISTENs on a PostgreSQL channel, on the one connection of the process that listens for all channels.
  * NOTIFY arrives after the writing transaction commits, from this process or any other. When the
  * connection drops, `onReset` runs at once (callers must stop trusting what they cached), and
  * again once it listens anew, since changes in between were missed; it reconnects with backoff.
  */
 export async function listenForChanges(
-  pool: pg.Pool,
+  listener: SharedListener,
   channel: string,
   onChange: (payload: string) => void,
   onReset: () => void,
   log: Log,
 ): Promise<ChangeListener> {
-  const listener = sharedListenerOf(pool);
   const subscription: Subscription = { channel, onChange, onReset, log };
   await listener.add(subscription);
   return {

@@ -1,27 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from './client';
 import { holdThroughOutage } from './hold-through-outage';
-import { onePerDb } from './one-per-db';
 import { isDatabaseUnavailable } from './unavailable';
-
-/**
- * Where the writers of each database handle keep what they hold through an outage: the data
- * directory's `held-writes`, once the server has said so (keepHeldWritesIn); nowhere before.
- */
-const roots = onePerDb((): { root: string | null; onUnkept: UnkeptListener } => ({
-  root: null,
-  onUnkept: () => {},
-}));
 
 /** Hears that the disk refused a batch (`journal` names its writer): it is held in memory only. */
 export type UnkeptListener = (error: unknown, journal: string) => void;
-
-/** The writers of `db` keep the batches they hold through an outage under `root` from now on. */
-export function keepHeldWritesIn(db: Db, root: string, onUnkept: UnkeptListener = () => {}): void {
-  Object.assign(roots(db), { root, onUnkept });
-}
 
 /**
  * A writer's batches held through a database outage, also kept on disk: a stop or a crash during
@@ -57,12 +41,16 @@ async function synced(file: string, flags: 'w' | 'r', text?: string): Promise<vo
   }
 }
 
-/** The journal `name` of `db`'s writers (one directory per writer). */
-export function outageJournal<T>(db: Db, name: string): OutageJournal<T> {
-  const directory = () => {
-    const { root } = roots(db);
-    return root === null ? null : path.join(root, name);
-  };
+/**
+ * The journal `name` (one directory per writer) under `root`; with no root it keeps nothing, and
+ * a refusal of the disk is told to `onUnkept`.
+ */
+export function outageJournal<T>(
+  root: string | null,
+  name: string,
+  onUnkept: UnkeptListener = () => {},
+): OutageJournal<T> {
+  const directory = () => (root === null ? null : path.join(root, name));
   let kept = 0;
   return {
     async keep(items) {
@@ -80,7 +68,7 @@ export function outageJournal<T>(db: Db, name: string): OutageJournal<T> {
         await synced(dir, 'r');
         return entry;
       } catch (error) {
-        roots(db).onUnkept(error, name);
+        onUnkept(error, name);
         return null;
       }
     },

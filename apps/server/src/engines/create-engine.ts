@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { DurableDb } from '../db/outage-holding';
 import type { MessagingEngine } from './engine';
 import { SimulatorEngine } from './simulator/simulator-engine';
 
@@ -9,12 +9,12 @@ type Log = { child(bindings: object): unknown };
  * The engine MESSAGING_ENGINE names, with its settings. The WhatsApp engine (and Baileys with
  * it) is loaded only when chosen.
  */
-export async function createEngine(config: Config, db: Db, log?: Log): Promise<MessagingEngine> {
+export async function createEngine(config: Config, store: DurableDb, log?: Log): Promise<MessagingEngine> {
   if (config.MESSAGING_ENGINE === 'baileys') {
     const { createBaileysEngine } = await import('./baileys/create-baileys-engine');
-    return createBaileysEngine(config, db, log);
+    return createBaileysEngine(config, store, log);
   }
-  return new SimulatorEngine(db, {
+  return new SimulatorEngine(store.db, {
     qrRotateMs: config.SIM_QR_ROTATE_MS,
     qrLifetimeMs: config.SIM_QR_LIFETIME_MS,
     deliveryDelayMs: config.SIM_DELIVERY_DELAY_MS,

@@ -6,9 +6,7 @@ import { linkedToken } from '../../test/linked-token';
 import { recordStatements } from '../../test/statement-recorder';
 import { connectDatabase } from '../db/client';
 import { createMediaStore } from '../modules/media/media-store';
-import { intakeMeterFor } from '../modules/messages/intake-meter';
 import { enqueueMany } from '../modules/messages/outbound-queue.service';
-import { messagesQueued } from '../modules/messages/outbound-signal';
 import { OutboundSender } from './outbound-sender';
 
 let ctx: TestContext;
@@ -180,7 +178,7 @@ describe('a token past its validTill', () => {
         validitySeconds: null,
       },
     ]);
-    messagesQueued([a.insid], deliveries);
+    ctx.runtime.wakeUps.messagesQueued([a.insid], deliveries);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await rowsOf(ids as string[])).map((r) => r.status)).toEqual(['queued']);
 
@@ -206,7 +204,7 @@ describe('unpaced sending', () => {
     const statements = recordStatements(ctx.db);
     try {
       const { ids, deliveries } = await enqueueMany(ctx.db, queued);
-      messagesQueued([a.insid], deliveries);
+      ctx.runtime.wakeUps.messagesQueued([a.insid], deliveries);
       await expect
         .poll(async () => (await rowsOf(ids as string[])).every((r) => r.status === 'read'), {
           timeout: 10_000,
@@ -227,8 +225,7 @@ describe('a database outage', () => {
     const down = connectDatabase('postgres://chatgate@127.0.0.1:1/chatgate', 2);
     const errors: string[] = [];
     const sender = new OutboundSender(
-      down.db,
-      ctx.engine,
+      { ...ctx.runtime, db: down.db },
       ctx.config.pacing,
       createMediaStore(ctx.config.mediaDir),
       { error: (_obj, msg) => errors.push(msg) },
@@ -255,7 +252,7 @@ describe('a flood of accepted sends', () => {
 
   it('makes each step wait up to 500 ms while it lasts, and the queue still drains', async () => {
     const a = await linkedToken(ctx, 9, '919800007009');
-    const intake = intakeMeterFor(ctx.db);
+    const { intake } = ctx.runtime;
     // 10 sends every 10 ms: 1,000 a second, for as long as it lasts.
     const flood = setInterval(() => intake.record(10), 10);
     try {

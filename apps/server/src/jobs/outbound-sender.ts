@@ -1,18 +1,14 @@
 import { isStoredTokenUsable } from '@chatgate/contracts';
 import type { Pacing } from '../config';
-import type { Db } from '../db/client';
 import { OutageReports } from '../db/unavailable';
-import type { MessagingEngine } from '../engines/engine';
 import { sendInTurn } from '../engines/send-in-turn';
 import type { InstanceDbRow } from '../modules/instances/instance-row';
 import { findInstance, setLastSentAt } from '../modules/instances/instances.queries';
 import type { MediaStore } from '../modules/media/media-store';
-import { intakeMeterFor } from '../modules/messages/intake-meter';
-import { recordStatus } from '../modules/messages/message-status.service';
 import type * as q from '../modules/messages/messages.queries';
 import * as queue from '../modules/messages/outbound-queue.queries';
 import { outgoingOf } from '../modules/messages/outbound-queue.service';
-import { outboundSignal } from '../modules/messages/outbound-signal';
+import type { Runtime } from '../runtime';
 import { gapBefore, pacingOf } from './outbound-pacing';
 import type { SessionOwnership } from './session-host/session-host';
 import { TokenHolds } from './token-holds';
@@ -60,19 +56,22 @@ export class OutboundSender {
   private readonly holds = new TokenHolds(() => this.kick());
   /** A database outage fails every scan alike (four a second): it is logged once, not every poll. */
   private readonly outages = new OutageReports();
+  private stopHearing = () => {};
+  private readonly db: Runtime['db'];
 
   constructor(
-    private readonly db: Db,
-    private readonly engine: MessagingEngine,
+    private readonly deps: Pick<Runtime, 'db' | 'engine' | 'wakeUps' | 'intake' | 'messageWriters'>,
     private readonly defaults: Pacing,
     private readonly media: MediaStore,
     private readonly log: Log,
     /** The tokens this process hosts; without it, every token is this process's. */
     private readonly ownership?: SessionOwnership,
-  ) {}
+  ) {
+    this.db = deps.db;
+  }
 
   start(): void {
-    outboundSignal.on('queued', this.queued);
+    this.stopHearing = this.deps.wakeUps.onQueued(this.queued);
     this.timer = setInterval(this.kick, POLL_MS);
     this.kick();
   }
@@ -80,7 +79,7 @@ export class OutboundSender {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    outboundSignal.off('queued', this.queued);
+    this.stopHearing();
     this.holds.clear();
     await Promise.allSettled(this.draining.values());
   }
@@ -143,7 +142,7 @@ export class OutboundSender {
   }
 
   private async giveWayToIntake(): Promise<void> {
-    const intake = intakeMeterFor(this.db);
+    const { intake } = this.deps;
     for (
       let waited = 0;
       waited < MAX_GIVE_WAY_MS && !this.stopped && intake.perSecond() >= FLOOD_PER_SECOND;
@@ -178,7 +177,7 @@ export class OutboundSender {
     const due: q.MessageRow[] = [];
     for (const message of heads) {
       if (message.expiresAt && message.expiresAt <= now) {
-        recorded.push(recordStatus(this.db, message.id, 'failed', 'expired'));
+        recorded.push(this.deps.messageWriters.statuses.record(message.id, 'failed', 'expired'));
         continue;
       }
       due.push(message);
@@ -232,11 +231,12 @@ export class OutboundSender {
     // Only a gap reads it: an unpaced token skips the write (its row is every event's counter).
     if (pacing.maxDelayMs > 0) await setLastSentAt(this.db, insid, now);
     const { sent, error } = await sendInTurn(
-      this.engine,
+      this.deps.engine,
       insid,
       sending.map((message) => outgoingOf(message, this.media)),
     );
-    for (const message of sending.slice(0, sent)) recorded.push(recordStatus(this.db, message.id, 'sent'));
+    for (const message of sending.slice(0, sent))
+      recorded.push(this.deps.messageWriters.statuses.record(message.id, 'sent'));
     await queue.releaseClaims(
       this.db,
       sending.slice(sent).map((message) => message.id),
@@ -244,7 +244,7 @@ export class OutboundSender {
     const failing = sending[sent];
     let step: Step = 'sent';
     if (failing && failing.attempts + 1 >= MAX_ATTEMPTS) {
-      recorded.push(recordStatus(this.db, failing.id, 'failed', String(error)));
+      recorded.push(this.deps.messageWriters.statuses.record(failing.id, 'failed', String(error)));
       step = 'skipped';
     } else if (failing) {
       this.holds.hold(insid, new Date(now.getTime() + NOT_READY_RETRY_MS));

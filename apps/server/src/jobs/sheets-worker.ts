@@ -1,15 +1,13 @@
 import type { Config } from '../config';
-import type { Db } from '../db/client';
 import { queueValidityOf } from '../modules/messages/send-message.service';
 import { enabledTokens } from '../modules/sheets/automations.queries';
 import { writeEventLog } from '../modules/sheets/event-log';
 import { sendNewRows } from '../modules/sheets/new-rows';
 import { type FeedPolicy, feedRun } from '../modules/sheets/run-feeder';
 import { runningRunIds } from '../modules/sheets/run-feeder.queries';
-import { sheetRunSignal } from '../modules/sheets/sheet-runs.service';
-import type { SheetsGateway } from '../modules/sheets/sheets-gateway';
 import { writeBackRun } from '../modules/sheets/status-writeback';
 import { runsToWriteBack } from '../modules/sheets/status-writeback.queries';
+import type { Runtime } from '../runtime';
 import { pacingOf } from './outbound-pacing';
 import { StepLoop } from './step-loop';
 
@@ -47,10 +45,10 @@ export class SheetsWorker {
   private readonly google: StepLoop;
   private lastPoll = 0;
   private readonly policy: FeedPolicy;
+  private stopHearing = () => {};
 
   constructor(
-    private readonly db: Db,
-    private readonly sheets: SheetsGateway,
+    private readonly deps: Pick<Runtime, 'db' | 'sheets' | 'wakeUps'>,
     config: Pick<Config, 'pacing' | 'MESSAGE_VALIDITY_SECONDS'>,
     private readonly options: SheetsWorkerOptions,
     log: Log,
@@ -65,29 +63,30 @@ export class SheetsWorker {
   }
 
   start(): void {
-    sheetRunSignal.on('started', this.feeder.kick);
+    this.stopHearing = this.deps.wakeUps.onSheetRunStarted(this.feeder.kick);
     this.feeder.start();
     this.google.start();
   }
 
   async stop(): Promise<void> {
-    sheetRunSignal.off('started', this.feeder.kick);
+    this.stopHearing();
     await Promise.all([this.feeder.stop(), this.google.stop()]);
   }
 
   private async feed(): Promise<void> {
-    for (const runId of await runningRunIds(this.db, PER_STEP)) await feedRun(this.db, runId, this.policy);
+    for (const runId of await runningRunIds(this.deps.db, PER_STEP))
+      await feedRun(this.deps, runId, this.policy);
   }
 
   private async syncSheets(): Promise<void> {
-    for (const runId of await runsToWriteBack(this.db, PER_STEP))
-      await writeBackRun(this.db, this.sheets, runId);
-    for (const insid of await enabledTokens(this.db, 'event_log', PER_STEP))
-      await writeEventLog(this.db, this.sheets, insid);
+    const { db, sheets } = this.deps;
+    for (const runId of await runsToWriteBack(db, PER_STEP)) await writeBackRun(db, sheets, runId);
+    for (const insid of await enabledTokens(db, 'event_log', PER_STEP))
+      await writeEventLog(db, sheets, insid);
     if (Date.now() - this.lastPoll >= this.options.pollMs) {
       this.lastPoll = Date.now();
-      for (const insid of await enabledTokens(this.db, 'new_row', PER_STEP))
-        await sendNewRows(this.db, this.sheets, insid, this.policy.validitySeconds);
+      for (const insid of await enabledTokens(db, 'new_row', PER_STEP))
+        await sendNewRows(this.deps, insid, this.policy.validitySeconds);
     }
   }
 }

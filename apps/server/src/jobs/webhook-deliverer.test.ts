@@ -32,7 +32,7 @@ function mostAtOnce(received: Received[], delayMs: number): number {
 const ids = (received: Received[]) => received.map((r) => r.headers['webhook-id']);
 
 async function running(o: Partial<DelivererOptions>, work: (deliverer: WebhookDeliverer) => Promise<void>) {
-  const deliverer = new WebhookDeliverer(hooks.db, options(o), quiet);
+  const deliverer = new WebhookDeliverer(hooks.runtime, options(o), quiet);
   await deliverer.start();
   try {
     await work(deliverer);

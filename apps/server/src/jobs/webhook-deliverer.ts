@@ -2,10 +2,10 @@ import type { Config } from '../config';
 import { type ChangeListener, listenForChanges } from '../db/change-listener';
 import type { Db } from '../db/client';
 import { OutageReports } from '../db/unavailable';
-import { deliverySignal } from '../modules/events/events.service';
 import { outcomeOf } from '../modules/webhooks/attempt-outcome';
 import { SigningKeys } from '../modules/webhooks/signing-keys';
 import * as q from '../modules/webhooks/webhooks.queries';
+import type { Runtime } from '../runtime';
 import { AttemptRecorder } from './attempt-recorder';
 import { TokenLanes } from './token-lanes';
 import { WebhookClient } from './webhook-client';
@@ -73,11 +73,16 @@ export class WebhookDeliverer {
   /** A database outage fails every lease alike: it is logged once, not every poll. */
   private readonly outages = new OutageReports();
 
+  private readonly db: Db;
+  private stopHearing: Array<() => void> = [];
+
   constructor(
-    private readonly db: Db,
+    private readonly deps: Pick<Runtime, 'db' | 'changes' | 'wakeUps'>,
     private readonly options: DelivererOptions,
     private readonly log: Log,
   ) {
+    const { db } = deps;
+    this.db = db;
     this.lanes = new TokenLanes(options.perToken, options.concurrency);
     this.client = new WebhookClient(options.timeoutMs, options.allowPrivate);
     this.keys = new SigningKeys(db);
@@ -93,14 +98,16 @@ export class WebhookDeliverer {
     // This process's own changes arrive at once by the signal; other processes' by the database.
     // While that connection is down changes may be missed, so all that is leased is given back.
     this.endpointChanges = await listenForChanges(
-      this.db.$client,
+      this.deps.changes,
       ENDPOINT_CHANGES_CHANNEL,
       this.drop,
       this.dropAll,
       this.log,
     );
-    deliverySignal.on('events', this.wake);
-    deliverySignal.on('endpoint', this.drop);
+    this.stopHearing = [
+      this.deps.wakeUps.onEvents(this.wake),
+      this.deps.wakeUps.onEndpointChanged(this.drop),
+    ];
     this.timer = setInterval(this.wake, POLL_MS);
     this.wake();
   }
@@ -108,8 +115,7 @@ export class WebhookDeliverer {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    deliverySignal.off('events', this.wake);
-    deliverySignal.off('endpoint', this.drop);
+    for (const stopHearing of this.stopHearing) stopHearing();
     await this.endpointChanges?.close();
     await this.leasing;
     await this.release(this.lanes.clear());

@@ -11,7 +11,6 @@ import { logsRoutes } from '../modules/logs/logs.routes';
 import { createMediaStore } from '../modules/media/media-store';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
 import { sandboxRoutes } from '../modules/sandbox/sandbox.routes';
-import { sheetsGatewayOf } from '../modules/sheets/gateway-of-config';
 import { sheetsRoutes } from '../modules/sheets/sheets.routes';
 import { ticketsRoutes } from '../modules/tickets/tickets.routes';
 import type { SurfaceDeps } from './surface-deps';
@@ -19,8 +18,17 @@ import { registerTokenRoutes } from './token-routes';
 
 /** The dashboard's calls, each behind the signed-in user's session: /api/v1/dash/... and the sandbox. */
 export async function registerDashboardApi(app: FastifyInstance, deps: SurfaceDeps): Promise<void> {
-  const { config, db, engine, live, mailer, limiter } = deps;
-  await app.register(instancesRoutes, { prefix: '/api/v1/dash/wa', db, config, engine, live, limiter });
+  const { config, db, engine, live, mailer, limiter, sendBatcher, wakeUps } = deps;
+  await app.register(instancesRoutes, {
+    prefix: '/api/v1/dash/wa',
+    db,
+    config,
+    engine,
+    live,
+    limiter,
+    sendBatcher,
+    wakeUps,
+  });
   await app.register(companyRoutes, { prefix: '/api/v1/dash/company', db });
   await app.register(tokenLimitRoutes, { prefix: '/api/v1/dash/users', db });
   const contentDeps = { db, dataDir: config.dataDir };
@@ -30,7 +38,9 @@ export async function registerDashboardApi(app: FastifyInstance, deps: SurfaceDe
   await app.register(sheetsRoutes, {
     prefix: '/api/v1/dash/sheets',
     db,
-    sheets: sheetsGatewayOf(config),
+    sheets: deps.sheets,
+    wakeUps,
+    statuses: deps.messageWriters.statuses,
     allowPrivateMedia: config.WEBHOOK_ALLOW_PRIVATE ?? false,
   });
   await app.register(ticketsRoutes, {

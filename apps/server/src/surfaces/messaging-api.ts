@@ -19,18 +19,18 @@ import { registerTokenRoutes } from './token-routes';
  * receipts, the queue, and the token's settings and webhook.
  */
 export async function registerMessagingApi(app: FastifyInstance, deps: SurfaceDeps): Promise<void> {
-  const { config, db, engine, limiter } = deps;
-  const apiTokens = await createApiTokenResolver(db, app.log);
+  const { config, db, engine, limiter, sendBatcher, wakeUps } = deps;
+  const apiTokens = await createApiTokenResolver(deps, app.log);
   app.addHook('onClose', () => apiTokens.close());
   await app.register(apiKeyGuard, { resolveApiKey: apiTokens.resolve });
   registerApiCallLog(app, db);
-  const sendDeps = { db, config, limiter, media: createMediaStore(config.mediaDir) };
+  const sendDeps = { db, config, limiter, sendBatcher, wakeUps, media: createMediaStore(config.mediaDir) };
   await app.register(sendRoutes, { prefix: '/api/v1', ...sendDeps });
   await app.register(checkRoutes, { prefix: '/api/v1', engine, limiter });
   await app.register(groupsRoutes, { prefix: '/api/v1', engine, ...sendDeps });
   await app.register(tokenSessionRoutes, { prefix: '/api/v1', db, engine, limiter });
   await app.register(historyRoutes, { prefix: '/api/v1', db });
   await app.register(receivedMediaRoutes, { prefix: '/api/v1', db, media: sendDeps.media });
-  await app.register(readReceiptRoutes, { prefix: '/api/v1', db, engine, limiter });
+  await app.register(readReceiptRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps });
   await registerTokenRoutes(app, deps, 'apiKey');
 }

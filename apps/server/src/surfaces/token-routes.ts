@@ -25,7 +25,7 @@ const places = {
 /** The per-token calls both the API and the dashboard offer: the queue, sending settings and webhook. */
 export async function registerTokenRoutes(
   app: FastifyInstance,
-  { db, config, limiter }: SurfaceDeps,
+  { db, config, limiter, wakeUps }: SurfaceDeps,
   caller: TokenCaller,
 ): Promise<void> {
   const at = places[caller];
@@ -33,6 +33,7 @@ export async function registerTokenRoutes(
   await app.register(queueRoutes, {
     prefix: at.queue,
     db,
+    wakeUps,
     caller,
     ownedTokenId: owned,
     oneMessagePath: at.oneMessagePath,
@@ -42,6 +43,7 @@ export async function registerTokenRoutes(
     prefix: at.webhook,
     caller,
     db,
+    wakeUps,
     allowPrivate: config.WEBHOOK_ALLOW_PRIVATE ?? false,
     limiter,
   });

@@ -8,8 +8,7 @@ import { databaseThroughProxy } from '../../../test/cuttable-proxy';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { trialToken } from '../../../test/linked-token';
 import { connectDatabase } from '../../db/client';
-import { keepHeldWritesIn } from '../../db/outage-journal';
-import { stoppingOf } from '../../db/stopping';
+import { OutageHolding } from '../../db/outage-holding';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { replayAuthWrites, useDbAuthState } from './auth-state';
 
@@ -24,18 +23,18 @@ const newToken = async (n: number) => (await trialToken(ctx, `wa${n}`)).insid;
 describe('WhatsApp auth state in PostgreSQL', () => {
   it('keeps the credentials across a restart, buffers and all', async () => {
     const insid = await newToken(1);
-    const first = await useDbAuthState(ctx.db, insid);
+    const first = await useDbAuthState(ctx.runtime, insid);
     first.state.creds.me = { id: '919812345678:3@s.whatsapp.net', name: 'Shop' };
     await first.saveCreds();
 
     // Another process (or this one after a restart) resumes the same device: no new QR.
-    const resumed = await useDbAuthState(ctx.db, insid);
+    const resumed = await useDbAuthState(ctx.runtime, insid);
     expect(resumed.state.creds).toEqual(first.state.creds);
     expect(Buffer.isBuffer(resumed.state.creds.noiseKey.private)).toBe(true);
     expect(resumed.state.creds.me?.id).toBe('919812345678:3@s.whatsapp.net');
     // A token never linked starts with fresh credentials of its own. (Not compared by
     // registrationId: Baileys draws it from one random byte, so two tokens share one 1 time in 256.)
-    const other = await useDbAuthState(ctx.db, await newToken(2));
+    const other = await useDbAuthState(ctx.runtime, await newToken(2));
     expect(Buffer.from(other.state.creds.signedIdentityKey.public)).not.toEqual(
       Buffer.from(first.state.creds.signedIdentityKey.public),
     );
@@ -43,7 +42,7 @@ describe('WhatsApp auth state in PostgreSQL', () => {
 
   it('stores, reads and deletes signal keys; app state keys come back as protobuf objects', async () => {
     const insid = await newToken(3);
-    const { state, clear } = await useDbAuthState(ctx.db, insid);
+    const { state, clear } = await useDbAuthState(ctx.runtime, insid);
     const keyPair = { public: Buffer.from('public-key'), private: Buffer.from('private-key') };
     await state.keys.set({
       'pre-key': { '1': keyPair, '2': keyPair },
@@ -67,7 +66,7 @@ describe('WhatsApp auth state in PostgreSQL', () => {
 
   it('writes a key update whole or not at all', async () => {
     const insid = await newToken(4);
-    const { state } = await useDbAuthState(ctx.db, insid);
+    const { state } = await useDbAuthState(ctx.runtime, insid);
     // PostgreSQL refuses NUL in jsonb: the second entry fails the statement, and so the first.
     await expect(
       state.keys.set({ session: { s1: Buffer.from([1]) }, 'lid-mapping': { x: 'bad\u0000' } }),
@@ -77,7 +76,7 @@ describe('WhatsApp auth state in PostgreSQL', () => {
 
   it('hands the stored state to the real Baileys socket (which cannot reach WhatsApp here)', async () => {
     const insid = await newToken(5);
-    const { state } = await useDbAuthState(ctx.db, insid);
+    const { state } = await useDbAuthState(ctx.runtime, insid);
     const socket = makeWASocket({
       auth: state,
       // A closed local port: the socket is built and tries to connect, nothing leaves the machine.
@@ -99,7 +98,7 @@ describe('WhatsApp auth state in PostgreSQL', () => {
     const insid = await newToken(9);
     const throughProxy = await databaseThroughProxy(ctx.config.DATABASE_URL ?? '');
     try {
-      const auth = await useDbAuthState(throughProxy.db, insid);
+      const auth = await useDbAuthState({ db: throughProxy.db, holding: new OutageHolding() }, insid);
       await throughProxy.cut();
       auth.state.creds.me = { id: '919812345679:4@s.whatsapp.net', name: 'Linked in an outage' };
       const keyPair = { public: Buffer.from('outage-public'), private: Buffer.from('outage-private') };
@@ -110,7 +109,7 @@ describe('WhatsApp auth state in PostgreSQL', () => {
     } finally {
       await throughProxy.close();
     }
-    const resumed = await useDbAuthState(ctx.db, insid);
+    const resumed = await useDbAuthState(ctx.runtime, insid);
     expect(resumed.state.creds.me?.name).toBe('Linked in an outage');
     const keys = await resumed.state.keys.get('pre-key', ['7']);
     expect(Buffer.from(keys['7']?.private ?? [])).toEqual(Buffer.from('outage-private'));
@@ -123,8 +122,8 @@ describe('WhatsApp auth state in PostgreSQL', () => {
     const throughProxy = await databaseThroughProxy(ctx.config.DATABASE_URL ?? '');
     const keyPair = (name: string) => ({ public: Buffer.from(`${name}-public`), private: Buffer.from(name) });
     try {
-      keepHeldWritesIn(throughProxy.db, root);
-      const auth = await useDbAuthState(throughProxy.db, insid);
+      const holding = new OutageHolding(root);
+      const auth = await useDbAuthState({ db: throughProxy.db, holding }, insid);
       await auth.state.keys.set({ 'pre-key': { '1': keyPair('before'), '2': keyPair('before') } });
       await throughProxy.cut();
       auth.state.creds.me = { id: '919812345670:5@s.whatsapp.net', name: 'First' };
@@ -136,25 +135,25 @@ describe('WhatsApp auth state in PostgreSQL', () => {
       auth.state.creds.me = { id: '919812345670:5@s.whatsapp.net', name: 'Second' };
       held.push(auth.saveCreds());
       await expect.poll(async () => (await readdir(journal).catch(() => [])).length).toBe(3);
-      stoppingOf(throughProxy.db).abort();
+      holding.abort();
       for (const outcome of await Promise.allSettled(held))
         expect(outcome.status === 'rejected' && isDatabaseUnavailable(outcome.reason)).toBe(true);
     } finally {
       await throughProxy.restore();
       await throughProxy.close();
     }
-    const before = await useDbAuthState(ctx.db, insid);
+    const before = await useDbAuthState(ctx.runtime, insid);
     expect(before.state.creds.me).toBeUndefined();
 
     const next = connectDatabase(ctx.config.DATABASE_URL ?? '', 2);
     try {
-      keepHeldWritesIn(next.db, root);
-      expect(await replayAuthWrites(next.db)).toBe(3);
-      expect(await replayAuthWrites(next.db)).toBe(0);
+      const restarted = { db: next.db, holding: new OutageHolding(root) };
+      expect(await replayAuthWrites(restarted)).toBe(3);
+      expect(await replayAuthWrites(restarted)).toBe(0);
     } finally {
       await next.close();
     }
-    const resumed = await useDbAuthState(ctx.db, insid);
+    const resumed = await useDbAuthState(ctx.runtime, insid);
     expect(resumed.state.creds.me?.name).toBe('Second');
     const keys = await resumed.state.keys.get('pre-key', ['1', '2']);
     expect(Object.keys(keys)).toEqual(['1']);

@@ -9,9 +9,8 @@ import {
 } from '@whiskeysockets/baileys';
 import type { Db } from '../../db/client';
 import { holdThroughOutage } from '../../db/hold-through-outage';
-import { onePerDb } from '../../db/one-per-db';
-import { holdThroughOutageKept, outageJournal } from '../../db/outage-journal';
-import { stoppingOf } from '../../db/stopping';
+import type { DurableDb } from '../../db/outage-holding';
+import { holdThroughOutageKept } from '../../db/outage-journal';
 import { type AuthEntry, clearEntries, readEntries, writeEntries } from './auth-state.queries';
 
 const CREDS = { type: 'creds', keyId: '' } as const;
@@ -27,16 +26,15 @@ interface AuthWrite {
 // Writes waiting out a database outage are also kept on disk until committed: a device whose new
 // keys were lost in a stop or crash could no longer decrypt, and would need a new link. Each is
 // whole values, so a crash between commit and drop only writes the same values again.
-const journalFor = onePerDb((db) => outageJournal<AuthWrite>(db, 'wa-auth'));
+const JOURNAL = 'wa-auth';
 
 const apply = (db: Db, write: AuthWrite) =>
   write.entries === null ? clearEntries(db, write.insid) : writeEntries(db, write.insid, write.entries);
 
 /** Stores the auth state writes an earlier process kept on disk during an outage, oldest first; answers how many. */
-export function replayAuthWrites(db: Db): Promise<number> {
-  const stopping = stoppingOf(db).signal;
-  return journalFor(db).replay(async (writes) => {
-    for (const write of writes) await holdThroughOutage(() => apply(db, write), stopping);
+export function replayAuthWrites({ db, holding }: DurableDb): Promise<number> {
+  return holding.journal<AuthWrite>(JOURNAL).replay(async (writes) => {
+    for (const write of writes) await holdThroughOutage(() => apply(db, write), holding.stopping);
   });
 }
 const decode = (text: string) => JSON.parse(text, BufferJSON.reviver);
@@ -56,12 +54,13 @@ export interface DbAuthState {
  * or credentials update lost would break the session's encryption, and Baileys waits for them
  * anyway.
  */
-export async function useDbAuthState(db: Db, insid: string): Promise<DbAuthState> {
-  const stopping = stoppingOf(db).signal;
+export async function useDbAuthState({ db, holding }: DurableDb, insid: string): Promise<DbAuthState> {
+  const { stopping } = holding;
+  const journal = holding.journal<AuthWrite>(JOURNAL);
   const held = <T>(work: () => Promise<T>) => holdThroughOutage(work, stopping);
   /** `write` stored, waiting out an outage kept on disk; `work` may store a later value of it. */
   const store = (write: AuthWrite, work = () => apply(db, write)) =>
-    holdThroughOutageKept(work, stopping, journalFor(db), [write]);
+    holdThroughOutageKept(work, stopping, journal, [write]);
   const stored = (await readEntries(db, insid, CREDS.type, [CREDS.keyId])).get(CREDS.keyId);
   const creds: AuthenticationCreds = stored ? decode(stored) : initAuthCreds();
   const credsNow = (): AuthWrite => ({ insid, entries: [{ ...CREDS, value: encode(creds) }] });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { baileysHarness } from '../../../test/baileys-harness';
 import { engineContract } from '../../../test/engine-contract';
-import { keepHeldWritesIn, outageJournal } from '../../db/outage-journal';
+import { OutageHolding } from '../../db/outage-holding';
 import { enqueueMany } from '../../modules/messages/outbound-queue.service';
 import { BaileysEngine } from './baileys-engine';
 import { waMessageIdOf } from './jids';
@@ -24,9 +24,14 @@ async function linkedThenStopped(h: Harness) {
 }
 
 /** A new process's engine on the same database, its one linked device resumed without a QR. */
-async function resumedInNewProcess(h: Harness, insid: string, phone: string): Promise<BaileysEngine> {
+async function resumedInNewProcess(
+  h: Harness,
+  insid: string,
+  phone: string,
+  holding = h.engineOptions.holding,
+): Promise<BaileysEngine> {
   const { backoffMs: _, ...defaults } = h.engineOptions;
-  const restarted = new BaileysEngine(h.ctx.db, defaults);
+  const restarted = new BaileysEngine(h.ctx.db, { ...defaults, holding });
   const connected = new Promise((resolve) => restarted.on('connected', resolve));
   expect(await restarted.recover()).toBe(1);
   expect(await connected).toEqual({ insid, wid: phone });
@@ -85,10 +90,10 @@ describe('Baileys auth state kept on disk through an outage', () => {
       const { rows } = await h.ctx.db.execute<{ type: string; keyId: string; value: string }>(
         sql`delete from wa_auth where instance_id = ${insid} returning type, key_id as "keyId", value::text`,
       );
-      keepHeldWritesIn(h.ctx.db, path.join(h.ctx.config.dataDir, 'held-writes-recover'));
-      await outageJournal(h.ctx.db, 'wa-auth').keep([{ insid, entries: rows }]);
+      const holding = new OutageHolding(path.join(h.ctx.config.dataDir, 'held-writes-recover'));
+      await holding.journal('wa-auth').keep([{ insid, entries: rows }]);
 
-      const restarted = await resumedInNewProcess(h, insid, phone);
+      const restarted = await resumedInNewProcess(h, insid, phone, holding);
       await restarted.close();
     } finally {
       await h.close();

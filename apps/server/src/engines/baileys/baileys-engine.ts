@@ -1,5 +1,6 @@
 import { isChannelId, isGroupId } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
+import type { OutageHolding } from '../../db/outage-holding';
 import type { MediaStore } from '../../modules/media/media-store';
 import type {
   ChannelInfo,
@@ -46,6 +47,8 @@ export interface BaileysEngineOptions {
   fetchOptions?: RequestInit;
   /** Where received files are kept. */
   media: MediaStore;
+  /** How auth state writes wait out a database outage, kept on disk (the process runtime's). */
+  holding: OutageHolding;
   /** The largest received file kept (default 64 MB). */
   maxIncomingMediaBytes?: number;
   /** Devices that may be linking (showing a QR) at once; more new links wait (answer idle). */
@@ -210,7 +213,7 @@ export class BaileysEngine implements MessagingEngine {
    * database outage left on disk are stored first, so each device resumes with its latest keys.
    */
   async recover(hosted: (insid: string) => boolean = () => true): Promise<number> {
-    await replayAuthWrites(this.db);
+    await replayAuthWrites({ db: this.db, holding: this.options.holding });
     const linked = (await linkedInstances(this.db)).filter(hosted);
     for (let i = 0; i < linked.length; i += RESUME_AT_ONCE)
       await Promise.all(linked.slice(i, i + RESUME_AT_ONCE).map((insid) => this.startSession(insid)));
@@ -234,7 +237,7 @@ export class BaileysEngine implements MessagingEngine {
   private newSession(insid: string): BaileysSession {
     const session = new BaileysSession({
       factory: this.options.factory,
-      loadAuth: () => useDbAuthState(this.db, insid),
+      loadAuth: () => useDbAuthState({ db: this.db, holding: this.options.holding }, insid),
       qrTtlMs: this.options.qrTtlMs,
       maxFailures: this.options.maxFailures,
       backoffMs: this.options.backoffMs ?? exponentialBackoff,

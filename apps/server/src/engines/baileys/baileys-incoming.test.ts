@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baileysHarness } from '../../../test/baileys-harness';
-import { recordIncoming } from '../../modules/messages/received-messages.service';
 import type { IncomingMessage } from '../engine';
 
 const SENDER = '919876500001';
@@ -84,7 +83,7 @@ describe('Baileys received media', () => {
       const waId = h.wa.phoneSends(SENDER, phone, 'Is the blue one in stock?');
       const [question] = await received(1);
       if (!question) throw new Error('nothing received');
-      await recordIncoming(h.ctx.db, insid, question, h.ctx.config.publicUrl);
+      await h.ctx.runtime.messageWriters.incoming.record(insid, question, h.ctx.config.publicUrl);
 
       const replyId = crypto.randomUUID();
       await h.engine.send(insid, {

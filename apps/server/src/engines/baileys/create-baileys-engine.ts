@@ -1,7 +1,7 @@
 import makeWASocket from '@whiskeysockets/baileys';
 import pino from 'pino';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { DurableDb } from '../../db/outage-holding';
 import { createMediaStore } from '../../modules/media/media-store';
 import { BaileysEngine } from './baileys-engine';
 import { guardedMediaDispatcher } from './media-fetch';
@@ -10,8 +10,13 @@ import { guardedMediaDispatcher } from './media-fetch';
 const QR_TTL_MS = 20_000;
 
 /** The real engine: sockets from makeWASocket, Baileys logging through the server's logger. */
-export function createBaileysEngine(config: Config, db: Db, log?: { child(bindings: object): unknown }) {
+export function createBaileysEngine(
+  config: Config,
+  { db, holding }: DurableDb,
+  log?: { child(bindings: object): unknown },
+) {
   return new BaileysEngine(db, {
+    holding,
     factory: (socketConfig) => makeWASocket(socketConfig),
     logger: log?.child({ module: 'baileys' }) ?? pino({ level: 'warn' }),
     qrTtlMs: QR_TTL_MS,

@@ -6,19 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseThroughProxy } from '../../../test/cuttable-proxy';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { trialToken } from '../../../test/linked-token';
-import { connectDatabase } from '../../db/client';
-import { keepHeldWritesIn } from '../../db/outage-journal';
-import { stoppingOf } from '../../db/stopping';
+import { connectDatabase, type Db } from '../../db/client';
+import { OutageHolding } from '../../db/outage-holding';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import type { MessagingEngine } from '../../engines/engine';
 import { EngineEventHub } from '../../engines/event-hub';
 import { eventsAfter } from '../../modules/events/events.queries';
-import { recordGroupChange, replayGroupChanges } from '../../modules/instances/group-changes';
-import { replayHeldWrites } from '../../modules/messages/held-writes.service';
-import { recordStatus } from '../../modules/messages/message-status.service';
+import { WakeUps } from '../../modules/events/wake-ups';
+import { groupChangeRecorder } from '../../modules/instances/group-changes';
+import { createMessageWriters } from '../../modules/messages/held-writes.service';
 import { findMessage } from '../../modules/messages/messages.queries';
 import { enqueueMany } from '../../modules/messages/outbound-queue.service';
-import { recordIncoming } from '../../modules/messages/received-messages.service';
 import { wireEngineEvents } from './engine-events';
 
 // What the engine reports once (WhatsApp does not hand it over again) is written through a
@@ -35,6 +33,13 @@ afterAll(async () => {
 });
 
 const GROUP = '120363000000000001@g.us';
+
+/** What a process writing on `db` runs on, keeping what it holds through an outage under `root`. */
+function processOn(db: Db, root: string | null = null) {
+  const holding = new OutageHolding(root);
+  const deps = { db, holding, wakeUps: new WakeUps() };
+  return { ...deps, messageWriters: createMessageWriters(deps), groupChanges: groupChangeRecorder(deps) };
+}
 
 const received = (id: string) => ({
   id,
@@ -59,9 +64,7 @@ describe('engine events during a database outage', () => {
     } as unknown as MessagingEngine;
     const errors: unknown[] = [];
     const unwire = wireEngineEvents(
-      engine,
-      throughProxy.db,
-      ctx.live,
+      { ...processOn(throughProxy.db), engine, live: ctx.live },
       { error: (obj) => errors.push(obj) },
       'http://localhost',
     );
@@ -105,7 +108,8 @@ describe('engine events during a database outage', () => {
     const { insid } = await trialToken(ctx, 'outage2');
     await throughProxy.db.execute(sql`select 1`);
     await throughProxy.cut();
-    const held = recordIncoming(throughProxy.db, insid, received(randomUUID()), 'http://localhost');
+    const proc = processOn(throughProxy.db);
+    const held = proc.messageWriters.incoming.record(insid, received(randomUUID()), 'http://localhost');
     const outcome = held.then(
       () => 'stored',
       (error: unknown) => error,
@@ -115,7 +119,7 @@ describe('engine events during a database outage', () => {
       new Promise((resolve) => setTimeout(() => resolve('held'), 500)),
     ]);
     expect(early).toBe('held');
-    stoppingOf(throughProxy.db).abort();
+    proc.holding.abort();
     expect(isDatabaseUnavailable(await outcome)).toBe(true);
     await throughProxy.restore();
   });
@@ -128,10 +132,9 @@ describe('writes held through an outage, kept on disk', () => {
   /** A connection through a proxy, already cut, whose writers keep what they hold under `root`. */
   const cutKeepingHeldWritesIn = async (root: string) => {
     const proxied = await databaseThroughProxy(ctx.config.DATABASE_URL ?? '');
-    keepHeldWritesIn(proxied.db, root);
     await proxied.db.execute(sql`select 1`);
     await proxied.cut();
-    return proxied;
+    return { ...proxied, process: processOn(proxied.db, root) };
   };
 
   it('are written at the next start when the process stopped during the outage, and only once (group changes too)', async () => {
@@ -144,10 +147,11 @@ describe('writes held through an outage, kept on disk', () => {
     const first = await cutKeepingHeldWritesIn(root);
     const incomingId = randomUUID();
     try {
+      const { messageWriters, groupChanges } = first.process;
       const held = [
-        recordIncoming(first.db, insid, received(incomingId), 'http://localhost'),
-        recordStatus(first.db, sentId, 'delivered'),
-        recordGroupChange(first.db, { insid, groupId: GROUP, action: 'add', participants: ['919811110002'] }),
+        messageWriters.incoming.record(insid, received(incomingId), 'http://localhost'),
+        messageWriters.statuses.record(sentId, 'delivered'),
+        groupChanges.record({ insid, groupId: GROUP, action: 'add', participants: ['919811110002'] }),
       ].map((write) =>
         write.then(
           () => 'stored',
@@ -157,7 +161,7 @@ describe('writes held through an outage, kept on disk', () => {
       await expect.poll(() => entriesIn(path.join(root, 'received-messages'))).toHaveLength(1);
       await expect.poll(() => entriesIn(path.join(root, 'message-statuses'))).toHaveLength(1);
       await expect.poll(() => entriesIn(path.join(root, 'group-changes'))).toHaveLength(1);
-      stoppingOf(first.db).abort();
+      first.process.holding.abort();
       for (const outcome of await Promise.all(held)) expect(isDatabaseUnavailable(outcome)).toBe(true);
     } finally {
       await first.restore();
@@ -167,12 +171,12 @@ describe('writes held through an outage, kept on disk', () => {
 
     const next = connectDatabase(ctx.config.DATABASE_URL ?? '', 2);
     try {
-      keepHeldWritesIn(next.db, root);
+      const restarted = processOn(next.db, root);
       const before = (await eventsAfter(ctx.db, insid, 0, 1000)).length;
-      expect(await replayHeldWrites(next.db)).toBe(2);
-      expect(await replayGroupChanges(next.db)).toBe(1);
-      expect(await replayHeldWrites(next.db)).toBe(0);
-      expect(await replayGroupChanges(next.db)).toBe(0);
+      expect(await restarted.messageWriters.replayHeld()).toBe(2);
+      expect(await restarted.groupChanges.replay()).toBe(1);
+      expect(await restarted.messageWriters.replayHeld()).toBe(0);
+      expect(await restarted.groupChanges.replay()).toBe(0);
       expect((await findMessage(ctx.db, incomingId))?.body).toBe(`hello ${incomingId}`);
       expect((await findMessage(ctx.db, sentId))?.status).toBe('delivered');
       const events = (await eventsAfter(ctx.db, insid, 0, 1000)).slice(before);
@@ -200,7 +204,11 @@ describe('writes held through an outage, kept on disk', () => {
     const proxied = await cutKeepingHeldWritesIn(root);
     const incomingId = randomUUID();
     try {
-      const held = recordIncoming(proxied.db, insid, received(incomingId), 'http://localhost');
+      const held = proxied.process.messageWriters.incoming.record(
+        insid,
+        received(incomingId),
+        'http://localhost',
+      );
       await expect.poll(() => entriesIn(path.join(root, 'received-messages'))).toHaveLength(1);
       await proxied.restore();
       await held;

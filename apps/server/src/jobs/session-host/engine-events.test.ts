@@ -29,7 +29,7 @@ describe('engine status events', () => {
     const [first, second] = ids as [string, string];
     const hub = new EngineEventHub();
     const engine = { on: hub.on.bind(hub) } as unknown as MessagingEngine;
-    const unwire = wireEngineEvents(engine, ctx.db, ctx.live, { error: () => {} }, 'http://localhost');
+    const unwire = wireEngineEvents({ ...ctx.runtime, engine }, { error: () => {} }, 'http://localhost');
     const start = (await eventsAfter(ctx.db, insid, 0, 1000)).length;
     const statements = recordStatements(ctx.db);
     try {

@@ -1,19 +1,18 @@
-import type { Db } from '../../db/client';
 import { holdThroughOutage } from '../../db/hold-through-outage';
-import { stoppingOf } from '../../db/stopping';
 import { uniqueViolation } from '../../db/unique-violation';
-import type { MessagingEngine } from '../../engines/engine';
 import { KeyedSequence } from '../../engines/keyed-sequence';
-import { appendEvent, eventsCommitted } from '../../modules/events/events.service';
-import { recordGroupChange, replayGroupChanges } from '../../modules/instances/group-changes';
+import { appendEvent } from '../../modules/events/events.service';
 import { type SessionReport, stateEventOf } from '../../modules/instances/instance-state';
 import { toInstanceEvent } from '../../modules/instances/instance-view';
 import * as q from '../../modules/instances/instances.queries';
-import type { LiveUpdates } from '../../modules/instances/live-updates';
 import { undoSecondLink } from '../../modules/instances/second-link';
-import { replayHeldWrites } from '../../modules/messages/held-writes.service';
-import { recordStatus } from '../../modules/messages/message-status.service';
-import { recordIncoming } from '../../modules/messages/received-messages.service';
+import type { Runtime } from '../../runtime';
+
+/** What wiring the engine's events needs of the process runtime. */
+export type EngineEventDeps = Pick<
+  Runtime,
+  'engine' | 'db' | 'live' | 'holding' | 'wakeUps' | 'messageWriters' | 'groupChanges'
+>;
 
 type Log = { error(obj: object, msg: string): void };
 
@@ -22,13 +21,8 @@ type Log = { error(obj: object, msg: string): void };
  * connected, a logout disconnects it, QR refreshes and statuses are pushed and stored, group
  * changes become events.
  */
-export function wireEngineEvents(
-  engine: MessagingEngine,
-  db: Db,
-  live: LiveUpdates,
-  log: Log,
-  publicUrl: string,
-): () => void {
+export function wireEngineEvents(deps: EngineEventDeps, log: Log, publicUrl: string): () => void {
+  const { engine, db, live, holding, wakeUps, messageWriters, groupChanges } = deps;
   // The promise is for an engine that waits for its report to be stored (the sandbox's link).
   const guard =
     <T>(what: string, handler: (event: T) => Promise<void>) =>
@@ -38,9 +32,8 @@ export function wireEngineEvents(
   const sequence = new KeyedSequence();
   // What the engine reports happened once: while the database is unreachable it waits its turn
   // (later reports of the same key queue behind it) and is written when the database is back.
-  const stopping = stoppingOf(db).signal;
   const inOrder = (key: string, work: () => Promise<void>) =>
-    sequence.run(key, () => holdThroughOutage(work, stopping));
+    sequence.run(key, () => holdThroughOutage(work, holding.stopping));
 
   /**
    * Stores what the engine reported (a link, an unlink, or neither) and, when it changed the
@@ -72,13 +65,15 @@ export function wireEngineEvents(
       throw error;
     });
     if (row === q.PHONE_TAKEN) return undoSecondLink({ db, engine, live }, insid);
-    eventsCommitted();
+    wakeUps.eventsCommitted();
     if (row) live.publish(row.userId, toInstanceEvent(row, session));
   };
 
   // What an earlier process received but could not store before it stopped, during an outage.
-  replayHeldWrites(db).catch((err) => log.error({ err }, 'received messages kept on disk not written yet'));
-  replayGroupChanges(db).catch((err) => log.error({ err }, 'group changes kept on disk not written yet'));
+  messageWriters
+    .replayHeld()
+    .catch((err) => log.error({ err }, 'received messages kept on disk not written yet'));
+  groupChanges.replay().catch((err) => log.error({ err }, 'group changes kept on disk not written yet'));
 
   const off = [
     engine.on(
@@ -103,19 +98,19 @@ export function wireEngineEvents(
         // Handed to the status writer at once: it commits in the order given, so receipts of a
         // message are stored in the order the engine reported them (a customer never sees read
         // before delivered), and receipts reported together are stored in one statement.
-        recordStatus(db, messageId, status, error),
+        messageWriters.statuses.record(messageId, status, error),
       ),
     ),
     engine.on(
       'message',
       guard('message', async ({ insid, message }) => {
-        await recordIncoming(db, insid, message, publicUrl);
+        await messageWriters.incoming.record(insid, message, publicUrl);
       }),
     ),
     engine.on(
       'group',
       // A token's group changes are logged in the order the engine reported them.
-      guard('group', (change) => sequence.run(`group:${change.insid}`, () => recordGroupChange(db, change))),
+      guard('group', (change) => sequence.run(`group:${change.insid}`, () => groupChanges.record(change))),
     ),
   ];
   return () => {

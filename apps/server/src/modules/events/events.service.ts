@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { MessagingMessages, WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT_TYPE } from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../http/app-error';
@@ -12,29 +11,12 @@ export const EVENT_TYPES = WEBHOOK_EVENT_TYPES;
 export const TEST_EVENT_TYPE = WEBHOOK_TEST_EVENT_TYPE;
 export type EventType = (typeof EVENT_TYPES)[number] | typeof TEST_EVENT_TYPE;
 
-/** Wakes the webhook worker when an event was committed (it also polls, so a lost wake-up only delays). */
-export const deliverySignal = new EventEmitter();
-
 export function appendEvent(db: Queryable, insid: string, type: EventType, data: object) {
   return q.appendEvent(db, insid, type, data);
 }
 
 export function appendEvents(db: Queryable, events: Array<q.NewEvent & { type: EventType }>) {
   return q.appendEvents(db, events);
-}
-
-/** Call after the transaction that appended events has committed. */
-export function eventsCommitted(): void {
-  deliverySignal.emit('events');
-}
-
-/**
- * Call after a token's webhook was changed, turned off or removed: the webhook worker of this
- * process drops what it leased of the token's deliveries at once (other processes learn of the
- * change from the database's notification on commit).
- */
-export function endpointChanged(insid: string): void {
-  deliverySignal.emit('endpoint', insid);
 }
 
 /** The public shape of an event, the same in the event log and in webhook bodies. */

@@ -1,4 +1,4 @@
-import { type ChangeListener, listenForChanges } from '../../db/change-listener';
+import { type ChangeListener, listenForChanges, type SharedListener } from '../../db/change-listener';
 import type { Db } from '../../db/client';
 import type { ApiKeyResolver, ApiToken } from '../../http/api-key-guard';
 import { hashToken } from '../../security/tokens';
@@ -29,12 +29,12 @@ function toApiToken(row: InstanceDbRow): ApiToken {
  * changed it); without them every call reads the database.
  */
 export async function createApiTokenResolver(
-  db: Db,
+  { db, changes }: { db: Db; changes: SharedListener },
   log: Log,
 ): Promise<{ resolve: ApiKeyResolver; close(): Promise<void> }> {
   const cache = new ApiTokenCache();
   const listener: ChangeListener = await listenForChanges(
-    db.$client,
+    changes,
     CHANGES_CHANNEL,
     (insid) => cache.forget(insid),
     () => cache.clear(),

@@ -1,17 +1,20 @@
 import type { Db } from '../../db/client';
 import { holdThroughOutage } from '../../db/hold-through-outage';
-import { onePerDb } from '../../db/one-per-db';
-import { holdThroughOutageKept, outageJournal } from '../../db/outage-journal';
-import { stoppingOf } from '../../db/stopping';
+import type { DurableDb } from '../../db/outage-holding';
+import { holdThroughOutageKept } from '../../db/outage-journal';
 import type { EngineEvents } from '../../engines/engine';
-import { appendEvent, eventsCommitted } from '../events/events.service';
+import { appendEvent } from '../events/events.service';
+import type { WakeUps } from '../events/wake-ups';
 
 /** A group created, or its participants changed, as the engine reported it (WhatsApp tells it once). */
 export type GroupChange = EngineEvents['group'];
 
-// What waits out a database outage is also kept on disk until written, so a stop or crash
-// meanwhile does not lose it. A crash between the commit and the drop logs the change twice.
-const journalFor = onePerDb((db) => outageJournal<GroupChange>(db, 'group-changes'));
+export interface GroupChangeRecorder {
+  /** Logs the change as its event; while the database is unreachable it waits, kept on disk. */
+  record(change: GroupChange): Promise<void>;
+  /** Logs the group changes an earlier process kept on disk during an outage; answers how many. */
+  replay(): Promise<number>;
+}
 
 async function store(db: Db, change: GroupChange): Promise<void> {
   const { insid, groupId, action, participants, author = null, subject = null } = change;
@@ -20,18 +23,28 @@ async function store(db: Db, change: GroupChange): Promise<void> {
       ? appendEvent(tx, insid, 'group.created', { groupId, subject, participants, author })
       : appendEvent(tx, insid, 'group.participants', { groupId, action, participants, author }),
   );
-  eventsCommitted();
 }
 
-/** Logs the change as its event; while the database is unreachable it waits, kept on disk. */
-export function recordGroupChange(db: Db, change: GroupChange): Promise<void> {
-  return holdThroughOutageKept(() => store(db, change), stoppingOf(db).signal, journalFor(db), [change]);
-}
-
-/** Logs the group changes an earlier process kept on disk during an outage; answers how many. */
-export function replayGroupChanges(db: Db): Promise<number> {
-  const stopping = stoppingOf(db).signal;
-  return journalFor(db).replay(async (changes) => {
-    for (const change of changes) await holdThroughOutage(() => store(db, change), stopping);
-  });
+/**
+ * What waits out a database outage is also kept on disk until written, so a stop or crash
+ * meanwhile does not lose it. A crash between the commit and the drop logs the change twice.
+ * One per process runtime.
+ */
+export function groupChangeRecorder({
+  db,
+  holding,
+  wakeUps,
+}: DurableDb & { wakeUps: WakeUps }): GroupChangeRecorder {
+  const journal = holding.journal<GroupChange>('group-changes');
+  const stored = async (change: GroupChange) => {
+    await store(db, change);
+    wakeUps.eventsCommitted();
+  };
+  return {
+    record: (change) => holdThroughOutageKept(() => stored(change), holding.stopping, journal, [change]),
+    replay: () =>
+      journal.replay(async (changes) => {
+        for (const change of changes) await holdThroughOutage(() => stored(change), holding.stopping);
+      }),
+  };
 }

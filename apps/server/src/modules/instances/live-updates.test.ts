@@ -1,6 +1,7 @@
 import type { InstanceEvent } from '@chatgate/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database';
+import { SharedListener } from '../../db/change-listener';
 import { connectDatabase, type DatabaseHandle } from '../../db/client';
 import { LiveUpdates } from './live-updates';
 
@@ -19,7 +20,7 @@ async function processLive() {
   const handle = connectDatabase(database.url, 2);
   handles.push(handle);
   const live = new LiveUpdates();
-  const close = await live.shareThrough(handle.pool, { warn: () => {} });
+  const close = await live.shareThrough(handle.pool, new SharedListener(handle.pool), { warn: () => {} });
   return { live, close };
 }
 

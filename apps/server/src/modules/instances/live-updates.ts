@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { InstanceEvent } from '@chatgate/contracts';
 import type pg from 'pg';
-import { listenForChanges } from '../../db/change-listener';
+import { listenForChanges, type SharedListener } from '../../db/change-listener';
 
 const CHANNEL = 'chatgate_live';
 
@@ -33,10 +33,13 @@ export class LiveUpdates {
     this.notify?.(JSON.stringify({ origin: this.origin, userId, event }));
   }
 
-  /** Carries changes to and from the other processes on `pool`'s database; returns the closer. */
-  async shareThrough(pool: pg.Pool, log: Log): Promise<() => Promise<void>> {
+  /**
+   * Carries changes to and from the other processes on `pool`'s database, hearing them on the
+   * process's `changes` listener; returns the closer.
+   */
+  async shareThrough(pool: pg.Pool, changes: SharedListener, log: Log): Promise<() => Promise<void>> {
     const listener = await listenForChanges(
-      pool,
+      changes,
       CHANNEL,
       (payload) => this.received(payload),
       () => {},

@@ -38,9 +38,7 @@ function reportingEngine(state: (insid: string) => SessionState = () => ({ state
 function wiredEngine(state?: (insid: string) => SessionState) {
   const reporting = reportingEngine(state);
   const unwire = wireEngineEvents(
-    reporting.engine,
-    ctx.db,
-    ctx.live,
+    { ...ctx.runtime, engine: reporting.engine },
     { error: () => {} },
     'http://localhost',
   );

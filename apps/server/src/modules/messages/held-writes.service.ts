@@ -1,14 +1,28 @@
-import type { Db } from '../../db/client';
-import { replayHeldStatuses } from './message-status.service';
-import { replayHeldIncoming } from './received-messages.service';
+import { type MessageWriterDeps, type StatusRecorder, statusRecorder } from './message-status.service';
+import { type IncomingRecorder, incomingRecorder } from './received-messages.service';
 
-/**
- * Writes the received messages and receipts an earlier process kept on disk while it waited out
- * a database outage (it stopped or crashed first), waiting for the database if need be; answers
- * how many were written.
- */
-export async function replayHeldWrites(db: Db): Promise<number> {
-  const messages = await replayHeldIncoming(db);
-  const statuses = await replayHeldStatuses(db);
-  return messages + statuses;
+/** The writers of what the engine hands over once: received messages and receipts. */
+export interface MessageWriters {
+  incoming: IncomingRecorder;
+  statuses: StatusRecorder;
+  /**
+   * Writes the received messages and receipts an earlier process kept on disk while it waited out
+   * a database outage (it stopped or crashed first), waiting for the database if need be; answers
+   * how many were written.
+   */
+  replayHeld(): Promise<number>;
+}
+
+/** One per process runtime, so every caller shares their batches. */
+export function createMessageWriters(deps: MessageWriterDeps): MessageWriters {
+  const incoming = incomingRecorder(deps);
+  const statuses = statusRecorder(deps);
+  return {
+    incoming,
+    statuses,
+    async replayHeld() {
+      const messages = await incoming.replay();
+      return messages + (await statuses.replay());
+    },
+  };
 }

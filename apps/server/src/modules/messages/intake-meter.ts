@@ -1,8 +1,7 @@
-import { onePerDb } from '../../db/one-per-db';
-
 /**
  * How many sends the API accepted lately, counted in fixed windows. The outbound sender of a
- * process that also accepts sends (ROLE=all) gives way while a flood of them is coming in.
+ * process that also accepts sends (ROLE=all) gives way while a flood of them is coming in. One
+ * per process runtime: the send batcher records what it commits.
  */
 export class IntakeMeter {
   private windowStart: number;
@@ -36,6 +35,3 @@ export class IntakeMeter {
     this.windowStart += elapsed - (elapsed % this.windowMs);
   }
 }
-
-/** The sends accepted on this database handle, as the send batcher commits them. */
-export const intakeMeterFor = onePerDb(() => new IntakeMeter());

@@ -1,28 +1,34 @@
 import type { Db } from '../../db/client';
 import { keptWriter } from '../../db/kept-writer';
+import type { DurableDb } from '../../db/outage-holding';
 import type { DeliveryStatus } from '../../engines/engine';
-import { eventsCommitted } from '../events/events.service';
+import type { WakeUps } from '../events/wake-ups';
 import * as q from './messages.queries';
 
-/** Stores status changes with their message.status events. */
-async function recordStatuses(db: Db, updates: q.StatusUpdate[]): Promise<void> {
-  const changed = await q.advanceStatuses(db, updates);
-  if (changed.deliveries > 0) eventsCommitted();
+/** What the writers of received messages and receipts need: the database, outage holding, wake-ups. */
+export type MessageWriterDeps = DurableDb & { wakeUps: WakeUps };
+
+export interface StatusRecorder {
+  /** Moves a message's status forward (never back) and emits its event, once committed. */
+  record(id: string, status: DeliveryStatus | 'failed', error?: string): Promise<void>;
+  /** Writes the receipts an earlier process kept on disk during an outage; answers how many. */
+  replay(): Promise<number>;
 }
 
 /**
  * Receipts arrive once (WhatsApp does not hand them over again), and in bursts: those arriving
  * together are committed together, in the order submitted, so a message's receipts are stored in
- * the order reported.
+ * the order reported. One per process runtime.
  */
-const statusWriter = keptWriter('message-statuses', recordStatuses);
-
-/** Writes the receipts an earlier process kept on disk during an outage; answers how many. */
-export function replayHeldStatuses(db: Db): Promise<number> {
-  return statusWriter.replay(db);
-}
-
-/** Moves a message's status forward (never back) and emits its event, once committed. */
-export function recordStatus(db: Db, id: string, status: DeliveryStatus | 'failed', error?: string) {
-  return statusWriter.submit(db, { id, status, ...(error === undefined ? {} : { error }) });
+export function statusRecorder(deps: MessageWriterDeps): StatusRecorder {
+  /** Stores status changes with their message.status events. */
+  const recordStatuses = async (db: Db, updates: q.StatusUpdate[]) => {
+    const changed = await q.advanceStatuses(db, updates);
+    if (changed.deliveries > 0) deps.wakeUps.eventsCommitted();
+  };
+  const writer = keptWriter(deps, 'message-statuses', recordStatuses);
+  return {
+    record: (id, status, error) => writer.submit({ id, status, ...(error === undefined ? {} : { error }) }),
+    replay: () => writer.replay(),
+  };
 }

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken } from '../../../test/linked-token';
-import { recordIncoming } from './received-messages.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -42,8 +41,7 @@ describe('the message view', () => {
     const a = await linkedToken(ctx, 'view-received', '919800005002');
     const first = (await a.call('POST', '/send/text', { to: '919800005102', body: 'hello' })).json().id;
     const id = '00000000-0000-4000-8000-00000000a001';
-    await recordIncoming(
-      ctx.db,
+    await ctx.runtime.messageWriters.incoming.record(
       a.insid,
       { id, from: '919800005102', type: 'text', body: 'hi back', timestamp: new Date(), quotedId: first },
       'http://localhost',

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { errorResponses } from '../../http/error-responses';
 import { guardEveryRoute } from '../../http/security-scheme';
 import { InsidQuery, type OwnedTokenId, type TokenCaller, tokenCaller } from '../../http/token-caller';
+import type { WakeUps } from '../events/wake-ups';
 import { toMessageView } from './message-view';
 import { cancelMessage, cancelQueue, queuePage } from './queue.service';
 import { queuePositionOf } from './queue-cursor';
@@ -19,6 +20,7 @@ const errors = errorResponses(400, 401, 403, 404);
 
 interface QueueRoutesOptions {
   db: Db;
+  wakeUps: WakeUps;
   caller: TokenCaller;
   /** Given by the app: this module does not depend on the one that owns tokens. */
   ownedTokenId: OwnedTokenId;
@@ -32,7 +34,7 @@ interface QueueRoutesOptions {
  */
 export const queueRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async (
   app,
-  { db, caller, ownedTokenId, oneMessagePath },
+  { db, wakeUps, caller, ownedTokenId, oneMessagePath },
 ) => {
   const { guard, tokenId } = tokenCaller(app, caller, ownedTokenId);
   guardEveryRoute(app, guard);
@@ -68,7 +70,7 @@ export const queueRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async (
         response: { 200: QueueCancelledSchema, ...errors },
       },
     },
-    async (request) => ({ cancelled: await cancelQueue(db, await tokenId(request)) }),
+    async (request) => ({ cancelled: await cancelQueue({ db, wakeUps }, await tokenId(request)) }),
   );
 
   app.delete(
@@ -82,6 +84,7 @@ export const queueRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async (
         response: { 200: MessageViewSchema, ...errors, ...errorResponses(409) },
       },
     },
-    async (request) => toMessageView(await cancelMessage(db, await tokenId(request), request.params.id)),
+    async (request) =>
+      toMessageView(await cancelMessage({ db, wakeUps }, await tokenId(request), request.params.id)),
   );
 };

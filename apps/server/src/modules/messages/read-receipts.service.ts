@@ -4,13 +4,14 @@ import type { Db } from '../../db/client';
 import type { MessagingEngine } from '../../engines/engine';
 import type { ApiToken } from '../../http/api-key-guard';
 import { notFound } from '../../http/app-error';
-import { eventsCommitted } from '../events/events.service';
+import type { WakeUps } from '../events/wake-ups';
 import { sendOwedReceipts } from './pending-receipts.service';
 import { markReceivedRead } from './read-receipts.queries';
 
 export interface ReadReceiptDeps {
   db: Db;
   engine: MessagingEngine;
+  wakeUps: WakeUps;
 }
 
 /**
@@ -27,7 +28,7 @@ export interface ReadReceiptDeps {
  * again.
  */
 export async function markChatRead(
-  { db, engine }: ReadReceiptDeps,
+  { db, engine, wakeUps }: ReadReceiptDeps,
   log: FastifyBaseLogger,
   token: ApiToken,
   chatId: string,
@@ -35,7 +36,7 @@ export async function markChatRead(
 ): Promise<number> {
   const marked = await markReceivedRead(db, token.id, chatId, upTo ?? null);
   if (!marked.found) throw notFound(ReadReceiptMessages.messageNotReceived);
-  if (marked.deliveries > 0) eventsCommitted();
+  if (marked.deliveries > 0) wakeUps.eventsCommitted();
   if (marked.messages.length > 0) {
     const { error } = await sendOwedReceipts(db, engine, token.id, chatId).catch((err: unknown) => ({
       error: err,

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken, trialToken } from '../../../test/linked-token';
-import { recordIncoming } from './received-messages.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -88,7 +87,11 @@ describe('POST /chats/{chatId}/read', () => {
     const group = '120363012345678901@g.us';
     const id = randomUUID();
     const message = { id, from: group, author: '919811112222', type: 'text' as const, body: 'hi all' };
-    await recordIncoming(ctx.db, token.insid, { ...message, timestamp: new Date() }, ctx.config.publicUrl);
+    await ctx.runtime.messageWriters.incoming.record(
+      token.insid,
+      { ...message, timestamp: new Date() },
+      ctx.config.publicUrl,
+    );
     await expect.poll(() => token.call('GET', `/messages/${id}`).then((r) => r.statusCode)).toBe(200);
     expect((await token.call('POST', `/chats/${group}/read`, { messageId: id })).json()).toEqual({ read: 1 });
     expect(await statusOf(token, id)).toBe('read');
@@ -99,7 +102,11 @@ describe('POST /chats/{chatId}/read', () => {
     const apiKey = (await dash.post('/dash/wa/showKey', { insid })).json().api_key as string;
     const id = randomUUID();
     const message = { id, from: '919811113333', type: 'text' as const, body: 'anyone?' };
-    await recordIncoming(ctx.db, insid, { ...message, timestamp: new Date() }, ctx.config.publicUrl);
+    await ctx.runtime.messageWriters.incoming.record(
+      insid,
+      { ...message, timestamp: new Date() },
+      ctx.config.publicUrl,
+    );
     const call = () =>
       ctx.app.inject({
         method: 'POST',
@@ -186,8 +193,7 @@ describe('POST /chats/{chatId}/read', () => {
       const ids = [randomUUID(), randomUUID(), randomUUID()];
       for (const [n, id] of ids.entries()) {
         const message = { id, from: '919811114444', type: 'text' as const, body: `m${n}` };
-        await recordIncoming(
-          limited.db,
+        await limited.runtime.messageWriters.incoming.record(
           token.insid,
           { ...message, timestamp: new Date() },
           limited.config.publicUrl,

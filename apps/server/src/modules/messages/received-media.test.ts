@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken } from '../../../test/linked-token';
 import { createMediaStore } from '../media/media-store';
-import { recordIncoming } from './received-messages.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,8 +33,7 @@ describe('a file someone sent the token', () => {
     const ref = await createMediaStore(ctx.config.mediaDir).save(bytes);
     const id = randomUUID();
     const file = { ref, mimeType: 'application/pdf', size: bytes.length, fileName: 'menü "1".pdf' };
-    await recordIncoming(
-      ctx.db,
+    await ctx.runtime.messageWriters.incoming.record(
       token.insid,
       {
         id,
@@ -78,8 +76,7 @@ describe('a file someone sent the token', () => {
     const received = async (bytes: Buffer, mimeType: string) => {
       const id = randomUUID();
       const ref = await createMediaStore(ctx.config.mediaDir).save(bytes);
-      await recordIncoming(
-        ctx.db,
+      await ctx.runtime.messageWriters.incoming.record(
         token.insid,
         {
           id,
@@ -113,8 +110,7 @@ describe('a file someone sent the token', () => {
   it('answers 404 in words for a message without a file or a malformed id', async () => {
     const token = await linkedToken(ctx, 'rm3', '919800000103');
     const id = randomUUID();
-    await recordIncoming(
-      ctx.db,
+    await ctx.runtime.messageWriters.incoming.record(
       token.insid,
       { id, from: '919811112222', type: 'text', body: 'hi', timestamp: new Date() },
       ctx.config.publicUrl,

@@ -1,22 +1,18 @@
 import type { Db } from '../../db/client';
 import { keptWriter } from '../../db/kept-writer';
 import type { IncomingMessage } from '../../engines/engine';
-import { eventsCommitted } from '../events/events.service';
+import type { MessageWriterDeps } from './message-status.service';
 import type { StoredFile } from './message-view';
 import * as q from './messages.queries';
 
-/** Stores incoming messages (a repeat of an id is ignored) with their message.received events. */
-async function recordIncomingMany(db: Db, rows: q.IncomingRow[]): Promise<void> {
-  const stored = await q.insertIncoming(db, rows);
-  if (stored.deliveries > 0) eventsCommitted();
-}
-
-// Received messages arrive once (WhatsApp does not hand them over again).
-const incomingWriter = keptWriter('received-messages', recordIncomingMany);
-
-/** Writes the received messages an earlier process kept on disk during an outage; answers how many. */
-export function replayHeldIncoming(db: Db): Promise<number> {
-  return incomingWriter.replay(db);
+export interface IncomingRecorder {
+  /**
+   * Stores an incoming message and its event; messages arriving together are committed together.
+   * `publicUrl` is the API's address, for the link to a received file.
+   */
+  record(insid: string, message: IncomingMessage, publicUrl: string): Promise<void>;
+  /** Writes the received messages an earlier process kept on disk during an outage; answers how many. */
+  replay(): Promise<number>;
 }
 
 /** Where a received file is downloaded from, with the token's API key. */
@@ -39,17 +35,24 @@ function incomingPayload(message: IncomingMessage, publicUrl: string): Record<st
   return Object.keys(payload).length > 0 ? payload : null;
 }
 
-/**
- * Stores an incoming message and its event; messages arriving together are committed together.
- * `publicUrl` is the API's address, for the link to a received file.
- */
-export function recordIncoming(db: Db, insid: string, message: IncomingMessage, publicUrl: string) {
-  return incomingWriter.submit(db, {
-    id: message.id,
-    instanceId: insid,
-    remote: message.from,
-    type: message.type,
-    body: message.body,
-    payload: incomingPayload(message, publicUrl),
-  });
+/** Received messages arrive once (WhatsApp does not hand them over again). One per process runtime. */
+export function incomingRecorder(deps: MessageWriterDeps): IncomingRecorder {
+  /** Stores incoming messages (a repeat of an id is ignored) with their message.received events. */
+  const recordIncomingMany = async (db: Db, rows: q.IncomingRow[]) => {
+    const stored = await q.insertIncoming(db, rows);
+    if (stored.deliveries > 0) deps.wakeUps.eventsCommitted();
+  };
+  const writer = keptWriter(deps, 'received-messages', recordIncomingMany);
+  return {
+    record: (insid, message, publicUrl) =>
+      writer.submit({
+        id: message.id,
+        instanceId: insid,
+        remote: message.from,
+        type: message.type,
+        body: message.body,
+        payload: incomingPayload(message, publicUrl),
+      }),
+    replay: () => writer.replay(),
+  };
 }

@@ -50,7 +50,7 @@ describe('group commit of send calls', () => {
 
   it('keeps a bad message from failing the others committed with it', async () => {
     const a = await linkedToken(ctx, 3, '919800006003');
-    const batcher = createSendBatcher(ctx.db);
+    const batcher = createSendBatcher(ctx.runtime);
     const results = await Promise.allSettled([
       batcher.submit({ insid: a.insid, content: text('919812345678', 'one'), validitySeconds: null }),
       // PostgreSQL refuses NUL in text: this row fails the batch and is then tried alone.

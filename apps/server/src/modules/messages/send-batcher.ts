@@ -1,9 +1,8 @@
 import type { Db } from '../../db/client';
 import { GroupCommit } from '../../db/group-commit';
-import { onePerDb } from '../../db/one-per-db';
-import { intakeMeterFor } from './intake-meter';
+import type { WakeUps } from '../events/wake-ups';
+import type { IntakeMeter } from './intake-meter';
 import { enqueueMany, type QueuedMessage } from './outbound-queue.service';
-import { messagesQueued } from './outbound-signal';
 
 /**
  * Send calls committed together: resolves with the message id once its row is committed, or
@@ -11,13 +10,21 @@ import { messagesQueued } from './outbound-signal';
  */
 export type SendBatcher = GroupCommit<QueuedMessage, string | null>;
 
-export function createSendBatcher(db: Db): SendBatcher {
-  const intake = intakeMeterFor(db);
+/** One per process runtime, so every send call of the process joins the same batches. */
+export function createSendBatcher({
+  db,
+  intake,
+  wakeUps,
+}: {
+  db: Db;
+  intake: IntakeMeter;
+  wakeUps: WakeUps;
+}): SendBatcher {
   return new GroupCommit(
     async (messages: QueuedMessage[]) => {
       intake.record(messages.length);
       const { ids, deliveries } = await enqueueMany(db, messages);
-      messagesQueued(
+      wakeUps.messagesQueued(
         messages.map((m) => m.insid),
         deliveries,
       );
@@ -26,5 +33,3 @@ export function createSendBatcher(db: Db): SendBatcher {
     { awaitReturningCallers: true },
   );
 }
-
-export const sendBatcherFor = onePerDb(createSendBatcher);

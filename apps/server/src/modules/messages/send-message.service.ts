@@ -3,15 +3,17 @@ import type { Config } from '../../config';
 import type { Db, Queryable } from '../../db/client';
 import type { ApiToken } from '../../http/api-key-guard';
 import { type AppError, unauthorized } from '../../http/app-error';
+import type { WakeUps } from '../events/wake-ups';
 import { idempotent } from './idempotency';
 import { enqueue, enqueueMany, type QueuedContent, type QueuedMessage } from './outbound-queue.service';
-import { messagesQueued } from './outbound-signal';
 import { checkReferencedMessages } from './referenced-messages';
-import { sendBatcherFor } from './send-batcher';
+import type { SendBatcher } from './send-batcher';
 
 export interface SendDeps {
   db: Db;
   config: Pick<Config, 'MESSAGE_VALIDITY_SECONDS'>;
+  sendBatcher: SendBatcher;
+  wakeUps: WakeUps;
 }
 
 /** The token a message is sent for, as the send service needs it (an API caller's, or a stored token row). */
@@ -71,7 +73,7 @@ export async function sendMessage(
     if (!id) throw (options.tokenGone ?? invalidKey)();
     return { id, status: 'queued' };
   };
-  if (!options.idempotency) return accepted(await sendBatcherFor(db).submit(message));
+  if (!options.idempotency) return accepted(await deps.sendBatcher.submit(message));
   const { key, scope } = options.idempotency;
   let deliveries = 0;
   const answer = await idempotent(db, token.id, key, [scope, content], async (tx) => {
@@ -79,7 +81,7 @@ export async function sendMessage(
     deliveries = queued.deliveries;
     return { statusCode: 202, body: accepted(queued.id) };
   });
-  messagesQueued([token.id], deliveries);
+  deps.wakeUps.messagesQueued([token.id], deliveries);
   return answer.body as SendAccepted;
 }
 
@@ -89,6 +91,7 @@ export async function sendMessage(
  * is gone); call `committed()` once the transaction has committed, to wake the sender.
  */
 export async function sendMessagesIn(
+  { wakeUps }: Pick<SendDeps, 'wakeUps'>,
   tx: Queryable,
   token: Pick<Sender, 'id'>,
   contents: QueuedContent[],
@@ -99,5 +102,5 @@ export async function sendMessagesIn(
     tx,
     contents.map((content) => ({ insid: token.id, content, validitySeconds })),
   );
-  return { ids, committed: () => messagesQueued([token.id], deliveries) };
+  return { ids, committed: () => wakeUps.messagesQueued([token.id], deliveries) };
 }

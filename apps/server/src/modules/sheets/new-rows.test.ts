@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sheetsGatewayOf } from './gateway-of-config';
 import { sendNewRows } from './new-rows';
 import { NEW_ROWS_PAGE, TAB_END_PAGE } from './new-rows-page';
 import type { SheetsGateway } from './sheets-gateway';
@@ -40,9 +39,9 @@ async function watching(n: number, rows: number) {
 }
 
 /** One look at the tab through `sheets`, and the ranges it asked Google for. */
-async function look(insid: string, sheets: SheetsGateway = sheetsGatewayOf(bed.ctx.config)) {
+async function look(insid: string, sheets: SheetsGateway = bed.ctx.runtime.sheets) {
   const before = bed.google.requests.length;
-  const sent = await sendNewRows(bed.ctx.db, sheets, insid, () => null);
+  const sent = await sendNewRows({ ...bed.ctx.runtime, sheets }, insid, () => null);
   const ranges = bed.google.requests
     .slice(before)
     .filter((r) => r.path.includes('/values/'))
@@ -79,7 +78,7 @@ describe('send on new row, on a large tab', () => {
     const { ctx, google } = bed;
     const { user, id, bodies } = await watching(2, 3);
     google.appendRow(id, 'Form', ['Asha', '919876544001']);
-    const real = sheetsGatewayOf(ctx.config);
+    const real = ctx.runtime.sheets;
     let arrivals = 0;
     const meanwhile: SheetsGateway = {
       ...real,

@@ -1,5 +1,6 @@
 import { MAX_SHEET_MESSAGE_LENGTH, SheetsTexts } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
+import type { WakeUps } from '../events/wake-ups';
 import type { InstanceDbRow } from '../instances/instance-row';
 import { findToken } from '../instances/instances.service';
 import { sendMessagesIn } from '../messages/send-message.service';
@@ -45,8 +46,7 @@ export function newRowMessages(page: NewRowsPage, watch: Pick<AutomationRow, 'ph
  * watches a tab at a time). A row without a usable number is skipped and named in the last error.
  */
 export async function sendNewRows(
-  db: Db,
-  sheets: SheetsGateway,
+  { db, sheets, wakeUps }: { db: Db; sheets: SheetsGateway; wakeUps: WakeUps },
   insid: string,
   validityOf: (token: InstanceDbRow) => number | null,
 ): Promise<number> {
@@ -74,6 +74,7 @@ export async function sendNewRows(
         ? watch.lastError
         : null;
     const { committed } = await sendMessagesIn(
+      { wakeUps },
       tx,
       token,
       sendable.map((m) => ({ kind: 'text' as const, to: m.phone as string, body: m.text })),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { WakeUps } from '../events/wake-ups';
 import type { InstanceDbRow } from '../instances/instance-row';
 import { findToken } from '../instances/instances.service';
 import type { QueuedContent } from '../messages/outbound-queue.service';
@@ -49,7 +50,11 @@ export interface FeedPolicy {
  * twice, whatever crashes), and completes the run once nothing is left to send. The run row is
  * locked, so one process feeds a run at a time. Answers whether it queued anything.
  */
-export async function feedRun(db: Db, runId: string, policy: FeedPolicy): Promise<boolean> {
+export async function feedRun(
+  { db, wakeUps }: { db: Db; wakeUps: WakeUps },
+  runId: string,
+  policy: FeedPolicy,
+): Promise<boolean> {
   const queued = await db.transaction(async (tx) => {
     const run = await q.lockRunningRun(tx, runId);
     if (!run) return null;
@@ -63,6 +68,7 @@ export async function feedRun(db: Db, runId: string, policy: FeedPolicy): Promis
       return null;
     }
     const { ids, committed } = await sendMessagesIn(
+      { wakeUps },
       tx,
       token,
       pending.map(contentOf),

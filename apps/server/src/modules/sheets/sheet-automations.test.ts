@@ -2,7 +2,6 @@ import { SHEET_LOG_HEADERS, SheetsTexts } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeEventLog } from './event-log';
-import { sheetsGatewayOf } from './gateway-of-config';
 import { type SheetsTestBed, sheetsTestBed, sheetsUser } from './sheets-test-setup';
 
 let bed: SheetsTestBed;
@@ -129,7 +128,7 @@ describe('message log sheet', () => {
     await ctx.db.execute(sql`
       update sheet_automations set cursor = cursor - 8, done = done - 8
       where instance_id = ${user.insid} and kind = 'event_log'`);
-    await writeEventLog(ctx.db, sheetsGatewayOf(ctx.config), user.insid);
+    await writeEventLog(ctx.db, ctx.runtime.sheets, user.insid);
     const rows = google.rows(id, 'Messages');
     expect(rows).toHaveLength(1 + 10 * 4);
     expect(rows[0]).toEqual(SHEET_LOG_HEADERS);

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import {
   type CreateSheetRun,
   columnLetter,
@@ -12,7 +11,6 @@ import {
   type SheetUpload,
 } from '@chatgate/contracts';
 import { badRequest, conflict, notFound } from '../../http/app-error';
-import { recordStatus } from '../messages/message-status.service';
 import { cleanOriginalName } from '../uploads/uploads.service';
 import { checkRows, widestColumn } from './run-rows';
 import * as q from './sheet-runs.queries';
@@ -20,9 +18,6 @@ import { previewOf, type SheetsDeps, tabRows } from './sheets.service';
 import { answeringSheets } from './sheets-errors';
 import { a1 } from './sheets-gateway';
 import { readTableFile, TableFileError } from './table-file';
-
-/** Wakes the bulk-send feeder when a run starts or resumes (it also polls). */
-export const sheetRunSignal = new EventEmitter();
 
 /** The reason a message of a cancelled run that was still waiting gives. */
 export const CANCELLED_REASON = 'Cancelled: the bulk send was cancelled before this message was sent.';
@@ -192,9 +187,9 @@ export async function actOnRun(
   if (action === 'cancel') {
     const waiting = await q.queuedMessagesOf(deps.db, id);
     await Promise.all(
-      waiting.map((messageId) => recordStatus(deps.db, messageId, 'failed', CANCELLED_REASON)),
+      waiting.map((messageId) => deps.statuses.record(messageId, 'failed', CANCELLED_REASON)),
     );
   }
-  if (move.to === 'running') sheetRunSignal.emit('started');
+  if (move.to === 'running') deps.wakeUps.sheetRunStarted();
   return withCounts(deps, moved);
 }

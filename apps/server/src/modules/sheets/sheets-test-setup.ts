@@ -7,7 +7,6 @@ import {
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken } from '../../../test/linked-token';
 import { SheetsWorker } from '../../jobs/sheets-worker';
-import { sheetsGatewayOf } from './gateway-of-config';
 
 export interface SheetsTestBed {
   ctx: TestContext;
@@ -35,8 +34,7 @@ export async function sheetsTestBed(): Promise<SheetsTestBed> {
     serviceAccount: { email: account.email },
     startWorker(pollMs = 100) {
       const worker = new SheetsWorker(
-        ctx.db,
-        sheetsGatewayOf(ctx.config),
+        ctx.runtime,
         ctx.config,
         { stepMs: 50, pollMs },
         { error: (obj, msg) => console.error(msg, obj) },

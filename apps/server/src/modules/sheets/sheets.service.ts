@@ -10,12 +10,14 @@ import {
 } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/app-error';
+import type { WakeUps } from '../events/wake-ups';
 import {
   claimTokenSheet,
   disconnectTokenSheet,
   findToken,
   sheetHeldByAnotherAccount,
 } from '../instances/instances.service';
+import type { StatusRecorder } from '../messages/message-status.service';
 import { type AutomationRow, automationsOf, disableAutomations, saveAutomation } from './automations.queries';
 import { lastFilledRow } from './new-rows-page';
 import { answeringSheets } from './sheets-errors';
@@ -25,6 +27,10 @@ import { MAX_TABLE_ROWS } from './table-file';
 export interface SheetsDeps {
   db: Db;
   sheets: SheetsGateway;
+  /** Wakes the outbound sender for what a bulk send queued, and the Sheets worker for a started run. */
+  wakeUps: WakeUps;
+  /** Where a cancelled run's waiting messages are marked failed. */
+  statuses: StatusRecorder;
   /** Media links to private addresses pass the row check (WEBHOOK_ALLOW_PRIVATE). */
   allowPrivateMedia?: boolean;
 }

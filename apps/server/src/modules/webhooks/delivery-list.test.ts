@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startReceiver } from '../../../test/webhook-receiver';
 import { webhookTestContext } from '../../../test/webhook-test-context';
-import { appendEvents, eventsCommitted } from '../events/events.service';
+import { appendEvents } from '../events/events.service';
 
 const { ctx, token } = webhookTestContext('dl', '9198000043');
 
@@ -23,7 +23,7 @@ describe('GET /instance/webhook/deliveries', () => {
           data: { n },
         })),
       );
-      eventsCommitted();
+      ctx().runtime.wakeUps.eventsCommitted();
       const list = async (query: string) =>
         (await a.call('GET', `/instance/webhook/deliveries?${query}`)).json();
       await expect

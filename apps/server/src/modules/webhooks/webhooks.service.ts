@@ -11,13 +11,8 @@ import type { Db } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { decrypt, encrypt } from '../../security/encryption';
-import {
-  appendEvent,
-  EVENT_TYPES,
-  endpointChanged,
-  eventsCommitted,
-  TEST_EVENT_TYPE,
-} from '../events/events.service';
+import { appendEvent, EVENT_TYPES, TEST_EVENT_TYPE } from '../events/events.service';
+import type { WakeUps } from '../events/wake-ups';
 import { checkWebhookUrl } from './url-safety';
 import * as q from './webhooks.queries';
 
@@ -26,6 +21,7 @@ const KEY_NAME = 'webhook-secret-encryption';
 export interface WebhookDeps {
   db: Db;
   allowPrivate: boolean;
+  wakeUps: WakeUps;
 }
 
 const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
@@ -64,7 +60,7 @@ export async function saveWebhook(deps: WebhookDeps, insid: string, change: Webh
     disabledReason: enabled ? null : WebhookMessages.turnedOffByYou,
     secretCipher: secret ? await sealed(deps.db, secret) : null,
   });
-  endpointChanged(insid);
+  deps.wakeUps.endpointChanged(insid);
   return { ...settingsOf(row), ...(secret ? { secret } : {}) };
 }
 
@@ -74,7 +70,7 @@ export async function removeWebhook(deps: WebhookDeps, insid: string) {
     q.removeEndpoint(tx, insid, WebhookMessages.removedError),
   );
   if (!removed) throw notFound(WebhookMessages.notSet);
-  endpointChanged(insid);
+  deps.wakeUps.endpointChanged(insid);
   return { message: WebhookMessages.removed };
 }
 
@@ -112,7 +108,7 @@ export async function sendTestEvent(deps: WebhookDeps, insid: string) {
     if (!appended) throw notFound('Token not found');
     return appended;
   });
-  eventsCommitted();
+  deps.wakeUps.eventsCommitted();
   return { message: WebhookMessages.testQueued, eventId: event.id };
 }
 
@@ -145,6 +141,6 @@ export async function deliveries(deps: WebhookDeps, insid: string, query: Webhoo
 export async function replay(deps: WebhookDeps, insid: string, deliveryId: string) {
   await enabledEndpointOf(deps, insid);
   if (!(await q.replayDelivery(deps.db, deliveryId, insid))) throw notFound('Delivery not found');
-  eventsCommitted();
+  deps.wakeUps.eventsCommitted();
   return { message: WebhookMessages.replayQueued };
 }
