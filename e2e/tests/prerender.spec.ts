@@ -81,6 +81,51 @@ test('a prerendered page comes alive without errors and never downloads the dash
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
 });
 
+/**
+ * zod's core (the `schemas` chunk, ~25 KB gzip'd) names its base type by this string, which no
+ * minifier renames: a script holding it is zod, whatever chunk the build put it in.
+ */
+const ZOD_MARK = '$ZodType';
+
+test('the blog list and an article come alive without downloading zod', async ({ page }) => {
+  const zodScripts: string[] = [];
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reading.push(
+      response.text().then((code) => {
+        const { pathname, search } = new URL(page.url());
+        if (code.includes(ZOD_MARK))
+          zodScripts.push(`${pathname}${search}: ${new URL(response.url()).pathname}`);
+      }),
+    );
+  });
+  await page.goto('/blogs');
+  const article = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+  const articlePath = (await article.getAttribute('href')) ?? '';
+  for (const path of ['/blogs', '/blogs?page=1&category=Security', articlePath]) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    await page.waitForLoadState('networkidle');
+  }
+  await Promise.all(reading);
+  expect(reading.length).toBeGreaterThan(0);
+  expect(zodScripts).toEqual([]);
+
+  // The check sees zod where a page does load it: a form checked with zod schemas.
+  await page.goto('/auth');
+  await page.getByLabel('Email or Username').fill('nobody-here');
+  await page.getByLabel('Password').fill('Wrong!pass1');
+  await page.getByRole('checkbox').click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect
+    .poll(async () => {
+      await Promise.all(reading);
+      return zodScripts.length;
+    })
+    .toBeGreaterThan(0);
+});
+
 test('robots.txt points crawlers to the sitemap and away from the dashboard', async ({
   request,
   baseURL,
