@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { isDashboardPostPath, sitemapPaths } from '../support/public-pages';
+import { isZodCode } from '../support/zod-code';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -81,12 +82,6 @@ test('a prerendered page comes alive without errors and never downloads the dash
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
 });
 
-/**
- * zod's core (the `schemas` chunk, ~25 KB gzip'd) names its base type by this string, which no
- * minifier renames: a script holding it is zod, whatever chunk the build put it in.
- */
-const ZOD_MARK = '$ZodType';
-
 test('the blog list and an article come alive without downloading zod', async ({ page }) => {
   const zodScripts: string[] = [];
   const reading: Promise<void>[] = [];
@@ -95,8 +90,7 @@ test('the blog list and an article come alive without downloading zod', async ({
     reading.push(
       response.text().then((code) => {
         const { pathname, search } = new URL(page.url());
-        if (code.includes(ZOD_MARK))
-          zodScripts.push(`${pathname}${search}: ${new URL(response.url()).pathname}`);
+        if (isZodCode(code)) zodScripts.push(`${pathname}${search}: ${new URL(response.url()).pathname}`);
       }),
     );
   });
