@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { isDashboardPostPath, sitemapPaths } from '../support/public-pages';
+import { isZodCode } from '../support/zod-code';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -79,6 +80,44 @@ test('a prerendered page comes alive without errors and never downloads the dash
   await expect(page.locator('head title')).toHaveCount(1);
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+});
+
+test('the blog list and an article come alive without downloading zod', async ({ page }) => {
+  const zodScripts: string[] = [];
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reading.push(
+      response.text().then((code) => {
+        const { pathname, search } = new URL(page.url());
+        if (isZodCode(code)) zodScripts.push(`${pathname}${search}: ${new URL(response.url()).pathname}`);
+      }),
+    );
+  });
+  await page.goto('/blogs');
+  const article = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+  const articlePath = (await article.getAttribute('href')) ?? '';
+  for (const path of ['/blogs', '/blogs?page=1&category=Security', articlePath]) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    await page.waitForLoadState('networkidle');
+  }
+  await Promise.all(reading);
+  expect(reading.length).toBeGreaterThan(0);
+  expect(zodScripts).toEqual([]);
+
+  // The check sees zod where a page does load it: a form checked with zod schemas.
+  await page.goto('/auth');
+  await page.getByLabel('Email or Username').fill('nobody-here');
+  await page.getByLabel('Password').fill('Wrong!pass1');
+  await page.getByRole('checkbox').click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect
+    .poll(async () => {
+      await Promise.all(reading);
+      return zodScripts.length;
+    })
+    .toBeGreaterThan(0);
 });
 
 test('robots.txt points crawlers to the sitemap and away from the dashboard', async ({

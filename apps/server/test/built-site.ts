@@ -16,10 +16,13 @@ export const PRERENDERED_POST_PATH = '/blogs/1/first-post';
 /** A file of the build the static file plugin serves as it is. */
 export const BUILT_ASSET = { path: '/assets/app-abc123.js', content: 'console.log(1)' };
 
+/** The prefilled queries a prerendered page hands to the browser, as the build leaves them. */
+const BUILT_STATE = `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">{"built":true}</script>`;
+
 /** The blog's list as the build renders it: the built-in posts only, with the queries it was rendered from. */
 export const BUILT_BLOG_LIST = {
   file: 'blogs/index.html',
-  html: `<!doctype html><title>Blog</title><div id="root" data-prerendered-for="/blogs"><main><ul><li>First post</li></ul></main></div><script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">{"built":true}</script><footer>built footer</footer>`,
+  html: `<!doctype html><title>Blog</title><div id="root" data-prerendered-for="/blogs"><main><ul><li>First post</li></ul></main></div>${BUILT_STATE}<footer>built footer</footer>`,
 };
 
 const page = (name: string) =>
@@ -28,7 +31,7 @@ const page = (name: string) =>
 const FILES: Record<string, string> = {
   'index.html': page('home'),
   'about/index.html': page('about'),
-  'blogs/1/first-post/index.html': page('first-post'),
+  'blogs/1/first-post/index.html': `${page('first-post')}${BUILT_STATE}`,
   [BUILT_BLOG_LIST.file]: BUILT_BLOG_LIST.html,
   'spa.html': SHELL_HTML,
   '404.html': '<!doctype html><title>Page not found</title><div id="root">Page not found</div>',

@@ -6,6 +6,7 @@ import {
   MIN_USERNAME_LENGTH,
   OTP_LENGTH,
 } from './constants';
+import { PAGE_INVALID, PAGE_MAX, parsePageNumber } from './page-number';
 import { passwordStrength } from './password-strength';
 import { SignupMessages } from './signup-messages';
 
@@ -44,15 +45,18 @@ export function strongPasswordField(requiredMessage: string) {
 
 export const otpPattern = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
-export const PAGE_INVALID = 'Page must be a whole number of 1 or more';
-
-/** A list's `page` query parameter: 1 and up, 1 when absent. */
-export const pageField = z.coerce
-  .number({ error: PAGE_INVALID })
-  .int(PAGE_INVALID)
-  .min(1, PAGE_INVALID)
-  .max(1_000_000, PAGE_INVALID)
-  .default(1);
+/** A list's `page` query parameter: 1 and up, 1 when absent (the rule is parsePageNumber's). */
+export const pageField = z
+  .unknown()
+  .optional()
+  // What the API reference shows of the parameter.
+  .meta({ default: 1, type: 'integer', minimum: 1, maximum: PAGE_MAX })
+  .transform((value, ctx) => {
+    const page = parsePageNumber(value);
+    if (page !== null) return page;
+    ctx.addIssue({ code: 'custom', message: PAGE_INVALID });
+    return z.NEVER;
+  });
 
 /**
  * An edit form's word on a stored file (`removeFile`, `removeImage`): `true` removes it; left

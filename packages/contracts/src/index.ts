@@ -29,6 +29,7 @@ export * from './newsletter';
 export * from './newsletter-texts';
 export * from './notifications';
 export * from './page-meta';
+export * from './page-number';
 export * from './pairing';
 export * from './password-strength';
 export * from './plans';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAGE_INVALID, pageField, removeFlagField } from './fields';
+import { pageField, removeFlagField } from './fields';
+import { PAGE_INVALID } from './page-number';
 
 /** Bounds of the subject and description of an announcement or a broadcast (the spec shows none). */
 export const NEWS_SUBJECT_MAX = 200;

@@ -29,8 +29,9 @@ export interface LivePages {
   /** A page the browser renders; null when the address is not one of the database's (the dashboard's). */
   page(pathname: string): Promise<LivePage | typeof MISSING_PAGE | null>;
   /**
-   * The queries of a prerendered page whose content the database changes (the blog's list), for
-   * the address with `search` (its query string); null when the built page stays as it is.
+   * The queries of a prerendered page whose content the database changes (the blog's list, a
+   * built-in article's related posts), for the address with `search` (its query string); null when
+   * the built page stays as it is.
    */
   prerenderedQueries(pathname: string, search: URLSearchParams): LivePage['queries'] | null;
   /** Pages published after the build. */

@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_BLOG_LIST, SITE_ORIGIN, writeBuiltSite } from '../../../test/built-site';
+import {
+  BUILT_BLOG_LIST,
+  PRERENDERED_POST_PATH,
+  SITE_ORIGIN,
+  writeBuiltSite,
+} from '../../../test/built-site';
 import { type Caller, callerWithRole, type FormEntries } from '../../../test/content-users';
 import { createTestContext, type TestContext } from '../../../test/harness';
 
@@ -193,5 +198,40 @@ describe('the blog’s list, rendered again with the posts written on the dashbo
     } finally {
       await site.ctx.db.execute(sql`alter table blog_posts_away rename to blog_posts`);
     }
+  });
+});
+
+describe('a built-in article, rendered again with its related posts', () => {
+  const current = siteFor(FAKE_ENTRY, 'blgbuiltin-admin');
+
+  it('shows a related post written after the build, with an answer the browser need not fetch again', async () => {
+    const site = current();
+    const builtin = (await site.ctx.app.inject({ method: 'GET', url: '/api/v1/blogs/1' })).json().result;
+    const related = await publish(site, [
+      ['title', 'Templates for the first message'],
+      ['content', '<p>Say hello.</p>'],
+      ['category', builtin.category],
+    ]);
+    const html = await page(site, PRERENDERED_POST_PATH);
+    expect(html).toContain(`<h1>${builtin.title}</h1>`);
+    expect(html).toContain(`<li>${related.title}</li>`);
+    // The built page around it stays: its own head.
+    expect(html).toMatch(/^<!doctype html><title>first-post<\/title><link rel="canonical"/);
+    expect(html).not.toContain('{"built":true}');
+    const [answer] = queryState(html).queries;
+    expect(answer.key).toEqual(['blogs', 'post', '1']);
+    expect(answer.data.related.map((post: Post) => post.title)).toContain(related.title);
+  });
+
+  it('keeps the built page when the post cannot be read', async () => {
+    const site = current();
+    const built = await page(site, PRERENDERED_POST_PATH);
+    await site.ctx.db.execute(sql`alter table blog_posts rename to blog_posts_away`);
+    try {
+      expect(await page(site, PRERENDERED_POST_PATH)).toContain('first-post page');
+    } finally {
+      await site.ctx.db.execute(sql`alter table blog_posts_away rename to blog_posts`);
+    }
+    expect(built).not.toContain('first-post page');
   });
 });

@@ -1,11 +1,12 @@
 /**
  * What the database adds to the built public site for blog posts: the page of a post the build did
  * not prerender (posts written on the dashboard, a built-in post's address without its slug): its
- * head, and the answer its page reads, from which the server renders it; and the sitemap entries of
- * posts published after the build. Read afresh on every request, so an edit or a deletion shows at
- * once on every process.
+ * head, and the answer its page reads, from which the server renders it; the answers the prerendered
+ * list and built-in articles are rendered again from; and the sitemap entries of posts published
+ * after the build. Read afresh on every request, so an edit or a deletion shows at once on every
+ * process.
  */
-import { BUILTIN_POST_MAX_ID, blogListFilter, blogPath } from '@chatgate/contracts';
+import { BUILTIN_POST_MAX_ID, blogListFilter, blogPath, isBuiltinPost } from '@chatgate/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { parseSerialId } from '../../http/serial-id';
 import type { SitemapEntry } from '../../http/sitemap-entries';
@@ -63,9 +64,26 @@ export function blogListQueries(
   ];
 }
 
+/**
+ * A built-in article's related posts can be posts written on the dashboard since the build: its
+ * answer is read afresh, so the page shows them, and the browser hydrates it with data it need not
+ * fetch again (the fetch would load the API schemas).
+ */
+export function builtinPostQueries(db: Queryable, pathname: string): LivePage['queries'] | null {
+  const rawId = POST_ADDRESS.exec(pathname)?.[1];
+  const id = rawId === undefined ? null : parseSerialId(rawId);
+  if (rawId === undefined || id === null || !isBuiltinPost(id)) return null;
+  return async (keys) => {
+    const post = await q.findPost(db, id);
+    if (!post) throw new Error(`the built-in post ${id} is not in the database`);
+    return [{ key: keys.post(rawId), data: await blogPostAnswer(db, post) }];
+  };
+}
+
 /** The blog's part of the live site, for registerWeb. */
 export const blogLivePages = (db: Db, origin: string): LivePages => ({
   page: (pathname) => blogPostPage(db, origin, pathname),
-  prerenderedQueries: (pathname, search) => blogListQueries(db, pathname, search),
+  prerenderedQueries: (pathname, search) =>
+    blogListQueries(db, pathname, search) ?? builtinPostQueries(db, pathname),
   sitemapEntries: () => blogSitemapEntries(db),
 });
