@@ -12,6 +12,7 @@ import * as q from '../../modules/instances/instances.queries';
 import type { LiveUpdates } from '../../modules/instances/live-updates';
 import { undoSecondLink } from '../../modules/instances/second-link';
 import { replayHeldWrites } from '../../modules/messages/held-writes.service';
+import { recordReceivedChange } from '../../modules/messages/message-changes.service';
 import { recordStatus } from '../../modules/messages/message-status.service';
 import { recordIncoming } from '../../modules/messages/received-messages.service';
 
@@ -111,6 +112,13 @@ export function wireEngineEvents(
       guard('message', async ({ insid, message }) => {
         await recordIncoming(db, insid, message, publicUrl);
       }),
+    ),
+    engine.on(
+      'changed',
+      // After the message it changes: a change arriving with its message waits for that write.
+      guard('changed', ({ insid, messageId, ...change }) =>
+        sequence.run(`changed:${insid}`, () => recordReceivedChange(db, insid, messageId, change)),
+      ),
     ),
     engine.on(
       'group',
