@@ -56,3 +56,10 @@ export const SandboxEditRequestSchema = z.object({
 
 /** A message the phone typed, by the id its chats list it under. */
 export const SandboxMessageParamsSchema = SandboxMediaParamsSchema;
+
+/** How the Sandbox Phone marks changed messages. */
+export const SandboxPhoneTexts = {
+  revoked: 'This message was deleted',
+  edited: 'edited',
+  forwarded: 'Forwarded',
+} as const;
