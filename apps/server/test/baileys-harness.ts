@@ -4,6 +4,7 @@ import { waMessageIdOf } from '../src/engines/baileys/jids';
 import { createMediaStore } from '../src/modules/media/media-store';
 import { contractAccount } from './contract-tokens';
 import { createFakeWhatsApp } from './fake-whatsapp';
+import { editMessage, revokeMessage } from './fake-whatsapp/protocol-messages';
 import { createTestContext } from './harness';
 
 let n = 0;
@@ -55,6 +56,10 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
     registered,
     receivedBy: async (phone: string, messageId: string) => wa.received(phone, waMessageIdOf(messageId)),
     phoneWrites: async (from: string, toPhone: string, body: string) => wa.phoneSends(from, toPhone, body),
+    phoneChanges: async (from: string, toPhone: string, id: string, body: string | null) => {
+      const key = { remoteJid: `${toPhone}@s.whatsapp.net`, fromMe: true, id };
+      wa.phoneSends(from, toPhone, body === null ? revokeMessage(key) : editMessage(key, body));
+    },
     seenRead: async (from: string, id: string) => wa.readersOf(from, id).length > 0,
     unregistered: '919812345000',
     phone: phoneNumber,

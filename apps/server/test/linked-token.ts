@@ -65,7 +65,7 @@ async function linkInSandbox(
     phone,
     /** Calls the customer API with `key` and `insid`. */
     call: (
-      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
       url: string,
       payload?: object,
       headers: Record<string, string> = {},

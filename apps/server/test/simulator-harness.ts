@@ -41,6 +41,9 @@ export async function simulatorHarness(options: Partial<SimulatorOptions> = {}) 
     },
     phoneWrites: (from: string, toPhone: string, body: string) =>
       sandbox.reply(from, userId, { to: toPhone, body: body }),
+    phoneChanges: async (from: string, _toPhone: string, id: string, body: string | null) => {
+      await (body === null ? sandbox.revoke(from, userId, id) : sandbox.edit(from, userId, id, body));
+    },
     seenRead: async (from: string, id: string) => {
       const rows = await ctx.db.execute(
         sql`select status from sim_messages where phone = ${from} and id = ${id} and direction = 'out'`,

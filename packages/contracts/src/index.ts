@@ -22,6 +22,7 @@ export * from './instances';
 export * from './login-messages';
 export * from './logs';
 export * from './media-types';
+export * from './message-changes';
 export * from './message-views';
 export * from './messaging';
 export * from './news';

@@ -60,6 +60,8 @@ export type LogsResponse = z.infer<typeof LogsResponseSchema>;
 export const WEBHOOK_EVENT_TYPES = [
   'message.received',
   'message.status',
+  'message.edited',
+  'message.revoked',
   'instance.state',
   'group.created',
   'group.participants',

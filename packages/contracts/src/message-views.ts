@@ -52,6 +52,12 @@ export const MessageViewSchema = z.object({
   media: MessageMediaSchema.nullable(),
   status: z.enum(MESSAGE_STATUSES),
   error: z.string().nullable(),
+  /** When the text was last edited (by the token, or for a received message by its sender); null if never. */
+  editedAt: z.string().nullable(),
+  /** When it was deleted for everyone; its body and media are then gone. */
+  revokedAt: z.string().nullable(),
+  /** Sent as a forward of another message (POST /messages/{id}/forward). */
+  forwarded: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

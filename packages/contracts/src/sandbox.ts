@@ -16,6 +16,11 @@ export const SandboxMessages = {
   channelReadOnly: 'A phone reads channels: only the channel’s owner posts in it, through its token.',
   quoteNotInChat:
     'The message you reply to is not in this chat. A reply quotes a message of a chat with a contact.',
+  messageNotFound: 'This phone has no such message of its own in that chat.',
+  editWindowPassed: 'A message can be edited only within 15 minutes of being sent.',
+  revoked: 'The message was deleted for everyone.',
+  messageEdited: 'Message edited',
+  messageDeleted: 'Message deleted',
 } as const;
 
 /** The simulator's registration rule: virtual phones, and every 12-digit number not ending in 000. */
@@ -81,6 +86,12 @@ export const SandboxMessageSchema = z.object({
   quoted: z.object({ id: z.string(), author: z.string().nullable(), body: z.string().nullable() }).nullable(),
   /** A file, location or contact; null for text (`body` describes the others in words too). */
   content: SandboxContentSchema.nullable(),
+  /** Its text was changed after it was sent: shown marked "edited". */
+  edited: z.boolean(),
+  /** Deleted for everyone: shown as "This message was deleted", without its text. */
+  revoked: z.boolean(),
+  /** Sent as a forward: shown marked "Forwarded". */
+  forwarded: z.boolean(),
   createdAt: z.string(),
 });
 export type SandboxMessage = z.infer<typeof SandboxMessageSchema>;

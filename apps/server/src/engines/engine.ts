@@ -48,6 +48,8 @@ export interface IncomingMessage {
   file?: IncomingFile;
   /** Our id of the message it replies to or reacts to, when it does. */
   quotedId?: string;
+  /** Sent as a forward of another message. */
+  forwarded?: true;
   /**
    * What the engine needs to quote or react to this message later (e.g. WhatsApp's message key);
    * stored with the message and opaque to everything else.
@@ -82,6 +84,11 @@ export interface EngineEvents {
     author?: string;
     subject?: string;
   };
+  /**
+   * The sender of a message the token received (another token's phone, or a person's) changed
+   * it: edited its text, or deleted it for everyone. `messageId` is our id of the received message.
+   */
+  changed: { insid: string; messageId: string } & ({ change: 'edit'; body: string } | { change: 'revoke' });
 }
 
 export type EngineEventName = keyof EngineEvents;
@@ -116,7 +123,13 @@ export interface ChannelInfo {
  * What a token sends. `id` is ours; status events refer to it and engines use it to send once.
  * `to` is a number, a group id (`…@g.us`) or a channel id (`…@newsletter`).
  */
-export type OutgoingMessage = { id: string; to: string; quotedId?: string } & (
+export type OutgoingMessage = {
+  id: string;
+  to: string;
+  quotedId?: string;
+  /** A forward of another message: shown marked forwarded (engines with `sendsForwards`). */
+  forwarded?: true;
+} & (
   | { kind: 'text'; body: string }
   | {
       kind: 'media';
@@ -144,7 +157,31 @@ export interface SendManyResult {
   error?: unknown;
 }
 
-export interface MessagingEngine {
+/** A message the token sent, as an edit or a revoke names it: our id and its chat. */
+export interface SentMessageRef {
+  id: string;
+  to: string;
+}
+
+/**
+ * The operations an engine may lack. Each is an optional member of MessagingEngine;
+ * `engines/capabilities.ts` names them by the contracts' ENGINE_OPERATIONS and turns a missing
+ * one into a 501 NOT_SUPPORTED_BY_ENGINE. Windows and ownership are checked before the call.
+ */
+export interface OptionalEngineOperations {
+  /**
+   * Changes the text of a text message the token sent: the recipient's phone shows the new
+   * text marked edited, and a recipient token gets a `changed` event. EngineError
+   * `not-connected` when the token's phone is not linked.
+   */
+  editMessage(insid: string, message: SentMessageRef, body: string): Promise<void>;
+  /** Deletes a message the token sent for everyone, told to its recipients as an edit is. */
+  revokeMessage(insid: string, message: SentMessageRef): Promise<void>;
+  /** Declares that `send` marks an OutgoingMessage with `forwarded` as a forward. */
+  readonly sendsForwards: true;
+}
+
+export interface MessagingEngine extends Partial<OptionalEngineOperations> {
   readonly name: string;
   /** Starts (or resumes) the token's session: a QR to scan, or connected when already linked. */
   startSession(insid: string): Promise<SessionState>;

@@ -73,7 +73,8 @@ export function addSummaries<S extends FastifySchema>(transform: SwaggerTransfor
   return (input) => {
     const converted = transform(input);
     const methods = [input.route.method].flat();
-    const summary = summaryOf(String(methods[0]), input.url);
+    // A route's own summary wins over this table's (the table titles the routes that have none).
+    const summary = converted.schema.summary ?? summaryOf(String(methods[0]), input.url);
     return summary ? { ...converted, schema: { ...converted.schema, summary } } : converted;
   };
 }

@@ -10,7 +10,7 @@ import type { SurfaceDeps } from './surface-deps';
 const places = {
   apiKey: {
     queue: '/api/v1',
-    oneMessagePath: '/messages/:id',
+    oneMessagePath: undefined,
     settings: '/api/v1/instance/settings',
     webhook: '/api/v1/instance/webhook',
   },

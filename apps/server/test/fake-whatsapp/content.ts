@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Boom } from '@hapi/boom';
 import type { AnyMessageContent, proto, WAMediaUpload } from '@whiskeysockets/baileys';
+import { editMessage, revokeMessage } from './protocol-messages';
 
 /**
  * Where the media ends up. Real Baileys uploads it (fetching a `{ url }` first) and sends its own
@@ -12,8 +13,21 @@ function media(upload: WAMediaUpload, mimetype: string) {
   return { url, mimetype, fileLength: Buffer.isBuffer(upload) ? upload.length : undefined };
 }
 
-/** The proto message Baileys would build for what `sendMessage` was given (text as Baileys sends it). */
+/**
+ * The proto message Baileys would build for what `sendMessage` was given (text as Baileys sends
+ * it; an edit or a delete as its protocol message; `contextInfo` on the message's one part).
+ */
 export function toProtoMessage(content: AnyMessageContent): proto.IMessage {
+  if ('delete' in content && content.delete) return revokeMessage(content.delete);
+  if ('edit' in content && content.edit && 'text' in content) return editMessage(content.edit, content.text);
+  const message = contentMessage(content);
+  const contextInfo = 'contextInfo' in content ? content.contextInfo : undefined;
+  const [part] = Object.values(message) as Array<{ contextInfo?: proto.IContextInfo }>;
+  if (contextInfo && part) part.contextInfo = { ...part.contextInfo, ...contextInfo };
+  return message;
+}
+
+function contentMessage(content: AnyMessageContent): proto.IMessage {
   if ('text' in content) return { extendedTextMessage: { text: content.text } };
   if ('image' in content) {
     return {

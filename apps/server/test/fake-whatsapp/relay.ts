@@ -13,6 +13,7 @@ import { toProtoMessage } from './content';
 import { readGroup } from './groups';
 import type { Device, Network, Phone } from './network';
 import { channelToPost } from './newsletters';
+import { updatesOf } from './protocol-messages';
 import { numberOf, unixTime, userJid } from './wa-ids';
 
 /** Who gets a message sent to `jid`; throws as WhatsApp refuses (not in the group, not the owner). */
@@ -82,7 +83,7 @@ export function relayMessage(
   const serverAck = () => {
     const update = { status: WAMessageStatus.SERVER_ACK };
     net.notify(from.phone, 'messages.update', [{ key: { remoteJid: jid, fromMe: true, id }, update }]);
-    for (const phone of fresh) net.notify(phone, 'messages.upsert', upsert);
+    for (const phone of fresh) deliverTo(net, phone, upsert);
   };
   const acks = recipients.length
     ? [WAMessageStatus.DELIVERY_ACK, WAMessageStatus.READ].map(
@@ -112,6 +113,13 @@ export function phoneSends(net: Network, from: string, to: string, content: stri
   net.hold(recipient, senderJid, id);
   const message = typeof content === 'string' ? { conversation: content } : content;
   const upsert = { messages: [incoming(senderJid, sender, id, message)], type: 'notify' as const };
-  net.later(0, () => net.notify(recipient, 'messages.upsert', upsert));
+  net.later(0, () => deliverTo(net, recipient, upsert));
   return id;
+}
+
+/** A received message reaches the phone's devices; an edit or revoke also as the update Baileys makes of it. */
+function deliverTo(net: Network, phone: Phone, upsert: { messages: WAMessage[]; type: 'notify' }): void {
+  net.notify(phone, 'messages.upsert', upsert);
+  const updates = upsert.messages.flatMap(updatesOf);
+  if (updates.length > 0) net.notify(phone, 'messages.update', updates);
 }

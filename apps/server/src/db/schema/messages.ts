@@ -44,6 +44,10 @@ export const messages = pgTable(
      */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When its text was last edited (by the token, or a received one by its sender). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** When it was deleted for everyone; its body is then emptied. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   foreignKey,
   index,
@@ -86,6 +87,11 @@ export const simMessages = pgTable(
     groupId: text('group_id'),
     /** The message of the same chat this one replies to (a direct chat's message id). */
     quotedId: uuid('quoted_id'),
+    /** Sent as a forward of another message. */
+    forwarded: boolean('forwarded').notNull().default(false),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Deleted for everyone by its sender: the phone shows "This message was deleted". */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -13,6 +13,7 @@ import type {
   ParticipantAction,
   ParticipantResult,
   ReceivedMessageRef,
+  SentMessageRef,
   SessionState,
 } from '../engine';
 import { EngineError } from '../engine-error';
@@ -26,6 +27,7 @@ import { BaileysSession, exponentialBackoff, type SessionEvent } from './baileys
 import type { BaileysSocket, SocketFactory } from './baileys-socket';
 import { IncomingQueue } from './incoming-queue';
 import { jidOf, numberOfJid } from './jids';
+import { editContent, revokeContent } from './message-changes';
 import { receivedKeyOf, storedMessage, waKeysOf } from './message-store';
 import { referencedIds, toBaileysMessage } from './outgoing-content';
 import { fetchOutgoingMedia } from './outgoing-media';
@@ -75,6 +77,7 @@ const RESUME_AT_ONCE = 5;
  */
 export class BaileysEngine implements MessagingEngine {
   readonly name = 'baileys';
+  readonly sendsForwards = true;
   private readonly hub = new EngineEventHub();
   private readonly sessions = new Map<string, BaileysSession>();
   private readonly qrTimeouts: QrTimeouts;
@@ -165,6 +168,16 @@ export class BaileysEngine implements MessagingEngine {
     await socket.sendMessage(jid, content, options);
     // Baileys 7 reports no server ack in messages.update: accepted by the socket means sent.
     this.socketEvents.reportStatus(insid, message.id, 'sent');
+  }
+
+  /** A MESSAGE_EDIT protocol message for the token's message (Baileys' `edit`). */
+  async editMessage(insid: string, message: SentMessageRef, body: string): Promise<void> {
+    await this.socketOf(insid).sendMessage(jidOf(message.to), editContent(message, body));
+  }
+
+  /** A REVOKE protocol message for the token's message (Baileys' `delete`). */
+  async revokeMessage(insid: string, message: SentMessageRef): Promise<void> {
+    await this.socketOf(insid).sendMessage(jidOf(message.to), revokeContent(message));
   }
 
   /** Read receipts for the messages' WhatsApp keys (their senders see blue ticks); ones without a key are skipped. */

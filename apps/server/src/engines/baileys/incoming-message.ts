@@ -11,6 +11,7 @@ import {
 import { describeMessage } from '../describe-message';
 import type { IncomingMessage, IncomingType, OutgoingMessage } from '../engine';
 import { incomingIdOf, lidOf, numberOfJid, phoneJidOf } from './jids';
+import { isForwarded } from './message-changes';
 import { quotedIdOf } from './quoted-id';
 
 export type MediaKind = 'image' | 'video' | 'audio' | 'document' | 'sticker';
@@ -49,6 +50,7 @@ export function toIncoming(insid: string, msg: WAMessage): IncomingMessage | nul
     ...(senderLid ? { senderLid } : {}),
     ...described,
     ...optionalQuotedId(quotedIdOf(insid, content)),
+    ...(isForwarded(content) && { forwarded: true as const }),
     timestamp: new Date(msg.messageTimestamp ? toNumber(msg.messageTimestamp) * 1000 : Date.now()),
     engineRef: waKeyRef(key),
   };

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { AnyMessageContent, MiscMessageGenerationOptions, WAMessageKey } from '@whiskeysockets/baileys';
 import type { OutgoingMessage } from '../engine';
 import { jidOf, waMessageIdOf } from './jids';
+import { FORWARDED_CONTEXT } from './message-changes';
 
 type MediaMessage = Extract<OutgoingMessage, { kind: 'media' }>;
 
@@ -37,7 +38,12 @@ export function toBaileysMessage(
     // Baileys only reads the key and the content type of a quoted message.
     options.quoted = { key: keyOf(message.quotedId), message: { conversation: '' } };
   }
-  return { jid, content: contentOf(message, keyOf, fetched), options };
+  const content = contentOf(message, keyOf, fetched);
+  // Baileys' `forward` needs the original WAMessage, which we do not keep: the content is rebuilt
+  // and marked as that forward marks it.
+  if (message.forwarded && message.kind !== 'reaction')
+    return { jid, content: { ...content, contextInfo: FORWARDED_CONTEXT } as AnyMessageContent, options };
+  return { jid, content, options };
 }
 
 /** The ids of the messages a message quotes or reacts to. */

@@ -3,6 +3,7 @@ import type { EngineEventHub } from '../event-hub';
 import { groupEventsOf } from './baileys-groups';
 import type { BaileysSocket } from './baileys-socket';
 import type { IncomingQueue } from './incoming-queue';
+import { changeOfUpdate } from './message-changes';
 import { statusOfReceipt, statusOfUpdate } from './receipts';
 
 const STATUS_RANK: Record<DeliveryStatus, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
@@ -26,6 +27,8 @@ export class SocketEvents {
       for (const update of updates) {
         const status = statusOfUpdate(update);
         if (status) this.reportStatus(insid, status.messageId, status.status);
+        const change = changeOfUpdate(insid, update);
+        if (change) this.hub.emit('changed', change);
       }
     });
     // Receipts of group messages arrive per member, here rather than in messages.update.

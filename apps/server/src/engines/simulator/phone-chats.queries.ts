@@ -17,6 +17,9 @@ export interface PhoneMessageRow {
   quotedId: string | null;
   /** The id of the token's message it is a copy of (its row in `messages`), when a token sent it. */
   sentId: string;
+  forwarded: boolean;
+  edited: boolean;
+  revoked: boolean;
   createdAt: Date;
 }
 
@@ -44,23 +47,26 @@ export async function phoneHistory(
               case when group_id is null then 'contact' else 'group' end as kind,
               direction = 'out' as from_me,
               case direction when 'out' then phone else peer end as author,
-              body, status, quoted_id, coalesce(source_id, id) as sent_id, created_at
+              body, status, quoted_id, coalesce(source_id, id) as sent_id, forwarded,
+              edited_at is not null as edited, revoked_at is not null as revoked, created_at
          from sim_messages where account_id = ${accountId} and phone = ${phone}
          order by created_at desc limit ${limit})
       union all
       (select id, phone, 'contact', direction = 'in', case direction when 'in' then peer else phone end,
-              body, status, quoted_id, id, created_at
+              body, status, quoted_id, id, forwarded, edited_at is not null, revoked_at is not null, created_at
          from sim_messages
         where account_id = ${accountId} and peer = ${phone} and group_id is null and phone <> ${phone}
          order by created_at desc limit ${limit})
       union all
       (select distinct on (created_at, source_id) source_id, group_id, 'group', true, peer,
-              body, status, null::uuid, source_id, created_at
+              body, status, null::uuid, source_id, forwarded, edited_at is not null, revoked_at is not null,
+              created_at
          from sim_messages
         where account_id = ${accountId} and peer = ${phone} and group_id is not null and direction = 'in'
          order by created_at desc, source_id limit ${limit})
       union all
-      (select p.id, p.channel_id, 'channel', true, c.owner_phone, p.body, 'sent', null::uuid, p.id, p.created_at
+      (select p.id, p.channel_id, 'channel', true, c.owner_phone, p.body, 'sent', null::uuid, p.id, false, false, false,
+              p.created_at
          from sim_channel_posts p join sim_channels c on c.id = p.channel_id
         where c.account_id = ${accountId} and c.owner_phone = ${phone}
         order by p.created_at desc limit ${limit})
@@ -76,6 +82,9 @@ export async function phoneHistory(
     status: String(r.status),
     quotedId: r.quoted_id ? String(r.quoted_id) : null,
     sentId: String(r.sent_id),
+    forwarded: Boolean(r.forwarded),
+    edited: Boolean(r.edited),
+    revoked: Boolean(r.revoked),
     createdAt: new Date(r.created_at as string),
   }));
 }

@@ -46,7 +46,10 @@ export function toChats(
       body: m.body,
       status: m.status,
       quoted: quotedOf(m.quotedId),
-      content: contentOf(m.sentId),
+      content: m.revoked ? null : contentOf(m.sentId),
+      edited: m.edited,
+      revoked: m.revoked,
+      forwarded: m.forwarded,
       createdAt: m.createdAt.toISOString(),
     });
   }

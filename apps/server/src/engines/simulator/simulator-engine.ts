@@ -12,6 +12,7 @@ import type {
   ParticipantResult,
   ReceivedMessageRef,
   SendManyResult,
+  SentMessageRef,
   SessionState,
 } from '../engine';
 import { EngineError } from '../engine-error';
@@ -21,6 +22,7 @@ import { newPairingCode } from './pairing-code';
 import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';
 import { SimulatorGroups } from './simulator-groups';
+import { SimulatorMessageChanges } from './simulator-message-changes';
 import { SimulatorReceipts } from './simulator-receipts';
 import { type ReportStatus, SimulatorSending } from './simulator-sending';
 
@@ -53,6 +55,8 @@ export class SimulatorEngine implements MessagingEngine {
   private readonly rotations = new Map<string, NodeJS.Timeout>();
   private readonly receipts: SimulatorReceipts;
   private readonly sending: SimulatorSending;
+  readonly changes: SimulatorMessageChanges;
+  readonly sendsForwards = true;
 
   constructor(
     readonly db: Db,
@@ -62,6 +66,7 @@ export class SimulatorEngine implements MessagingEngine {
     const report: ReportStatus = (insid, id, status, error) => this.report(insid, id, status, error);
     this.receipts = new SimulatorReceipts(db, options, report);
     this.sending = new SimulatorSending(db, this.hub, this.groups, this.receipts, report);
+    this.changes = new SimulatorMessageChanges(db, this.hub);
   }
 
   on<K extends EngineEventName>(event: K, listener: EngineListener<K>): () => void {
@@ -129,6 +134,14 @@ export class SimulatorEngine implements MessagingEngine {
 
   sendMany(insid: string, messages: OutgoingMessage[]): Promise<SendManyResult> {
     return this.sending.sendMany(insid, messages);
+  }
+
+  editMessage(insid: string, message: SentMessageRef, body: string): Promise<void> {
+    return this.changes.byToken(insid, message, { change: 'edit', body });
+  }
+
+  revokeMessage(insid: string, message: SentMessageRef): Promise<void> {
+    return this.changes.byToken(insid, message, { change: 'revoke' });
   }
 
   /** The phones that wrote to the token's phone see those messages read (the Sandbox Phone's blue ticks). */

@@ -9,6 +9,7 @@ import {
 } from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
 import { GroupCommit } from '../../db/group-commit';
+import type { SimChange } from './message-changes.queries';
 import { phoneChats } from './phone-chats';
 import { sentIdOf, sentPayloads } from './phone-chats.queries';
 import { idForToken } from './received-ids';
@@ -79,7 +80,19 @@ export function createSandbox(engine: SimulatorEngine) {
     return id;
   }
 
+  async function change(phone: string, userId: string, id: string, what: SimChange) {
+    const refused = await engine.changes.byPhone(phoneOf(phone, userId), id, what);
+    if (refused) throw new SandboxError(refused);
+  }
+
   return {
+    /** The phone edits a text it typed to a contact; that contact's token hears of it. */
+    edit: (phone: string, userId: string, id: string, body: string) =>
+      change(phone, userId, id, { change: 'edit', body }),
+
+    /** The phone deletes a message it typed to a contact for everyone. */
+    revoke: (phone: string, userId: string, id: string) => change(phone, userId, id, { change: 'revoke' }),
+
     async open(phone: string, userId: string): Promise<SandboxPhone> {
       return view(await q.openPhone(db, phoneOf(phone, userId)));
     },

@@ -56,6 +56,7 @@ interface GroupMessage {
   body: string;
   /** The status each member's copy starts with. */
   status: string;
+  forwarded?: boolean;
 }
 
 /**
@@ -146,6 +147,7 @@ export class SimulatorSending {
           this.tellToken(recipientToken, sender.phone, null, describeMessage(message), {
             id: incomingIdOf(recipientToken, message.id),
             ...(quoted && { quotedId: idForToken(recipientToken, message.to, quoted) }),
+            ...(message.forwarded && { forwarded: true as const }),
           });
         }
       } else this.receipts.resume(insid, message.id, stored.get(message.id));
@@ -182,7 +184,14 @@ export class SimulatorSending {
     members: string[],
   ): Promise<void> {
     const fresh = await this.deliverToGroup(
-      { sender, groupId: message.to, sourceId: message.id, body: describeMessage(message), status: 'sent' },
+      {
+        sender,
+        groupId: message.to,
+        sourceId: message.id,
+        body: describeMessage(message),
+        status: 'sent',
+        forwarded: message.forwarded === true,
+      },
       members,
     );
     if (fresh === 0 && members.length > 0) {
@@ -207,9 +216,18 @@ export class SimulatorSending {
 
   /** Stores a group message's copy for each member once and tells their tokens; how many copies were new. */
   private async deliverToGroup(message: GroupMessage, members: string[]): Promise<number> {
-    const { sender, groupId, sourceId, body, status } = message;
+    const { sender, groupId, sourceId, body, status, forwarded } = message;
     const { accountId } = sender;
-    const row = { accountId, direction: 'in' as const, peer: sender.phone, body, status, sourceId, groupId };
+    const row = {
+      accountId,
+      direction: 'in' as const,
+      peer: sender.phone,
+      body,
+      status,
+      sourceId,
+      groupId,
+      forwarded,
+    };
     const fresh = await q.insertSimMessages(
       this.db,
       members.map((phone) => ({ ...row, phone })),
@@ -247,6 +265,7 @@ export class SimulatorSending {
       body: describeMessage(message),
       status: 'sent',
       quotedId: quoted?.id ?? message.quotedId ?? null,
+      forwarded: message.forwarded === true,
     };
   }
 
@@ -259,13 +278,14 @@ export class SimulatorSending {
     sender: string,
     groupId: string | null,
     body: string,
-    ref: { id?: string; quotedId?: string } = {},
+    ref: { id?: string; quotedId?: string; forwarded?: true } = {},
   ): void {
     this.hub.emit('message', {
       insid,
       message: {
         id: ref.id ?? randomUUID(),
         ...(ref.quotedId && { quotedId: ref.quotedId }),
+        ...(ref.forwarded && { forwarded: ref.forwarded }),
         from: groupId ?? sender,
         ...(groupId ? { author: sender } : {}),
         type: 'text',

@@ -6,6 +6,7 @@ import { type SessionReport, stateEventOf } from '../../modules/instances/instan
 import { toInstanceEvent } from '../../modules/instances/instance-view';
 import * as q from '../../modules/instances/instances.queries';
 import { undoSecondLink } from '../../modules/instances/second-link';
+import { recordReceivedChange } from '../../modules/messages/message-changes.service';
 import type { Runtime } from '../../runtime';
 
 /** What wiring the engine's events needs of the process runtime. */
@@ -106,6 +107,14 @@ export function wireEngineEvents(deps: EngineEventDeps, log: Log, publicUrl: str
       guard('message', async ({ insid, message }) => {
         await messageWriters.incoming.record(insid, message, publicUrl);
       }),
+    ),
+    engine.on(
+      'changed',
+      // After the message it changes: a change arriving with its message waits for that write.
+      guard('changed', ({ insid, messageId, ...change }) =>
+        // What a phone changed arrives once too: it waits out an outage in its turn.
+        inOrder(`changed:${insid}`, () => recordReceivedChange({ db, wakeUps }, insid, messageId, change)),
+      ),
     ),
     engine.on(
       'group',

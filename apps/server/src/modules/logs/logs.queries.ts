@@ -102,6 +102,10 @@ export async function timeline(
           when e.type = 'message.status' then 'Message to ' || ${chat} || ': ' || (e.data->>'status')
             || coalesce(' (' || (e.data->>'error') || ')', '')
           when e.type = 'message.received' then 'Message from ' || ${chat} || ': ' || left(e.data->>'body', 80)
+          when e.type = 'message.edited' then 'Message ' || case e.data->>'direction' when 'out' then 'to ' else 'from ' end
+            || ${chat} || ' edited: ' || left(e.data->>'body', 80)
+          when e.type = 'message.revoked' then 'Message ' || case e.data->>'direction' when 'out' then 'to ' else 'from ' end
+            || ${chat} || ' deleted for everyone'
           when e.type = 'group.created' then 'Group ' || (e.data->>'groupId') || ' created: ' || (e.data->>'subject')
           when e.type = 'group.participants' then 'Group ' || (e.data->>'groupId') || ': '
             || case e.data->>'action' when 'add' then 'added ' else 'removed ' end

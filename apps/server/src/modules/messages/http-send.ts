@@ -4,7 +4,7 @@ import type { QueuedContent } from './outbound-queue.service';
 import { type IdempotencyKey, type SendDeps, type SendOptions, sendMessage } from './send-message.service';
 
 /** The Idempotency-Key of an HTTP send call, bound to the call's path (a repeat on another path is a 422). */
-function idempotencyOf(request: FastifyRequest): IdempotencyKey | undefined {
+export function idempotencyOf(request: FastifyRequest): IdempotencyKey | undefined {
   const key = request.headers['idempotency-key'];
   return typeof key === 'string' ? { key, scope: request.url.split('?')[0] as string } : undefined;
 }

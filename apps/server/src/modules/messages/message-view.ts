@@ -12,6 +12,8 @@ export type MessageViewFields = Pick<
   | 'payload'
   | 'status'
   | 'error'
+  | 'editedAt'
+  | 'revokedAt'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -22,6 +24,7 @@ export type MessageViewFields = Pick<
  */
 export function toMessageView(row: MessageViewFields): MessageView {
   const sentMedia = row.direction === 'out' && row.payload?.kind === 'media';
+  const revoked = row.revokedAt !== null;
   return {
     id: row.id,
     insid: row.instanceId,
@@ -32,10 +35,18 @@ export function toMessageView(row: MessageViewFields): MessageView {
     quotedId: quotedIdOf(row),
     type: row.type,
     // A sent file's row body describes it ("[image] Our logo"); the caption is its text.
-    body: sentMedia ? (payloadText(row.payload, 'caption') ?? '') : row.body,
-    media: sentMedia ? sentMediaOf(row.payload ?? {}) : mediaOf(row.type, row.payload?.file as StoredFile),
+    // Deleted for everyone: its text and file are gone.
+    body: revoked ? '' : sentMedia ? (payloadText(row.payload, 'caption') ?? '') : row.body,
+    media: revoked
+      ? null
+      : sentMedia
+        ? sentMediaOf(row.payload ?? {})
+        : mediaOf(row.type, row.payload?.file as StoredFile),
     status: row.status,
     error: row.error,
+    editedAt: row.editedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    forwarded: row.payload?.forwarded === true,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -92,14 +103,17 @@ export const messageViewJson = (m: string) => {
     'chatId', ${m}.remote, 'author', ${m}.payload->>'author',
     'senderLid', ${m}.payload->>'senderLid',
     'quotedId', coalesce(${reacted}, ${m}.payload->>'quotedId'), 'type', ${m}.type,
-    'body', case when ${sentMedia} then coalesce(${m}.payload->>'caption', '') else ${m}.body end,
-    'media', case when ${sentMedia} then jsonb_build_object(
+    'body', case when ${m}.revoked_at is not null then ''
+      when ${sentMedia} then coalesce(${m}.payload->>'caption', '') else ${m}.body end,
+    'media', case when ${m}.revoked_at is not null then null when ${sentMedia} then jsonb_build_object(
         'type', coalesce(${m}.payload->>'mediaType', 'document'),
         'url', case when ${m}.payload->>'media' like 'https:%' then ${m}.payload->>'media' end,
         'mimeType', ${m}.payload->>'mimeType', 'size', ${m}.payload->'size',
         'fileName', ${m}.payload->>'fileName')
       else jsonb_build_object('type', ${m}.type) || ((${m}.payload->'file') - 'ref') end,
     'status', ${m}.status, 'error', ${m}.error,
+    'editedAt', ${isoTime(`${m}.edited_at`)}, 'revokedAt', ${isoTime(`${m}.revoked_at`)},
+    'forwarded', coalesce(${m}.payload->'forwarded' = 'true'::jsonb, false),
     'createdAt', ${isoTime(`${m}.created_at`)}, 'updatedAt', ${isoTime(`${m}.updated_at`)})`;
 };
 

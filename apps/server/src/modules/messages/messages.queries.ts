@@ -67,8 +67,10 @@ export const idsAndDeliveries = (rows: string) =>
   `select array_to_string(array(select id::text from ${rows}), ',') as ids,
           (select count(*)::int from deliveries) as deliveries`;
 
-export const eventsOf = (rows: string, type: 'message.received' | 'message.status') =>
-  `select instance_id, '${type}' as type, ${messageViewJson(rows)} as data, ord from ${rows}`;
+export const eventsOf = (
+  rows: string,
+  type: 'message.received' | 'message.status' | 'message.edited' | 'message.revoked',
+) => `select instance_id, '${type}' as type, ${messageViewJson(rows)} as data, ord from ${rows}`;
 
 /** What every new message row gives, as a `given` row. */
 const givenMessage = (r: IncomingRow, ord: number) => ({
@@ -90,7 +92,7 @@ const QUEUE = sql.raw(`
   to_queue as (
     select g.id, g.instance_id, 'out'::text as direction, g.remote, g.type, g.body, g.payload,
            'queued'::text as status, null::text as error, g.expires_at, now() as created_at,
-           now() as updated_at, g.ord
+           now() as updated_at, null::timestamptz as edited_at, null::timestamptz as revoked_at, g.ord
     from given g
   ),
   ${appendEventsCtes(eventsOf('to_queue', 'message.status'))},
@@ -194,7 +196,7 @@ const ADVANCE_STATUSES = sql.raw(`
   ),
   step_rows as (
     select c.id, c.instance_id, c.direction, c.remote, c.payload, c.type, c.body, s.status, s.error,
-           c.created_at, c.updated_at, s.ord
+           c.edited_at, c.revoked_at, c.created_at, c.updated_at, s.ord
     from changed c join steps s on s.id = c.id
   ),
   ${appendEventsCtes(eventsOf('step_rows', 'message.status'))}

@@ -24,8 +24,11 @@ interface QueueRoutesOptions {
   caller: TokenCaller;
   /** Given by the app: this module does not depend on the one that owns tokens. */
   ownedTokenId: OwnedTokenId;
-  /** Where one message is cancelled: `/messages/:id` in the customer API, `/queue/:id` for the dashboard. */
-  oneMessagePath: '/messages/:id' | '/queue/:id';
+  /**
+   * Where the dashboard cancels one message (`/queue/:id`); the customer API's DELETE
+   * /messages/{id} is message-changes.routes.ts, which also deletes sent messages.
+   */
+  oneMessagePath?: '/queue/:id';
 }
 
 /**
@@ -73,6 +76,7 @@ export const queueRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async (
     async (request) => ({ cancelled: await cancelQueue({ db, wakeUps }, await tokenId(request)) }),
   );
 
+  if (!oneMessagePath) return;
   app.delete(
     oneMessagePath,
     {

@@ -20,7 +20,7 @@ export const mediaPathOf = (messageId: string) => `/api/v1/messages/${messageId}
 
 /** What a received message keeps beside its text: its author and their LID, its file, what it quotes, the engine's reference. */
 function incomingPayload(message: IncomingMessage, publicUrl: string): Record<string, unknown> | null {
-  const { author, senderLid, file, engineRef, quotedId } = message;
+  const { author, senderLid, file, engineRef, quotedId, forwarded } = message;
   const stored: StoredFile | undefined = file && {
     ...file,
     url: `${publicUrl}${mediaPathOf(message.id)}`,
@@ -30,6 +30,7 @@ function incomingPayload(message: IncomingMessage, publicUrl: string): Record<st
     ...(senderLid && { senderLid }),
     ...(stored && { file: stored }),
     ...(quotedId && { quotedId }),
+    ...(forwarded && { forwarded }),
     ...(engineRef && { engineRef }),
   };
   return Object.keys(payload).length > 0 ? payload : null;

@@ -1,7 +1,10 @@
 import {
   EnterPairingCodeRequestSchema,
+  type ErrorCode,
   MessageResponseSchema,
+  SandboxEditRequestSchema,
   SandboxMediaParamsSchema,
+  SandboxMessageParamsSchema,
   SandboxMessages,
   SandboxPhoneParamsSchema,
   SandboxPhoneSchema,
@@ -32,7 +35,14 @@ const STATUS: Record<keyof typeof SandboxMessages, number> = {
   pairingCodeOtherPhone: 400,
   quoteNotInChat: 400,
   channelReadOnly: 400,
+  messageNotFound: 404,
+  editWindowPassed: 409,
+  revoked: 409,
+  messageEdited: 200,
+  messageDeleted: 200,
 };
+
+const CODE_OF: Record<number, ErrorCode> = { 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT' };
 
 const errors = errorResponses(400, 401, 403, 409);
 
@@ -42,11 +52,7 @@ async function translate<T>(work: Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof SandboxError)) throw error;
     const status = STATUS[error.reason];
-    throw new AppError(
-      status === 403 ? 'FORBIDDEN' : status === 409 ? 'CONFLICT' : 'BAD_REQUEST',
-      SandboxMessages[error.reason],
-      status,
-    );
+    throw new AppError(CODE_OF[status] ?? 'BAD_REQUEST', SandboxMessages[error.reason], status);
   }
 }
 
@@ -135,6 +141,41 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; media: Med
     async (request) => {
       await translate(sandbox.reply(request.params.phone, me(request), request.body));
       return { message: SandboxMessages.replySent };
+    },
+  );
+  app.patch(
+    '/phones/:phone/messages/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'The phone edits a text it typed to a contact (within 15 minutes): the contact’s token gets message.edited.',
+        params: SandboxMessageParamsSchema,
+        body: SandboxEditRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const { phone, id } = request.params;
+      await translate(sandbox.edit(phone, me(request), id, request.body.body));
+      return { message: SandboxMessages.messageEdited };
+    },
+  );
+  app.delete(
+    '/phones/:phone/messages/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'The phone deletes a message it typed to a contact for everyone: the contact’s token gets message.revoked.',
+        params: SandboxMessageParamsSchema,
+        response: { 200: MessageResponseSchema, ...errors, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const { phone, id } = request.params;
+      await translate(sandbox.revoke(phone, me(request), id));
+      return { message: SandboxMessages.messageDeleted };
     },
   );
 };

@@ -12,6 +12,9 @@ import { api, apiDownload } from '../../lib/api-client';
 /** How often an open phone looks for new messages and status changes. */
 export const PHONE_POLL_MS = 2_000;
 
+const messagePath = (phone: string, id: string) =>
+  `/sandbox/phones/${encodeURIComponent(phone)}/messages/${encodeURIComponent(id)}`;
+
 export const sandboxApi = {
   list: (signal?: AbortSignal) => api.get('/sandbox/phones', { schema: SandboxPhonesResponseSchema, signal }),
   /** Opens the user's virtual phone with this number, creating it when new. */
@@ -31,6 +34,12 @@ export const sandboxApi = {
         signal,
       )
     ).blob,
+  /** The phone edits a text it typed to a contact. */
+  edit: (phone: string, id: string, body: string) =>
+    api.patch(`${messagePath(phone, id)}`, { body }, { schema: MessageResponseSchema }),
+  /** The phone deletes a message it typed to a contact for everyone. */
+  revoke: (phone: string, id: string) =>
+    api.delete(messagePath(phone, id), { schema: MessageResponseSchema }),
   reply: (phone: string, body: { to: string; body: string; quotedId?: string }) =>
     api.post(`/sandbox/phones/${encodeURIComponent(phone)}/reply`, body, { schema: MessageResponseSchema }),
 };

@@ -1,4 +1,4 @@
-import type { SandboxChat, SandboxMessage } from '@chatgate/contracts';
+import { type SandboxChat, type SandboxMessage, SandboxPhoneTexts } from '@chatgate/contracts';
 import { CornerUpLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
@@ -7,6 +7,7 @@ import { chatTime } from './chat-time';
 import { MessageContent } from './message-content';
 import { messageSummary } from './message-summary';
 import { MessageTicks } from './message-ticks';
+import { OwnMessageActions } from './own-message-actions';
 import { QuotedMessage } from './quoted-message';
 
 interface BubbleProps {
@@ -14,9 +15,11 @@ interface BubbleProps {
   phone: string;
   showAuthor: boolean;
   onReply?: (message: SandboxMessage) => void;
+  /** The phone may edit and delete its own messages (chats with a contact). */
+  changeable: boolean;
 }
 
-function MessageBubble({ message, phone, showAuthor, onReply }: BubbleProps) {
+function MessageBubble({ message, phone, showAuthor, onReply, changeable }: BubbleProps) {
   const mine = message.fromMe;
   return (
     <li className={cn('group flex items-center gap-1', mine ? 'flex-row-reverse' : 'flex-row')}>
@@ -38,10 +41,19 @@ function MessageBubble({ message, phone, showAuthor, onReply }: BubbleProps) {
             {message.author}
           </p>
         )}
+        {message.forwarded && !message.revoked && (
+          <p
+            className={cn('text-xs italic', mine ? 'text-emerald-50' : 'text-slate-500 dark:text-slate-400')}
+          >
+            {SandboxPhoneTexts.forwarded}
+          </p>
+        )}
         {message.quoted && (
           <QuotedMessage quoted={message.quoted} phone={phone} onDark={mine} className="my-1" />
         )}
-        {message.content ? (
+        {message.revoked ? (
+          <p className="italic opacity-80">{SandboxPhoneTexts.revoked}</p>
+        ) : message.content ? (
           <MessageContent content={message.content} phone={phone} messageId={message.id} onDark={mine} />
         ) : (
           <p className="whitespace-pre-wrap break-words">{message.body}</p>
@@ -52,11 +64,13 @@ function MessageBubble({ message, phone, showAuthor, onReply }: BubbleProps) {
             mine ? 'text-emerald-50' : 'text-slate-500 dark:text-slate-400',
           )}
         >
+          {message.edited && !message.revoked && <span>{SandboxPhoneTexts.edited}</span>}
           <time dateTime={message.createdAt}>{chatTime(message.createdAt)}</time>
           {mine && <MessageTicks status={message.status} onDark />}
         </p>
       </div>
-      {onReply && (
+      {changeable && mine && !message.revoked && <OwnMessageActions phone={phone} message={message} />}
+      {onReply && !message.revoked && (
         <button
           type="button"
           onClick={() => onReply(message)}
@@ -121,6 +135,7 @@ export function ChatView({ chat, phone, onReply }: ChatViewProps) {
                 phone={phone}
                 showAuthor={chat.kind === 'group'}
                 onReply={onReply}
+                changeable={chat.kind === 'contact'}
               />
             ))}
           </ol>

@@ -1,4 +1,4 @@
-import type { SandboxMessage } from '@chatgate/contracts';
+import { type SandboxMessage, SandboxPhoneTexts } from '@chatgate/contracts';
 
 const MEDIA_WORDS = {
   image: 'Photo',
@@ -9,7 +9,12 @@ const MEDIA_WORDS = {
 };
 
 /** A message in a few words, as a phone's chat list says it: "Photo: caption", "Location: Office". */
-export function messageSummary({ body, content }: Pick<SandboxMessage, 'body' | 'content'>): string {
+export function messageSummary({
+  body,
+  content,
+  revoked,
+}: Pick<SandboxMessage, 'body' | 'content'> & { revoked?: boolean }): string {
+  if (revoked) return SandboxPhoneTexts.revoked;
   switch (content?.type) {
     case undefined:
       return body;

@@ -60,6 +60,8 @@ describe('initialEvents', () => {
     expect(initialEvents(null, [])).toEqual([
       'message.received',
       'message.status',
+      'message.edited',
+      'message.revoked',
       'instance.state',
       'group.created',
       'group.participants',

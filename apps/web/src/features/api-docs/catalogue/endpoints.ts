@@ -2,6 +2,7 @@ import { CHANNEL_ENDPOINTS } from './channel-endpoints';
 import { GROUP_ENDPOINTS } from './group-endpoints';
 import { INSTANCE_ENDPOINTS } from './instance-endpoints';
 import { MARK_READ_ENDPOINT } from './mark-read-endpoint';
+import { MESSAGE_CHANGE_ENDPOINTS } from './message-change-endpoints';
 import { MORE_MESSAGE_ENDPOINTS } from './more-message-endpoints';
 import { QUEUE_ENDPOINTS } from './queue-endpoints';
 import { READ_ENDPOINTS } from './read-endpoints';
@@ -16,6 +17,7 @@ export const ENDPOINTS: EndpointDoc[] = [
   ...MORE_MESSAGE_ENDPOINTS,
   ...READ_ENDPOINTS,
   MARK_READ_ENDPOINT,
+  ...MESSAGE_CHANGE_ENDPOINTS,
   ...QUEUE_ENDPOINTS,
   ...GROUP_ENDPOINTS,
   ...CHANNEL_ENDPOINTS,

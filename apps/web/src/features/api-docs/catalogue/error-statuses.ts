@@ -42,6 +42,12 @@ export const ERROR_STATUSES: ErrorStatusDoc[] = [
     meaning:
       'Too many requests for this API key; wait the seconds given in `Retry-After`. Every counted answer also carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
   },
+  {
+    status: 501,
+    title: 'Not Implemented',
+    meaning:
+      'The token’s engine does not perform this operation (`code` `NOT_SUPPORTED_BY_ENGINE`); `GET /instance/capabilities` lists what it does.',
+  },
 ];
 
 export function errorStatus(status: number): ErrorStatusDoc | undefined {

@@ -1,4 +1,4 @@
-import { MessagingMessages } from '@chatgate/contracts';
+import { MessageChangeMessages, MessagingMessages } from '@chatgate/contracts';
 import { KEY_ERRORS } from './error-statuses';
 import { MESSAGE_EXAMPLE, PAGE_QUERY } from './shared-fields';
 import type { EndpointDoc } from './types';
@@ -33,17 +33,18 @@ export const QUEUE_ENDPOINTS: EndpointDoc[] = [
     section: 'queue',
     method: 'DELETE',
     path: '/messages/{id}',
-    summary: 'Cancels one queued message, so it is never sent.',
+    summary: 'Cancels one queued message, so it is never sent; deletes a sent one for everyone.',
     notes: [
       CANCEL_NOTE,
-      `A message that is no longer queued answers 409 "${MessagingMessages.cannotCancel}"; one being handed over, 409 "${MessagingMessages.cancelTooLate}"`,
+      `A message being handed over answers 409 "${MessagingMessages.cancelTooLate}"; a failed one, 409 "${MessagingMessages.cannotCancel}"`,
+      `A sent message is deleted for everyone (revoked) within 2 days of its sending: the recipient sees "This message was deleted", the answer and \`message.revoked\` carry \`revokedAt\`. Later is 409 "${MessageChangeMessages.revokeWindowPassed}"; a received message is 409 "${MessageChangeMessages.onlySentRevocable}".`,
     ],
     auth: 'api-key',
     response: {
       status: 200,
       example: { ...(MESSAGE_EXAMPLE as object), status: 'failed', error: 'cancelled' },
     },
-    errors: [400, ...KEY_ERRORS, 404, 409],
+    errors: [400, ...KEY_ERRORS, 404, 409, 501],
     sample: { path: '/messages/YOUR_MESSAGE_ID' },
   },
   {

@@ -46,6 +46,9 @@ export const MESSAGE_EXAMPLE: Json = {
   media: null,
   status: 'delivered',
   error: null,
+  editedAt: null,
+  revokedAt: null,
+  forwarded: false,
   createdAt: EXAMPLE_TIME,
   updatedAt: '2025-01-15T10:30:02.000Z',
 };

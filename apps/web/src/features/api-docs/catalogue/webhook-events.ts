@@ -30,6 +30,16 @@ const SUBSCRIBABLE_EVENTS: WebhookEventDoc[] = [
     data: 'The message with its new `status` (`error` holds the reason when it failed).',
   },
   {
+    type: 'message.edited',
+    when: 'A text was edited: by you (`PATCH /messages/{id}`, within 15 minutes), or a received one by its sender.',
+    data: 'The message with its new `body` and `editedAt`.',
+  },
+  {
+    type: 'message.revoked',
+    when: 'A message was deleted for everyone: by you (`DELETE /messages/{id}` once sent, within 2 days), or a received one by its sender.',
+    data: 'The message with `revokedAt` set; its `body` is empty and `media` null.',
+  },
+  {
     type: 'instance.state',
     when: 'The session changed state: a QR code is waiting (`qr`), the phone connected (`connected`), the connection was lost (`disconnected`, with the `reason`: `error` when it failed, `qr-timeout` when nobody scanned the QR code in time), or the phone was logged out (`logged_out`: by `POST /instance/logout`, the dashboard or the phone). One event per change: a report that leaves the state as it was (a second logout, a reconnect, a refreshed QR code) sends none.',
     data: `\`{ "state": ${quoted(INSTANCE_EVENT_STATES)}, "wid": <phone number while connected> | null, "reason": ${quoted(DISCONNECT_REASONS)} }\` (\`reason\` only with \`disconnected\`)`,
