@@ -40,11 +40,16 @@ describe('GET /api/v1/dash/logs', () => {
             'Message to +919812345000: failed (The number is not registered on WhatsApp.)',
           ]),
         );
-      const all = (await a.dash.get('/dash/logs?limit=200')).json().result as Array<{
-        type: string;
-        level: string;
-        message: string;
-      }>;
+      type Line = { type: string; level: string; message: string };
+      const lines = async () => (await a.dash.get('/dash/logs?limit=200')).json().result as Line[];
+      // The API request log is written in batches a moment after the calls, and the read receipt
+      // when the simulator reports it: the page is read once all of them are there.
+      const awaited = (found: Line[]) =>
+        found.some((e) => e.type === 'api' && e.message.startsWith('POST /api/v1/send/text → 202')) &&
+        found.some((e) => e.type === 'api' && e.message.startsWith('POST /api/v1/send/text → 400 (')) &&
+        found.some((e) => e.message === 'Message to +919812345678: read');
+      await expect.poll(async () => awaited(await lines())).toBe(true);
+      const all = await lines();
       expect(
         all.some(
           (e) =>
