@@ -32,6 +32,7 @@ export * from './page-meta';
 export * from './pairing';
 export * from './password-strength';
 export * from './plans';
+export * from './polls';
 export * from './read-receipts';
 export * from './reset-messages';
 export * from './sandbox';

@@ -5,6 +5,7 @@ import {
   check,
   foreignKey,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -86,6 +87,8 @@ export const simMessages = pgTable(
     groupId: text('group_id'),
     /** The message of the same chat this one replies to (a direct chat's message id). */
     quotedId: uuid('quoted_id'),
+    /** What a phone sent beyond text (a poll, a sticker), as a token's payload would hold it. */
+    content: jsonb('content').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [

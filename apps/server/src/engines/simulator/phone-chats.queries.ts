@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sqlArray } from '../../db/sql-array';
+import type { PhoneVote } from './phone-message-content';
 import type { NetworkPhone } from './simulator.queries';
 
 /** A message as one phone sees it. */
@@ -17,6 +18,8 @@ export interface PhoneMessageRow {
   quotedId: string | null;
   /** The id of the token's message it is a copy of (its row in `messages`), when a token sent it. */
   sentId: string;
+  /** What the phone itself sent beyond text (a poll, a sticker), as a token's payload holds it. */
+  content: Record<string, unknown> | null;
   createdAt: Date;
 }
 
@@ -44,23 +47,23 @@ export async function phoneHistory(
               case when group_id is null then 'contact' else 'group' end as kind,
               direction = 'out' as from_me,
               case direction when 'out' then phone else peer end as author,
-              body, status, quoted_id, coalesce(source_id, id) as sent_id, created_at
+              body, status, quoted_id, coalesce(source_id, id) as sent_id, content, created_at
          from sim_messages where account_id = ${accountId} and phone = ${phone}
          order by created_at desc limit ${limit})
       union all
       (select id, phone, 'contact', direction = 'in', case direction when 'in' then peer else phone end,
-              body, status, quoted_id, id, created_at
+              body, status, quoted_id, id, content, created_at
          from sim_messages
         where account_id = ${accountId} and peer = ${phone} and group_id is null and phone <> ${phone}
          order by created_at desc limit ${limit})
       union all
       (select distinct on (created_at, source_id) source_id, group_id, 'group', true, peer,
-              body, status, null::uuid, source_id, created_at
+              body, status, null::uuid, source_id, content, created_at
          from sim_messages
         where account_id = ${accountId} and peer = ${phone} and group_id is not null and direction = 'in'
          order by created_at desc, source_id limit ${limit})
       union all
-      (select p.id, p.channel_id, 'channel', true, c.owner_phone, p.body, 'sent', null::uuid, p.id, p.created_at
+      (select p.id, p.channel_id, 'channel', true, c.owner_phone, p.body, 'sent', null::uuid, p.id, null::jsonb, p.created_at
          from sim_channel_posts p join sim_channels c on c.id = p.channel_id
         where c.account_id = ${accountId} and c.owner_phone = ${phone}
         order by p.created_at desc limit ${limit})
@@ -76,6 +79,7 @@ export async function phoneHistory(
     status: String(r.status),
     quotedId: r.quoted_id ? String(r.quoted_id) : null,
     sentId: String(r.sent_id),
+    content: (r.content as Record<string, unknown> | null) ?? null,
     createdAt: new Date(r.created_at as string),
   }));
 }
@@ -106,7 +110,7 @@ export async function sentPayloads(
   const { rows } = await db.execute<{ id: string; payload: Record<string, unknown> }>(sql`
     select id, payload from messages
      where id = any(${sqlArray(ids)}::uuid[]) and direction = 'out'
-       and payload->>'kind' in ('media', 'location', 'contact')`);
+       and payload->>'kind' in ('media', 'location', 'contact', 'poll', 'sticker')`);
   return new Map(rows.map((r) => [r.id, r.payload]));
 }
 
@@ -126,4 +130,32 @@ export async function sentIdOf(db: Queryable, at: NetworkPhone, id: string): Pro
      where p.id = ${id} and c.account_id = ${accountId} and c.owner_phone = ${phone}
     limit 1`);
   return rows[0]?.sent_id;
+}
+
+/** Every voter's current choice on these polls (by the token's message ids), by poll. */
+export async function pollVotesOf(db: Queryable, ids: string[]): Promise<Map<string, PhoneVote[]>> {
+  const byPoll = new Map<string, PhoneVote[]>();
+  if (ids.length === 0) return byPoll;
+  const { rows } = await db.execute<{ message_id: string; voter: string; options: string[] }>(sql`
+    select message_id::text, voter, options from poll_votes
+     where message_id = any(${sqlArray(ids)}::uuid[]) and jsonb_array_length(options) > 0`);
+  for (const r of rows) byPoll.set(r.message_id, [...(byPoll.get(r.message_id) ?? []), r]);
+  return byPoll;
+}
+
+/** The token's poll that the phone's message `sentId` is a copy of: its token and payload. */
+export async function sentPoll(db: Queryable, sentId: string) {
+  const { rows } = await db.execute<{ instance_id: string; payload: Record<string, unknown> }>(sql`
+    select instance_id, payload from messages
+     where id = ${sentId} and direction = 'out' and payload->>'kind' = 'poll'`);
+  return rows[0];
+}
+
+/** What the phone's own message `id` holds beyond text (a sticker, a poll), for the phone or its contact. */
+export async function phoneSentContent(db: Queryable, at: NetworkPhone, id: string) {
+  const { rows } = await db.execute<{ content: Record<string, unknown> | null }>(sql`
+    select content from sim_messages
+     where account_id = ${at.accountId} and id = ${id} and (phone = ${at.phone} or peer = ${at.phone})
+     limit 1`);
+  return rows[0]?.content ?? undefined;
 }

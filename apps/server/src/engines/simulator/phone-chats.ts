@@ -5,9 +5,10 @@ import {
   chatTitles,
   type PhoneMessageRow,
   phoneHistory,
+  pollVotesOf,
   sentPayloads,
 } from './phone-chats.queries';
-import { phoneMessageContent } from './phone-message-content';
+import { type PhoneVote, phoneMessageContent } from './phone-message-content';
 import type { NetworkPhone } from './simulator.queries';
 
 /**
@@ -19,6 +20,8 @@ export function toChats(
   history: PhoneMessageRow[],
   titles: ChatTitleRow[],
   payloads: Map<string, Record<string, unknown>>,
+  votes: Map<string, PhoneVote[]> = new Map(),
+  phone = '',
 ): SandboxChat[] {
   const names = new Map(titles.map((t) => [t.id, t.title]));
   const byId = new Map(history.map((m) => [m.id, m]));
@@ -27,9 +30,9 @@ export function toChats(
     const quoted = byId.get(id);
     return { id, author: quoted?.author ?? null, body: quoted?.body ?? null };
   };
-  const contentOf = (sentId: string) => {
-    const payload = payloads.get(sentId);
-    return payload ? phoneMessageContent(payload) : null;
+  const contentOf = (m: PhoneMessageRow) => {
+    const payload = payloads.get(m.sentId) ?? m.content;
+    return payload ? phoneMessageContent(payload, { phone, fromMe: m.fromMe }, votes.get(m.sentId)) : null;
   };
   const chats = new Map<string, SandboxChat>();
   // Newest first: a chat's place is that of its latest message.
@@ -46,7 +49,7 @@ export function toChats(
       body: m.body,
       status: m.status,
       quoted: quotedOf(m.quotedId),
-      content: contentOf(m.sentId),
+      content: contentOf(m),
       createdAt: m.createdAt.toISOString(),
     });
   }
@@ -68,5 +71,10 @@ export async function phoneChats(db: Queryable, at: NetworkPhone): Promise<Sandb
       history.map((m) => m.sentId),
     ),
   ]);
-  return toChats(history, titles, payloads);
+  const polls = history.filter((m) => (payloads.get(m.sentId) ?? m.content)?.kind === 'poll');
+  const votes = await pollVotesOf(
+    db,
+    polls.map((m) => m.sentId),
+  );
+  return toChats(history, titles, payloads, votes, at.phone);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isChannelId, isGroupId } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import { describeMessage } from '../describe-message';
-import type { DeliveryStatus, OutgoingMessage, SendManyResult } from '../engine';
+import type { DeliveryStatus, IncomingMessage, OutgoingMessage, SendManyResult } from '../engine';
 import type { EngineEventHub } from '../event-hub';
 import { incomingIdOf } from '../incoming-id';
 import { SendFailures } from '../send-failures';
@@ -13,6 +13,18 @@ import type { SimulatorGroups } from './simulator-groups';
 import type { SimulatorReceipts } from './simulator-receipts';
 
 export type ReportStatus = (insid: string, messageId: string, status: DeliveryStatus, error?: string) => void;
+
+/**
+ * What another token receives for a poll or a sticker one token sent it: the poll with its
+ * options, the sticker by type (its file stays with the sender's token: only its phone shows it).
+ */
+function receivedKindOf(message: OutgoingMessage): Partial<Pick<IncomingMessage, 'type' | 'poll'>> {
+  if (message.kind === 'poll') {
+    const { name, options, multipleAnswers } = message;
+    return { type: 'poll', poll: { name, options, multipleAnswers } };
+  }
+  return message.kind === 'sticker' ? { type: 'sticker' } : {};
+}
 
 /** At most this many direct messages are stored by one statement. */
 const MAX_RUN = 500;
@@ -146,6 +158,7 @@ export class SimulatorSending {
           this.tellToken(recipientToken, sender.phone, null, describeMessage(message), {
             id: incomingIdOf(recipientToken, message.id),
             ...(quoted && { quotedId: idForToken(recipientToken, message.to, quoted) }),
+            ...receivedKindOf(message),
           });
         }
       } else this.receipts.resume(insid, message.id, stored.get(message.id));
@@ -259,7 +272,7 @@ export class SimulatorSending {
     sender: string,
     groupId: string | null,
     body: string,
-    ref: { id?: string; quotedId?: string } = {},
+    ref: { id?: string; quotedId?: string } & Partial<Pick<IncomingMessage, 'type' | 'poll'>> = {},
   ): void {
     this.hub.emit('message', {
       insid,
@@ -268,7 +281,8 @@ export class SimulatorSending {
         ...(ref.quotedId && { quotedId: ref.quotedId }),
         from: groupId ?? sender,
         ...(groupId ? { author: sender } : {}),
-        type: 'text',
+        type: ref.type ?? 'text',
+        ...(ref.poll && { poll: ref.poll }),
         body,
         timestamp: new Date(),
       },

@@ -188,6 +188,7 @@ export type NewSimMessage = Pick<
   | 'sourceId'
   | 'groupId'
   | 'quotedId'
+  | 'content'
 >;
 
 /** Numbers keys 0, 1, 2... in the order first seen; a key seen again keeps its number. */
@@ -225,14 +226,15 @@ export async function insertSimMessages(
       source_id: m.sourceId ?? null,
       group_id: m.groupId ?? null,
       quoted_id: m.quotedId ?? null,
+      content: m.content ?? null,
     };
   });
   const columns =
-    'n int, id uuid, account_id uuid, phone text, direction text, peer text, body text, status text, source_id uuid, group_id text, quoted_id uuid';
+    'n int, id uuid, account_id uuid, phone text, direction text, peer text, body text, status text, source_id uuid, group_id text, quoted_id uuid, content jsonb';
   const { rows: stored } = await db.execute<{ id: string; phone: string }>(sql`
     with ${givenRows(rows, columns)}
-    insert into sim_messages (id, account_id, phone, direction, peer, body, status, source_id, group_id, quoted_id, created_at)
-    select id, account_id, phone, direction, peer, body, status, source_id, group_id, quoted_id, now() + n * interval '1 microsecond'
+    insert into sim_messages (id, account_id, phone, direction, peer, body, status, source_id, group_id, quoted_id, content, created_at)
+    select id, account_id, phone, direction, peer, body, status, source_id, group_id, quoted_id, content, now() + n * interval '1 microsecond'
     from given
     on conflict do nothing
     returning id, phone`);

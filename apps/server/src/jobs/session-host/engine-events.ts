@@ -14,6 +14,7 @@ import { undoSecondLink } from '../../modules/instances/second-link';
 import { replayHeldWrites } from '../../modules/messages/held-writes.service';
 import { recordStatus } from '../../modules/messages/message-status.service';
 import { recordIncoming } from '../../modules/messages/received-messages.service';
+import { recordPollVote } from '../../modules/polls/polls.service';
 
 type Log = { error(obj: object, msg: string): void };
 
@@ -116,6 +117,11 @@ export function wireEngineEvents(
       'group',
       // A token's group changes are logged in the order the engine reported them.
       guard('group', (change) => sequence.run(`group:${change.insid}`, () => recordGroupChange(db, change))),
+    ),
+    // A token's votes are stored in the order the engine reported them, so a changed vote wins.
+    engine.on(
+      'pollVote',
+      guard('pollVote', (vote) => inOrder(`poll:${vote.insid}`, () => recordPollVote(db, vote))),
     ),
   ];
   return () => {

@@ -34,6 +34,7 @@ function incomingPayload(message: IncomingMessage, publicUrl: string): Record<st
     ...(senderLid && { senderLid }),
     ...(stored && { file: stored }),
     ...(quotedId && { quotedId }),
+    ...(message.poll && { poll: message.poll }),
     ...(engineRef && { engineRef }),
   };
   return Object.keys(payload).length > 0 ? payload : null;

@@ -6,12 +6,16 @@ import {
   SandboxPhoneParamsSchema,
   SandboxPhoneSchema,
   SandboxPhonesResponseSchema,
+  SandboxPollRequestSchema,
   SandboxReplyRequestSchema,
+  SandboxStickerRequestSchema,
+  SandboxVoteRequestSchema,
   ScanRequestSchema,
   ScanResponseSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { describeMessage } from '../../engines/describe-message';
 import { type Sandbox, SandboxError } from '../../engines/simulator/simulator-sandbox';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
@@ -19,6 +23,7 @@ import { errorResponses } from '../../http/error-responses';
 import { guardEveryRoute } from '../../http/security-scheme';
 import type { MediaStore } from '../media/media-store';
 import { sendStoredMedia } from '../media/send-stored-media';
+import { sampleSticker } from './sample-sticker';
 
 const STATUS: Record<keyof typeof SandboxMessages, number> = {
   linked: 200,
@@ -32,6 +37,13 @@ const STATUS: Record<keyof typeof SandboxMessages, number> = {
   pairingCodeOtherPhone: 400,
   quoteNotInChat: 400,
   channelReadOnly: 400,
+  contactOnly: 400,
+  notAPoll: 400,
+  voteUnknownOption: 400,
+  voteOneOption: 400,
+  voteSent: 200,
+  pollSent: 200,
+  stickerSent: 200,
 };
 
 const errors = errorResponses(400, 401, 403, 409);
@@ -135,6 +147,55 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; media: Med
     async (request) => {
       await translate(sandbox.reply(request.params.phone, me(request), request.body));
       return { message: SandboxMessages.replySent };
+    },
+  );
+
+  const phoneAction = <B extends z.ZodType>(description: string, body: B) => ({
+    schema: {
+      tags,
+      description,
+      params: SandboxPhoneParamsSchema,
+      body,
+      response: { 200: MessageResponseSchema, ...errors },
+    },
+  });
+  app.post(
+    '/phones/:phone/vote',
+    phoneAction(
+      'The phone votes on a poll it received, by the options’ texts (none takes its vote back); its token gets a poll.vote event.',
+      SandboxVoteRequestSchema,
+    ),
+    async (request) => {
+      const { messageId, options } = request.body;
+      await translate(sandbox.vote(request.params.phone, me(request), messageId, options));
+      return { message: SandboxMessages.voteSent };
+    },
+  );
+  app.post(
+    '/phones/:phone/poll',
+    phoneAction(
+      'The phone sends a poll to a contact (a token’s phone receives it as a message of type poll).',
+      SandboxPollRequestSchema,
+    ),
+    async (request) => {
+      const { to, ...poll } = request.body;
+      const content = { kind: 'poll' as const, ...poll };
+      const body = describeMessage({ id: '', to, ...content });
+      await translate(sandbox.reply(request.params.phone, me(request), { to, body, content }));
+      return { message: SandboxMessages.pollSent };
+    },
+  );
+  app.post(
+    '/phones/:phone/sticker',
+    phoneAction(
+      'The phone sends its sample sticker to a contact (a token receives a sticker with its file).',
+      SandboxStickerRequestSchema,
+    ),
+    async (request) => {
+      const { to } = request.body;
+      const content = { kind: 'sticker' as const, ...(await sampleSticker(media)) };
+      await translate(sandbox.reply(request.params.phone, me(request), { to, body: '[sticker]', content }));
+      return { message: SandboxMessages.stickerSent };
     },
   );
 };
