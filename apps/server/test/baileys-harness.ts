@@ -1,6 +1,8 @@
 import pino from 'pino';
 import { BaileysEngine, type BaileysEngineOptions } from '../src/engines/baileys/baileys-engine';
+import { pollContentOf, pollCreationOf } from '../src/engines/baileys/baileys-polls';
 import { waMessageIdOf } from '../src/engines/baileys/jids';
+import type { PollContent } from '../src/engines/engine';
 import { createMediaStore } from '../src/modules/media/media-store';
 import { contractAccount } from './contract-tokens';
 import { createFakeWhatsApp } from './fake-whatsapp';
@@ -55,6 +57,22 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
     receivedBy: async (phone: string, messageId: string) => wa.received(phone, waMessageIdOf(messageId)),
     phoneWrites: async (from: string, toPhone: string, body: string) => wa.phoneSends(from, toPhone, body),
     seenRead: async (from: string, id: string) => wa.readersOf(from, id).length > 0,
+    phoneVotes: async (phone: string, messageId: string, options: string[]) =>
+      wa.phoneVotes(phone, waMessageIdOf(messageId), options),
+    phoneSendsPoll: async (from: string, toPhone: string, poll: PollContent) =>
+      void wa.phoneSendsPoll(from, toPhone, poll),
+    phoneSendsSticker: async (from: string, toPhone: string, webp: Buffer) =>
+      void (await wa.phoneSendsMedia(from, toPhone, {
+        kind: 'sticker',
+        bytes: webp,
+        mimetype: 'image/webp',
+      })),
+    receivedContent: async (phone: string, messageId: string) => {
+      const content = wa.receivedContent(phone, waMessageIdOf(messageId));
+      if (content?.stickerMessage) return 'sticker' as const;
+      const poll = pollCreationOf(content);
+      return poll ? pollContentOf(poll) : null;
+    },
     unregistered: '919812345000',
     phone: phoneNumber,
     close: async () => {

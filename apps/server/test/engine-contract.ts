@@ -1,7 +1,14 @@
 import { CHANNEL_ID_PATTERN, GROUP_ID_PATTERN } from '@chatgate/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DeliveryStatus, EngineEventName, EngineEvents, MessagingEngine } from '../src/engines/engine';
+import type {
+  DeliveryStatus,
+  EngineEventName,
+  EngineEvents,
+  MessagingEngine,
+  PollContent,
+} from '../src/engines/engine';
 import { sendInTurn } from '../src/engines/send-in-turn';
+import { pollAndStickerContract } from './engine-contract-polls';
 
 /**
  * The behaviour every MessagingEngine must show. `link` and `enterPairingCode` play the phone's
@@ -24,10 +31,18 @@ export interface EngineHarness {
   phoneWrites(from: string, toPhone: string, body: string): Promise<string>;
   /** Whether the phone `from` sees its message (the id phoneWrites answered) read. */
   seenRead(from: string, id: string): Promise<boolean>;
+  /** The phone votes on the token's poll (our message id) it received: a click on the phone. */
+  phoneVotes(phone: string, messageId: string, options: string[]): Promise<void>;
+  /** The phone `from` sends a poll to the token's phone `toPhone`. */
+  phoneSendsPoll(from: string, toPhone: string, poll: PollContent): Promise<void>;
+  /** The phone `from` sends a sticker (a WebP) to the token's phone `toPhone`. */
+  phoneSendsSticker(from: string, toPhone: string, webp: Buffer): Promise<void>;
+  /** What the phone received as the token's message (our id): a poll, a sticker, or null for anything else. */
+  receivedContent(phone: string, messageId: string): Promise<PollContent | 'sticker' | null>;
   close(): Promise<void>;
 }
 
-function nextEvent<K extends EngineEventName>(
+export function nextEvent<K extends EngineEventName>(
   engine: MessagingEngine,
   name: K,
   match: (e: EngineEvents[K]) => boolean,
@@ -44,7 +59,7 @@ function nextEvent<K extends EngineEventName>(
 }
 
 /** A token whose session was started and whose QR a new phone scanned. */
-async function connectedToken(h: EngineHarness): Promise<{ insid: string; phone: string }> {
+export async function connectedToken(h: EngineHarness): Promise<{ insid: string; phone: string }> {
   const insid = await h.newToken();
   const started = await h.engine.startSession(insid);
   if (started.state !== 'qr') throw new Error('expected a QR');
@@ -368,5 +383,7 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
       await h.engine.send(a.insid, text(id, channel.id, 'Today: 10% off'));
       expect((await sent).status).toBe('sent');
     });
+
+    pollAndStickerContract(() => h);
   });
 }

@@ -143,11 +143,15 @@ export async function pollVotesOf(db: Queryable, ids: string[]): Promise<Map<str
   return byPoll;
 }
 
-/** The token's poll that the phone's message `sentId` is a copy of: its token and payload. */
-export async function sentPoll(db: Queryable, sentId: string) {
-  const { rows } = await db.execute<{ instance_id: string; payload: Record<string, unknown> }>(sql`
-    select instance_id, payload from messages
-     where id = ${sentId} and direction = 'out' and payload->>'kind' = 'poll'`);
+/**
+ * A poll the phone received (its message `id` as its chats list it, in a chat or a group): the
+ * id of the sender's message, the sender's phone and the poll; undefined for any other message.
+ */
+export async function receivedPoll(db: Queryable, at: NetworkPhone, id: string) {
+  const { rows } = await db.execute<{ sent_id: string; peer: string; content: Record<string, unknown> }>(sql`
+    select coalesce(source_id, id)::text as sent_id, peer, content from sim_messages
+     where account_id = ${at.accountId} and phone = ${at.phone} and id = ${id}
+       and direction = 'in' and content->>'kind' = 'poll'`);
   return rows[0];
 }
 

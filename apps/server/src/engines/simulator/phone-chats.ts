@@ -30,9 +30,12 @@ export function toChats(
     const quoted = byId.get(id);
     return { id, author: quoted?.author ?? null, body: quoted?.body ?? null };
   };
+  // A phone votes on polls a token sent it: those have the token's payload.
   const contentOf = (m: PhoneMessageRow) => {
-    const payload = payloads.get(m.sentId) ?? m.content;
-    return payload ? phoneMessageContent(payload, { phone, fromMe: m.fromMe }, votes.get(m.sentId)) : null;
+    const sent = payloads.get(m.sentId);
+    const payload = sent ?? m.content;
+    const reader = { phone, canVote: !m.fromMe && sent !== undefined };
+    return payload ? phoneMessageContent(payload, reader, votes.get(m.sentId)) : null;
   };
   const chats = new Map<string, SandboxChat>();
   // Newest first: a chat's place is that of its latest message.

@@ -6,10 +6,10 @@ export interface PhoneVote {
   options: string[];
 }
 
-/** How the phone reading a message sees it: whether it wrote it, and who it is (to find its own vote). */
+/** The phone reading a message (to find its own vote), and whether it can vote on a poll in it. */
 export interface Reader {
   phone: string;
-  fromMe: boolean;
+  canVote: boolean;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -23,7 +23,7 @@ const mediaTypeOf = (value: unknown): MediaType => MEDIA_TYPES.find((type) => ty
  */
 export function phoneMessageContent(
   payload: Record<string, unknown>,
-  reader: Reader = { phone: '', fromMe: false },
+  reader: Reader = { phone: '', canVote: false },
   votes: PhoneVote[] = [],
 ): SandboxContent | null {
   switch (payload.kind) {
@@ -72,6 +72,6 @@ function pollContent(payload: Record<string, unknown>, reader: Reader, votes: Ph
     multipleAnswers: payload.multipleAnswers === true,
     options: options.map((name) => ({ name, votes: votes.filter((v) => v.options.includes(name)).length })),
     myVote: votes.find((v) => v.voter === reader.phone)?.options ?? [],
-    canVote: !reader.fromMe,
+    canVote: reader.canVote,
   };
 }

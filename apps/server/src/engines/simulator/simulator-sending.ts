@@ -26,6 +26,15 @@ function receivedKindOf(message: OutgoingMessage): Partial<Pick<IncomingMessage,
   return message.kind === 'sticker' ? { type: 'sticker' } : {};
 }
 
+/** What a phone keeps of a poll or sticker beside its text: the poll, the sticker's type (its file stays with the token). */
+function phoneContentOf(message: OutgoingMessage): Record<string, unknown> | null {
+  if (message.kind === 'poll') {
+    const { kind, name, options, multipleAnswers } = message;
+    return { kind, name, options, multipleAnswers };
+  }
+  return message.kind === 'sticker' ? { kind: 'sticker', mimeType: 'image/webp' } : null;
+}
+
 /** At most this many direct messages are stored by one statement. */
 const MAX_RUN = 500;
 
@@ -68,6 +77,7 @@ interface GroupMessage {
   body: string;
   /** The status each member's copy starts with. */
   status: string;
+  content?: Record<string, unknown> | null;
 }
 
 /**
@@ -195,7 +205,14 @@ export class SimulatorSending {
     members: string[],
   ): Promise<void> {
     const fresh = await this.deliverToGroup(
-      { sender, groupId: message.to, sourceId: message.id, body: describeMessage(message), status: 'sent' },
+      {
+        sender,
+        groupId: message.to,
+        sourceId: message.id,
+        body: describeMessage(message),
+        status: 'sent',
+        content: phoneContentOf(message),
+      },
       members,
     );
     if (fresh === 0 && members.length > 0) {
@@ -220,9 +237,18 @@ export class SimulatorSending {
 
   /** Stores a group message's copy for each member once and tells their tokens; how many copies were new. */
   private async deliverToGroup(message: GroupMessage, members: string[]): Promise<number> {
-    const { sender, groupId, sourceId, body, status } = message;
+    const { sender, groupId, sourceId, body, status, content = null } = message;
     const { accountId } = sender;
-    const row = { accountId, direction: 'in' as const, peer: sender.phone, body, status, sourceId, groupId };
+    const row = {
+      accountId,
+      direction: 'in' as const,
+      peer: sender.phone,
+      body,
+      status,
+      sourceId,
+      groupId,
+      content,
+    };
     const fresh = await q.insertSimMessages(
       this.db,
       members.map((phone) => ({ ...row, phone })),
@@ -260,6 +286,7 @@ export class SimulatorSending {
       body: describeMessage(message),
       status: 'sent',
       quotedId: quoted?.id ?? message.quotedId ?? null,
+      content: phoneContentOf(message),
     };
   }
 
