@@ -46,57 +46,52 @@ export const pollNameField = z
   .max(MAX_POLL_NAME_LENGTH, PollMessages.nameTooLong)
   .meta({ examples: ['Which day suits you for the demo?'] });
 
-export const SendPollRequestSchema = z
-  .preprocess(
-    sendBody(),
-    z.object({
-      to: recipientField,
-      name: pollNameField,
-      options: pollOptionsField,
-      multipleAnswers: z
-        .boolean({ error: PollMessages.multipleAnswersInvalid })
-        .default(false)
-        .meta({ description: 'true: a voter may choose several options; false (the default): one' }),
-    }),
-  )
-  .meta({ id: 'SendPollRequest' });
+export const SendPollRequestSchema = z.preprocess(
+  sendBody(),
+  z.object({
+    to: recipientField,
+    name: pollNameField,
+    options: pollOptionsField,
+    multipleAnswers: z
+      .boolean({ error: PollMessages.multipleAnswersInvalid })
+      .default(false)
+      .meta({ description: 'true: a voter may choose several options; false (the default): one' }),
+  }),
+);
 export type SendPollRequest = z.infer<typeof SendPollRequestSchema>;
 
-export const SendStickerRequestSchema = z
-  .preprocess(sendBody(), z.object({ to: recipientField, media: mediaField }))
-  .meta({ id: 'SendStickerRequest' });
+export const SendStickerRequestSchema = z.preprocess(
+  sendBody(),
+  z.object({ to: recipientField, media: mediaField }),
+);
 export type SendStickerRequest = z.infer<typeof SendStickerRequestSchema>;
 
 /** A poll as `GET /messages/{id}` shows it: the question, the options with their current votes. */
-export const PollTallySchema = z
-  .object({
-    name: z.string(),
-    multipleAnswers: z.boolean(),
-    options: z.array(z.object({ name: z.string(), votes: z.number().int() })),
-    /** How many people have a vote counted now (one who took their vote back is not). */
-    voters: z.number().int(),
-  })
-  .meta({ id: 'PollTally' });
+export const PollTallySchema = z.object({
+  name: z.string(),
+  multipleAnswers: z.boolean(),
+  options: z.array(z.object({ name: z.string(), votes: z.number().int() })),
+  /** How many people have a vote counted now (one who took their vote back is not). */
+  voters: z.number().int(),
+});
 export type PollTally = z.infer<typeof PollTallySchema>;
 
 /**
  * The `poll.vote` event's data: one voter's current choice on a poll (it replaces their earlier
  * one; an empty list takes the vote back).
  */
-export const PollVoteEventSchema = z
-  .object({
-    /** Our id of the poll message. */
-    messageId: z.string(),
-    /** The chat the poll is in: a number or a group id. */
-    chatId: z.string(),
-    /** The voter's number, when known. */
-    voter: z.string().nullable(),
-    /** The voter's LID (`<digits>@lid`), when known. */
-    voterLid: z.string().nullable(),
-    selectedOptions: z.array(z.string()),
-    timestamp: z.string(),
-  })
-  .meta({ id: 'PollVoteEvent' });
+export const PollVoteEventSchema = z.object({
+  /** Our id of the poll message. */
+  messageId: z.string(),
+  /** The chat the poll is in: a number or a group id. */
+  chatId: z.string(),
+  /** The voter's number, when known. */
+  voter: z.string().nullable(),
+  /** The voter's LID (`<digits>@lid`), when known. */
+  voterLid: z.string().nullable(),
+  selectedOptions: z.array(z.string()),
+  timestamp: z.string(),
+});
 export type PollVoteEvent = z.infer<typeof PollVoteEventSchema>;
 
 /** The Sandbox Phone votes on a poll in one of its chats, by the options' texts (none: take the vote back). */
