@@ -57,16 +57,20 @@ describe('a sticker given by URL, as the Baileys engine sends it', () => {
   it('fetches a PNG and sends it as a 512x512 WebP; a WebP goes as it is', async () => {
     const png = await stickerFrom('/png');
     expect(png.status.status).toBe('sent');
-    const sticker = (png.sent?.content as { sticker: Buffer; mimetype: string }).sticker;
+    const { sticker } = png.sent?.content as { sticker: Buffer };
     expect(await sharp(sticker).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
     const webp = await stickerFrom('/webp');
-    expect(webp.sent?.content).toMatchObject({ sticker: files.get('/webp')?.body, mimetype: 'image/webp' });
+    const original = files.get('/webp')?.body as Buffer;
+    expect(webp.sent?.content).toMatchObject({ sticker: original, mimetype: 'image/webp' });
   });
 
   it('fails a GIF or a PDF with the reason, sending nothing', async () => {
     const before = h.wa.sockets.at(-1)?.sent.length;
     for (const path of ['/gif', '/pdf'])
-      expect((await stickerFrom(path)).status).toMatchObject({ status: 'failed', error: PollMessages.stickerType });
+      expect((await stickerFrom(path)).status).toMatchObject({
+        status: 'failed',
+        error: PollMessages.stickerType,
+      });
     expect(h.wa.sockets.at(-1)?.sent.length).toBe(before);
   });
 });

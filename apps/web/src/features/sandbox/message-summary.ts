@@ -21,5 +21,9 @@ export function messageSummary({ body, content }: Pick<SandboxMessage, 'body' | 
       const what = content.fileName ?? MEDIA_WORDS[content.mediaType];
       return content.caption ? `${what}: ${content.caption}` : what;
     }
+    case 'sticker':
+      return 'Sticker';
+    case 'poll':
+      return `Poll: ${content.name}`;
   }
 }
