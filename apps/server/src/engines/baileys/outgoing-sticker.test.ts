@@ -57,7 +57,7 @@ describe('a sticker given by URL, as the Baileys engine sends it', () => {
   it('fetches a PNG and sends it as a 512x512 WebP; a WebP goes as it is', async () => {
     const png = await stickerFrom('/png');
     expect(png.status.status).toBe('sent');
-    const { sticker } = png.sent?.content as { sticker: Buffer };
+    const sticker = (png.sent?.content as { sticker?: Buffer } | undefined)?.sticker as Buffer;
     expect(await sharp(sticker).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
     const webp = await stickerFrom('/webp');
     const original = files.get('/webp')?.body as Buffer;
