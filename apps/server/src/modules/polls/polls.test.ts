@@ -96,6 +96,21 @@ describe('poll votes', () => {
       [],
     ]);
     expect(events[0].data).toMatchObject({ messageId: id, chatId: to, voter: to, voterLid: null });
+
+    // Logs shows the call and each vote in words.
+    await expect
+      .poll(async () => {
+        const logs = (await a.dash.get(`/dash/logs?insid=${a.insid}&limit=200`)).json().result;
+        return (logs as { message: string }[]).map((e) => e.message);
+      })
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^POST \/api\/v1\/send\/poll → 202/),
+          `Poll vote from +${to}: Tuesday`,
+          `Poll vote from +${to}: Wednesday`,
+          `Poll vote from +${to}: vote taken back`,
+        ]),
+      );
   });
 
   it('counts several answers on a multiple-answer poll, and several voters in a group', async () => {
