@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { openPhone } from '../support/dashboard';
-import { expect, logInByForm, test } from '../support/fixtures';
+import { openPhone, sandboxChat } from '../support/dashboard';
+import { expect, test } from '../support/fixtures';
 import { type LinkedToken, linkedTrialToken } from '../support/linked-token';
 
 const TOKEN_PHONE = '919800000631';
@@ -41,12 +41,7 @@ test('the Sandbox Phone votes on a token’s poll with a click, and shows a stic
   });
   await send(page, token, '/send/sticker', { media: `data:image/png;base64,${PHOTO.toString('base64')}` });
 
-  await logInByForm(page, user.username, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.setViewportSize({ width: 1280, height: 1400 });
-  await page.goto('/dashboard/sandbox');
-  await openPhone(page, CONTACT);
-  const chat = page.getByRole('list', { name: `Messages with ${TOKEN_PHONE}` });
+  const chat = await sandboxChat(page, user, CONTACT, TOKEN_PHONE);
   await expect(chat.locator(':scope > li')).toHaveCount(3);
 
   // A single-answer poll: radio buttons; another click moves the vote.

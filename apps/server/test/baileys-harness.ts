@@ -42,14 +42,23 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
   const { newToken } = await contractAccount(ctx);
   const registered = '919812345678';
   wa.registerPhone(registered);
+  /** The phone scans the QR; resolves once the engine reports the device connected. */
+  const link = (qr: string, phone: string) => connectedAfter(engine, phone, () => wa.scan(qr, phone));
   return {
     ctx,
     wa,
     engine,
     engineOptions,
     newToken,
-    /** The phone scans the QR; resolves once the engine reports the device connected. */
-    link: (qr: string, phone: string) => connectedAfter(engine, phone, () => wa.scan(qr, phone)),
+    link,
+    /** A new token whose QR a new phone scanned: its id. */
+    linkedToken: async () => {
+      const insid = await newToken();
+      const started = await engine.startSession(insid);
+      if (started.state !== 'qr') throw new Error('expected a QR');
+      await link(started.qr, phoneNumber());
+      return insid;
+    },
     /** The phone the code was asked for types it; resolves once the engine reports it connected. */
     enterPairingCode: (code: string, phone: string) =>
       connectedAfter(engine, phone, () => wa.enterPairingCode(code)),

@@ -29,10 +29,7 @@ beforeAll(async () => {
   files.set('/webp', { type: 'image/webp', body: await picture('webp') });
   files.set('/pdf', { type: 'application/pdf', body: Buffer.from('%PDF-1.4') });
   h = await baileysHarness();
-  insid = await h.newToken();
-  const started = await h.engine.startSession(insid);
-  if (started.state !== 'qr') throw new Error('expected a QR');
-  await h.link(started.qr, h.phone());
+  insid = await h.linkedToken();
 });
 afterAll(async () => {
   await h.close();
