@@ -19,7 +19,7 @@ function toSquareWebp(bytes: Buffer): Promise<Buffer> {
 /**
  * A sticker's file as WhatsApp takes it: a WebP goes as is (an animated one included); a PNG or
  * JPEG becomes a 512x512 WebP, fitted inside with transparent padding. Anything else, a GIF
- * included, is a StickerTypeError.
+ * included, and a PNG or JPEG that does not decode, is a StickerTypeError.
  */
 export async function stickerWebp(bytes: Buffer): Promise<Buffer> {
   const format = await sharp(bytes)
@@ -27,6 +27,10 @@ export async function stickerWebp(bytes: Buffer): Promise<Buffer> {
     .then((m) => m.format as string)
     .catch(() => undefined);
   if (format === 'webp') return bytes;
-  if (format === 'png' || format === 'jpeg') return toSquareWebp(bytes);
+  // A file that names itself a PNG or JPEG but does not decode (cut short, too many pixels) is none.
+  if (format === 'png' || format === 'jpeg')
+    return toSquareWebp(bytes).catch(() => {
+      throw new StickerTypeError();
+    });
   throw new StickerTypeError();
 }

@@ -78,8 +78,10 @@ describe('POST /send/sticker', () => {
     const notASticker = [415, PollMessages.stickerType];
     expect(await refused(dataUrl('image/gif', await image('gif')))).toEqual(notASticker);
     expect(await refused(dataUrl('application/pdf', Buffer.from('%PDF-1.4 hello')))).toEqual(notASticker);
-    // Declared a PNG, but a GIF by its bytes.
+    // Declared a PNG, but a GIF by its bytes; a PNG cut short.
     expect(await refused(dataUrl('image/png', await image('gif')))).toEqual(notASticker);
+    const png = await image('png');
+    expect(await refused(dataUrl('image/png', png.subarray(0, png.length - 40)))).toEqual(notASticker);
     expect(await refused('https://example.com/sticker.gif')).toEqual(notASticker);
     expect(await refused('data:image/png;base64,@@@')).toEqual([400, expect.any(String)]);
     expect((await a.call('GET', '/messages')).json().result).toEqual([]);
