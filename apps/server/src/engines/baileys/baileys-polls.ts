@@ -76,8 +76,9 @@ export async function pollVoteOf(
   const kept = pollId && (await pollSecretOf(db, insid, pollId));
   if (!pollId || !kept) return null;
   const { key } = raw;
-  const voterJid = key.participant ?? key.remoteJid;
-  const voterAlt = key.participant ? key.participantAlt : key.remoteJidAlt;
+  // A vote from the linked phone itself is the token's own: its author is the token's jid.
+  const voterJid = key.fromMe ? socket.user?.id : (key.participant ?? key.remoteJid);
+  const voterAlt = key.fromMe ? socket.user?.lid : key.participant ? key.participantAlt : key.remoteJidAlt;
   const voters = jidsOf(voterJid, voterAlt);
   const creators = pollKey.fromMe
     ? jidsOf(socket.user?.id, socket.user?.lid)
