@@ -19,6 +19,19 @@ export async function openPhone(page: Page, phone: string): Promise<void> {
   await expect(page.getByRole('heading', { name: `Phone ${phone}` })).toBeVisible();
 }
 
+/**
+ * Logs the user in by the form and opens their virtual phone `phone` on a tall Sandbox Phone
+ * page; answers its chat with `contact`.
+ */
+export async function sandboxChat(page: Page, user: TestUser, phone: string, contact: string) {
+  await logInByForm(page, user.username, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await page.goto('/dashboard/sandbox');
+  await openPhone(page, phone);
+  return page.getByRole('list', { name: `Messages with ${contact}` });
+}
+
 /** Pays for every token of the user, so more tokens may be created; no public call does it. */
 export const activateAllTokens = (username: string) =>
   sqlOnServer(

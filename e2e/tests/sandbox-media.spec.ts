@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { openPhone } from '../support/dashboard';
-import { expect, logInByForm, test } from '../support/fixtures';
+import { openPhone, sandboxChat } from '../support/dashboard';
+import { expect, test } from '../support/fixtures';
 import { type LinkedToken, linkedTrialToken } from '../support/linked-token';
 import { recordedWebm, wavTone } from '../support/media-samples';
 
@@ -51,12 +51,7 @@ test('the Sandbox Phone shows a token’s photo, video, audio, document, locatio
   });
   await send(page, token, '/send/contact', { contact: { name: 'Asha Rao', phone: '919811112222' } });
 
-  await logInByForm(page, user.username, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.setViewportSize({ width: 1280, height: 1400 });
-  await page.goto('/dashboard/sandbox');
-  await openPhone(page, CONTACT);
-  const chat = page.getByRole('list', { name: `Messages with ${TOKEN_PHONE}` });
+  const chat = await sandboxChat(page, user, CONTACT, TOKEN_PHONE);
   await expect(chat.getByRole('listitem')).toHaveCount(6);
   await expect(chat.getByText(/^\[/)).toHaveCount(0);
 

@@ -1,6 +1,8 @@
 import pino from 'pino';
 import { BaileysEngine, type BaileysEngineOptions } from '../src/engines/baileys/baileys-engine';
+import { pollContentOf, pollCreationOf } from '../src/engines/baileys/baileys-polls';
 import { waMessageIdOf } from '../src/engines/baileys/jids';
+import type { PollContent } from '../src/engines/engine';
 import { createMediaStore } from '../src/modules/media/media-store';
 import { contractAccount } from './contract-tokens';
 import { createFakeWhatsApp } from './fake-whatsapp';
@@ -42,14 +44,23 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
   const { newToken } = await contractAccount(ctx);
   const registered = '919812345678';
   wa.registerPhone(registered);
+  /** The phone scans the QR; resolves once the engine reports the device connected. */
+  const link = (qr: string, phone: string) => connectedAfter(engine, phone, () => wa.scan(qr, phone));
   return {
     ctx,
     wa,
     engine,
     engineOptions,
     newToken,
-    /** The phone scans the QR; resolves once the engine reports the device connected. */
-    link: (qr: string, phone: string) => connectedAfter(engine, phone, () => wa.scan(qr, phone)),
+    link,
+    /** A new token whose QR a new phone scanned: its id. */
+    linkedToken: async () => {
+      const insid = await newToken();
+      const started = await engine.startSession(insid);
+      if (started.state !== 'qr') throw new Error('expected a QR');
+      await link(started.qr, phoneNumber());
+      return insid;
+    },
     /** The phone the code was asked for types it; resolves once the engine reports it connected. */
     enterPairingCode: (code: string, phone: string) =>
       connectedAfter(engine, phone, () => wa.enterPairingCode(code)),
@@ -61,6 +72,22 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
       wa.phoneSends(from, toPhone, body === null ? revokeMessage(key) : editMessage(key, body));
     },
     seenRead: async (from: string, id: string) => wa.readersOf(from, id).length > 0,
+    phoneVotes: async (phone: string, messageId: string, options: string[]) =>
+      wa.phoneVotes(phone, waMessageIdOf(messageId), options),
+    phoneSendsPoll: async (from: string, toPhone: string, poll: PollContent) =>
+      void wa.phoneSendsPoll(from, toPhone, poll),
+    phoneSendsSticker: async (from: string, toPhone: string, webp: Buffer) =>
+      void (await wa.phoneSendsMedia(from, toPhone, {
+        kind: 'sticker',
+        bytes: webp,
+        mimetype: 'image/webp',
+      })),
+    receivedContent: async (phone: string, messageId: string) => {
+      const content = wa.receivedContent(phone, waMessageIdOf(messageId));
+      if (content?.stickerMessage) return 'sticker' as const;
+      const poll = pollCreationOf(content);
+      return poll ? pollContentOf(poll) : null;
+    },
     unregistered: '919812345000',
     phone: phoneNumber,
     close: async () => {

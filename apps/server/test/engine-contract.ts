@@ -1,7 +1,14 @@
 import { CHANNEL_ID_PATTERN, GROUP_ID_PATTERN } from '@chatgate/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DeliveryStatus, EngineEventName, EngineEvents, MessagingEngine } from '../src/engines/engine';
+import type {
+  DeliveryStatus,
+  EngineEventName,
+  EngineEvents,
+  MessagingEngine,
+  PollContent,
+} from '../src/engines/engine';
 import { sendInTurn } from '../src/engines/send-in-turn';
+import { pollAndStickerContract } from './engine-contract-polls';
 
 /**
  * The behaviour every MessagingEngine must show. `link` and `enterPairingCode` play the phone's
@@ -26,10 +33,18 @@ export interface EngineHarness {
   seenRead(from: string, id: string): Promise<boolean>;
   /** The phone `from` edits (a new body) or deletes for everyone (null) its message `id` to `toPhone`. */
   phoneChanges(from: string, toPhone: string, id: string, body: string | null): Promise<void>;
+  /** The phone votes on the token's poll (our message id) it received: a click on the phone. */
+  phoneVotes(phone: string, messageId: string, options: string[]): Promise<void>;
+  /** The phone `from` sends a poll to the token's phone `toPhone`. */
+  phoneSendsPoll(from: string, toPhone: string, poll: PollContent): Promise<void>;
+  /** The phone `from` sends a sticker (a WebP) to the token's phone `toPhone`. */
+  phoneSendsSticker(from: string, toPhone: string, webp: Buffer): Promise<void>;
+  /** What the phone received as the token's message (our id): a poll, a sticker, or null for anything else. */
+  receivedContent(phone: string, messageId: string): Promise<PollContent | 'sticker' | null>;
   close(): Promise<void>;
 }
 
-function nextEvent<K extends EngineEventName>(
+export function nextEvent<K extends EngineEventName>(
   engine: MessagingEngine,
   name: K,
   match: (e: EngineEvents[K]) => boolean,
@@ -46,7 +61,7 @@ function nextEvent<K extends EngineEventName>(
 }
 
 /** A token whose session was started and whose QR a new phone scanned. */
-async function connectedToken(h: EngineHarness): Promise<{ insid: string; phone: string }> {
+export async function connectedToken(h: EngineHarness): Promise<{ insid: string; phone: string }> {
   const insid = await h.newToken();
   const started = await h.engine.startSession(insid);
   if (started.state !== 'qr') throw new Error('expected a QR');
@@ -415,5 +430,7 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
       expect((await arrived).message).toMatchObject({ body: 'pass it on', forwarded: true });
       expect(await read).toEqual(['sent', 'delivered', 'read']);
     });
+
+    pollAndStickerContract(() => h);
   });
 }

@@ -2,8 +2,9 @@ import type { MediaType, proto } from '@whiskeysockets/baileys';
 import type { SocketFactory } from '../src/engines/baileys/baileys-socket';
 import { FakeSocket } from './fake-whatsapp/fake-socket';
 import { Network, type NetworkOptions } from './fake-whatsapp/network';
+import { encryptedVote, pollCreation } from './fake-whatsapp/polls';
 import { phoneSends } from './fake-whatsapp/relay';
-import { disconnect } from './fake-whatsapp/wa-ids';
+import { disconnect, userJid } from './fake-whatsapp/wa-ids';
 
 export { FakeSocket };
 export type FakeWhatsAppOptions = Partial<NetworkOptions>;
@@ -36,6 +37,16 @@ export interface FakeWhatsApp {
   phoneSends(from: string, toPhone: string, content: string | proto.IMessage): string;
   /** A phone sends a file (encrypted and uploaded as WhatsApp does); returns the message id and its URL. */
   phoneSendsMedia(from: string, toPhone: string, media: FakeMedia): Promise<{ id: string; url: string }>;
+  /** The phone votes on a poll it received (by its WhatsApp id): its creator's devices get the encrypted vote. */
+  phoneVotes(voter: string, pollId: string, options: string[]): void;
+  /** A phone sends a poll to `toPhone`; returns the message id. */
+  phoneSendsPoll(
+    from: string,
+    toPhone: string,
+    poll: { name: string; options: string[]; multipleAnswers: boolean },
+  ): string;
+  /** What the phone received under this WhatsApp id, as WhatsApp delivered it. */
+  receivedContent(phone: string, waMessageId: string): proto.IMessage | undefined;
   /** The file at this URL expires on the media servers (its sender's phone can upload it again). */
   expireMedia(url: string): void;
   /** The user removes every linked device on the phone: open sockets close with 401. */
@@ -85,6 +96,19 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
       const id = phoneSends(net, from, toPhone, { [`${kind}Message`]: media });
       return { id, url: uploaded.url };
     },
+    phoneVotes: (voter, pollId, options) => {
+      const poll = net.polls.get(pollId);
+      if (!poll) throw new Error(`fake-whatsapp: no poll ${pollId}`);
+      // As the creator's devices get it: the key names the poll from their side (fromMe).
+      const pollCreationMessageKey = { remoteJid: userJid(voter), fromMe: true, id: pollId };
+      const vote = encryptedVote(poll, pollId, voter, options);
+      phoneSends(net, voter, poll.creator, {
+        pollUpdateMessage: { pollCreationMessageKey, vote, senderTimestampMs: Date.now() },
+      });
+    },
+    phoneSendsPoll: (from, toPhone, { name, options, multipleAnswers }) =>
+      phoneSends(net, from, toPhone, pollCreation(name, options, multipleAnswers)),
+    receivedContent: (phone, id) => net.contents.get(`${phone} ${id}`),
     expireMedia: (url) => net.cdn.expire(url),
     logoutFromPhone: async (phone) => {
       const devices = [...(net.phones.get(phone)?.devices.keys() ?? [])].flatMap(

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { describeMessage } from '../src/engines/describe-message';
+import type { PollContent } from '../src/engines/engine';
+import { pollContentOf } from '../src/engines/poll-content';
 import { SimulatorEngine, type SimulatorOptions } from '../src/engines/simulator/simulator-engine';
 import { createSandbox } from '../src/engines/simulator/simulator-sandbox';
+import { createMediaStore } from '../src/modules/media/media-store';
 import { contractAccount } from './contract-tokens';
 import { createTestContext } from './harness';
 
@@ -43,6 +47,30 @@ export async function simulatorHarness(options: Partial<SimulatorOptions> = {}) 
       sandbox.reply(from, userId, { to: toPhone, body: body }),
     phoneChanges: async (from: string, _toPhone: string, id: string, body: string | null) => {
       await (body === null ? sandbox.revoke(from, userId, id) : sandbox.edit(from, userId, id, body));
+    },
+    phoneVotes: (phone: string, messageId: string, options: string[]) =>
+      sandbox.vote(phone, userId, messageId, options),
+    phoneSendsPoll: async (from: string, toPhone: string, poll: PollContent) => {
+      const content = { kind: 'poll' as const, ...poll };
+      await sandbox.reply(from, userId, {
+        to: toPhone,
+        body: describeMessage({ id: '', to: toPhone, ...content }),
+        content,
+      });
+    },
+    phoneSendsSticker: async (from: string, toPhone: string, webp: Buffer) => {
+      const media = await createMediaStore(ctx.config.mediaDir).save(webp);
+      const content = { kind: 'sticker' as const, media, mimeType: 'image/webp', size: webp.length };
+      await sandbox.reply(from, userId, { to: toPhone, body: '[sticker]', content });
+    },
+    receivedContent: async (phone: string, messageId: string) => {
+      const rows = await ctx.db.execute<{ content: Record<string, unknown> | null }>(
+        sql`select content from sim_messages
+          where phone = ${phone} and direction = 'in' and (id = ${messageId} or source_id = ${messageId})`,
+      );
+      const content = rows.rows[0]?.content;
+      if (content?.kind === 'sticker') return 'sticker' as const;
+      return pollContentOf(content);
     },
     seenRead: async (from: string, id: string) => {
       const rows = await ctx.db.execute(

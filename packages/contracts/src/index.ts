@@ -34,6 +34,7 @@ export * from './page-number';
 export * from './pairing';
 export * from './password-strength';
 export * from './plans';
+export * from './polls';
 export * from './read-receipts';
 export * from './reset-messages';
 export * from './sandbox';

@@ -65,6 +65,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'instance.state',
   'group.created',
   'group.participants',
+  'poll.vote',
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessagingMessages } from './messaging';
+import { PollTallySchema } from './polls';
 
 /** How the messaging API shows a message: by id, in the history and in the send queue. */
 export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed', 'received'] as const;
@@ -50,6 +51,8 @@ export const MessageViewSchema = z.object({
   /** The text; for a file, its caption ("" without one). */
   body: z.string(),
   media: MessageMediaSchema.nullable(),
+  /** A poll (type "poll"): its options and the votes they have now; left out for other types. */
+  poll: PollTallySchema.optional(),
   status: z.enum(MESSAGE_STATUSES),
   error: z.string().nullable(),
   /** When the text was last edited (by the token, or for a received message by its sender); null if never. */

@@ -21,6 +21,13 @@ export const SandboxMessages = {
   revoked: 'The message was deleted for everyone.',
   messageEdited: 'Message edited',
   messageDeleted: 'Message deleted',
+  contactOnly: 'A phone sends polls and stickers to a contact, not in a group.',
+  notAPoll: 'This message is not a poll this phone received.',
+  voteUnknownOption: 'Vote for the options of the poll, by their text.',
+  voteOneOption: 'This poll takes one answer: choose a single option.',
+  voteSent: 'Vote sent',
+  pollSent: 'Poll sent',
+  stickerSent: 'Sticker sent',
 } as const;
 
 /** The simulator's registration rule: virtual phones, and every 12-digit number not ending in 000. */
@@ -63,6 +70,18 @@ export const SandboxContentSchema = z.discriminatedUnion('type', [
     address: z.string().nullable(),
   }),
   z.object({ type: z.literal('contact'), name: z.string(), phone: z.string() }),
+  /** A sticker: shown as an image without a bubble; its bytes come from the phone's media route. */
+  z.object({ type: z.literal('sticker'), url: z.string().nullable(), mimeType: z.string().nullable() }),
+  /** A poll, with the votes each option has and the options this phone chose. */
+  z.object({
+    type: z.literal('poll'),
+    name: z.string(),
+    multipleAnswers: z.boolean(),
+    options: z.array(z.object({ name: z.string(), votes: z.number() })),
+    myVote: z.array(z.string()),
+    /** Whether this phone can vote on it (a poll it received). */
+    canVote: z.boolean(),
+  }),
 ]);
 export type SandboxContent = z.infer<typeof SandboxContentSchema>;
 export type SandboxMediaContent = Extract<SandboxContent, { type: 'media' }>;

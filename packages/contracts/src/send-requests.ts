@@ -50,7 +50,7 @@ function withRecipient(raw: Body, ctx: Ctx): Body {
 }
 
 /** A send call's body with its other names (`fill`) put under the names the schema reads. */
-function sendBody(fill: (raw: Body) => Body = (raw) => raw) {
+export function sendBody(fill: (raw: Body) => Body = (raw) => raw) {
   return (input: unknown, ctx: Ctx): unknown => {
     if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
     return fill(withRecipient(input as Body, ctx));
@@ -72,7 +72,7 @@ export type SendTextRequest = z.infer<typeof SendTextRequestSchema>;
 
 const isDataUrl = (v: string) => /^data:[\w.+-]+\/[\w.+-]+;base64,/i.test(v);
 
-const mediaField = z
+export const mediaField = z
   .string({ error: MessagingMessages.mediaRequired })
   .min(1, MessagingMessages.mediaRequired)
   .refine((v) => isDataUrl(v) || /^https:\/\/\S+$/i.test(v), MessagingMessages.mediaInvalid)

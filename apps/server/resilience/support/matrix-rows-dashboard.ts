@@ -145,6 +145,31 @@ export const DASHBOARD_ROWS: MatrixRow[] = [
     }),
   },
   {
+    route: 'POST /api/v1/sandbox/phones/{phone}/poll',
+    expect: ownerOnly(200, 409),
+    request: ({ world }) => ({
+      path: `/api/v1/sandbox/phones/${world.owner.phone}/poll`,
+      body: { to: '919800000123', name: 'Lunch?', options: ['Yes', 'No'] },
+    }),
+  },
+  {
+    route: 'POST /api/v1/sandbox/phones/{phone}/sticker',
+    expect: ownerOnly(200, 409),
+    request: ({ world }) => ({
+      path: `/api/v1/sandbox/phones/${world.owner.phone}/sticker`,
+      body: { to: '919800000123' },
+    }),
+  },
+  {
+    // No caller's phone of the number received a poll of this id: each account has its own phones.
+    route: 'POST /api/v1/sandbox/phones/{phone}/vote',
+    expect: anyUser(400),
+    request: ({ world }) => ({
+      path: `/api/v1/sandbox/phones/${world.owner.phone}/vote`,
+      body: { messageId: '00000000-0000-4000-8000-000000000000', options: ['Yes'] },
+    }),
+  },
+  {
     route: 'POST /api/v1/dash/payment/order',
     expect: ownTokenOrAdmin(200),
     request: ({ r, caller }) => ({

@@ -44,6 +44,22 @@ export const MESSAGING_ROWS: MatrixRow[] = [
     }),
   },
   {
+    route: 'POST /api/v1/send/poll',
+    expect: ownKey(202),
+    request: (c) => ({
+      path: at('/send/poll', c),
+      body: { to: TO, name: 'Which day?', options: ['Mon', 'Tue'] },
+    }),
+  },
+  {
+    route: 'POST /api/v1/send/sticker',
+    expect: ownKey(202),
+    request: (c) => ({
+      path: at('/send/sticker', c),
+      body: { to: TO, media: 'https://example.com/sticker.webp' },
+    }),
+  },
+  {
     route: 'POST /api/v1/check/checknumberstatus',
     expect: ownKey(200),
     request: (c) => ({ path: at('/check/checknumberstatus', c), body: { number: TO } }),

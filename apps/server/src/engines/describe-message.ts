@@ -13,5 +13,9 @@ export function describeMessage(message: OutgoingMessage): string {
       return `[contact ${message.name} +${message.phone}]`;
     case 'reaction':
       return message.emoji ? `[reaction ${message.emoji}]` : '[reaction removed]';
+    case 'poll':
+      return `[poll ${message.name}: ${message.options.join(' / ')}]`;
+    case 'sticker':
+      return '[sticker]';
   }
 }

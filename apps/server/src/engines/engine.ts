@@ -23,7 +23,8 @@ export type IncomingType =
   | 'sticker'
   | 'location'
   | 'contact'
-  | 'reaction';
+  | 'reaction'
+  | 'poll';
 
 /** A received file, already stored by us (WhatsApp's own media links expire). */
 export interface IncomingFile {
@@ -50,6 +51,8 @@ export interface IncomingMessage {
   quotedId?: string;
   /** Sent as a forward of another message. */
   forwarded?: true;
+  /** A poll (type `poll`): its question and options. */
+  poll?: PollContent;
   /**
    * What the engine needs to quote or react to this message later (e.g. WhatsApp's message key);
    * stored with the message and opaque to everything else.
@@ -73,6 +76,8 @@ export interface EngineEvents {
   disconnected: { insid: string; reason: 'logout' | 'qr-timeout' | 'error' };
   message: { insid: string; message: IncomingMessage };
   status: { insid: string; messageId: string; status: DeliveryStatus; error?: string };
+  /** Someone's current choice on a poll of the token (sent or received); it replaces their earlier one. */
+  pollVote: PollVote;
   /** The token's phone is in a group that was created, or whose participants changed. */
   group: {
     insid: string;
@@ -89,6 +94,25 @@ export interface EngineEvents {
    * it: edited its text, or deleted it for everyone. `messageId` is our id of the received message.
    */
   changed: { insid: string; messageId: string } & ({ change: 'edit'; body: string } | { change: 'revoke' });
+}
+
+/** A poll's question and options, as sent or received. */
+export interface PollContent {
+  name: string;
+  options: string[];
+  multipleAnswers: boolean;
+}
+
+export interface PollVote {
+  insid: string;
+  /** Our id of the poll message. */
+  pollId: string;
+  /** The voter's number, when known; else `voterLid` names them. */
+  voter?: string;
+  voterLid?: string;
+  /** The option texts chosen now (none: the vote was taken back). */
+  selectedOptions: string[];
+  timestamp: Date;
 }
 
 export type EngineEventName = keyof EngineEvents;
@@ -149,6 +173,12 @@ export type OutgoingMessage = {
   | { kind: 'contact'; name: string; phone: string }
   /** An empty `emoji` removes the token's reaction to the message. */
   | { kind: 'reaction'; messageId: string; emoji: string }
+  | ({ kind: 'poll' } & PollContent)
+  /**
+   * A sticker: `media` as for a media message; sent inline it is already a WebP. One given by an
+   * https URL is fetched when sent and converted then (see `stickerWebp`).
+   */
+  | { kind: 'sticker'; media: string; mimeType?: string; size?: number }
 );
 
 /** How far `sendMany` got: the first `sent` messages were handed over; `error` stopped the next. */

@@ -50,6 +50,17 @@ function contentMessage(content: AnyMessageContent): proto.IMessage {
   if ('sticker' in content)
     return { stickerMessage: media(content.sticker, content.mimetype ?? 'image/webp') };
   if ('location' in content) return { locationMessage: content.location };
+  if ('poll' in content) {
+    const { name, values, selectableCount, messageSecret } = content.poll;
+    return {
+      pollCreationMessage: {
+        name,
+        options: values.map((optionName) => ({ optionName })),
+        selectableOptionsCount: selectableCount ?? 0,
+      },
+      messageContextInfo: { messageSecret: messageSecret ?? randomBytes(32) },
+    };
+  }
   if ('react' in content) return { reactionMessage: content.react };
   if ('contacts' in content) {
     const [only, ...more] = content.contacts.contacts;

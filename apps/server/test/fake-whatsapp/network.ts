@@ -1,8 +1,9 @@
-import type { BaileysEventMap, Contact } from '@whiskeysockets/baileys';
+import type { BaileysEventMap, Contact, proto } from '@whiskeysockets/baileys';
 import type { FakeSocket } from './fake-socket';
 import type { Group } from './groups';
 import { MediaCdn } from './media-cdn';
 import type { Newsletter } from './newsletters';
+import type { FakePoll } from './polls';
 import { Timers } from './timers';
 import { randomDigits } from './wa-ids';
 
@@ -47,6 +48,10 @@ export class Network {
   readonly newsletters = new Map<string, Newsletter>();
   readonly pairingCodes = new Map<string, { socket: FakeSocket; phone: string }>();
   readonly cdn = new MediaCdn();
+  /** Polls by message id, for phones to vote on. */
+  readonly polls = new Map<string, FakePoll>();
+  /** What each phone received, by `<number> <message id>`. */
+  readonly contents = new Map<string, proto.IMessage>();
   private failures = { left: 0, statusCode: 0 };
   private readonly timers = new Timers();
 

@@ -13,6 +13,7 @@ import { toProtoMessage } from './content';
 import { readGroup } from './groups';
 import type { Device, Network, Phone } from './network';
 import { channelToPost } from './newsletters';
+import { rememberPoll } from './polls';
 import { updatesOf } from './protocol-messages';
 import { numberOf, unixTime, userJid } from './wa-ids';
 
@@ -78,6 +79,8 @@ export function relayMessage(
   const message = toProtoMessage(content);
   const senderJid = userJid(from.phone.number);
   const fresh = recipients.filter((phone) => net.hold(phone, senderJid, id));
+  for (const phone of fresh) net.contents.set(`${phone.number} ${id}`, message);
+  rememberPoll(net, from.phone.number, id, message);
   const chat = isJidGroup(jid) ? jid : senderJid;
   const upsert = { messages: [incoming(chat, from.phone, id, message)], type: 'notify' as const };
   const serverAck = () => {
@@ -112,6 +115,7 @@ export function phoneSends(net: Network, from: string, to: string, content: stri
   const senderJid = userJid(from);
   net.hold(recipient, senderJid, id);
   const message = typeof content === 'string' ? { conversation: content } : content;
+  rememberPoll(net, from, id, message);
   const upsert = { messages: [incoming(senderJid, sender, id, message)], type: 'notify' as const };
   net.later(0, () => deliverTo(net, recipient, upsert));
   return id;

@@ -7,6 +7,7 @@ export * from './hosting';
 export * from './instances';
 export * from './messages';
 export * from './notifications';
+export * from './polls';
 export * from './sheets';
 export * from './simulator';
 export * from './site';

@@ -6,6 +6,7 @@ import {
   check,
   foreignKey,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -92,6 +93,8 @@ export const simMessages = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     /** Deleted for everyone by its sender: the phone shows "This message was deleted". */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** What a phone sent beyond text (a poll, a sticker), as a token's payload would hold it. */
+    content: jsonb('content').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -23,6 +23,7 @@ import { replayAuthWrites, useDbAuthState } from './auth-state';
 import { isLinked, linkedInstances } from './auth-state.queries';
 import { BaileysChannels } from './baileys-channels';
 import { BaileysGroups } from './baileys-groups';
+import { keepReceivedPoll, pollVoteOf } from './baileys-polls';
 import { BaileysSession, exponentialBackoff, type SessionEvent } from './baileys-session';
 import type { BaileysSocket, SocketFactory } from './baileys-socket';
 import { IncomingQueue } from './incoming-queue';
@@ -30,7 +31,7 @@ import { jidOf, numberOfJid } from './jids';
 import { editContent, revokeContent } from './message-changes';
 import { receivedKeyOf, storedMessage, waKeysOf } from './message-store';
 import { referencedIds, toBaileysMessage } from './outgoing-content';
-import { fetchOutgoingMedia } from './outgoing-media';
+import { prepareOutgoing } from './outgoing-prepared';
 import { QrTimeouts } from './qr-timeouts';
 import { SocketEvents } from './socket-events';
 
@@ -97,6 +98,11 @@ export class BaileysEngine implements MessagingEngine {
       ...(options.fetchOptions && { fetchOptions: options.fetchOptions }),
       ...(options.maxIncomingMediaBytes && { maxMediaBytes: options.maxIncomingMediaBytes }),
       emit: (insid, message) => this.hub.emit('message', { insid, message }),
+      polls: {
+        keep: (insid, raw) => keepReceivedPoll(db, insid, raw),
+        voteOf: (insid, socket, raw) => pollVoteOf(db, insid, socket, raw),
+        emit: (vote) => this.hub.emit('pollVote', vote),
+      },
     });
     this.socketEvents = new SocketEvents(this.hub, this.incoming);
     this.qrTimeouts = new QrTimeouts(options.qrLifetimeMs, (insid) => this.qrExpired(insid));
@@ -160,11 +166,10 @@ export class BaileysEngine implements MessagingEngine {
     } else if (!(await this.registered(socket, [message.to])).has(message.to)) {
       return failed(SendFailures.notRegistered);
     }
-    const fetched =
-      message.kind === 'media' ? await fetchOutgoingMedia(message, this.options.fetchOptions) : null;
-    if (fetched && 'refused' in fetched) return failed(fetched.refused);
+    const prepared = await prepareOutgoing(this.db, insid, message, this.options.fetchOptions);
+    if ('refused' in prepared) return failed(prepared.refused);
     const keyOf = await waKeysOf(this.db, insid, referencedIds(message), jidOf(message.to));
-    const { jid, content, options } = toBaileysMessage(message, keyOf, fetched ?? undefined);
+    const { jid, content, options } = toBaileysMessage(message, keyOf, prepared.fetched, prepared.pollSecret);
     await socket.sendMessage(jid, content, options);
     // Baileys 7 reports no server ack in messages.update: accepted by the socket means sent.
     this.socketEvents.reportStatus(insid, message.id, 'sent');

@@ -112,6 +112,7 @@ describe('a received message, as our IncomingMessage', () => {
     ['disappearing text', recorded.ephemeralText, 'This will disappear', 'text'],
     ['view-once image', recorded.viewOnceImage, '[image] Just once', 'image'],
     ['disappearing view-once video', recorded.ephemeralViewOnceVideo, '[video]', 'video'],
+    ['poll', recorded.poll, '[poll Lunch?: Yes / No]', 'poll'],
   ])('describes a %s', (_, message, body, type) => {
     expect(toIncoming(insid, message)).toMatchObject({
       from: '919812345678',
@@ -129,9 +130,25 @@ describe('a received message, as our IncomingMessage', () => {
     ['an edit', recorded.edit],
     ['a group notice without content', recorded.participantAdded],
     ['a bare sender key', recorded.senderKeyOnly],
-    ['a poll, which we do not describe', recorded.poll],
+    [
+      'a poll vote (read with the poll’s secret, see baileys-polls.ts)',
+      {
+        ...recorded.poll,
+        message: { pollUpdateMessage: { pollCreationMessageKey: { id: 'X', fromMe: true } } },
+      },
+    ],
   ])('passes over %s', (_, message) => {
     expect(toIncoming(insid, message)).toBeNull();
+  });
+});
+
+describe('a received poll', () => {
+  it('keeps its question and options, one answer when one option is selectable', () => {
+    expect(toIncoming(insid, recorded.poll)?.poll).toEqual({
+      name: 'Lunch?',
+      options: ['Yes', 'No'],
+      multipleAnswers: false,
+    });
   });
 });
 

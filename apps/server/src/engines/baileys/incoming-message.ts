@@ -9,7 +9,8 @@ import {
   type WAMessage,
 } from '@whiskeysockets/baileys';
 import { describeMessage } from '../describe-message';
-import type { IncomingMessage, IncomingType, OutgoingMessage } from '../engine';
+import type { IncomingMessage, IncomingType, OutgoingMessage, PollContent } from '../engine';
+import { pollContentOf, pollCreationOf } from './baileys-polls';
 import { incomingIdOf, lidOf, numberOfJid, phoneJidOf } from './jids';
 import { isForwarded } from './message-changes';
 import { quotedIdOf } from './quoted-id';
@@ -27,7 +28,7 @@ export interface IncomingMedia {
  * in a group (`from` is the group id, `author` their number); `senderLid` is the writer's LID
  * when WhatsApp gave one. Null for what is nobody's message to
  * the token: its own, status updates, channel posts, protocol messages (deletes, edits), notices
- * without content and kinds we do not describe (polls, buttons…). The id is derived from the token
+ * without content, poll votes (see baileys-polls.ts) and kinds we do not describe (buttons…). The id is derived from the token
  * and WhatsApp's id, so a message delivered twice keeps it.
  */
 export function toIncoming(insid: string, msg: WAMessage): IncomingMessage | null {
@@ -112,6 +113,7 @@ function mediaPartOf(content: proto.IMessage | undefined): { kind: MediaKind; me
 interface Described {
   type: IncomingType;
   body: string;
+  poll?: PollContent;
 }
 
 /**
@@ -137,6 +139,11 @@ function describeContent(content: proto.IMessage | undefined): Described | null 
   if (content.contactMessage) return { type: 'contact', body: describeContact(content.contactMessage) };
   const contacts = content.contactsArrayMessage?.contacts;
   if (contacts?.length) return { type: 'contact', body: contacts.map(describeContact).join('\n') };
+  const poll = pollCreationOf(content);
+  if (poll) {
+    const asked = pollContentOf(poll);
+    return { type: 'poll', body: describe({ kind: 'poll', ...asked }), poll: asked };
+  }
   const reaction = content.reactionMessage;
   if (!reaction) return null;
   const body = reaction.text

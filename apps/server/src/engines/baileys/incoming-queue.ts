@@ -1,6 +1,6 @@
 import type { WAMessage } from '@whiskeysockets/baileys';
 import type { MediaStore } from '../../modules/media/media-store';
-import type { IncomingMessage } from '../engine';
+import type { IncomingMessage, PollVote } from '../engine';
 import { KeyedSequence } from '../keyed-sequence';
 import type { BaileysSocket } from './baileys-socket';
 import { downloadIncomingFile } from './incoming-media';
@@ -14,6 +14,12 @@ export interface IncomingQueueOptions {
   logger: { warn(obj: object, msg: string): void };
   maxMediaBytes?: number;
   emit: (insid: string, message: IncomingMessage) => void;
+  /** Polls: a received poll's secret is kept before it is handed on; a vote is read and handed on. */
+  polls?: {
+    keep(insid: string, raw: WAMessage): Promise<void>;
+    voteOf(insid: string, socket: BaileysSocket, raw: WAMessage): Promise<PollVote | null>;
+    emit(vote: PollVote): void;
+  };
 }
 
 /**
@@ -40,9 +46,13 @@ export class IncomingQueue {
   }
 
   private async receive(insid: string, socket: BaileysSocket, raw: WAMessage) {
-    const { store, fetchOptions, logger, maxMediaBytes } = this.options;
-    const message = toIncoming(insid, await withSenderPhones(socket, raw));
+    const { store, fetchOptions, logger, maxMediaBytes, polls } = this.options;
+    const withPhones = await withSenderPhones(socket, raw);
+    const vote = polls && (await polls.voteOf(insid, socket, withPhones));
+    if (vote) return polls.emit(vote);
+    const message = toIncoming(insid, withPhones);
     if (!message) return;
+    if (message.type === 'poll') await polls?.keep(insid, raw);
     try {
       const file = await downloadIncomingFile(raw, {
         socket,

@@ -31,6 +31,7 @@ export function toBaileysMessage(
   message: OutgoingMessage,
   keyOf: KeyOf,
   fetched?: FetchedFile,
+  pollSecret?: Uint8Array,
 ): BaileysMessage {
   const jid = jidOf(message.to);
   const options: MiscMessageGenerationOptions = { messageId: waMessageIdOf(message.id) };
@@ -38,12 +39,42 @@ export function toBaileysMessage(
     // Baileys only reads the key and the content type of a quoted message.
     options.quoted = { key: keyOf(message.quotedId), message: { conversation: '' } };
   }
-  const content = contentOf(message, keyOf, fetched);
+  const content =
+    message.kind === 'poll'
+      ? pollContent(message, pollSecret)
+      : message.kind === 'sticker'
+        ? stickerContent(message, fetched)
+        : contentOf(message, keyOf, fetched);
   // Baileys' `forward` needs the original WAMessage, which we do not keep: the content is rebuilt
   // and marked as that forward marks it.
   if (message.forwarded && message.kind !== 'reaction')
     return { jid, content: { ...content, contextInfo: FORWARDED_CONTEXT } as AnyMessageContent, options };
   return { jid, content, options };
+}
+
+/**
+ * A poll: one selectable option for a single answer, 0 (any number) for multiple answers, with
+ * the secret its votes are encrypted with (see baileys-polls.ts).
+ */
+function pollContent(
+  message: Extract<OutgoingMessage, { kind: 'poll' }>,
+  secret?: Uint8Array,
+): AnyMessageContent {
+  if (!secret) throw new Error('A poll is sent with its kept message secret');
+  return {
+    poll: {
+      name: message.name,
+      values: message.options,
+      selectableCount: message.multipleAnswers ? 0 : 1,
+      messageSecret: secret,
+    },
+  };
+}
+
+/** A sticker: the WebP fetched and converted from its URL, or the WebP kept when sent inline. */
+function stickerContent(message: Extract<OutgoingMessage, { kind: 'sticker' }>, fetched?: FetchedFile) {
+  const sticker = fetched ? fetched.bytes : { url: mediaPath(message.media) };
+  return { sticker, mimetype: 'image/webp' };
 }
 
 /** The ids of the messages a message quotes or reacts to. */
@@ -53,7 +84,9 @@ export function referencedIds(message: OutgoingMessage): string[] {
   );
 }
 
-function contentOf(message: OutgoingMessage, keyOf: KeyOf, fetched?: FetchedFile): AnyMessageContent {
+type ContentKind = Exclude<OutgoingMessage, { kind: 'poll' | 'sticker' }>;
+
+function contentOf(message: ContentKind, keyOf: KeyOf, fetched?: FetchedFile): AnyMessageContent {
   switch (message.kind) {
     case 'text':
       return { text: message.body };

@@ -28,10 +28,7 @@ let insid: string;
 beforeAll(async () => {
   base = `http://127.0.0.1:${await listenLocally(server)}`;
   h = await baileysHarness();
-  insid = await h.newToken();
-  const started = await h.engine.startSession(insid);
-  if (started.state !== 'qr') throw new Error('expected a QR');
-  await h.link(started.qr, h.phone());
+  insid = await h.linkedToken();
 });
 afterAll(async () => {
   await h.close();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sqlArray } from '../../db/sql-array';
+import type { PhoneVote } from './phone-message-content';
 import type { NetworkPhone } from './simulator.queries';
 
 /** A message as one phone sees it. */
@@ -20,6 +21,8 @@ export interface PhoneMessageRow {
   forwarded: boolean;
   edited: boolean;
   revoked: boolean;
+  /** What the phone itself sent beyond text (a poll, a sticker), as a token's payload holds it. */
+  content: Record<string, unknown> | null;
   createdAt: Date;
 }
 
@@ -48,25 +51,26 @@ export async function phoneHistory(
               direction = 'out' as from_me,
               case direction when 'out' then phone else peer end as author,
               body, status, quoted_id, coalesce(source_id, id) as sent_id, forwarded,
-              edited_at is not null as edited, revoked_at is not null as revoked, created_at
+              edited_at is not null as edited, revoked_at is not null as revoked, content, created_at
          from sim_messages where account_id = ${accountId} and phone = ${phone}
          order by created_at desc limit ${limit})
       union all
       (select id, phone, 'contact', direction = 'in', case direction when 'in' then peer else phone end,
-              body, status, quoted_id, id, forwarded, edited_at is not null, revoked_at is not null, created_at
+              body, status, quoted_id, id, forwarded, edited_at is not null, revoked_at is not null, content,
+              created_at
          from sim_messages
         where account_id = ${accountId} and peer = ${phone} and group_id is null and phone <> ${phone}
          order by created_at desc limit ${limit})
       union all
       (select distinct on (created_at, source_id) source_id, group_id, 'group', true, peer,
               body, status, null::uuid, source_id, forwarded, edited_at is not null, revoked_at is not null,
-              created_at
+              content, created_at
          from sim_messages
         where account_id = ${accountId} and peer = ${phone} and group_id is not null and direction = 'in'
          order by created_at desc, source_id limit ${limit})
       union all
       (select p.id, p.channel_id, 'channel', true, c.owner_phone, p.body, 'sent', null::uuid, p.id, false, false, false,
-              p.created_at
+              null::jsonb, p.created_at
          from sim_channel_posts p join sim_channels c on c.id = p.channel_id
         where c.account_id = ${accountId} and c.owner_phone = ${phone}
         order by p.created_at desc limit ${limit})
@@ -85,6 +89,7 @@ export async function phoneHistory(
     forwarded: Boolean(r.forwarded),
     edited: Boolean(r.edited),
     revoked: Boolean(r.revoked),
+    content: (r.content as Record<string, unknown> | null) ?? null,
     createdAt: new Date(r.created_at as string),
   }));
 }
@@ -115,7 +120,7 @@ export async function sentPayloads(
   const { rows } = await db.execute<{ id: string; payload: Record<string, unknown> }>(sql`
     select id, payload from messages
      where id = any(${sqlArray(ids)}::uuid[]) and direction = 'out'
-       and payload->>'kind' in ('media', 'location', 'contact')`);
+       and payload->>'kind' in ('media', 'location', 'contact', 'poll', 'sticker')`);
   return new Map(rows.map((r) => [r.id, r.payload]));
 }
 
@@ -135,4 +140,36 @@ export async function sentIdOf(db: Queryable, at: NetworkPhone, id: string): Pro
      where p.id = ${id} and c.account_id = ${accountId} and c.owner_phone = ${phone}
     limit 1`);
   return rows[0]?.sent_id;
+}
+
+/** Every voter's current choice on these polls (by the token's message ids), by poll. */
+export async function pollVotesOf(db: Queryable, ids: string[]): Promise<Map<string, PhoneVote[]>> {
+  const byPoll = new Map<string, PhoneVote[]>();
+  if (ids.length === 0) return byPoll;
+  const { rows } = await db.execute<{ message_id: string; voter: string; options: string[] }>(sql`
+    select message_id::text, voter, options from poll_votes
+     where message_id = any(${sqlArray(ids)}::uuid[]) and jsonb_array_length(options) > 0`);
+  for (const r of rows) byPoll.set(r.message_id, [...(byPoll.get(r.message_id) ?? []), r]);
+  return byPoll;
+}
+
+/**
+ * A poll the phone received (its message `id` as its chats list it, in a chat or a group): the
+ * id of the sender's message, the sender's phone and the poll; undefined for any other message.
+ */
+export async function receivedPoll(db: Queryable, at: NetworkPhone, id: string) {
+  const { rows } = await db.execute<{ sent_id: string; peer: string; content: Record<string, unknown> }>(sql`
+    select coalesce(source_id, id)::text as sent_id, peer, content from sim_messages
+     where account_id = ${at.accountId} and phone = ${at.phone} and id = ${id}
+       and direction = 'in' and content->>'kind' = 'poll'`);
+  return rows[0];
+}
+
+/** What the phone's own message `id` holds beyond text (a sticker, a poll), for the phone or its contact. */
+export async function phoneSentContent(db: Queryable, at: NetworkPhone, id: string) {
+  const { rows } = await db.execute<{ content: Record<string, unknown> | null }>(sql`
+    select content from sim_messages
+     where account_id = ${at.accountId} and id = ${id} and (phone = ${at.phone} or peer = ${at.phone})
+     limit 1`);
+  return rows[0]?.content ?? undefined;
 }

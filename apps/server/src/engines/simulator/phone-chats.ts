@@ -5,9 +5,10 @@ import {
   chatTitles,
   type PhoneMessageRow,
   phoneHistory,
+  pollVotesOf,
   sentPayloads,
 } from './phone-chats.queries';
-import { phoneMessageContent } from './phone-message-content';
+import { type PhoneVote, phoneMessageContent } from './phone-message-content';
 import type { NetworkPhone } from './simulator.queries';
 
 /**
@@ -19,6 +20,8 @@ export function toChats(
   history: PhoneMessageRow[],
   titles: ChatTitleRow[],
   payloads: Map<string, Record<string, unknown>>,
+  votes: Map<string, PhoneVote[]> = new Map(),
+  phone = '',
 ): SandboxChat[] {
   const names = new Map(titles.map((t) => [t.id, t.title]));
   const byId = new Map(history.map((m) => [m.id, m]));
@@ -27,9 +30,12 @@ export function toChats(
     const quoted = byId.get(id);
     return { id, author: quoted?.author ?? null, body: quoted?.body ?? null };
   };
-  const contentOf = (sentId: string) => {
-    const payload = payloads.get(sentId);
-    return payload ? phoneMessageContent(payload) : null;
+  // A phone votes on polls a token sent it: those have the token's payload.
+  const contentOf = (m: PhoneMessageRow) => {
+    const sent = payloads.get(m.sentId);
+    const payload = sent ?? m.content;
+    const reader = { phone, canVote: !m.fromMe && sent !== undefined };
+    return payload ? phoneMessageContent(payload, reader, votes.get(m.sentId)) : null;
   };
   const chats = new Map<string, SandboxChat>();
   // Newest first: a chat's place is that of its latest message.
@@ -46,7 +52,7 @@ export function toChats(
       body: m.body,
       status: m.status,
       quoted: quotedOf(m.quotedId),
-      content: m.revoked ? null : contentOf(m.sentId),
+      content: m.revoked ? null : contentOf(m),
       edited: m.edited,
       revoked: m.revoked,
       forwarded: m.forwarded,
@@ -71,5 +77,10 @@ export async function phoneChats(db: Queryable, at: NetworkPhone): Promise<Sandb
       history.map((m) => m.sentId),
     ),
   ]);
-  return toChats(history, titles, payloads);
+  const polls = history.filter((m) => (payloads.get(m.sentId) ?? m.content)?.kind === 'poll');
+  const votes = await pollVotesOf(
+    db,
+    polls.map((m) => m.sentId),
+  );
+  return toChats(history, titles, payloads, votes, at.phone);
 }

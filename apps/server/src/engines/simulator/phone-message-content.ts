@@ -1,5 +1,17 @@
 import { MEDIA_TYPES, type MediaType, type SandboxContent } from '@chatgate/contracts';
 
+/** One voter's current choice on a poll. */
+export interface PhoneVote {
+  voter: string;
+  options: string[];
+}
+
+/** The phone reading a message (to find its own vote), and whether it can vote on a poll in it. */
+export interface Reader {
+  phone: string;
+  canVote: boolean;
+}
+
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 const mediaTypeOf = (value: unknown): MediaType => MEDIA_TYPES.find((type) => type === value) ?? 'document';
@@ -9,8 +21,22 @@ const mediaTypeOf = (value: unknown): MediaType => MEDIA_TYPES.find((type) => ty
  * sent by https URL keeps that URL; one sent inline (stored under its hash) has none, as its
  * bytes come through the phone's media route.
  */
-export function phoneMessageContent(payload: Record<string, unknown>): SandboxContent | null {
+export function phoneMessageContent(
+  payload: Record<string, unknown>,
+  reader: Reader = { phone: '', canVote: false },
+  votes: PhoneVote[] = [],
+): SandboxContent | null {
   switch (payload.kind) {
+    case 'poll':
+      return pollContent(payload, reader, votes);
+    case 'sticker': {
+      const media = text(payload.media);
+      return {
+        type: 'sticker',
+        url: media?.startsWith('https:') ? media : null,
+        mimeType: text(payload.mimeType),
+      };
+    }
     case 'media': {
       const media = text(payload.media);
       return {
@@ -35,4 +61,17 @@ export function phoneMessageContent(payload: Record<string, unknown>): SandboxCo
     default:
       return null;
   }
+}
+
+/** A poll with the votes each option has now and the options the reading phone chose. */
+function pollContent(payload: Record<string, unknown>, reader: Reader, votes: PhoneVote[]): SandboxContent {
+  const options = Array.isArray(payload.options) ? payload.options.map(String) : [];
+  return {
+    type: 'poll',
+    name: String(payload.name ?? ''),
+    multipleAnswers: payload.multipleAnswers === true,
+    options: options.map((name) => ({ name, votes: votes.filter((v) => v.options.includes(name)).length })),
+    myVote: votes.find((v) => v.voter === reader.phone)?.options ?? [],
+    canVote: reader.canVote,
+  };
 }

@@ -3,16 +3,18 @@ import {
   isChannelId,
   isGroupId,
   normalizePairingCode,
-  type SandboxMessages,
   type SandboxPhone,
   type SandboxPhoneSummary,
 } from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
 import { GroupCommit } from '../../db/group-commit';
+import type { IncomingMessage, PollContent } from '../engine';
 import type { SimChange } from './message-changes.queries';
 import { phoneChats } from './phone-chats';
-import { sentIdOf, sentPayloads } from './phone-chats.queries';
+import { phoneSentContent, sentIdOf, sentPayloads } from './phone-chats.queries';
 import { idForToken } from './received-ids';
+import { SandboxError } from './sandbox-error';
+import { voteOnPoll } from './sandbox-votes';
 import * as q from './simulator.queries';
 import type { SimulatorEngine } from './simulator-engine';
 
@@ -21,13 +23,27 @@ export interface PhoneReply {
   to: string;
   body: string;
   quotedId?: string;
+  /** A poll or a sticker instead of text (to a contact only); `body` then describes it. */
+  content?: PhoneContent;
 }
 
-export class SandboxError extends Error {
-  constructor(readonly reason: keyof typeof SandboxMessages) {
-    super(reason);
+/** What a phone sends beyond text, kept with its message as a token's payload would hold it. */
+export type PhoneContent =
+  | ({ kind: 'poll' } & PollContent)
+  | { kind: 'sticker'; media: string; mimeType: string; size: number };
+
+/** The message the phone's linked token receives for what the phone sent beyond text. */
+function receivedExtras(content: PhoneContent | undefined): Partial<IncomingMessage> {
+  if (content?.kind === 'poll') {
+    const { kind: _, ...poll } = content;
+    return { type: 'poll', poll };
   }
+  if (content?.kind === 'sticker')
+    return { type: 'sticker', file: { ref: content.media, mimeType: content.mimeType, size: content.size } };
+  return {};
 }
+
+export { SandboxError };
 
 /**
  * What a person does with a virtual phone of their account: open it, scan a QR or type a pairing
@@ -102,9 +118,13 @@ export function createSandbox(engine: SimulatorEngine) {
      * stored reference or an https URL) and the name it was sent under; null when it has none.
      */
     async mediaOf(phone: string, userId: string, id: string) {
-      const sentId = await sentIdOf(db, phoneOf(phone, userId), id);
-      const payload = sentId ? (await sentPayloads(db, [sentId])).get(sentId) : undefined;
-      if (payload?.kind !== 'media' || typeof payload.media !== 'string') return null;
+      const at = phoneOf(phone, userId);
+      const sentId = await sentIdOf(db, at, id);
+      const payload =
+        (sentId ? (await sentPayloads(db, [sentId])).get(sentId) : undefined) ??
+        (await phoneSentContent(db, at, id));
+      const hasFile = payload?.kind === 'media' || payload?.kind === 'sticker';
+      if (!hasFile || typeof payload.media !== 'string') return null;
       return { ref: payload.media, fileName: typeof payload.fileName === 'string' ? payload.fileName : null };
     },
 
@@ -138,10 +158,11 @@ export function createSandbox(engine: SimulatorEngine) {
      * tokens receive it, with this phone as the author. Answers its id.
      */
     async reply(phone: string, userId: string, reply: PhoneReply): Promise<string> {
-      const { to: toWid, body, quotedId } = reply;
+      const { to: toWid, body, quotedId, content } = reply;
       const at = phoneOf(phone, userId);
       if (isChannelId(toWid)) throw new SandboxError('channelReadOnly');
       if (isGroupId(toWid)) {
+        if (content) throw new SandboxError('contactOnly');
         if (quotedId) throw new SandboxError('quoteNotInChat');
         return writeInGroup(at, toWid, body);
       }
@@ -162,6 +183,7 @@ export function createSandbox(engine: SimulatorEngine) {
         body,
         status: 'delivered',
         quotedId,
+        content: content ? { ...content } : null,
       });
       const insid = to.linkedInstanceId;
       if (insid)
@@ -174,10 +196,15 @@ export function createSandbox(engine: SimulatorEngine) {
             body,
             timestamp: new Date(),
             ...(quoted && { quotedId: idForToken(insid, toWid, quoted) }),
+            ...receivedExtras(content),
           },
         });
       return id;
     },
+
+    /** The phone votes on a poll it received (see sandbox-votes.ts). */
+    vote: (phone: string, userId: string, messageId: string, options: string[]) =>
+      voteOnPoll(engine, phoneOf(phone, userId), messageId, options),
   };
 }
 

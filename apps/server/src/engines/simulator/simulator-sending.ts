@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isChannelId, isGroupId } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import { describeMessage } from '../describe-message';
-import type { DeliveryStatus, OutgoingMessage, SendManyResult } from '../engine';
+import type { DeliveryStatus, IncomingMessage, OutgoingMessage, SendManyResult } from '../engine';
 import type { EngineEventHub } from '../event-hub';
 import { incomingIdOf } from '../incoming-id';
 import { SendFailures } from '../send-failures';
@@ -13,6 +13,27 @@ import type { SimulatorGroups } from './simulator-groups';
 import type { SimulatorReceipts } from './simulator-receipts';
 
 export type ReportStatus = (insid: string, messageId: string, status: DeliveryStatus, error?: string) => void;
+
+/**
+ * What another token receives for a poll or a sticker one token sent it: the poll with its
+ * options, the sticker by type (its file stays with the sender's token: only its phone shows it).
+ */
+function receivedKindOf(message: OutgoingMessage): Partial<Pick<IncomingMessage, 'type' | 'poll'>> {
+  if (message.kind === 'poll') {
+    const { name, options, multipleAnswers } = message;
+    return { type: 'poll', poll: { name, options, multipleAnswers } };
+  }
+  return message.kind === 'sticker' ? { type: 'sticker' } : {};
+}
+
+/** What a phone keeps of a poll or sticker beside its text: the poll, the sticker's type (its file stays with the token). */
+function phoneContentOf(message: OutgoingMessage): Record<string, unknown> | null {
+  if (message.kind === 'poll') {
+    const { kind, name, options, multipleAnswers } = message;
+    return { kind, name, options, multipleAnswers };
+  }
+  return message.kind === 'sticker' ? { kind: 'sticker', mimeType: 'image/webp' } : null;
+}
 
 /** At most this many direct messages are stored by one statement. */
 const MAX_RUN = 500;
@@ -57,6 +78,7 @@ interface GroupMessage {
   /** The status each member's copy starts with. */
   status: string;
   forwarded?: boolean;
+  content?: Record<string, unknown> | null;
 }
 
 /**
@@ -148,6 +170,7 @@ export class SimulatorSending {
             id: incomingIdOf(recipientToken, message.id),
             ...(quoted && { quotedId: idForToken(recipientToken, message.to, quoted) }),
             ...(message.forwarded && { forwarded: true as const }),
+            ...receivedKindOf(message),
           });
         }
       } else this.receipts.resume(insid, message.id, stored.get(message.id));
@@ -191,6 +214,7 @@ export class SimulatorSending {
         body: describeMessage(message),
         status: 'sent',
         forwarded: message.forwarded === true,
+        content: phoneContentOf(message),
       },
       members,
     );
@@ -216,7 +240,7 @@ export class SimulatorSending {
 
   /** Stores a group message's copy for each member once and tells their tokens; how many copies were new. */
   private async deliverToGroup(message: GroupMessage, members: string[]): Promise<number> {
-    const { sender, groupId, sourceId, body, status, forwarded } = message;
+    const { sender, groupId, sourceId, body, status, forwarded, content = null } = message;
     const { accountId } = sender;
     const row = {
       accountId,
@@ -227,6 +251,7 @@ export class SimulatorSending {
       sourceId,
       groupId,
       forwarded,
+      content,
     };
     const fresh = await q.insertSimMessages(
       this.db,
@@ -266,6 +291,7 @@ export class SimulatorSending {
       status: 'sent',
       quotedId: quoted?.id ?? message.quotedId ?? null,
       forwarded: message.forwarded === true,
+      content: phoneContentOf(message),
     };
   }
 
@@ -278,7 +304,9 @@ export class SimulatorSending {
     sender: string,
     groupId: string | null,
     body: string,
-    ref: { id?: string; quotedId?: string; forwarded?: true } = {},
+    ref: { id?: string; quotedId?: string; forwarded?: true } & Partial<
+      Pick<IncomingMessage, 'type' | 'poll'>
+    > = {},
   ): void {
     this.hub.emit('message', {
       insid,
@@ -288,7 +316,8 @@ export class SimulatorSending {
         ...(ref.forwarded && { forwarded: ref.forwarded }),
         from: groupId ?? sender,
         ...(groupId ? { author: sender } : {}),
-        type: 'text',
+        type: ref.type ?? 'text',
+        ...(ref.poll && { poll: ref.poll }),
         body,
         timestamp: new Date(),
       },

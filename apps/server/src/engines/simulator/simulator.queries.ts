@@ -189,6 +189,7 @@ export type NewSimMessage = Pick<
   | 'groupId'
   | 'quotedId'
   | 'forwarded'
+  | 'content'
 >;
 
 /** Numbers keys 0, 1, 2... in the order first seen; a key seen again keeps its number. */
@@ -227,14 +228,15 @@ export async function insertSimMessages(
       group_id: m.groupId ?? null,
       quoted_id: m.quotedId ?? null,
       forwarded: m.forwarded ?? false,
+      content: m.content ?? null,
     };
   });
   const columns =
-    'n int, id uuid, account_id uuid, phone text, direction text, peer text, body text, status text, source_id uuid, group_id text, quoted_id uuid, forwarded boolean';
+    'n int, id uuid, account_id uuid, phone text, direction text, peer text, body text, status text, source_id uuid, group_id text, quoted_id uuid, forwarded boolean, content jsonb';
   const { rows: stored } = await db.execute<{ id: string; phone: string }>(sql`
     with ${givenRows(rows, columns)}
-    insert into sim_messages (id, account_id, phone, direction, peer, body, status, source_id, group_id, quoted_id, forwarded, created_at)
-    select id, account_id, phone, direction, peer, body, status, source_id, group_id, quoted_id, forwarded, now() + n * interval '1 microsecond'
+    insert into sim_messages (id, account_id, phone, direction, peer, body, status, source_id, group_id, quoted_id, forwarded, content, created_at)
+    select id, account_id, phone, direction, peer, body, status, source_id, group_id, quoted_id, forwarded, content, now() + n * interval '1 microsecond'
     from given
     on conflict do nothing
     returning id, phone`);

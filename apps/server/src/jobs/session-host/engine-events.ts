@@ -7,6 +7,7 @@ import { toInstanceEvent } from '../../modules/instances/instance-view';
 import * as q from '../../modules/instances/instances.queries';
 import { undoSecondLink } from '../../modules/instances/second-link';
 import { recordReceivedChange } from '../../modules/messages/message-changes.service';
+import { recordPollVote } from '../../modules/polls/polls.service';
 import type { Runtime } from '../../runtime';
 
 /** What wiring the engine's events needs of the process runtime. */
@@ -120,6 +121,11 @@ export function wireEngineEvents(deps: EngineEventDeps, log: Log, publicUrl: str
       'group',
       // A token's group changes are logged in the order the engine reported them.
       guard('group', (change) => sequence.run(`group:${change.insid}`, () => groupChanges.record(change))),
+    ),
+    // A token's votes are stored in the order the engine reported them, so a changed vote wins.
+    engine.on(
+      'pollVote',
+      guard('pollVote', (vote) => inOrder(`poll:${vote.insid}`, () => recordPollVote({ db, wakeUps }, vote))),
     ),
   ];
   return () => {

@@ -110,6 +110,8 @@ export async function timeline(
           when e.type = 'group.participants' then 'Group ' || (e.data->>'groupId') || ': '
             || case e.data->>'action' when 'add' then 'added ' else 'removed ' end
             || (select string_agg('+' || p, ', ') from jsonb_array_elements_text(e.data->'participants') p)
+          when e.type = 'poll.vote' then 'Poll vote from ' || coalesce('+' || (e.data->>'voter'), e.data->>'voterLid', 'someone')
+            || ': ' || coalesce((select string_agg(o, ', ') from jsonb_array_elements_text(e.data->'selectedOptions') o), 'vote taken back')
           when e.type = 'instance.state' then 'Session ' ||
             case e.data->>'state'
               when 'qr' then 'waiting for a QR scan'

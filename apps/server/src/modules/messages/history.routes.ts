@@ -12,6 +12,7 @@ import type { ApiToken } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
 import { guardEveryRoute } from '../../http/security-scheme';
 import { eventsAfterCursor } from '../events/events.service';
+import { pollTally } from '../polls/polls.service';
 import { toMessageView } from './message-view';
 import { queueCursorOf, queuePositionOf } from './queue-cursor';
 import { messageHistory, tokenMessage } from './token-messages.service';
@@ -50,7 +51,9 @@ export const historyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
       },
     },
     async (request) => {
-      return toMessageView(await tokenMessage(deps.db, (request.apiToken as ApiToken).id, request.params.id));
+      const row = await tokenMessage(deps.db, (request.apiToken as ApiToken).id, request.params.id);
+      const poll = row.type === 'poll' ? await pollTally(deps.db, row.id, row.payload) : null;
+      return { ...toMessageView(row), ...(poll && { poll }) };
     },
   );
 

@@ -23,7 +23,8 @@ export type MessageViewFields = Pick<
  * change both together.
  */
 export function toMessageView(row: MessageViewFields): MessageView {
-  const sentMedia = row.direction === 'out' && row.payload?.kind === 'media';
+  const sentMedia =
+    row.direction === 'out' && (row.payload?.kind === 'media' || row.payload?.kind === 'sticker');
   const revoked = row.revokedAt !== null;
   return {
     id: row.id,
@@ -79,7 +80,7 @@ function mediaOf(type: string, file: StoredFile | undefined): MessageMedia | nul
 function sentMediaOf(payload: Record<string, unknown>): MessageMedia {
   const media = payloadText(payload, 'media');
   return {
-    type: payloadText(payload, 'mediaType') ?? 'document',
+    type: payloadText(payload, 'mediaType') ?? (payload.kind === 'sticker' ? 'sticker' : 'document'),
     url: media?.startsWith('https:') ? media : null,
     mimeType: payloadText(payload, 'mimeType'),
     size: typeof payload.size === 'number' ? payload.size : null,
@@ -97,7 +98,7 @@ function payloadText(payload: MessageViewFields['payload'], field: string): stri
  * a relation with the messages columns.
  */
 export const messageViewJson = (m: string) => {
-  const sentMedia = `${m}.direction = 'out' and ${m}.payload->>'kind' = 'media'`;
+  const sentMedia = `${m}.direction = 'out' and ${m}.payload->>'kind' in ('media', 'sticker')`;
   const reacted = `case when ${m}.direction = 'out' and ${m}.type = 'reaction' then ${m}.payload->>'messageId' end`;
   return `jsonb_build_object('id', ${m}.id, 'insid', ${m}.instance_id, 'direction', ${m}.direction,
     'chatId', ${m}.remote, 'author', ${m}.payload->>'author',
@@ -106,7 +107,8 @@ export const messageViewJson = (m: string) => {
     'body', case when ${m}.revoked_at is not null then ''
       when ${sentMedia} then coalesce(${m}.payload->>'caption', '') else ${m}.body end,
     'media', case when ${m}.revoked_at is not null then null when ${sentMedia} then jsonb_build_object(
-        'type', coalesce(${m}.payload->>'mediaType', 'document'),
+        'type', coalesce(${m}.payload->>'mediaType',
+          case when ${m}.payload->>'kind' = 'sticker' then 'sticker' else 'document' end),
         'url', case when ${m}.payload->>'media' like 'https:%' then ${m}.payload->>'media' end,
         'mimeType', ${m}.payload->>'mimeType', 'size', ${m}.payload->'size',
         'fileName', ${m}.payload->>'fileName')

@@ -55,5 +55,7 @@ export async function enqueue(
 /** The message as the engine sends it, rebuilt from the stored row. */
 export function outgoingOf(row: q.MessageRow, media: MediaStore): OutgoingMessage {
   const message = { ...(row.payload as object), id: row.id, to: row.remote } as OutgoingMessage;
-  return message.kind === 'media' ? { ...message, media: media.resolve(message.media) } : message;
+  return message.kind === 'media' || message.kind === 'sticker'
+    ? { ...message, media: media.resolve(message.media) }
+    : message;
 }

@@ -81,6 +81,20 @@ const FAMILIES: Array<{
     caller: byKey('POST', '/send/text', { to: '919812345678', body: 'hi' }),
   },
   {
+    name: 'poll send',
+    status: 202,
+    burst: BURST,
+    perCall: SECONDS_PER_CALL,
+    caller: byKey('POST', '/send/poll', { to: '919812345678', name: 'Q?', options: ['a', 'b'] }),
+  },
+  {
+    name: 'sticker send',
+    status: 202,
+    burst: BURST,
+    perCall: SECONDS_PER_CALL,
+    caller: byKey('POST', '/send/sticker', { to: '919812345678', media: 'https://example.com/s.webp' }),
+  },
+  {
     name: 'check number',
     status: 200,
     burst: BURST,
@@ -253,6 +267,8 @@ describe('RateLimit headers', () => {
     const counted = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
     for (const [path, method, ok] of [
       ['/api/v1/send/text', 'post', '202'],
+      ['/api/v1/send/poll', 'post', '202'],
+      ['/api/v1/send/sticker', 'post', '202'],
       ['/api/v1/check/checknumberstatus', 'post', '200'],
       ['/api/v1/chats/{chatId}/read', 'post', '200'],
       ['/api/v1/groups', 'get', '200'],

@@ -31,6 +31,7 @@ function incomingPayload(message: IncomingMessage, publicUrl: string): Record<st
     ...(stored && { file: stored }),
     ...(quotedId && { quotedId }),
     ...(forwarded && { forwarded }),
+    ...(message.poll && { poll: message.poll }),
     ...(engineRef && { engineRef }),
   };
   return Object.keys(payload).length > 0 ? payload : null;

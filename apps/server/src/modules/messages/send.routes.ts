@@ -4,7 +4,9 @@ import {
   SendLocationRequestSchema,
   SendMediaBodyStylesSchema,
   SendMediaRequestSchema,
+  SendPollRequestSchema,
   SendReactionRequestSchema,
+  SendStickerRequestSchema,
   SendTextBodyStylesSchema,
   SendTextRequestSchema,
 } from '@chatgate/contracts';
@@ -19,6 +21,7 @@ import { httpSend } from './http-send';
 import { checkMedia } from './media-check';
 import type { QueuedContent } from './outbound-queue.service';
 import type { SendDeps } from './send-message.service';
+import { checkSticker, inlineStickerWebp } from './sticker-check';
 
 const responses = {
   202: SendAcceptedSchema,
@@ -96,5 +99,47 @@ export const sendRoutes: FastifyPluginAsyncZod<
     '/send/reaction',
     { schema: { ...meta, body: SendReactionRequestSchema } },
     async (request, reply) => accept(request, reply, { kind: 'reaction', ...request.body }),
+  );
+
+  app.post(
+    '/send/poll',
+    {
+      schema: {
+        ...meta,
+        operationId: 'sendPoll',
+        summary: 'Send a poll',
+        body: SendPollRequestSchema,
+      },
+    },
+    async (request, reply) => accept(request, reply, { kind: 'poll', ...request.body }),
+  );
+
+  app.post(
+    '/send/sticker',
+    {
+      bodyLimit: MEDIA_BODY_LIMIT,
+      schema: {
+        ...meta,
+        operationId: 'sendSticker',
+        summary: 'Send a sticker',
+        body: SendStickerRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      const { to, media } = request.body;
+      const checked = checkSticker(media, deps.config.WEBHOOK_ALLOW_PRIVATE ?? false);
+      if (checked.kind === 'url') return accept(request, reply, { kind: 'sticker', to, media: checked.url });
+      // Converted and stored once the call is allowed; the same file converts to the same bytes.
+      return accept(request, reply, { kind: 'sticker', to, media }, async () => {
+        const webp = await inlineStickerWebp(checked.bytes);
+        return {
+          kind: 'sticker',
+          to,
+          media: await deps.media.save(webp),
+          mimeType: 'image/webp',
+          size: webp.length,
+        };
+      });
+    },
   );
 };

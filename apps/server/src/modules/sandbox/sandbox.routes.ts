@@ -9,12 +9,16 @@ import {
   SandboxPhoneParamsSchema,
   SandboxPhoneSchema,
   SandboxPhonesResponseSchema,
+  SandboxPollRequestSchema,
   SandboxReplyRequestSchema,
+  SandboxStickerRequestSchema,
+  SandboxVoteRequestSchema,
   ScanRequestSchema,
   ScanResponseSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { describeMessage } from '../../engines/describe-message';
 import { type Sandbox, SandboxError } from '../../engines/simulator/simulator-sandbox';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
@@ -22,6 +26,7 @@ import { errorResponses } from '../../http/error-responses';
 import { guardEveryRoute } from '../../http/security-scheme';
 import type { MediaStore } from '../media/media-store';
 import { sendStoredMedia } from '../media/send-stored-media';
+import { sampleSticker } from './sample-sticker';
 
 const STATUS: Record<keyof typeof SandboxMessages, number> = {
   linked: 200,
@@ -40,6 +45,13 @@ const STATUS: Record<keyof typeof SandboxMessages, number> = {
   revoked: 409,
   messageEdited: 200,
   messageDeleted: 200,
+  contactOnly: 400,
+  notAPoll: 400,
+  voteUnknownOption: 400,
+  voteOneOption: 400,
+  voteSent: 200,
+  pollSent: 200,
+  stickerSent: 200,
 };
 
 const CODE_OF: Record<number, ErrorCode> = { 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT' };
@@ -176,6 +188,55 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; media: Med
       const { phone, id } = request.params;
       await translate(sandbox.revoke(phone, me(request), id));
       return { message: SandboxMessages.messageDeleted };
+    },
+  );
+
+  const phoneAction = <B extends z.ZodType>(description: string, body: B) => ({
+    schema: {
+      tags,
+      description,
+      params: SandboxPhoneParamsSchema,
+      body,
+      response: { 200: MessageResponseSchema, ...errors },
+    },
+  });
+  app.post(
+    '/phones/:phone/vote',
+    phoneAction(
+      'The phone votes on a poll it received, by the options’ texts (none takes its vote back); its token gets a poll.vote event.',
+      SandboxVoteRequestSchema,
+    ),
+    async (request) => {
+      const { messageId, options } = request.body;
+      await translate(sandbox.vote(request.params.phone, me(request), messageId, options));
+      return { message: SandboxMessages.voteSent };
+    },
+  );
+  app.post(
+    '/phones/:phone/poll',
+    phoneAction(
+      'The phone sends a poll to a contact (a token’s phone receives it as a message of type poll).',
+      SandboxPollRequestSchema,
+    ),
+    async (request) => {
+      const { to, ...poll } = request.body;
+      const content = { kind: 'poll' as const, ...poll };
+      const body = describeMessage({ id: '', to, ...content });
+      await translate(sandbox.reply(request.params.phone, me(request), { to, body, content }));
+      return { message: SandboxMessages.pollSent };
+    },
+  );
+  app.post(
+    '/phones/:phone/sticker',
+    phoneAction(
+      'The phone sends its sample sticker to a contact (a token receives a sticker with its file).',
+      SandboxStickerRequestSchema,
+    ),
+    async (request) => {
+      const { to } = request.body;
+      const content = { kind: 'sticker' as const, ...(await sampleSticker(media)) };
+      await translate(sandbox.reply(request.params.phone, me(request), { to, body: '[sticker]', content }));
+      return { message: SandboxMessages.stickerSent };
     },
   );
 };

@@ -20,7 +20,7 @@ export const ENDPOINT_SECTIONS: Array<DocSection & { id: EndpointSectionId; intr
   },
   {
     id: 'more-messages',
-    title: 'Location, contact, reaction',
+    title: 'Location, contact, reaction, poll, sticker',
     intro: 'Other message types, sent and tracked like texts.',
   },
   {

@@ -3,6 +3,7 @@ import {
   MessageResponseSchema,
   SandboxPhoneSchema,
   SandboxPhonesResponseSchema,
+  type SandboxPollRequest,
   type ScanRequest,
   ScanResponseSchema,
 } from '@chatgate/contracts';
@@ -42,6 +43,22 @@ export const sandboxApi = {
     api.delete(messagePath(phone, id), { schema: MessageResponseSchema }),
   reply: (phone: string, body: { to: string; body: string; quotedId?: string }) =>
     api.post(`/sandbox/phones/${encodeURIComponent(phone)}/reply`, body, { schema: MessageResponseSchema }),
+  /** The phone votes on a poll it received (no options: it takes its vote back). */
+  vote: (phone: string, messageId: string, options: string[]) =>
+    api.post(
+      `/sandbox/phones/${encodeURIComponent(phone)}/vote`,
+      { messageId, options },
+      { schema: MessageResponseSchema },
+    ),
+  sendPoll: (phone: string, body: SandboxPollRequest) =>
+    api.post(`/sandbox/phones/${encodeURIComponent(phone)}/poll`, body, { schema: MessageResponseSchema }),
+  /** The phone sends its sample sticker. */
+  sendSticker: (phone: string, to: string) =>
+    api.post(
+      `/sandbox/phones/${encodeURIComponent(phone)}/sticker`,
+      { to },
+      { schema: MessageResponseSchema },
+    ),
 };
 
 export const phonesKey = ['sandbox-phones'] as const;

@@ -21,15 +21,19 @@ interface BubbleProps {
 
 function MessageBubble({ message, phone, showAuthor, onReply, changeable }: BubbleProps) {
   const mine = message.fromMe;
+  // A sticker stands alone, without a bubble, as on a phone.
+  const bare = message.content?.type === 'sticker';
   return (
     <li className={cn('group flex items-center gap-1', mine ? 'flex-row-reverse' : 'flex-row')}>
       <div
         data-from-me={mine}
         className={cn(
-          'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm shadow-sm',
-          mine
-            ? 'rounded-br-md bg-emerald-700 text-white'
-            : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700',
+          'max-w-[80%] text-sm',
+          bare
+            ? 'text-slate-900 dark:text-slate-100'
+            : mine
+              ? 'rounded-2xl rounded-br-md bg-emerald-700 px-3.5 py-2 text-white shadow-sm'
+              : 'rounded-2xl rounded-bl-md bg-white px-3.5 py-2 text-slate-900 shadow-sm ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700',
         )}
       >
         <p className="sr-only">{mine ? 'You:' : `${message.author}:`}</p>
@@ -54,19 +58,24 @@ function MessageBubble({ message, phone, showAuthor, onReply, changeable }: Bubb
         {message.revoked ? (
           <p className="italic opacity-80">{SandboxPhoneTexts.revoked}</p>
         ) : message.content ? (
-          <MessageContent content={message.content} phone={phone} messageId={message.id} onDark={mine} />
+          <MessageContent
+            content={message.content}
+            phone={phone}
+            messageId={message.id}
+            onDark={mine && !bare}
+          />
         ) : (
           <p className="whitespace-pre-wrap break-words">{message.body}</p>
         )}
         <p
           className={cn(
             'mt-0.5 flex items-center justify-end gap-1 text-xs',
-            mine ? 'text-emerald-50' : 'text-slate-500 dark:text-slate-400',
+            mine && !bare ? 'text-emerald-50' : 'text-slate-500 dark:text-slate-400',
           )}
         >
           {message.edited && !message.revoked && <span>{SandboxPhoneTexts.edited}</span>}
           <time dateTime={message.createdAt}>{chatTime(message.createdAt)}</time>
-          {mine && <MessageTicks status={message.status} onDark />}
+          {mine && <MessageTicks status={message.status} onDark={!bare} />}
         </p>
       </div>
       {changeable && mine && !message.revoked && <OwnMessageActions phone={phone} message={message} />}

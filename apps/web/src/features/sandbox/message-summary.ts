@@ -26,5 +26,9 @@ export function messageSummary({
       const what = content.fileName ?? MEDIA_WORDS[content.mediaType];
       return content.caption ? `${what}: ${content.caption}` : what;
     }
+    case 'sticker':
+      return 'Sticker';
+    case 'poll':
+      return `Poll: ${content.name}`;
   }
 }

@@ -9,6 +9,7 @@ import { IconButton } from '../../components/icon-button';
 import { TextareaField } from '../../components/textarea-field';
 import { errorMessage } from '../../lib/api-error';
 import { phoneKey, sandboxApi } from './api';
+import { PhoneExtras } from './phone-extras';
 import { QuotedMessage } from './quoted-message';
 
 interface ReplyForm {
@@ -80,7 +81,12 @@ function PhoneReply({ phone, to, title, quoting }: PhoneReplyProps) {
 /** The phone's composer for the open chat: contacts and groups get a typed message; a channel gets its token's posts. */
 export function ReplyBox({ phone, chat, quoting }: { phone: string; chat: SandboxChat; quoting: Quoting }) {
   if (chat.kind !== 'channel')
-    return <PhoneReply key={chat.id} phone={phone} to={chat.id} title={chat.title} quoting={quoting} />;
+    return (
+      <div className="space-y-4">
+        <PhoneReply key={chat.id} phone={phone} to={chat.id} title={chat.title} quoting={quoting} />
+        {chat.kind === 'contact' && <PhoneExtras phone={phone} to={chat.id} />}
+      </div>
+    );
   return (
     <p className="text-slate-500 text-sm dark:text-slate-400">
       Posts to this channel go out through the token linked to this phone: POST /api/v1/channels/

@@ -24,7 +24,7 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
  * Where a message's file is shown from: the https URL the token sent it by, or (sent inline) its
  * bytes fetched once through the phone's media route. Undefined until they are there.
  */
-export function useMediaSrc(phone: string, messageId: string, media: SandboxMediaContent) {
+export function useMediaSrc(phone: string, messageId: string, media: Pick<SandboxMediaContent, 'url'>) {
   const stored = useQuery({
     queryKey: mediaKey(phone, messageId),
     queryFn: ({ signal }) => sandboxApi.media(phone, messageId, signal),

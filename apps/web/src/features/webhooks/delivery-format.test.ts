@@ -65,6 +65,7 @@ describe('initialEvents', () => {
       'instance.state',
       'group.created',
       'group.participants',
+      'poll.vote',
     ]);
     expect(initialEvents('https://a.example', ['message.status', 'unknown.event'])).toEqual([
       'message.status',

@@ -11,6 +11,7 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'instance.state': 'The phone connected, disconnected or was logged out, or a new QR code is waiting.',
   'group.created': 'A group with the linked phone in it was created.',
   'group.participants': 'Participants were added to or removed from a group of the linked phone.',
+  'poll.vote': 'Someone voted on a poll, or changed or took back their vote.',
 };
 
 export const isEventType = (value: string): value is WebhookEventType =>

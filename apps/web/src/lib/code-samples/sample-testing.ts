@@ -8,11 +8,21 @@ export function generateSample(language: string, request: SampleRequest): string
   return found.generate(request);
 }
 
+/** A Python literal of JSON values as JSON: True, False and None outside strings (written as JSON strings). */
+const pythonAsJson = (literal: string) =>
+  literal.replace(
+    /("(?:[^"\\]|\\.)*")|\b(True|False|None)\b/g,
+    (match, text: string | undefined, word: string) =>
+      text
+        ? match
+        : (({ True: 'true', False: 'false', None: 'null' } as Record<string, string>)[word] ?? match),
+  );
+
 /** Where each language keeps the JSON body as JSON text (or as a string literal of it). */
 export const BODY_IN_SAMPLE: Record<string, (code: string) => unknown> = {
   curl: (code) => JSON.parse((/-d '([\s\S]*)'$/.exec(code)?.[1] ?? '').replaceAll(`'\\''`, `'`)),
   node: (code) => JSON.parse(/JSON\.stringify\(([\s\S]*?)\),\n/.exec(code)?.[1] ?? ''),
-  python: (code) => JSON.parse(/json=([\s\S]*?),\n {4}timeout/.exec(code)?.[1] ?? ''),
+  python: (code) => JSON.parse(pythonAsJson(/json=([\s\S]*?),\n {4}timeout/.exec(code)?.[1] ?? '')),
   java: (code) => JSON.parse(JSON.parse(/String body = (".*");/.exec(code)?.[1] ?? '')),
   'objective-c': (code) =>
     JSON.parse(JSON.parse(/HTTPBody = \[@(".*") dataUsingEncoding/.exec(code)?.[1] ?? '')),

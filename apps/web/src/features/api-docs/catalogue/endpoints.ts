@@ -4,6 +4,7 @@ import { INSTANCE_ENDPOINTS } from './instance-endpoints';
 import { MARK_READ_ENDPOINT } from './mark-read-endpoint';
 import { MESSAGE_CHANGE_ENDPOINTS } from './message-change-endpoints';
 import { MORE_MESSAGE_ENDPOINTS } from './more-message-endpoints';
+import { POLL_STICKER_ENDPOINTS } from './poll-sticker-endpoints';
 import { QUEUE_ENDPOINTS } from './queue-endpoints';
 import { READ_ENDPOINTS } from './read-endpoints';
 import { SEND_ENDPOINTS } from './send-endpoints';
@@ -15,6 +16,7 @@ import { WEBHOOK_ENDPOINTS } from './webhook-endpoints';
 export const ENDPOINTS: EndpointDoc[] = [
   ...SEND_ENDPOINTS,
   ...MORE_MESSAGE_ENDPOINTS,
+  ...POLL_STICKER_ENDPOINTS,
   ...READ_ENDPOINTS,
   MARK_READ_ENDPOINT,
   ...MESSAGE_CHANGE_ENDPOINTS,

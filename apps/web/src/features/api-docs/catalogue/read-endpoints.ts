@@ -47,7 +47,8 @@ export const READ_ENDPOINTS: EndpointDoc[] = [
     summary: `One message and its status: ${STATUS_LIST}.`,
     notes: [
       '`error` holds the reason when the status is `failed`, and is `null` otherwise.',
-      '`type` of a received message is one of text, image, video, audio, voice, document, sticker, location, contact, reaction; `body` describes it in words. In a group, `chatId` is the group id and `author` the member who wrote; `author` is `null` otherwise.',
+      '`poll` of a poll (`type` poll, sent or received): `{ name, multipleAnswers, options: [{ name, votes }], voters }`, the votes as they are now; left out for other types.',
+      '`type` of a received message is one of text, image, video, audio, voice, document, sticker, location, contact, reaction, poll; `body` describes it in words. In a group, `chatId` is the group id and `author` the member who wrote; `author` is `null` otherwise.',
       '`media` of a received photo, video, voice note, document or sticker: `{ type, url, mimeType, size, fileName }`, where `url` downloads the file with your API key. Of a file you sent: `{ type, url, mimeType, size, fileName }` with `url` the https URL you gave (`null` for a file sent inline), `mimeType` and `size` known for a file sent inline (`null` for one given by URL), and `body` its caption. `media` is `null` when there is no file.',
       '`quotedId` is our id of the message this one replies to, or a reaction reacts to; `null` otherwise. For a received reply it is derived from WhatsApp’s id of the quoted message, so it can name a message older than the token’s link (a 404 then).',
     ],

@@ -54,6 +54,11 @@ const SUBSCRIBABLE_EVENTS: WebhookEventDoc[] = [
     when: 'Participants were added to or removed from a group of the token’s phone, including itself.',
     data: '`{ "groupId", "action": "add" | "remove", "participants": [<numbers that changed>], "author": <number> | null }`',
   },
+  {
+    type: 'poll.vote',
+    when: 'Someone voted on a poll the token sent or received, or changed or took back their vote (the latest vote of a voter replaces their earlier one).',
+    data: '`{ "messageId": <the poll’s id>, "chatId", "voter": <number> | null, "voterLid": <LID> | null, "selectedOptions": [<option texts>], "timestamp" }` (`selectedOptions` empty: the vote was taken back)',
+  },
 ];
 
 /** The event types `events` can name. */
