@@ -143,20 +143,21 @@ describe('paced sending', () => {
       ]);
   });
 
-  // The second message's validity (1 s) ends before the gap after the first one does: short, it
-  // fails when the gap ends instead of going late; long, it fails when its validity ends.
+  // The second message's validity (2 s) ends before the gap after the first one does: short, it
+  // fails when the gap ends instead of going late; long, it fails when its validity ends. The
+  // first must go within its 2 s, which a loaded machine can take a second of.
   it.each([
-    ['a gap of 1.5 s', 6, 1500],
+    ['a gap of 3 s', 6, 3000],
     ['a gap of 60 s', 8, 60_000],
   ])(
     'fails a message that waited past its validity as "expired" instead of sending it late (%s)',
     async (_, n, gap) => {
       const a = await linkedToken(ctx, n, `91980000700${n}`);
-      await settings(a, { sendDelayMinMs: gap, sendDelayMaxMs: gap, messageValiditySeconds: 1 });
+      await settings(a, { sendDelayMinMs: gap, sendDelayMaxMs: gap, messageValiditySeconds: 2 });
       const first = await send(a, '919812340004', 'on time');
       const late = await send(a, '919812340004', 'too late');
       await expect
-        .poll(async () => (await rowsOf([first, late])).map((r) => [r.status, r.error]), { timeout: 6000 })
+        .poll(async () => (await rowsOf([first, late])).map((r) => [r.status, r.error]), { timeout: 8000 })
         .toEqual([
           ['read', null],
           ['failed', 'expired'],
