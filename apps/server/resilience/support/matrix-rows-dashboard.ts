@@ -161,6 +161,22 @@ export const DASHBOARD_ROWS: MatrixRow[] = [
     }),
   },
   {
+    // No caller's phone of the number typed a message of this id: each account has its own phones.
+    route: 'PATCH /api/v1/sandbox/phones/{phone}/messages/{id}',
+    expect: anyUser(404),
+    request: ({ world }) => ({
+      path: `/api/v1/sandbox/phones/${world.owner.phone}/messages/00000000-0000-4000-8000-000000000000`,
+      body: { body: 'edited' },
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/sandbox/phones/{phone}/messages/{id}',
+    expect: anyUser(404),
+    request: ({ world }) => ({
+      path: `/api/v1/sandbox/phones/${world.owner.phone}/messages/00000000-0000-4000-8000-000000000000`,
+    }),
+  },
+  {
     // No caller's phone of the number received a poll of this id: each account has its own phones.
     route: 'POST /api/v1/sandbox/phones/{phone}/vote',
     expect: anyUser(400),

@@ -115,6 +115,11 @@ export const MESSAGING_ROWS: MatrixRow[] = [
     request: (c) => ({ path: at('/instance/state', c) }),
   },
   {
+    route: 'GET /api/v1/instance/capabilities',
+    expect: ownKey(200),
+    request: (c) => ({ path: at('/instance/capabilities', c) }),
+  },
+  {
     route: 'GET /api/v1/instance/qr',
     expect: ownKey(200),
     request: (c) => ({ path: at('/instance/qr', c) }),

@@ -186,9 +186,27 @@ const QUEUE_ROWS: MatrixRow[] = [
     expect: ownKey(200),
     request: ({ world }) => ({ path: `/api/v1/queue?insid=${world.owner.insid}` }),
   },
+  // The owner's sent text, named through the caller's token: another token has no such message
+  // (404). Edited and forwarded first, then deleted for everyone (the owner's phone is linked).
+  {
+    route: 'PATCH /api/v1/messages/{id}',
+    expect: ownKey(200, 404),
+    request: ({ r, scoped }) => ({
+      path: `/api/v1/messages/${r.messageId}?insid=${scoped}`,
+      body: { body: 'hello, edited' },
+    }),
+  },
+  {
+    route: 'POST /api/v1/messages/{id}/forward',
+    expect: ownKey(202, 404),
+    request: ({ r, scoped }) => ({
+      path: `/api/v1/messages/${r.messageId}/forward?insid=${scoped}`,
+      body: { to: '919800000124' },
+    }),
+  },
   {
     route: 'DELETE /api/v1/messages/{id}',
-    expect: ownKey(409, 404),
+    expect: ownKey(200, 404),
     request: ({ r, scoped }) => ({ path: `/api/v1/messages/${r.messageId}?insid=${scoped}` }),
   },
 ];
