@@ -22,7 +22,7 @@ interface BubbleProps {
 function MessageBubble({ message, phone, showAuthor, onReply, changeable }: BubbleProps) {
   const mine = message.fromMe;
   return (
-    <li className={cn('group flex items-center gap-1', mine ? 'flex-row-reverse' : 'flex-row')}>
+    <li className={cn('group flex flex-wrap items-center gap-1', mine ? 'flex-row-reverse' : 'flex-row')}>
       <div
         data-from-me={mine}
         className={cn(
@@ -66,7 +66,7 @@ function MessageBubble({ message, phone, showAuthor, onReply, changeable }: Bubb
         >
           {message.edited && !message.revoked && <span>{SandboxPhoneTexts.edited}</span>}
           <time dateTime={message.createdAt}>{chatTime(message.createdAt)}</time>
-          {mine && <MessageTicks status={message.status} onDark />}
+          {mine && !message.revoked && <MessageTicks status={message.status} onDark />}
         </p>
       </div>
       {changeable && mine && !message.revoked && <OwnMessageActions phone={phone} message={message} />}
