@@ -11,7 +11,7 @@ function LastMessage({ chat }: { chat: SandboxChat }) {
   const who = last.fromMe ? 'You: ' : chat.kind === 'group' ? `${last.author}: ` : '';
   return (
     <span className="flex min-w-0 items-center gap-1">
-      {last.fromMe && <MessageTicks status={last.status} className="shrink-0" />}
+      {last.fromMe && !last.revoked && <MessageTicks status={last.status} className="shrink-0" />}
       <span className="truncate">
         {who}
         {messageSummary(last)}

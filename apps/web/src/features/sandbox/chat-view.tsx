@@ -24,7 +24,7 @@ function MessageBubble({ message, phone, showAuthor, onReply, changeable }: Bubb
   // A sticker stands alone, without a bubble, as on a phone.
   const bare = message.content?.type === 'sticker';
   return (
-    <li className={cn('group flex items-center gap-1', mine ? 'flex-row-reverse' : 'flex-row')}>
+    <li className={cn('group flex flex-wrap items-center gap-1', mine ? 'flex-row-reverse' : 'flex-row')}>
       <div
         data-from-me={mine}
         className={cn(
@@ -75,7 +75,7 @@ function MessageBubble({ message, phone, showAuthor, onReply, changeable }: Bubb
         >
           {message.edited && !message.revoked && <span>{SandboxPhoneTexts.edited}</span>}
           <time dateTime={message.createdAt}>{chatTime(message.createdAt)}</time>
-          {mine && <MessageTicks status={message.status} onDark={!bare} />}
+          {mine && !message.revoked && <MessageTicks status={message.status} onDark={!bare} />}
         </p>
       </div>
       {changeable && mine && !message.revoked && <OwnMessageActions phone={phone} message={message} />}
