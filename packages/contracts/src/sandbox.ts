@@ -18,6 +18,7 @@ export const SandboxMessages = {
     'The message you reply to is not in this chat. A reply quotes a message of a chat with a contact.',
   messageNotFound: 'This phone has no such message of its own in that chat.',
   editWindowPassed: 'A message can be edited only within 15 minutes of being sent.',
+  revokeWindowPassed: 'A message can be deleted for everyone only within 2 days of being sent.',
   revoked: 'The message was deleted for everyone.',
   messageEdited: 'Message edited',
   messageDeleted: 'Message deleted',

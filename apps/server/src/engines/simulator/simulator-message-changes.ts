@@ -14,7 +14,7 @@ import {
 import * as q from './simulator.queries';
 
 /** Why a phone's change of its own message was refused (texts in SandboxMessages). */
-export type PhoneChangeRefusal = 'messageNotFound' | 'editWindowPassed' | 'revoked';
+export type PhoneChangeRefusal = 'messageNotFound' | 'editWindowPassed' | 'revokeWindowPassed' | 'revoked';
 
 /**
  * Edits and deletions for everyone in the simulator. A token's change reaches every copy its
@@ -52,8 +52,10 @@ export class SimulatorMessageChanges {
     const own = await ownDirectMessage(this.db, at, id);
     if (!own) return 'messageNotFound';
     if (own.revokedAt) return 'revoked';
-    const window = change.change === 'edit' ? MESSAGE_EDIT_WINDOW_SECONDS : MESSAGE_REVOKE_WINDOW_SECONDS;
-    if (Date.now() - own.createdAt.getTime() > window * 1000) return 'editWindowPassed';
+    const editing = change.change === 'edit';
+    const window = editing ? MESSAGE_EDIT_WINDOW_SECONDS : MESSAGE_REVOKE_WINDOW_SECONDS;
+    if (Date.now() - own.createdAt.getTime() > window * 1000)
+      return editing ? 'editWindowPassed' : 'revokeWindowPassed';
     await changeOwnMessage(this.db, at, id, change);
     const token = (await q.findPhones(this.db, at.accountId, [own.peer])).get(own.peer)?.linkedInstanceId;
     // A phone's message reaches the token under the phone's own id of it (see the sandbox's reply).

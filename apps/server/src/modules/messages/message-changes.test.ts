@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MessageChangeMessages, MessagingMessages } from '@chatgate/contracts';
+import { MessageChangeMessages, MessagingMessages, SandboxMessages } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -222,6 +222,21 @@ describe('a phone changes its own message to the token', () => {
     expect(gone.statusCode).toBe(409);
     const unknown = await a.dash.delete(`/sandbox/phones/${phone}/messages/${randomUUID()}`);
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses each change past its own window, in its own words', async () => {
+    const a = await linkedToken(ctx, 'phone-windows', '919800007063');
+    const phone = '919800007064';
+    await a.dash.post(`/sandbox/phones/${phone}/reply`, { to: a.phone, body: 'old news' });
+    await received(a, 'old news');
+    const own = (await phoneChat({ ...a, phone }, a.phone)).find((m) => m.body === 'old news');
+    await ctx.db.execute(
+      sql`update sim_messages set created_at = now() - interval '3 days' where id = ${own?.id ?? ''}`,
+    );
+    const edit = await a.dash.patch(`/sandbox/phones/${phone}/messages/${own?.id}`, { body: 'new' });
+    expect([edit.statusCode, edit.json().message]).toEqual([409, SandboxMessages.editWindowPassed]);
+    const revoke = await a.dash.delete(`/sandbox/phones/${phone}/messages/${own?.id}`);
+    expect([revoke.statusCode, revoke.json().message]).toEqual([409, SandboxMessages.revokeWindowPassed]);
   });
 });
 

@@ -42,6 +42,7 @@ const STATUS: Record<keyof typeof SandboxMessages, number> = {
   channelReadOnly: 400,
   messageNotFound: 404,
   editWindowPassed: 409,
+  revokeWindowPassed: 409,
   revoked: 409,
   messageEdited: 200,
   messageDeleted: 200,
