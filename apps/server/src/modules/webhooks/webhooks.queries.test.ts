@@ -93,6 +93,27 @@ describe('webhook delivery queries', () => {
     });
   });
 
+  it('keeps a delivery stopped while its attempt was in flight stopped: the webhook removed meanwhile', async () => {
+    const { insid } = await hooks.token('http://127.0.0.1:9/removed');
+    await hooks.events(insid, 1);
+    const [inFlight] = (await q.leaseDue(hooks.db, 100, 10, LEASE_MS)).filter((d) => d.instance_id === insid);
+    expect(await q.removeEndpoint(hooks.db, insid, 'The webhook was removed.')).toBe(true);
+    await q.recordAttempts(hooks.db, [
+      {
+        id: inFlight?.id as string,
+        status: 'pending',
+        code: 500,
+        error: 'HTTP 500',
+        nextAttemptAt: new Date(),
+      },
+    ]);
+    expect((await rowsOf(insid))[0]).toMatchObject({
+      status: 'failed',
+      last_error: 'The webhook was removed.',
+      attempts: 0,
+    });
+  });
+
   it('replays a failed delivery on a fresh schedule, keeping the count of its earlier attempts', async () => {
     const { insid } = await hooks.token('http://127.0.0.1:9/replay');
     await hooks.events(insid, 1);

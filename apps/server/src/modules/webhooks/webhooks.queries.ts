@@ -204,7 +204,10 @@ export interface AttemptRecord {
   nextAttemptAt: Date | null;
 }
 
-/** Records attempts, one statement for them all, and ends their leases. */
+/**
+ * Records attempts, one statement for them all, and ends their leases. A delivery stopped while
+ * its attempt was in flight (its webhook removed: failed) stays stopped, whatever the attempt got.
+ */
 export async function recordAttempts(db: Queryable, attempts: AttemptRecord[]): Promise<void> {
   if (attempts.length === 0) return;
   await db.execute(recordAttemptsStatement(attempts));
@@ -234,7 +237,7 @@ export function recordAttemptsStatement(attempts: AttemptRecord[]): SQL {
       next_attempt_at = coalesce(o.next_attempt_at, d.next_attempt_at),
       delivered_at = case when o.status = 'succeeded' then now() else d.delivered_at end
     from given o
-    where d.id = any(array(select id from given)) and d.id = o.id`;
+    where d.id = any(array(select id from given)) and d.id = o.id and d.status = 'pending'`;
 }
 
 /** Ends leases without an attempt: the deliveries are due again at once, for any worker. */
