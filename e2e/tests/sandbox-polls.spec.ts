@@ -5,8 +5,8 @@ import { openPhone, sandboxChat } from '../support/dashboard';
 import { expect, test } from '../support/fixtures';
 import { type LinkedToken, linkedTrialToken } from '../support/linked-token';
 
-const TOKEN_PHONE = '919800000631';
-const CONTACT = '919800000632';
+const TOKEN_PHONE = '919800000651';
+const CONTACT = '919800000652';
 const PHOTO = readFileSync(new URL('../../apps/web/public/og-image.png', import.meta.url));
 
 async function send(page: Page, token: LinkedToken, path: string, body: object): Promise<string> {
