@@ -57,7 +57,6 @@ export class OutboundSender {
   /** A database outage fails every scan alike (four a second): it is logged once, not every poll. */
   private readonly outages = new OutageReports();
   private stopHearing = () => {};
-  private readonly db: Runtime['db'];
 
   constructor(
     private readonly deps: Pick<Runtime, 'db' | 'engine' | 'wakeUps' | 'intake' | 'messageWriters'>,
@@ -66,8 +65,10 @@ export class OutboundSender {
     private readonly log: Log,
     /** The tokens this process hosts; without it, every token is this process's. */
     private readonly ownership?: SessionOwnership,
-  ) {
-    this.db = deps.db;
+  ) {}
+
+  private get db() {
+    return this.deps.db;
   }
 
   start(): void {

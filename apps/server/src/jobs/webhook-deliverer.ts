@@ -73,7 +73,6 @@ export class WebhookDeliverer {
   /** A database outage fails every lease alike: it is logged once, not every poll. */
   private readonly outages = new OutageReports();
 
-  private readonly db: Db;
   private stopHearing: Array<() => void> = [];
 
   constructor(
@@ -82,7 +81,6 @@ export class WebhookDeliverer {
     private readonly log: Log,
   ) {
     const { db } = deps;
-    this.db = db;
     this.lanes = new TokenLanes(options.perToken, options.concurrency);
     this.client = new WebhookClient(options.timeoutMs, options.allowPrivate);
     this.keys = new SigningKeys(db);
@@ -92,6 +90,10 @@ export class WebhookDeliverer {
     // are slow fill this no sooner than they would fill the in-flight slots.
     this.maxHeld = Math.ceil(options.concurrency / options.perToken) * this.leaseCap;
     this.leaseMs = 3 * options.timeoutMs;
+  }
+
+  private get db(): Db {
+    return this.deps.db;
   }
 
   async start(): Promise<void> {

@@ -51,16 +51,24 @@ async function onPhone(work: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Stores the change with its event and answers the message as it is now. */
-async function recorded(
-  { db, wakeUps }: Pick<MessageChangeDeps, 'db' | 'wakeUps'>,
+type ChangeStore = Pick<MessageChangeDeps, 'db' | 'wakeUps'>;
+
+/** Stores the change of a message in `direction` with its event, waking the deliverer for it. */
+async function stored(
+  { db, wakeUps }: ChangeStore,
   insid: string,
   id: string,
+  direction: 'in' | 'out',
   change: MessageChange,
-): Promise<MessageRow> {
-  const written = await applyChange(db, insid, id, 'out', change);
+): Promise<void> {
+  const written = await applyChange(db, insid, id, direction, change);
   if (written.deliveries > 0) wakeUps.eventsCommitted();
-  return tokenMessage(db, insid, id);
+}
+
+/** Stores the change the token made with its event and answers the message as it is now. */
+async function recorded(deps: ChangeStore, insid: string, id: string, change: MessageChange) {
+  await stored(deps, insid, id, 'out', change);
+  return tokenMessage(deps.db, insid, id);
 }
 
 /**
@@ -118,12 +126,11 @@ export async function forwardMessage(
  * stored with its message.edited or message.revoked event. One for a message the token does not
  * have (older than its link) changes nothing.
  */
-export async function recordReceivedChange(
-  { db, wakeUps }: Pick<MessageChangeDeps, 'db' | 'wakeUps'>,
+export function recordReceivedChange(
+  deps: ChangeStore,
   insid: string,
   messageId: string,
   change: MessageChange,
 ): Promise<void> {
-  const written = await applyChange(db, insid, messageId, 'in', change);
-  if (written.deliveries > 0) wakeUps.eventsCommitted();
+  return stored(deps, insid, messageId, 'in', change);
 }
