@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { MessageChangeMessages, MessagingMessages, SandboxMessages } from '@chatgate/contracts';
+import {
+  ENGINE_OPERATIONS,
+  MessageChangeMessages,
+  MessagingMessages,
+  SandboxMessages,
+} from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -73,7 +78,7 @@ describe('GET /instance/capabilities', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       engine: 'simulator',
-      operations: { 'message.edit': true, 'message.revoke': true, 'message.forward': true },
+      operations: Object.fromEntries(ENGINE_OPERATIONS.map((operation) => [operation, true])),
     });
     expect(res.headers['ratelimit-limit']).toBeDefined();
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/instance/capabilities' })).statusCode).toBe(
@@ -332,9 +337,8 @@ describe('an engine lacking an operation', () => {
         message: 'The simulator engine does not support message.edit.',
       });
       expect((await a.call('GET', '/instance/capabilities')).json().operations).toEqual({
+        ...Object.fromEntries(ENGINE_OPERATIONS.map((operation) => [operation, true])),
         'message.edit': false,
-        'message.revoke': true,
-        'message.forward': true,
       });
     });
     await without('revokeMessage', async () => {

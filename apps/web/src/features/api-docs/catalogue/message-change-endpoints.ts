@@ -1,4 +1,4 @@
-import { MESSAGE_EDIT_WINDOW_SECONDS, MessageChangeMessages } from '@chatgate/contracts';
+import { ENGINE_OPERATIONS, MESSAGE_EDIT_WINDOW_SECONDS, MessageChangeMessages } from '@chatgate/contracts';
 import { ACTIVE_TOKEN_ERRORS, KEY_ERRORS } from './error-statuses';
 import { SEND_ERRORS, send } from './send-endpoints';
 import { EXAMPLE_NUMBER, MESSAGE_EXAMPLE, TO_FIELD } from './shared-fields';
@@ -50,7 +50,7 @@ export const MESSAGE_CHANGE_ENDPOINTS: EndpointDoc[] = [
       status: 200,
       example: {
         engine: 'baileys',
-        operations: { 'message.edit': true, 'message.revoke': true, 'message.forward': true },
+        operations: Object.fromEntries(ENGINE_OPERATIONS.map((operation) => [operation, true])),
       },
     },
     errors: KEY_ERRORS,
