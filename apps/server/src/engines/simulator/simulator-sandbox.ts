@@ -14,6 +14,7 @@ import { phoneChats } from './phone-chats';
 import { phoneSentContent, sentIdOf, sentPayloads } from './phone-chats.queries';
 import { idForToken } from './received-ids';
 import { SandboxError } from './sandbox-error';
+import { changeGroupSubject } from './sandbox-group-subject';
 import { voteOnPoll } from './sandbox-votes';
 import * as q from './simulator.queries';
 import type { SimulatorEngine } from './simulator-engine';
@@ -201,6 +202,10 @@ export function createSandbox(engine: SimulatorEngine) {
         });
       return id;
     },
+
+    /** The phone changes the subject of a group it is an admin of (see sandbox-group-subject.ts). */
+    groupSubject: (phone: string, userId: string, groupId: string, subject: string) =>
+      changeGroupSubject(engine, phoneOf(phone, userId), groupId, subject),
 
     /** The phone votes on a poll it received (see sandbox-votes.ts). */
     vote: (phone: string, userId: string, messageId: string, options: string[]) =>
