@@ -14,6 +14,7 @@ export const SandboxMessages = {
   notGroupMember: 'This phone is not a member of that group.',
   notGroupAdmin: 'Only a group admin can change the subject.',
   groupSubjectChanged: 'Subject changed',
+  onlyAdminsSend: 'Only admins can send messages to this group.',
   pairingCodeInvalid: 'This pairing code is wrong or has expired. Request a new code and enter it again.',
   pairingCodeOtherPhone: 'This pairing code was requested for another phone number. Enter it on that phone.',
   channelReadOnly: 'A phone reads channels: only the channel’s owner posts in it, through its token.',

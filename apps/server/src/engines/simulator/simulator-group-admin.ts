@@ -128,6 +128,11 @@ export class SimulatorGroupAdmin {
     await a.insertNotices(this.db, group, actor.phone, [GroupNoticeTexts.picture(actor.phone)]);
   }
 
+  /** Whether the group lets only admins send and the phone is a plain member. */
+  sendRefused(phone: q.NetworkPhone, groupId: string): Promise<boolean> {
+    return this.groups.sendRefused(phone, groupId);
+  }
+
   /** The group of which the phone is a member, else `group-not-found`. */
   private async memberGroup(actor: q.NetworkPhone, groupId: string): Promise<g.SimGroupRow> {
     const group = await g.findGroup(this.db, actor.accountId, groupId);

@@ -93,6 +93,7 @@ export function createSandbox(engine: SimulatorEngine) {
   async function writeInGroup(at: q.NetworkPhone, groupId: string, body: string) {
     await q.openPhone(db, at);
     const id = randomUUID();
+    if (await engine.groupAdmin.sendRefused(at, groupId)) throw new SandboxError('onlyAdminsSend');
     if (!(await engine.phoneTypedInGroup(at, groupId, id, body))) throw new SandboxError('notGroupMember');
     return id;
   }

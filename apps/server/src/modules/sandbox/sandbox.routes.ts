@@ -40,6 +40,7 @@ const STATUS: Record<keyof typeof SandboxMessages, number> = {
   notGroupMember: 403,
   notGroupAdmin: 403,
   groupSubjectChanged: 200,
+  onlyAdminsSend: 403,
   pairingCodeInvalid: 400,
   pairingCodeOtherPhone: 400,
   quoteNotInChat: 400,
