@@ -14,6 +14,7 @@ describe('groups.update as group events', () => {
       },
       { id: GROUP, desc: 'About us', author: '919800000742@s.whatsapp.net' },
       { id: GROUP, announce: true, restrict: false },
+      { id: GROUP, desc: undefined, author: '919800000742@s.whatsapp.net' },
     ]);
     expect(events).toEqual([
       {

@@ -18,7 +18,8 @@ export function changesOfUpdate(update: Partial<GroupMetadata>): GroupChanges | 
   if (update.participants) return null;
   const changes: GroupChanges = {
     ...(update.subject !== undefined && { subject: update.subject }),
-    ...(update.desc !== undefined && { description: update.desc ?? '' }),
+    // A removed description comes as `desc: undefined`.
+    ...('desc' in update && { description: update.desc ?? '' }),
     ...(update.announce !== undefined && { onlyAdminsSend: update.announce }),
     ...(update.restrict !== undefined && { onlyAdminsEdit: update.restrict }),
   };
