@@ -40,6 +40,14 @@ describe('groups.update as group events', () => {
         participants: [],
         changes: { onlyAdminsSend: true, onlyAdminsEdit: false },
       },
+      {
+        insid: 'ins_1',
+        groupId: GROUP,
+        action: 'update',
+        participants: [],
+        changes: { description: '' },
+        author: '919800000742',
+      },
     ]);
   });
 
