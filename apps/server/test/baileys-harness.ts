@@ -88,6 +88,9 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
       const poll = pollCreationOf(content);
       return poll ? pollContentOf(poll) : null;
     },
+    phoneChangesSubject: async (phone: string, groupId: string, subject: string) =>
+      wa.phoneChangesSubject(phone, groupId, subject),
+    groupHasPicture: async (groupId: string) => wa.groupPicture(groupId) !== undefined,
     unregistered: '919812345000',
     phone: phoneNumber,
     close: async () => {

@@ -8,6 +8,7 @@ import type {
   PollContent,
 } from '../src/engines/engine';
 import { sendInTurn } from '../src/engines/send-in-turn';
+import { groupAdminContract } from './engine-contract-group-admin';
 import { pollAndStickerContract } from './engine-contract-polls';
 
 /**
@@ -39,6 +40,10 @@ export interface EngineHarness {
   phoneSendsPoll(from: string, toPhone: string, poll: PollContent): Promise<void>;
   /** The phone `from` sends a sticker (a WebP) to the token's phone `toPhone`. */
   phoneSendsSticker(from: string, toPhone: string, webp: Buffer): Promise<void>;
+  /** The phone (not through a token) changes the subject of a group it is an admin of. */
+  phoneChangesSubject(phone: string, groupId: string, subject: string): Promise<void>;
+  /** Whether the group has a picture set. */
+  groupHasPicture(groupId: string): Promise<boolean>;
   /** What the phone received as the token's message (our id): a poll, a sticker, or null for anything else. */
   receivedContent(phone: string, messageId: string): Promise<PollContent | 'sticker' | null>;
   close(): Promise<void>;
@@ -432,5 +437,6 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
     });
 
     pollAndStickerContract(() => h);
+    groupAdminContract(() => h);
   });
 }

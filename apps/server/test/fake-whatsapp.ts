@@ -1,6 +1,7 @@
 import type { MediaType, proto } from '@whiskeysockets/baileys';
 import type { SocketFactory } from '../src/engines/baileys/baileys-socket';
 import { FakeSocket } from './fake-whatsapp/fake-socket';
+import { updateSubject } from './fake-whatsapp/group-admin';
 import { Network, type NetworkOptions } from './fake-whatsapp/network';
 import { encryptedVote, pollCreation } from './fake-whatsapp/polls';
 import { phoneSends } from './fake-whatsapp/relay';
@@ -47,6 +48,10 @@ export interface FakeWhatsApp {
   ): string;
   /** What the phone received under this WhatsApp id, as WhatsApp delivered it. */
   receivedContent(phone: string, waMessageId: string): proto.IMessage | undefined;
+  /** The phone itself (not a linked device) changes the group's subject, as its user would in WhatsApp. */
+  phoneChangesSubject(phone: string, groupId: string, subject: string): void;
+  /** The group's picture as uploaded, if one was set. */
+  groupPicture(groupId: string): Buffer | undefined;
   /** The file at this URL expires on the media servers (its sender's phone can upload it again). */
   expireMedia(url: string): void;
   /** The user removes every linked device on the phone: open sockets close with 401. */
@@ -109,6 +114,9 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
     phoneSendsPoll: (from, toPhone, { name, options, multipleAnswers }) =>
       phoneSends(net, from, toPhone, pollCreation(name, options, multipleAnswers)),
     receivedContent: (phone, id) => net.contents.get(`${phone} ${id}`),
+    phoneChangesSubject: (phone, groupId, subject) =>
+      updateSubject(net, net.register(phone), groupId, subject),
+    groupPicture: (groupId) => net.groups.get(groupId)?.picture,
     expireMedia: (url) => net.cdn.expire(url),
     logoutFromPhone: async (phone) => {
       const devices = [...(net.phones.get(phone)?.devices.keys() ?? [])].flatMap(

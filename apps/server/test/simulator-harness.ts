@@ -78,6 +78,12 @@ export async function simulatorHarness(options: Partial<SimulatorOptions> = {}) 
       );
       return (rows.rows[0] as { status: string } | undefined)?.status === 'read';
     },
+    phoneChangesSubject: (phone: string, groupId: string, subject: string) =>
+      sandbox.groupSubject(phone, userId, groupId, subject),
+    groupHasPicture: async (groupId: string) => {
+      const rows = await ctx.db.execute(sql`select picture_sha256 from sim_groups where id = ${groupId}`);
+      return Boolean((rows.rows[0] as { picture_sha256: string | null } | undefined)?.picture_sha256);
+    },
     unregistered: '919812345000',
     phone: phoneNumber,
     close: async () => {

@@ -12,7 +12,7 @@ export const GroupMessages = {
   groupIdInvalid: `The group id must look like ${EXAMPLE_GROUP_ID}`,
   channelIdInvalid: `The channel id must look like ${EXAMPLE_CHANNEL_ID}`,
   groupNotFound: 'Group not found, or this token is not a member of it',
-  notAdmin: 'Only a group admin can add or remove participants',
+  notAdmin: 'Only a group admin can add, remove, promote or demote participants',
   notRegistered: 'These numbers are not registered on WhatsApp:',
   subjectRequired: 'The group subject is required',
   subjectTooLong: `The group subject must be at most ${MAX_GROUP_SUBJECT_LENGTH} characters`,
@@ -28,9 +28,9 @@ export const GroupMessages = {
 
 export const GROUP_ROLES = ['superadmin', 'admin', 'member'] as const;
 export type GroupRole = (typeof GROUP_ROLES)[number];
-export const PARTICIPANT_ACTIONS = ['add', 'remove'] as const;
+export const PARTICIPANT_ACTIONS = ['add', 'remove', 'promote', 'demote'] as const;
 export type ParticipantAction = (typeof PARTICIPANT_ACTIONS)[number];
-/** What became of one number of an add or remove call. */
+/** What became of one number of an add, remove, promote or demote call. */
 export const PARTICIPANT_OUTCOMES = [
   'added',
   'removed',
@@ -38,6 +38,10 @@ export const PARTICIPANT_OUTCOMES = [
   'already-member',
   'not-member',
   'refused',
+  'promoted',
+  'demoted',
+  'already-admin',
+  'not-admin',
 ] as const;
 export type ParticipantOutcome = (typeof PARTICIPANT_OUTCOMES)[number];
 
@@ -67,7 +71,7 @@ export const channelIdField = z
 export const GroupParamsSchema = z.object({ groupId: groupIdField });
 export const ParticipantsParamsSchema = z.object({
   groupId: groupIdField,
-  action: z.enum(PARTICIPANT_ACTIONS, { error: 'The action must be add or remove' }),
+  action: z.enum(PARTICIPANT_ACTIONS, { error: 'The action must be add, remove, promote or demote' }),
 });
 export const ChannelParamsSchema = z.object({ channelId: channelIdField });
 
@@ -90,6 +94,10 @@ export const GroupSchema = z.object({
   /** The number of the phone that created the group. */
   owner: z.string(),
   participants: z.array(z.object({ number: z.string(), role: z.enum(GROUP_ROLES) })),
+  /** The group's description; empty when it has none. */
+  description: z.string(),
+  /** Who may send and who may change the group's subject, description and picture. */
+  settings: z.object({ onlyAdminsSend: z.boolean(), onlyAdminsEdit: z.boolean() }),
   createdAt: z.string(),
 });
 export type GroupView = z.infer<typeof GroupSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupIdField } from './groups';
 import { testNumberField } from './instances';
 import { MEDIA_TYPES, quotedIdField, recipientField } from './messaging';
 import { pairingCodeField } from './pairing';
@@ -11,6 +12,9 @@ export const SandboxMessages = {
   replySent: 'Reply sent',
   noLink: 'There is no virtual phone with that number yet.',
   notGroupMember: 'This phone is not a member of that group.',
+  notGroupAdmin: 'Only a group admin can change the subject.',
+  groupSubjectChanged: 'Subject changed',
+  onlyAdminsSend: 'Only admins can send messages to this group.',
   pairingCodeInvalid: 'This pairing code is wrong or has expired. Request a new code and enter it again.',
   pairingCodeOtherPhone: 'This pairing code was requested for another phone number. Enter it on that phone.',
   channelReadOnly: 'A phone reads channels: only the channel’s owner posts in it, through its token.',
@@ -112,6 +116,8 @@ export const SandboxMessageSchema = z.object({
   revoked: z.boolean(),
   /** Sent as a forward: shown marked "Forwarded". */
   forwarded: z.boolean(),
+  /** A group's system line ("+91… changed the subject to …"): shown centred, not as a bubble. */
+  system: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type SandboxMessage = z.infer<typeof SandboxMessageSchema>;
@@ -128,6 +134,20 @@ export const SandboxChatSchema = z.object({
   title: z.string(),
   /** Oldest first. */
   messages: z.array(SandboxMessageSchema),
+  /** A group this phone is an admin of: it may change the subject. */
+  admin: z.boolean().optional(),
+});
+
+/** A group of a Sandbox Phone. */
+export const SandboxGroupParamsSchema = SandboxPhoneParamsSchema.extend({ groupId: groupIdField });
+
+/** The Sandbox Phone changes the subject of a group it is an admin of. */
+export const SandboxGroupSubjectRequestSchema = z.object({
+  subject: z
+    .string({ error: 'The group subject is required' })
+    .trim()
+    .min(1, 'The group subject is required')
+    .max(100, 'The group subject must be at most 100 characters'),
 });
 export type SandboxChat = z.infer<typeof SandboxChatSchema>;
 

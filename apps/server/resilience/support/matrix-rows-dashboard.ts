@@ -153,6 +153,15 @@ export const DASHBOARD_ROWS: MatrixRow[] = [
     }),
   },
   {
+    // The owner's phone administers the owner's group; another account's phone of the number is not in it.
+    route: 'POST /api/v1/sandbox/phones/{phone}/groups/{groupId}/subject',
+    expect: ownerOnly(200, 403),
+    request: ({ world, r }) => ({
+      path: `/api/v1/sandbox/phones/${world.owner.phone}/groups/${r.groupId}/subject`,
+      body: { subject: 'Owners and friends' },
+    }),
+  },
+  {
     route: 'POST /api/v1/sandbox/phones/{phone}/sticker',
     expect: ownerOnly(200, 409),
     request: ({ world }) => ({

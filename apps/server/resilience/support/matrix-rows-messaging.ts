@@ -94,6 +94,39 @@ export const MESSAGING_ROWS: MatrixRow[] = [
     settles: { other: 'failed' },
     request: (c) => ({ path: at(`/groups/${c.r.groupId}/send`, c, true), body: { body: 'To the group' } }),
   },
+  // Group administration: another token's key, through its own token, finds no such group (404).
+  {
+    route: 'PATCH /api/v1/groups/{groupId}',
+    expect: ownKey(200, 404),
+    request: (c) => ({ path: at(`/groups/${c.r.groupId}`, c, true), body: { description: 'Matrix' } }),
+  },
+  {
+    route: 'GET /api/v1/groups/{groupId}/invite',
+    expect: ownKey(200, 404),
+    request: (c) => ({ path: at(`/groups/${c.r.groupId}/invite`, c, true) }),
+  },
+  {
+    route: 'POST /api/v1/groups/{groupId}/invite/revoke',
+    expect: ownKey(200, 404),
+    request: (c) => ({ path: at(`/groups/${c.r.groupId}/invite/revoke`, c, true) }),
+  },
+  {
+    // A code no group has: unknown to every token.
+    route: 'POST /api/v1/groups/join',
+    expect: ownKey(404, 404),
+    request: (c) => ({ path: at('/groups/join', c, true), body: { invite: 'AbCdEfGhIjKlMnOpQrStUv' } }),
+  },
+  {
+    route: 'PUT /api/v1/groups/{groupId}/picture',
+    expect: ownKey(200, 404),
+    request: (c) => ({ path: at(`/groups/${c.r.groupId}/picture`, c, true), body: { image: PNG } }),
+  },
+  {
+    // Last of the group rows: the owner's token is no longer in its group afterwards.
+    route: 'POST /api/v1/groups/{groupId}/leave',
+    expect: ownKey(200, 404),
+    request: (c) => ({ path: at(`/groups/${c.r.groupId}/leave`, c, true) }),
+  },
   {
     route: 'POST /api/v1/channels',
     expect: ownKey(201),

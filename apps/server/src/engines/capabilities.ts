@@ -6,6 +6,12 @@ const MEMBER_OF = {
   'message.edit': 'editMessage',
   'message.revoke': 'revokeMessage',
   'message.forward': 'sendsForwards',
+  'group.update': 'updateGroup',
+  'group.admin': 'updateAdmins',
+  'group.invite': 'groupInvite',
+  'group.join': 'joinGroup',
+  'group.leave': 'leaveGroup',
+  'group.picture': 'setGroupPicture',
 } as const satisfies Record<EngineOperation, keyof OptionalEngineOperations>;
 
 type MemberOf<O extends EngineOperation> = OptionalEngineOperations[(typeof MEMBER_OF)[O]];

@@ -4,7 +4,9 @@ export type EngineErrorReason =
   | 'already-connected'
   | 'group-not-found'
   | 'not-admin'
-  | 'not-registered';
+  | 'not-registered'
+  | 'invite-not-found'
+  | 'already-member';
 
 export class EngineError extends Error {
   constructor(

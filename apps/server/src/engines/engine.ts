@@ -3,7 +3,7 @@
  * webhooks, billing) talks to this interface; the simulator and the real WhatsApp engine
  * implement it and must pass the same contract tests.
  */
-import type { GroupRole, ParticipantAction, ParticipantOutcome } from '@chatgate/contracts';
+import type { GroupChanges, GroupRole, ParticipantAction, ParticipantOutcome } from '@chatgate/contracts';
 
 export type SessionState =
   | { state: 'idle' }
@@ -78,16 +78,21 @@ export interface EngineEvents {
   status: { insid: string; messageId: string; status: DeliveryStatus; error?: string };
   /** Someone's current choice on a poll of the token (sent or received); it replaces their earlier one. */
   pollVote: PollVote;
-  /** The token's phone is in a group that was created, or whose participants changed. */
+  /**
+   * The token's phone is in a group that was created, whose participants changed (added,
+   * removed, promoted, demoted), or whose subject, description or settings changed (`update`).
+   */
   group: {
     insid: string;
     groupId: string;
-    action: 'create' | ParticipantAction;
-    /** On create: every member; on add or remove: the numbers that changed. */
+    action: 'create' | ParticipantAction | 'update';
+    /** On create: every member; on a participant action: the numbers that changed; on update: none. */
     participants: string[];
     /** The number that made the change, when known. */
     author?: string;
     subject?: string;
+    /** On update: what changed, to what. */
+    changes?: GroupChanges;
   };
   /**
    * The sender of a message the token received (another token's phone, or a person's) changed
@@ -127,8 +132,22 @@ export interface GroupInfo {
   /** The creator's number. */
   owner: string;
   participants: Array<{ number: string; role: GroupRole }>;
+  /** Empty when the group has none. */
+  description: string;
+  settings: GroupSettings;
   createdAt: Date;
 }
+
+/** Who may send to a group and who may change its subject, description and picture. */
+export interface GroupSettings {
+  onlyAdminsSend: boolean;
+  onlyAdminsEdit: boolean;
+}
+
+export type { GroupChanges };
+
+/** The participant actions of `updateAdmins` (group.admin). */
+export type AdminAction = Extract<ParticipantAction, 'promote' | 'demote'>;
 
 export interface ParticipantResult {
   number: string;
@@ -209,6 +228,31 @@ export interface OptionalEngineOperations {
   revokeMessage(insid: string, message: SentMessageRef): Promise<void>;
   /** Declares that `send` marks an OutgoingMessage with `forwarded` as a forward. */
   readonly sendsForwards: true;
+  /**
+   * Changes a group's subject, description or settings (only what is given) and answers the
+   * group as it is now; its members' tokens get a `group` event with action `update`.
+   * EngineError `group-not-found` when the token's phone is not in it, `not-admin` unless it is
+   * an admin.
+   */
+  updateGroup(insid: string, groupId: string, changes: GroupChanges): Promise<GroupInfo>;
+  /** Promotes members to admins or demotes admins, answering per number (as updateParticipants). */
+  updateAdmins(
+    insid: string,
+    groupId: string,
+    action: AdminAction,
+    numbers: string[],
+  ): Promise<ParticipantResult[]>;
+  /** The group's invite code (admins only); with `revoke`, a new one replaces it (the old one stops working). */
+  groupInvite(insid: string, groupId: string, revoke: boolean): Promise<string>;
+  /**
+   * The token's phone joins the group of this invite code and answers it. EngineError
+   * `invite-not-found` for an unknown or revoked code, `already-member` when it is in it.
+   */
+  joinGroup(insid: string, code: string): Promise<GroupInfo>;
+  /** The token's phone leaves the group (`group-not-found` when it is not in it). */
+  leaveGroup(insid: string, groupId: string): Promise<void>;
+  /** Sets the group's picture (a square JPEG); admins only. */
+  setGroupPicture(insid: string, groupId: string, jpeg: Buffer): Promise<void>;
 }
 
 export interface MessagingEngine extends Partial<OptionalEngineOperations> {

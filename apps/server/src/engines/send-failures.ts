@@ -4,4 +4,5 @@ export const SendFailures = {
   notRegistered: 'The number is not registered on WhatsApp.',
   notMember: 'This token is not a member of the group.',
   notOwner: 'This token does not own the channel.',
+  onlyAdminsSend: 'Only admins can send messages to this group.',
 } as const;

@@ -10,7 +10,8 @@ const TAG_GROUPS = [
       messages:
         'Send text, media, locations, contacts, reactions and replies; read their status and history; the send queue.',
       numbers: 'Whether a number is on WhatsApp.',
-      groups: 'Create groups, list them, add and remove participants. Send to a group with its id as `to`.',
+      groups:
+        'Create groups, list them, add, remove, promote and demote participants, change their subject, description, settings and picture, share invite links, join and leave. Send to a group with its id as `to`.',
       channels: 'Create channels and list them. Post to a channel with its id as `to`.',
       instance: 'The token’s connection (state, QR, pairing code, logout, reboot) and its sending settings.',
       events: 'Every event of the token in order, to catch up after downtime.',

@@ -25,7 +25,7 @@ const SUMMARIES: Record<string, string> = {
   'POST /groups': 'Create a group',
   'GET /groups': 'List groups',
   'GET /groups/{groupId}': 'Get a group and its participants',
-  'POST /groups/{groupId}/participants/{action}': 'Add or remove participants',
+  'POST /groups/{groupId}/participants/{action}': 'Add, remove, promote or demote participants',
   'POST /groups/{groupId}/send': 'Send a text to a group',
   'POST /channels': 'Create a channel',
   'GET /channels': 'List channels',

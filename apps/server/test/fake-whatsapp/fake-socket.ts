@@ -12,11 +12,21 @@ import {
   normalizeMessageContent,
   type ParticipantAction,
   type UserFacingSocketConfig,
+  type WAMediaUpload,
   type WAMessage,
   type WAMessageKey,
 } from '@whiskeysockets/baileys';
 import pino from 'pino';
 import type { BaileysSocket } from '../../src/engines/baileys/baileys-socket';
+import {
+  acceptInvite,
+  inviteCode,
+  leaveGroup,
+  setPicture,
+  settingUpdate,
+  updateDescription,
+  updateSubject,
+} from './group-admin';
 import { createGroup, metadataOf, participatingGroups, readGroup, updateParticipants } from './groups';
 import type { Device, Network } from './network';
 import { createNewsletter, newsletterMetadata } from './newsletters';
@@ -220,6 +230,31 @@ export class FakeSocket implements BaileysSocket {
 
   groupParticipantsUpdate = async (jid: string, participants: string[], action: ParticipantAction) =>
     updateParticipants(this.net, this.openDevice(), jid, participants, action);
+
+  groupUpdateSubject = async (jid: string, subject: string) =>
+    updateSubject(this.net, this.openDevice().phone, jid, subject);
+
+  groupUpdateDescription = async (jid: string, description?: string) =>
+    updateDescription(this.net, this.openDevice().phone, jid, description);
+
+  groupSettingUpdate = async (
+    jid: string,
+    setting: 'announcement' | 'not_announcement' | 'locked' | 'unlocked',
+  ) => settingUpdate(this.net, this.openDevice().phone, jid, setting);
+
+  groupInviteCode = async (jid: string) => inviteCode(this.net, this.openDevice().phone, jid, false);
+
+  groupRevokeInvite = async (jid: string) => inviteCode(this.net, this.openDevice().phone, jid, true);
+
+  groupAcceptInvite = async (code: string) => acceptInvite(this.net, this.openDevice().phone, code);
+
+  groupLeave = async (jid: string) => leaveGroup(this.net, this.openDevice().phone, jid);
+
+  /** Only Buffers: the engine uploads the JPEG it made. */
+  updateProfilePicture = async (jid: string, content: WAMediaUpload) => {
+    if (!Buffer.isBuffer(content)) throw new Error('fake-whatsapp: updateProfilePicture takes a Buffer');
+    setPicture(this.net, this.openDevice().phone, jid, content);
+  };
 
   newsletterCreate = async (name: string, description?: string) =>
     createNewsletter(this.net, this.openDevice().phone, name, description);

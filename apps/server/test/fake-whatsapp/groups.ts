@@ -17,6 +17,14 @@ export interface Group {
   creation: number;
   /** Number -> role, in the order they joined. */
   members: Map<string, Role>;
+  desc?: string;
+  /** Only admins send ("announcement"). */
+  announce?: boolean;
+  /** Only admins edit the group's info ("locked"). */
+  restrict?: boolean;
+  inviteCode?: string;
+  /** The picture's bytes as the device uploaded them. */
+  picture?: Buffer;
 }
 
 /** The metadata Baileys extracts from the server's answer (a phone-number addressed group). */
@@ -31,8 +39,9 @@ export function metadataOf(group: Group): GroupMetadata {
     size: group.members.size,
     creation: group.creation,
     owner,
-    restrict: false,
-    announce: false,
+    restrict: group.restrict === true,
+    announce: group.announce === true,
+    ...(group.desc && { desc: group.desc, descOwner: owner }),
     isCommunity: false,
     isCommunityAnnounce: false,
     joinApprovalMode: false,
@@ -50,7 +59,7 @@ export function readGroup(net: Network, phone: Phone, jid: string): Group {
 }
 
 /** On the next turn, tells each of these members (once each). */
-function notifyMembers(net: Network, numbers: Iterable<string>, tell: (phone: Phone) => void) {
+export function notifyMembers(net: Network, numbers: Iterable<string>, tell: (phone: Phone) => void) {
   const phones = [...new Set(numbers)].flatMap((n) => net.phones.get(n) ?? []);
   net.later(0, () => {
     for (const phone of phones) tell(phone);

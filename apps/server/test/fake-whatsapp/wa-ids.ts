@@ -32,8 +32,10 @@ export const unixTime = () => Math.floor(Date.now() / 1000);
  * A query WhatsApp refused. Baileys throws these as `new Boom(text, { data: code })`, so the code
  * is in `data` (403, 404, …) and `output.statusCode` is Boom's default 500.
  */
-export const queryError = (text: 'item-not-found' | 'forbidden' | 'not-authorized', code: number) =>
-  new Boom(text, { data: code });
+export const queryError = (
+  text: 'item-not-found' | 'forbidden' | 'not-authorized' | 'conflict' | 'bad-request',
+  code: number,
+) => new Boom(text, { data: code });
 
 /** Why a connection ended; apps read `lastDisconnect.error.output.statusCode` (a DisconnectReason). */
 export const disconnect = (message: string, statusCode: number) => new Boom(message, { statusCode });

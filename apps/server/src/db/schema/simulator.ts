@@ -114,9 +114,35 @@ export const simGroups = pgTable(
     accountId: uuid('account_id').notNull(),
     subject: text('subject').notNull(),
     ownerPhone: text('owner_phone').notNull(),
+    description: text('description').notNull().default(''),
+    /** WhatsApp's "announcement": only admins may send. */
+    onlyAdminsSend: boolean('only_admins_send').notNull().default(false),
+    /** WhatsApp's "locked": only admins may change the subject, description and picture. */
+    onlyAdminsEdit: boolean('only_admins_edit').notNull().default(false),
+    /** The current invite code, made when first asked for; a revoke replaces it. */
+    inviteCode: text('invite_code').unique(),
+    /** The SHA-256 of the group picture's JPEG, once one is set. */
+    pictureSha256: text('picture_sha256'),
     createdAt: createdAt(),
   },
   (t) => [simPhoneOf({ accountId: t.accountId, phone: t.ownerPhone }, 'sim_groups_owner_phone_fk')],
+);
+
+/** What a group's phones show as system lines: "<actor> changed the subject to …". */
+export const simGroupNotices = pgTable(
+  'sim_group_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => simGroups.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
+    /** The number of the phone that made the change. */
+    actor: text('actor').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sim_group_notices_group_idx').on(t.groupId, t.createdAt)],
 );
 
 export const simGroupMembers = pgTable(

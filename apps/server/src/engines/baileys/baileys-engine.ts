@@ -3,9 +3,11 @@ import type { Db } from '../../db/client';
 import type { OutageHolding } from '../../db/outage-holding';
 import type { MediaStore } from '../../modules/media/media-store';
 import type {
+  AdminAction,
   ChannelInfo,
   EngineEventName,
   EngineListener,
+  GroupChanges,
   GroupInfo,
   MessagingEngine,
   OutgoingMessage,
@@ -22,6 +24,7 @@ import { SendFailures } from '../send-failures';
 import { replayAuthWrites, useDbAuthState } from './auth-state';
 import { isLinked, linkedInstances } from './auth-state.queries';
 import { BaileysChannels } from './baileys-channels';
+import { adminsOnlyRefuses, BaileysGroupAdmin } from './baileys-group-admin';
 import { BaileysGroups } from './baileys-groups';
 import { keepReceivedPoll, pollVoteOf } from './baileys-polls';
 import { BaileysSession, exponentialBackoff, type SessionEvent } from './baileys-session';
@@ -84,6 +87,7 @@ export class BaileysEngine implements MessagingEngine {
   private readonly qrTimeouts: QrTimeouts;
   private readonly groups = new BaileysGroups((socket, numbers) => this.registered(socket, numbers));
   private readonly channels: BaileysChannels;
+  private readonly groupAdmin = new BaileysGroupAdmin(this.groups);
   private readonly incoming: IncomingQueue;
   private readonly socketEvents: SocketEvents;
 
@@ -162,7 +166,9 @@ export class BaileysEngine implements MessagingEngine {
     if (isChannelId(message.to)) {
       if (!(await this.channels.owns(insid, message.to))) return failed(SendFailures.notOwner);
     } else if (isGroupId(message.to)) {
-      if (!(await this.groups.get(socket, message.to))) return failed(SendFailures.notMember);
+      const group = await this.groups.get(socket, message.to);
+      if (!group) return failed(SendFailures.notMember);
+      if (adminsOnlyRefuses(group, this.ownNumber(insid))) return failed(SendFailures.onlyAdminsSend);
     } else if (!(await this.registered(socket, [message.to])).has(message.to)) {
       return failed(SendFailures.notRegistered);
     }
@@ -214,7 +220,39 @@ export class BaileysEngine implements MessagingEngine {
     action: ParticipantAction,
     numbers: string[],
   ): Promise<ParticipantResult[]> {
+    if (action === 'promote' || action === 'demote')
+      return this.updateAdmins(insid, groupId, action, numbers);
     return this.groups.update(this.socketOf(insid), this.ownNumber(insid), groupId, action, numbers);
+  }
+
+  updateGroup(insid: string, groupId: string, changes: GroupChanges): Promise<GroupInfo> {
+    return this.groupAdmin.update(this.socketOf(insid), this.ownNumber(insid), groupId, changes);
+  }
+
+  updateAdmins(insid: string, groupId: string, action: AdminAction, numbers: string[]) {
+    return this.groupAdmin.updateAdmins(
+      this.socketOf(insid),
+      this.ownNumber(insid),
+      groupId,
+      action,
+      numbers,
+    );
+  }
+
+  groupInvite(insid: string, groupId: string, revoke: boolean): Promise<string> {
+    return this.groupAdmin.invite(this.socketOf(insid), this.ownNumber(insid), groupId, revoke);
+  }
+
+  joinGroup(insid: string, code: string): Promise<GroupInfo> {
+    return this.groupAdmin.join(this.socketOf(insid), code);
+  }
+
+  leaveGroup(insid: string, groupId: string): Promise<void> {
+    return this.groupAdmin.leave(this.socketOf(insid), groupId);
+  }
+
+  setGroupPicture(insid: string, groupId: string, jpeg: Buffer): Promise<void> {
+    return this.groupAdmin.picture(this.socketOf(insid), this.ownNumber(insid), groupId, jpeg);
   }
 
   createChannel(insid: string, name: string, description?: string): Promise<ChannelInfo> {

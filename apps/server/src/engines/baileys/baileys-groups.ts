@@ -1,6 +1,7 @@
 import type { GroupMetadata, GroupParticipant } from '@whiskeysockets/baileys';
 import type { EngineEvents, GroupInfo, GroupRole, ParticipantAction, ParticipantResult } from '../engine';
 import { EngineError } from '../engine-error';
+import { groupUpdatesOf } from './baileys-group-admin';
 import type { BaileysSocket } from './baileys-socket';
 import { jidOf, numberOfJid } from './jids';
 import { withMemberPhones, withPhoneNumber } from './lid-phones';
@@ -23,6 +24,8 @@ export function toGroupInfo(meta: GroupMetadata): GroupInfo {
     subject: meta.subject,
     owner: numberOfJid(meta.owner ?? ''),
     participants,
+    description: meta.desc ?? '',
+    settings: { onlyAdminsSend: meta.announce === true, onlyAdminsEdit: meta.restrict === true },
     createdAt: new Date((meta.creation ?? 0) * 1000),
   };
 }
@@ -47,8 +50,8 @@ export function groupEventsOf(
     }
   });
   socket.ev.on('group-participants.update', async (update) => {
-    if (update.action !== 'add' && update.action !== 'remove') return;
-    const { action } = update;
+    if (!['add', 'remove', 'promote', 'demote'].includes(update.action)) return;
+    const action = update.action as ParticipantAction;
     const changed = await Promise.all(
       (update.participants as ParticipantLike[]).map((p) => withPhoneNumber(socket, p)),
     );
@@ -59,6 +62,9 @@ export function groupEventsOf(
       participants: changed.map(participantNumber),
       author: numberOfJid(update.authorPn ?? update.author),
     });
+  });
+  socket.ev.on('groups.update', (updates) => {
+    for (const event of groupUpdatesOf(insid, updates)) emit(event);
   });
 }
 

@@ -8,6 +8,7 @@ import {
   pollVotesOf,
   sentPayloads,
 } from './phone-chats.queries';
+import { addGroupNotices } from './phone-group-notices';
 import { type PhoneVote, phoneMessageContent } from './phone-message-content';
 import type { NetworkPhone } from './simulator.queries';
 
@@ -82,5 +83,5 @@ export async function phoneChats(db: Queryable, at: NetworkPhone): Promise<Sandb
     db,
     polls.map((m) => m.sentId),
   );
-  return toChats(history, titles, payloads, votes, at.phone);
+  return addGroupNotices(db, at, toChats(history, titles, payloads, votes, at.phone));
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type {
+  AdminAction,
   ChannelInfo,
   EngineEventName,
   EngineListener,
+  GroupChanges,
   GroupInfo,
   MessagingEngine,
   OutgoingMessage,
@@ -21,6 +23,7 @@ import { SendFailures } from '../send-failures';
 import { newPairingCode } from './pairing-code';
 import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';
+import { SimulatorGroupAdmin } from './simulator-group-admin';
 import { SimulatorGroups } from './simulator-groups';
 import { SimulatorMessageChanges } from './simulator-message-changes';
 import { SimulatorReceipts } from './simulator-receipts';
@@ -57,6 +60,7 @@ export class SimulatorEngine implements MessagingEngine {
   private readonly sending: SimulatorSending;
   readonly changes: SimulatorMessageChanges;
   readonly sendsForwards = true;
+  readonly groupAdmin: SimulatorGroupAdmin;
 
   constructor(
     readonly db: Db,
@@ -67,6 +71,7 @@ export class SimulatorEngine implements MessagingEngine {
     this.receipts = new SimulatorReceipts(db, options, report);
     this.sending = new SimulatorSending(db, this.hub, this.groups, this.receipts, report);
     this.changes = new SimulatorMessageChanges(db, this.hub);
+    this.groupAdmin = new SimulatorGroupAdmin(db, this.groups);
   }
 
   on<K extends EngineEventName>(event: K, listener: EngineListener<K>): () => void {
@@ -180,11 +185,37 @@ export class SimulatorEngine implements MessagingEngine {
     action: ParticipantAction,
     numbers: string[],
   ): Promise<ParticipantResult[]> {
+    if (action === 'promote' || action === 'demote')
+      return this.updateAdmins(insid, groupId, action, numbers);
     return this.groups.updateParticipants(insid, groupId, action, numbers);
   }
 
   createChannel(insid: string, name: string, description?: string): Promise<ChannelInfo> {
     return this.groups.createChannel(insid, name, description);
+  }
+
+  updateGroup(insid: string, groupId: string, changes: GroupChanges): Promise<GroupInfo> {
+    return this.groupAdmin.update(insid, groupId, changes);
+  }
+
+  updateAdmins(insid: string, groupId: string, action: AdminAction, numbers: string[]) {
+    return this.groupAdmin.updateAdmins(insid, groupId, action, numbers);
+  }
+
+  groupInvite(insid: string, groupId: string, revoke: boolean): Promise<string> {
+    return this.groupAdmin.invite(insid, groupId, revoke);
+  }
+
+  joinGroup(insid: string, code: string): Promise<GroupInfo> {
+    return this.groupAdmin.join(insid, code);
+  }
+
+  leaveGroup(insid: string, groupId: string): Promise<void> {
+    return this.groupAdmin.leave(insid, groupId);
+  }
+
+  setGroupPicture(insid: string, groupId: string, jpeg: Buffer): Promise<void> {
+    return this.groupAdmin.picture(insid, groupId, jpeg);
   }
 
   listChannels(insid: string): Promise<ChannelInfo[]> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { simChannelPosts, simChannels, simGroupMembers, simGroups } from '../../db/schema';
 import type { GroupRole } from '../engine';
@@ -89,13 +89,7 @@ export async function memberRole(
 
 export function groupsOfPhone(db: Queryable, member: NetworkPhone): Promise<SimGroupRow[]> {
   return db
-    .select({
-      id: simGroups.id,
-      accountId: simGroups.accountId,
-      subject: simGroups.subject,
-      ownerPhone: simGroups.ownerPhone,
-      createdAt: simGroups.createdAt,
-    })
+    .select(getTableColumns(simGroups))
     .from(simGroups)
     .innerJoin(simGroupMembers, eq(simGroupMembers.groupId, simGroups.id))
     .where(and(eq(simGroupMembers.accountId, member.accountId), eq(simGroupMembers.phone, member.phone)))

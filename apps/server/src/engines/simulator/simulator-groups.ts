@@ -4,6 +4,8 @@ import type { ChannelInfo, EngineEvents, GroupInfo, ParticipantAction, Participa
 import { EngineError } from '../engine-error';
 import type { EngineEventHub } from '../event-hub';
 import { SendFailures } from '../send-failures';
+import { insertNotices } from './group-admin.queries';
+import { participantNotice } from './group-notices';
 import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';
 import * as g from './simulator-groups.queries';
@@ -17,6 +19,8 @@ const toGroupInfo = (group: g.SimGroupRow, members: g.SimMemberRow[]): GroupInfo
   subject: group.subject,
   owner: group.ownerPhone,
   participants: members.filter((m) => m.groupId === group.id).map((m) => ({ number: m.phone, role: m.role })),
+  description: group.description,
+  settings: { onlyAdminsSend: group.onlyAdminsSend, onlyAdminsEdit: group.onlyAdminsEdit },
   createdAt: group.createdAt,
 });
 
@@ -101,6 +105,7 @@ export class SimulatorGroups {
       .filter((r) => r.outcome === 'added' || r.outcome === 'removed')
       .map((r) => r.number);
     if (changed.length > 0) {
+      await insertNotices(this.db, group, me.phone, [participantNotice(me.phone, action, changed)]);
       const members = (await g.membersOf(this.db, [groupId])).map((m) => m.phone);
       // Removed members hear of it too: it is how they learn they left.
       const audience = action === 'remove' ? [...members, ...changed] : members;
@@ -112,6 +117,12 @@ export class SimulatorGroups {
       });
     }
     return results;
+  }
+
+  /** Whether the group lets only admins send and the phone is not one. */
+  async sendRefused(sender: q.NetworkPhone, groupId: string): Promise<boolean> {
+    const group = await g.findGroup(this.db, sender.accountId, groupId);
+    return group?.onlyAdminsSend === true && (await g.memberRole(this.db, groupId, sender)) === 'member';
   }
 
   /** The phones a member's message to the group goes to; null when the sender is not a member. */
@@ -146,20 +157,20 @@ export class SimulatorGroups {
     return true;
   }
 
-  private async phoneOf(insid: string): Promise<q.NetworkPhone> {
+  async phoneOf(insid: string): Promise<q.NetworkPhone> {
     const phone = await q.linkedPhone(this.db, insid);
     if (!phone) throw new EngineError('not-connected', SendFailures.notConnected);
     return phone;
   }
 
-  private async find(member: q.NetworkPhone, groupId: string): Promise<GroupInfo | null> {
+  async find(member: q.NetworkPhone, groupId: string): Promise<GroupInfo | null> {
     const group = await g.findGroup(this.db, member.accountId, groupId);
     if (!group) return null;
     const members = await g.membersOf(this.db, [groupId]);
     return members.some((m) => m.phone === member.phone) ? toGroupInfo(group, members) : null;
   }
 
-  private async unregistered(accountId: string, numbers: string[]): Promise<string[]> {
+  async unregistered(accountId: string, numbers: string[]): Promise<string[]> {
     const phones = await q.findPhones(this.db, accountId, numbers);
     return numbers.filter((n) => !isRegisteredNumber(n, phones.has(n)));
   }
@@ -191,7 +202,8 @@ export class SimulatorGroups {
     }));
   }
 
-  private async announce(
+  /** Tells the tokens linked to these phones of the change. */
+  async announce(
     accountId: string,
     phones: string[],
     event: Omit<EngineEvents['group'], 'insid'>,

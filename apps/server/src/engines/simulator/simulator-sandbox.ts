@@ -14,6 +14,7 @@ import { phoneChats } from './phone-chats';
 import { phoneSentContent, sentIdOf, sentPayloads } from './phone-chats.queries';
 import { idForToken } from './received-ids';
 import { SandboxError } from './sandbox-error';
+import { changeGroupSubject } from './sandbox-group-subject';
 import { voteOnPoll } from './sandbox-votes';
 import * as q from './simulator.queries';
 import type { SimulatorEngine } from './simulator-engine';
@@ -92,6 +93,7 @@ export function createSandbox(engine: SimulatorEngine) {
   async function writeInGroup(at: q.NetworkPhone, groupId: string, body: string) {
     await q.openPhone(db, at);
     const id = randomUUID();
+    if (await engine.groupAdmin.sendRefused(at, groupId)) throw new SandboxError('onlyAdminsSend');
     if (!(await engine.phoneTypedInGroup(at, groupId, id, body))) throw new SandboxError('notGroupMember');
     return id;
   }
@@ -201,6 +203,10 @@ export function createSandbox(engine: SimulatorEngine) {
         });
       return id;
     },
+
+    /** The phone changes the subject of a group it is an admin of (see sandbox-group-subject.ts). */
+    groupSubject: (phone: string, userId: string, groupId: string, subject: string) =>
+      changeGroupSubject(engine, phoneOf(phone, userId), groupId, subject),
 
     /** The phone votes on a poll it received (see sandbox-votes.ts). */
     vote: (phone: string, userId: string, messageId: string, options: string[]) =>

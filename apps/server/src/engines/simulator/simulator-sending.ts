@@ -196,6 +196,8 @@ export class SimulatorSending {
     }
     const members = await this.groups.recipients(sender, message.to);
     if (!members) return this.report(insid, message.id, 'failed', SendFailures.notMember);
+    if (await this.groups.sendRefused(sender, message.to))
+      return this.report(insid, message.id, 'failed', SendFailures.onlyAdminsSend);
     return this.sendToGroup(insid, sender, message, members);
   }
 
@@ -233,7 +235,7 @@ export class SimulatorSending {
    */
   async typedInGroup(sender: q.NetworkPhone, groupId: string, id: string, body: string): Promise<boolean> {
     const members = await this.groups.recipients(sender, groupId);
-    if (!members) return false;
+    if (!members || (await this.groups.sendRefused(sender, groupId))) return false;
     await this.deliverToGroup({ sender, groupId, sourceId: id, body, status: 'delivered' }, members);
     return true;
   }

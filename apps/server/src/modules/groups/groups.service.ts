@@ -1,5 +1,6 @@
 import {
   type ChannelView,
+  GroupAdminMessages,
   GroupMessages,
   type GroupView,
   InstanceMessages,
@@ -9,6 +10,7 @@ import type { ChannelInfo, GroupInfo, MessagingEngine } from '../../engines/engi
 import { EngineError, type EngineErrorReason } from '../../engines/engine-error';
 import type { ApiToken } from '../../http/api-key-guard';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import { engineOperation } from '../../http/engine-operation';
 
 export interface GroupsDeps {
   engine: MessagingEngine;
@@ -30,7 +32,28 @@ const REFUSALS: Record<EngineErrorReason, (error: EngineError) => AppError> = {
   'group-not-found': () => notFound(GroupMessages.groupNotFound),
   'not-admin': () => forbidden(GroupMessages.notAdmin),
   'not-registered': (error) => badRequest(`${GroupMessages.notRegistered} ${error.numbers.join(', ')}`),
+  'invite-not-found': () => notFound(GroupAdminMessages.inviteNotFound),
+  'already-member': () => conflict(GroupAdminMessages.alreadyMember),
 };
+
+/**
+ * Runs an engine call for a token with a connected phone; what the engine refuses is a 4xx
+ * (`notAdmin`: the 403's words for the call).
+ */
+export async function runForToken<T>(
+  token: ApiToken,
+  work: (insid: string) => Promise<T>,
+  notAdmin: string = GroupMessages.notAdmin,
+): Promise<T> {
+  if (!token.authenticated) throw conflict(InstanceMessages.notConnected);
+  try {
+    return await work(token.id);
+  } catch (error) {
+    if (error instanceof EngineError)
+      throw error.reason === 'not-admin' ? forbidden(notAdmin) : REFUSALS[error.reason](error);
+    throw error;
+  }
+}
 
 /**
  * Group and channel management for a token's customer: every call needs an active token (its
@@ -38,15 +61,7 @@ const REFUSALS: Record<EngineErrorReason, (error: EngineError) => AppError> = {
  * What the engine refuses is a 4xx.
  */
 export function groupsService({ engine }: GroupsDeps) {
-  async function run<T>(token: ApiToken, work: (insid: string) => Promise<T>): Promise<T> {
-    if (!token.authenticated) throw conflict(InstanceMessages.notConnected);
-    try {
-      return await work(token.id);
-    } catch (error) {
-      if (error instanceof EngineError) throw REFUSALS[error.reason](error);
-      throw error;
-    }
-  }
+  const run = <T>(token: ApiToken, work: (insid: string) => Promise<T>) => runForToken(token, work);
 
   return {
     createGroup: (token: ApiToken, subject: string, participants: string[]) =>
@@ -62,12 +77,15 @@ export function groupsService({ engine }: GroupsDeps) {
         return toGroupView(group);
       }),
 
-    updateParticipants: (token: ApiToken, groupId: string, action: ParticipantAction, numbers: string[]) =>
-      run(token, async (insid) => ({
+    updateParticipants: (token: ApiToken, groupId: string, action: ParticipantAction, numbers: string[]) => {
+      // Promoting and demoting are an optional operation: 501 on an engine without it.
+      if (action === 'promote' || action === 'demote') engineOperation(engine, 'group.admin');
+      return run(token, async (insid) => ({
         groupId,
         action,
         result: await engine.updateParticipants(insid, groupId, action, [...new Set(numbers)]),
-      })),
+      }));
+    },
 
     createChannel: (token: ApiToken, name: string, description: string) =>
       run(token, async (insid) => toChannelView(await engine.createChannel(insid, name, description))),

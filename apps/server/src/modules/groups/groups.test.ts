@@ -97,6 +97,8 @@ describe('groups', () => {
         { number: a.phone, role: 'superadmin' },
         ...[b.phone, OUTSIDER].sort().map((number) => ({ number, role: 'member' })),
       ],
+      description: '',
+      settings: { onlyAdminsSend: false, onlyAdminsEdit: false },
       createdAt: expect.any(String),
     });
     expect((await a.call('GET', '/groups')).json()).toEqual({ result: [group] });
@@ -182,11 +184,23 @@ describe('groups', () => {
         }),
         expect.objectContaining({
           type: 'group.participants',
-          data: { groupId: group.id, action: 'add', participants: [b.phone], author: a.phone },
+          data: {
+            groupId: group.id,
+            action: 'add',
+            participants: [b.phone],
+            author: a.phone,
+            actor: a.phone,
+          },
         }),
         expect.objectContaining({
           type: 'group.participants',
-          data: { groupId: group.id, action: 'remove', participants: [OUTSIDER], author: a.phone },
+          data: {
+            groupId: group.id,
+            action: 'remove',
+            participants: [OUTSIDER],
+            author: a.phone,
+            actor: a.phone,
+          },
         }),
       ]);
     // b joined later: it hears of its own addition and what followed, not the creation.
@@ -206,7 +220,7 @@ describe('groups', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(GroupMessages.groupNotFound);
     expect(
-      (await a.call('POST', `/groups/${group.id}/participants/promote`, { participants: [OUTSIDER] }))
+      (await a.call('POST', `/groups/${group.id}/participants/kick`, { participants: [OUTSIDER] }))
         .statusCode,
     ).toBe(400);
     const bad = await a.call('POST', `/groups/${group.id}/participants/add`, { participants: ['abc'] });

@@ -6,7 +6,7 @@ import type { EngineEvents } from '../../engines/engine';
 import { appendEvent } from '../events/events.service';
 import type { WakeUps } from '../events/wake-ups';
 
-/** A group created, or its participants changed, as the engine reported it (WhatsApp tells it once). */
+/** A group created, its participants or its subject, description or settings changed, as the engine reported it (WhatsApp tells it once). */
 export type GroupChange = EngineEvents['group'];
 
 export interface GroupChangeRecorder {
@@ -18,10 +18,19 @@ export interface GroupChangeRecorder {
 
 async function store(db: Db, change: GroupChange): Promise<void> {
   const { insid, groupId, action, participants, author = null, subject = null } = change;
+  // `actor` names who did it (the same number as `author`, which older events carry).
   await db.transaction((tx) =>
     action === 'create'
       ? appendEvent(tx, insid, 'group.created', { groupId, subject, participants, author })
-      : appendEvent(tx, insid, 'group.participants', { groupId, action, participants, author }),
+      : action === 'update'
+        ? appendEvent(tx, insid, 'group.updated', { groupId, changes: change.changes ?? {}, actor: author })
+        : appendEvent(tx, insid, 'group.participants', {
+            groupId,
+            action,
+            participants,
+            author,
+            actor: author,
+          }),
   );
 }
 

@@ -108,8 +108,11 @@ export async function timeline(
             || ${chat} || ' deleted for everyone'
           when e.type = 'group.created' then 'Group ' || (e.data->>'groupId') || ' created: ' || (e.data->>'subject')
           when e.type = 'group.participants' then 'Group ' || (e.data->>'groupId') || ': '
-            || case e.data->>'action' when 'add' then 'added ' else 'removed ' end
+            || case e.data->>'action' when 'add' then 'added ' when 'promote' then 'promoted '
+                 when 'demote' then 'demoted ' else 'removed ' end
             || (select string_agg('+' || p, ', ') from jsonb_array_elements_text(e.data->'participants') p)
+          when e.type = 'group.updated' then 'Group ' || (e.data->>'groupId') || ' changed: '
+            || (select string_agg(k, ', ') from jsonb_object_keys(e.data->'changes') k)
           when e.type = 'poll.vote' then 'Poll vote from ' || coalesce('+' || (e.data->>'voter'), e.data->>'voterLid', 'someone')
             || ': ' || coalesce((select string_agg(o, ', ') from jsonb_array_elements_text(e.data->'selectedOptions') o), 'vote taken back')
           when e.type = 'instance.state' then 'Session ' ||

@@ -3,6 +3,8 @@ import {
   type ErrorCode,
   MessageResponseSchema,
   SandboxEditRequestSchema,
+  SandboxGroupParamsSchema,
+  SandboxGroupSubjectRequestSchema,
   SandboxMediaParamsSchema,
   SandboxMessageParamsSchema,
   SandboxMessages,
@@ -36,6 +38,9 @@ const STATUS: Record<keyof typeof SandboxMessages, number> = {
   tokenTaken: 409,
   noLink: 409,
   notGroupMember: 403,
+  notGroupAdmin: 403,
+  groupSubjectChanged: 200,
+  onlyAdminsSend: 403,
   pairingCodeInvalid: 400,
   pairingCodeOtherPhone: 400,
   quoteNotInChat: 400,
@@ -225,6 +230,25 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; media: Med
       const body = describeMessage({ id: '', to, ...content });
       await translate(sandbox.reply(request.params.phone, me(request), { to, body, content }));
       return { message: SandboxMessages.pollSent };
+    },
+  );
+  app.post(
+    '/phones/:phone/groups/:groupId/subject',
+    {
+      schema: {
+        tags,
+        summary: 'The phone changes the subject of a group it is an admin of',
+        description:
+          'Members’ phones show the system line; their tokens get group.updated with this phone as actor.',
+        params: SandboxGroupParamsSchema,
+        body: SandboxGroupSubjectRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { phone, groupId } = request.params;
+      await translate(sandbox.groupSubject(phone, me(request), groupId, request.body.subject));
+      return { message: SandboxMessages.groupSubjectChanged };
     },
   );
   app.post(

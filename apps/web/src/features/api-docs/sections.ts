@@ -32,7 +32,7 @@ export const ENDPOINT_SECTIONS: Array<DocSection & { id: EndpointSectionId; intr
     id: 'groups',
     title: 'Groups',
     intro:
-      'Create groups, add and remove participants, and send to a group: every send endpoint accepts a group id as the recipient.',
+      'Create groups, add, remove, promote and demote participants, change a group’s subject, description, settings and picture, share its invite link, join and leave, and send to a group: every send endpoint accepts a group id as the recipient.',
   },
   {
     id: 'channels',

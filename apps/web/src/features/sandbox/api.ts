@@ -52,6 +52,13 @@ export const sandboxApi = {
     ),
   sendPoll: (phone: string, body: SandboxPollRequest) =>
     api.post(`/sandbox/phones/${encodeURIComponent(phone)}/poll`, body, { schema: MessageResponseSchema }),
+  /** The phone changes the subject of a group it is an admin of. */
+  groupSubject: (phone: string, groupId: string, subject: string) =>
+    api.post(
+      `/sandbox/phones/${encodeURIComponent(phone)}/groups/${encodeURIComponent(groupId)}/subject`,
+      { subject },
+      { schema: MessageResponseSchema },
+    ),
   /** The phone sends its sample sticker. */
   sendSticker: (phone: string, to: string) =>
     api.post(

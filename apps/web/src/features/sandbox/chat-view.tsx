@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { CHAT_KIND_LABELS, ChatKindIcon, ChatTitle } from './chat-kind-icon';
 import { chatTime } from './chat-time';
+import { GroupSubjectForm } from './group-subject-form';
 import { MessageContent } from './message-content';
 import { messageSummary } from './message-summary';
 import { MessageTicks } from './message-ticks';
@@ -94,6 +95,17 @@ function MessageBubble({ message, phone, showAuthor, onReply, changeable }: Bubb
   );
 }
 
+/** A group's system line ("+91… changed the subject to …"), centred as on a phone. */
+function SystemLine({ message }: { message: SandboxMessage }) {
+  return (
+    <li className="flex justify-center">
+      <p className="max-w-[90%] rounded-lg bg-amber-50 px-3 py-1 text-center text-slate-700 text-xs shadow-sm ring-1 ring-amber-200 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-700">
+        {message.body} · <time dateTime={message.createdAt}>{chatTime(message.createdAt)}</time>
+      </p>
+    </li>
+  );
+}
+
 interface ChatViewProps {
   chat: SandboxChat;
   /** The phone whose chat this is. */
@@ -126,6 +138,9 @@ export function ChatView({ chat, phone, onReply }: ChatViewProps) {
               : `${CHAT_KIND_LABELS[chat.kind]} · ${chat.id}`}
           </p>
         </div>
+        {chat.kind === 'group' && chat.admin && (
+          <GroupSubjectForm key={chat.title} phone={phone} groupId={chat.id} subject={chat.title} />
+        )}
       </div>
       <div
         ref={scroller}
@@ -137,16 +152,20 @@ export function ChatView({ chat, phone, onReply }: ChatViewProps) {
           </p>
         ) : (
           <ol aria-label={`Messages with ${chat.title}`} aria-live="polite" className="space-y-2">
-            {chat.messages.map((message) => (
-              <MessageBubble
-                key={message.id}
-                message={message}
-                phone={phone}
-                showAuthor={chat.kind === 'group'}
-                onReply={onReply}
-                changeable={chat.kind === 'contact'}
-              />
-            ))}
+            {chat.messages.map((message) =>
+              message.system ? (
+                <SystemLine key={message.id} message={message} />
+              ) : (
+                <MessageBubble
+                  key={message.id}
+                  message={message}
+                  phone={phone}
+                  showAuthor={chat.kind === 'group'}
+                  onReply={onReply}
+                  changeable={chat.kind === 'contact'}
+                />
+              ),
+            )}
           </ol>
         )}
       </div>

@@ -66,6 +66,7 @@ describe('initialEvents', () => {
       'group.created',
       'group.participants',
       'poll.vote',
+      'group.updated',
     ]);
     expect(initialEvents('https://a.example', ['message.status', 'unknown.event'])).toEqual([
       'message.status',

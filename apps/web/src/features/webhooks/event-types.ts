@@ -10,8 +10,10 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'message.revoked': 'A message you sent or received was deleted for everyone.',
   'instance.state': 'The phone connected, disconnected or was logged out, or a new QR code is waiting.',
   'group.created': 'A group with the linked phone in it was created.',
-  'group.participants': 'Participants were added to or removed from a group of the linked phone.',
+  'group.participants':
+    'Participants were added to, removed from, promoted or demoted in a group of the linked phone.',
   'poll.vote': 'Someone voted on a poll, or changed or took back their vote.',
+  'group.updated': 'A group’s subject, description or settings changed.',
 };
 
 export const isEventType = (value: string): value is WebhookEventType =>

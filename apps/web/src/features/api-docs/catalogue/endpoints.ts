@@ -1,4 +1,5 @@
 import { CHANNEL_ENDPOINTS } from './channel-endpoints';
+import { GROUP_ADMIN_ENDPOINTS } from './group-admin-endpoints';
 import { GROUP_ENDPOINTS } from './group-endpoints';
 import { INSTANCE_ENDPOINTS } from './instance-endpoints';
 import { MARK_READ_ENDPOINT } from './mark-read-endpoint';
@@ -22,6 +23,7 @@ export const ENDPOINTS: EndpointDoc[] = [
   ...MESSAGE_CHANGE_ENDPOINTS,
   ...QUEUE_ENDPOINTS,
   ...GROUP_ENDPOINTS,
+  ...GROUP_ADMIN_ENDPOINTS,
   ...CHANNEL_ENDPOINTS,
   ...INSTANCE_ENDPOINTS,
   ...SETTINGS_ENDPOINTS,

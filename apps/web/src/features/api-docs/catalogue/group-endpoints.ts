@@ -13,9 +13,9 @@ import type { EndpointDoc, FieldDoc, Json } from './types';
 const group = { section: 'groups', auth: 'api-key' } as const;
 const OWNER = '919800000901';
 /** Every group call needs an active token with a connected phone (409 otherwise). */
-const GROUP_ERRORS = [...ACTIVE_TOKEN_ERRORS, 409];
+export const GROUP_ERRORS = [...ACTIVE_TOKEN_ERRORS, 409];
 
-const GROUP_EXAMPLE: Json = {
+export const GROUP_EXAMPLE: Json = {
   id: EXAMPLE_GROUP_ID,
   subject: 'Sales team',
   owner: OWNER,
@@ -23,7 +23,16 @@ const GROUP_EXAMPLE: Json = {
     { number: OWNER, role: 'superadmin' },
     { number: EXAMPLE_NUMBER, role: 'member' },
   ],
+  description: '',
+  settings: { onlyAdminsSend: false, onlyAdminsEdit: false },
   createdAt: EXAMPLE_TIME,
+};
+
+const ACTION_SUMMARIES: Record<ParticipantAction, string> = {
+  add: 'Add participants to a group.',
+  remove: 'Remove participants from a group.',
+  promote: 'Make participants admins of a group.',
+  demote: 'Make admins plain participants again.',
 };
 
 const PARTICIPANTS_FIELD: FieldDoc = {
@@ -40,7 +49,7 @@ function participantsEndpoint(action: ParticipantAction, outcome: Json): Endpoin
     id: `${action}-participants`,
     method: 'POST',
     path,
-    summary: `${action === 'add' ? 'Add' : 'Remove'} participants ${action === 'add' ? 'to' : 'from'} a group.`,
+    summary: ACTION_SUMMARIES[action],
     notes: [
       `Only group admins may (403 otherwise). Each number gets an outcome: ${PARTICIPANT_OUTCOMES.map((o) => `\`${o}\``).join(', ')}. Members hear of it by the \`group.participants\` webhook.`,
     ],
@@ -49,7 +58,7 @@ function participantsEndpoint(action: ParticipantAction, outcome: Json): Endpoin
       status: 200,
       example: { groupId: EXAMPLE_GROUP_ID, action, result: [{ number: EXAMPLE_NUMBER, outcome }] },
     },
-    errors: [400, ...GROUP_ERRORS, 404],
+    errors: [400, ...GROUP_ERRORS, 404, ...(action === 'promote' || action === 'demote' ? [501] : [])],
     sample: {
       path: path.replace('{groupId}', EXAMPLE_GROUP_ID),
       body: { participants: [EXAMPLE_NUMBER] },
@@ -103,6 +112,8 @@ export const GROUP_ENDPOINTS: EndpointDoc[] = [
   },
   participantsEndpoint('add', 'added'),
   participantsEndpoint('remove', 'removed'),
+  participantsEndpoint('promote', 'promoted'),
+  participantsEndpoint('demote', 'demoted'),
   chatSendEndpoint({
     section: 'groups',
     kind: 'group',

@@ -51,13 +51,18 @@ const SUBSCRIBABLE_EVENTS: WebhookEventDoc[] = [
   },
   {
     type: 'group.participants',
-    when: 'Participants were added to or removed from a group of the token’s phone, including itself.',
-    data: '`{ "groupId", "action": "add" | "remove", "participants": [<numbers that changed>], "author": <number> | null }`',
+    when: 'Participants were added to, removed from, promoted to admin or demoted in a group of the token’s phone, including itself (joining by invite is an add, leaving a remove, by the phone itself). From the token’s own calls and from changes other members make.',
+    data: '`{ "groupId", "action": "add" | "remove" | "promote" | "demote", "participants": [<numbers that changed>], "actor": <number of who did it> | null, "author": <the same> | null }`',
   },
   {
     type: 'poll.vote',
     when: 'Someone voted on a poll the token sent or received, or changed or took back their vote (the latest vote of a voter replaces their earlier one).',
     data: '`{ "messageId": <the poll’s id>, "chatId", "voter": <number> | null, "voterLid": <LID> | null, "selectedOptions": [<option texts>], "timestamp" }` (`selectedOptions` empty: the vote was taken back)',
+  },
+  {
+    type: 'group.updated',
+    when: 'The subject, description or settings of a group of the token’s phone changed: by `PATCH /groups/{groupId}` or by another admin. WhatsApp may report several changes made at once as one event each.',
+    data: '`{ "groupId", "changes": { "subject"?, "description"?, "onlyAdminsSend"?, "onlyAdminsEdit"? } (only what changed), "actor": <number of who did it> | null }`',
   },
 ];
 
