@@ -35,6 +35,7 @@ export * from './pairing';
 export * from './password-strength';
 export * from './plans';
 export * from './polls';
+export * from './presence';
 export * from './read-receipts';
 export * from './reset-messages';
 export * from './sandbox';

@@ -66,6 +66,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'group.created',
   'group.participants',
   'poll.vote',
+  'presence.update',
+  'call.received',
+  'call.rejected',
 ] as const;
 
 /**

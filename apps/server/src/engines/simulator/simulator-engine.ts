@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { PresenceState } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type {
   ChannelInfo,
   EngineEventName,
   EngineListener,
   GroupInfo,
+  IncomingCall,
   MessagingEngine,
   OutgoingMessage,
   PairingCode,
@@ -23,6 +25,7 @@ import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';
 import { SimulatorGroups } from './simulator-groups';
 import { SimulatorMessageChanges } from './simulator-message-changes';
+import { SimulatorPresence } from './simulator-presence';
 import { SimulatorReceipts } from './simulator-receipts';
 import { type ReportStatus, SimulatorSending } from './simulator-sending';
 
@@ -57,6 +60,7 @@ export class SimulatorEngine implements MessagingEngine {
   private readonly sending: SimulatorSending;
   readonly changes: SimulatorMessageChanges;
   readonly sendsForwards = true;
+  readonly presence: SimulatorPresence;
 
   constructor(
     readonly db: Db,
@@ -67,6 +71,7 @@ export class SimulatorEngine implements MessagingEngine {
     this.receipts = new SimulatorReceipts(db, options, report);
     this.sending = new SimulatorSending(db, this.hub, this.groups, this.receipts, report);
     this.changes = new SimulatorMessageChanges(db, this.hub);
+    this.presence = new SimulatorPresence(db, this.hub);
   }
 
   on<K extends EngineEventName>(event: K, listener: EngineListener<K>): () => void {
@@ -142,6 +147,18 @@ export class SimulatorEngine implements MessagingEngine {
 
   revokeMessage(insid: string, message: SentMessageRef): Promise<void> {
     return this.changes.byToken(insid, message, { change: 'revoke' });
+  }
+
+  sendPresence(insid: string, chatId: string, state: PresenceState): Promise<void> {
+    return this.presence.send(insid, chatId, state);
+  }
+
+  subscribePresence(insid: string, number: string): Promise<void> {
+    return this.presence.subscribe(insid, number);
+  }
+
+  rejectCall(insid: string, call: Pick<IncomingCall, 'id' | 'callerRef'>): Promise<void> {
+    return this.presence.reject(insid, call);
   }
 
   /** The phones that wrote to the token's phone see those messages read (the Sandbox Phone's blue ticks). */

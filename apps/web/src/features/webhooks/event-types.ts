@@ -12,6 +12,9 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'group.created': 'A group with the linked phone in it was created.',
   'group.participants': 'Participants were added to or removed from a group of the linked phone.',
   'poll.vote': 'Someone voted on a poll, or changed or took back their vote.',
+  'presence.update': 'A contact you subscribed to came online, went away, typed or stopped.',
+  'call.received': 'A voice or video call reached the linked phone.',
+  'call.rejected': 'An incoming call was rejected, by you or by the token’s rule.',
 };
 
 export const isEventType = (value: string): value is WebhookEventType =>
