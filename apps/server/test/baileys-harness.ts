@@ -88,6 +88,17 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
       const poll = pollCreationOf(content);
       return poll ? pollContentOf(poll) : null;
     },
+    presenceSeen: async (viewer: string, contact: string) => {
+      const shown = wa.presenceShown(viewer, contact);
+      return shown === 'composing' ? 'typing' : shown === 'recording' ? 'recording' : null;
+    },
+    phonePresence: async (
+      from: string,
+      state: 'typing' | 'paused' | 'available' | 'unavailable',
+      to?: string,
+    ) => wa.phonePresence(from, state === 'typing' ? 'composing' : state, to),
+    phoneCalls: async (from: string, toPhone: string, video: boolean) => wa.phoneCalls(from, toPhone, video),
+    callRejected: async (_from: string, callId: string) => wa.callRejected(callId),
     unregistered: '919812345000',
     phone: phoneNumber,
     close: async () => {

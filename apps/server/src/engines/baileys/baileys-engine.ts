@@ -187,16 +187,16 @@ export class BaileysEngine implements MessagingEngine {
     await this.socketOf(insid).sendMessage(jidOf(message.to), revokeContent(message));
   }
 
-  sendPresence(insid: string, chatId: string, state: PresenceState): Promise<void> {
-    return sendPresence(this.socketOf(insid), chatId, state);
+  async sendPresence(insid: string, chatId: string, state: PresenceState): Promise<void> {
+    await sendPresence(this.socketOf(insid), chatId, state);
   }
 
-  subscribePresence(insid: string, number: string): Promise<void> {
-    return subscribePresence(this.socketOf(insid), number);
+  async subscribePresence(insid: string, number: string): Promise<void> {
+    await subscribePresence(this.socketOf(insid), number);
   }
 
-  rejectCall(insid: string, call: Pick<IncomingCall, 'id' | 'callerRef'>): Promise<void> {
-    return this.socketOf(insid).rejectCall(call.id, call.callerRef);
+  async rejectCall(insid: string, call: Pick<IncomingCall, 'id' | 'callerRef'>): Promise<void> {
+    await this.socketOf(insid).rejectCall(call.id, call.callerRef);
   }
 
   /** Read receipts for the messages' WhatsApp keys (their senders see blue ticks); ones without a key are skipped. */

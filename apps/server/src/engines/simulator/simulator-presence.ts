@@ -1,4 +1,10 @@
-import { CALL_RING_SECONDS, isGroupId, type PresenceState, type SandboxCall } from '@chatgate/contracts';
+import {
+  CALL_RING_SECONDS,
+  isGroupId,
+  type PresenceState,
+  type PresenceUpdateState,
+  type SandboxCall,
+} from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type { IncomingCall } from '../engine';
 import { EngineError } from '../engine-error';
@@ -37,6 +43,8 @@ export class SimulatorPresence {
     if (isGroupId(chatId)) return;
     const at = { accountId: sender.accountId, phone: chatId };
     await pq.setShownPresence(this.db, at, sender.phone, state === 'paused' ? null : state);
+    // A token linked to that phone and subscribed to the sender hears it, as on WhatsApp.
+    await this.tell(sender, state, chatId);
   }
 
   async subscribe(insid: string, number: string): Promise<void> {
@@ -55,8 +63,13 @@ export class SimulatorPresence {
   }
 
   /** The phone's user types in (or leaves) the chat with `to`, or opens or closes the phone. */
-  async byPhone(at: q.NetworkPhone, state: PhonePresence, to?: string): Promise<void> {
-    const chatWise = state === 'typing' || state === 'paused';
+  byPhone(at: q.NetworkPhone, state: PhonePresence, to?: string): Promise<void> {
+    return this.tell(at, state, to);
+  }
+
+  /** Tokens subscribed to `at` hear its presence: in a chat (typing...) only the one linked to `to`. */
+  private async tell(at: q.NetworkPhone, state: PresenceUpdateState, to?: string): Promise<void> {
+    const chatWise = state !== 'available' && state !== 'unavailable';
     if (chatWise && !to) return;
     const tokens = await pq.subscribersOf(this.db, at, chatWise ? to : undefined);
     for (const insid of tokens)
