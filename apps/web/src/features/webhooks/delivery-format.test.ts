@@ -66,6 +66,9 @@ describe('initialEvents', () => {
       'group.created',
       'group.participants',
       'poll.vote',
+      'presence.update',
+      'call.received',
+      'call.rejected',
     ]);
     expect(initialEvents('https://a.example', ['message.status', 'unknown.event'])).toEqual([
       'message.status',

@@ -2,6 +2,7 @@ import {
   DISCONNECT_REASONS,
   INSTANCE_EVENT_STATES,
   MESSAGE_STATUSES,
+  PRESENCE_UPDATE_STATES,
   WEBHOOK_TEST_EVENT_TYPE,
 } from '@chatgate/contracts';
 import { EXAMPLE_ID, EXAMPLE_TIME, MESSAGE_EXAMPLE } from './shared-fields';
@@ -58,6 +59,21 @@ const SUBSCRIBABLE_EVENTS: WebhookEventDoc[] = [
     type: 'poll.vote',
     when: 'Someone voted on a poll the token sent or received, or changed or took back their vote (the latest vote of a voter replaces their earlier one).',
     data: '`{ "messageId": <the poll’s id>, "chatId", "voter": <number> | null, "voterLid": <LID> | null, "selectedOptions": [<option texts>], "timestamp" }` (`selectedOptions` empty: the vote was taken back)',
+  },
+  {
+    type: 'presence.update',
+    when: 'A contact the token subscribed to (`POST /presence/subscribe`) came online, went offline, or typed, recorded or stopped in its chat with the token.',
+    data: `\`{ "chatId": <the contact’s number>, "state": ${quoted(PRESENCE_UPDATE_STATES)}, "lastSeen": <ISO time> | null }\``,
+  },
+  {
+    type: 'call.received',
+    when: 'A voice or video call reached the token’s phone. It rings until rejected (`POST /calls/{callId}/reject`, or at once with the `rejectCalls` setting) or the caller gives up.',
+    data: '`{ "id": <the call id>, "from": <caller number, or the group id>, "video": true | false, "group": true | false, "timestamp", "status": "ringing" }`',
+  },
+  {
+    type: 'call.rejected',
+    when: 'An incoming call was rejected: by `POST /calls/{callId}/reject` (`automatic` false) or by the token’s `rejectCalls` setting (`automatic` true, and the `callRejectMessage`, if any, is queued to the caller).',
+    data: 'The call as in `call.received`, with `"status": "rejected"` and `"automatic": true | false`.',
   },
 ];
 
