@@ -190,6 +190,11 @@ describe('incoming calls', () => {
       })
       .toEqual(['Busy, text me']);
 
+    const logs = (await a.dash.get('/dash/logs?limit=200')).json().result as Array<{ message: string }>;
+    expect(logs.map((l) => l.message)).toEqual(
+      expect.arrayContaining([`Voice call from +${caller}`, `Call from +${caller} rejected automatically`]),
+    );
+
     await a.call('PUT', '/instance/settings', { callRejectMessage: '' });
     const quiet = await phoneCalls(a, caller);
     expect(quiet.state).toBe('declined');
