@@ -54,7 +54,7 @@ test('the Sandbox Phone shows the token typing and recording, and tells a subscr
   await call(page, token, 'POST', `/chats/${CONTACT}/presence`, { state: 'typing' });
   await expect(header.getByText(SandboxPresenceTexts.typing)).toBeVisible();
   await call(page, token, 'POST', '/send/text', { to: CONTACT, body: 'Here is the answer' });
-  await expect(chat.getByText('Here is the answer')).toBeVisible();
+  await expect(chat.getByText('Here is the answer', { exact: true })).toBeVisible();
   await expect(header.getByText(SandboxPresenceTexts.typing)).toBeHidden();
   await expectAccessible(page);
 
@@ -114,7 +114,7 @@ test('the Sandbox Phone calls a token: the call is in its event log, rejected by
     `${SandboxPresenceTexts.videoCall} to ${TOKEN_PHONE}: ${SandboxPresenceTexts.declined}`,
   );
   await expect(
-    page.getByRole('list', { name: `Messages with ${TOKEN_PHONE}` }).getByText('Busy now, please text me'),
+    page.getByRole('list', { name: `Messages with ${TOKEN_PHONE}` }).getByText('Busy now, please text me', { exact: true }),
   ).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/sandbox-call-declined.png' });
   await expectAccessible(page);
