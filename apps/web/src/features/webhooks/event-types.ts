@@ -14,7 +14,7 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'poll.vote': 'Someone voted on a poll, or changed or took back their vote.',
   'presence.update': 'A contact you subscribed to came online, went away, typed or stopped.',
   'call.received': 'A voice or video call reached the linked phone.',
-  'call.rejected': 'An incoming call was rejected, by you or by the token’s rule.',
+  'call.rejected': 'An incoming call was rejected: by your API call, or at once by the Calls setting.',
 };
 
 export const isEventType = (value: string): value is WebhookEventType =>
