@@ -114,7 +114,9 @@ test('the Sandbox Phone calls a token: the call is in its event log, rejected by
     `${SandboxPresenceTexts.videoCall} to ${TOKEN_PHONE}: ${SandboxPresenceTexts.declined}`,
   );
   await expect(
-    page.getByRole('list', { name: `Messages with ${TOKEN_PHONE}` }).getByText('Busy now, please text me', { exact: true }),
+    page
+      .getByRole('list', { name: `Messages with ${TOKEN_PHONE}` })
+      .getByText('Busy now, please text me', { exact: true }),
   ).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/sandbox-call-declined.png' });
   await expectAccessible(page);
