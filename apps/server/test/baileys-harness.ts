@@ -91,6 +91,17 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
     phoneChangesSubject: async (phone: string, groupId: string, subject: string) =>
       wa.phoneChangesSubject(phone, groupId, subject),
     groupHasPicture: async (groupId: string) => wa.groupPicture(groupId) !== undefined,
+    presenceSeen: async (viewer: string, contact: string) => {
+      const shown = wa.presenceShown(viewer, contact);
+      return shown === 'composing' ? 'typing' : shown === 'recording' ? 'recording' : null;
+    },
+    phonePresence: async (
+      from: string,
+      state: 'typing' | 'paused' | 'available' | 'unavailable',
+      to?: string,
+    ) => wa.phonePresence(from, state === 'typing' ? 'composing' : state, to),
+    phoneCalls: async (from: string, toPhone: string, video: boolean) => wa.phoneCalls(from, toPhone, video),
+    callRejected: async (_from: string, callId: string) => wa.callRejected(callId),
     unregistered: '919812345000',
     phone: phoneNumber,
     close: async () => {

@@ -10,6 +10,7 @@ import type {
 import { sendInTurn } from '../src/engines/send-in-turn';
 import { groupAdminContract } from './engine-contract-group-admin';
 import { pollAndStickerContract } from './engine-contract-polls';
+import { presenceAndCallsContract } from './engine-contract-presence';
 
 /**
  * The behaviour every MessagingEngine must show. `link` and `enterPairingCode` play the phone's
@@ -46,6 +47,18 @@ export interface EngineHarness {
   groupHasPicture(groupId: string): Promise<boolean>;
   /** What the phone received as the token's message (our id): a poll, a sticker, or null for anything else. */
   receivedContent(phone: string, messageId: string): Promise<PollContent | 'sticker' | null>;
+  /** What the viewer's phone shows of the contact under the chat's name: typing, recording or nothing. */
+  presenceSeen(viewer: string, contact: string): Promise<'typing' | 'recording' | null>;
+  /** The phone types or stops in the chat with `to`, or opens (available) or closes (unavailable). */
+  phonePresence(
+    from: string,
+    state: 'typing' | 'paused' | 'available' | 'unavailable',
+    to?: string,
+  ): Promise<void>;
+  /** The phone calls `toPhone`; answers the engine's call id. */
+  phoneCalls(from: string, toPhone: string, video: boolean): Promise<string>;
+  /** Whether the caller's phone sees its call declined. */
+  callRejected(from: string, callId: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -438,5 +451,6 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
 
     pollAndStickerContract(() => h);
     groupAdminContract(() => h);
+    presenceAndCallsContract(() => h);
   });
 }

@@ -4,6 +4,7 @@ import { FakeSocket } from './fake-whatsapp/fake-socket';
 import { updateSubject } from './fake-whatsapp/group-admin';
 import { Network, type NetworkOptions } from './fake-whatsapp/network';
 import { encryptedVote, pollCreation } from './fake-whatsapp/polls';
+import { callRejected, phoneCalls, phonePresence, presenceShown } from './fake-whatsapp/presence';
 import { phoneSends } from './fake-whatsapp/relay';
 import { disconnect, userJid } from './fake-whatsapp/wa-ids';
 
@@ -58,6 +59,18 @@ export interface FakeWhatsApp {
   logoutFromPhone(phone: string): Promise<void>;
   /** The next `count` sockets close right after `connecting` with this status code. */
   failNextConnections(count: number, statusCode: number): void;
+  /** What the viewer's phone shows of the contact now (composing, recording, paused), if anything. */
+  presenceShown(viewer: string, contact: string): string | undefined;
+  /** The phone's presence reaches the phones subscribed to it (typing: only `to`, the chat it types in). */
+  phonePresence(
+    from: string,
+    presence: 'available' | 'unavailable' | 'composing' | 'paused',
+    to?: string,
+  ): void;
+  /** A phone calls `to`; answers the call id. */
+  phoneCalls(from: string, to: string, video: boolean): string;
+  /** Whether the callee rejected the call. */
+  callRejected(id: string): boolean;
   /** Ends every socket and cancels what is still scheduled. */
   close(): Promise<void>;
 }
@@ -127,6 +140,10 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
       await Promise.all(devices.map((device) => device.socket?.end(removed)));
     },
     failNextConnections: (count, statusCode) => net.failNext(count, statusCode),
+    presenceShown: (viewer, contact) => presenceShown(net, viewer, contact),
+    phonePresence: (from, presence, to) => phonePresence(net, from, presence, to),
+    phoneCalls: (from, to, video) => phoneCalls(net, from, to, video),
+    callRejected: (id) => callRejected(net, id),
     close: () => net.close(),
   };
 }

@@ -3,6 +3,7 @@ import { describeMessage } from '../src/engines/describe-message';
 import type { PollContent } from '../src/engines/engine';
 import { pollContentOf } from '../src/engines/poll-content';
 import { SimulatorEngine, type SimulatorOptions } from '../src/engines/simulator/simulator-engine';
+import type { PhonePresence } from '../src/engines/simulator/simulator-presence';
 import { createSandbox } from '../src/engines/simulator/simulator-sandbox';
 import { createMediaStore } from '../src/modules/media/media-store';
 import { contractAccount } from './contract-tokens';
@@ -84,6 +85,16 @@ export async function simulatorHarness(options: Partial<SimulatorOptions> = {}) 
       const rows = await ctx.db.execute(sql`select picture_sha256 from sim_groups where id = ${groupId}`);
       return Boolean((rows.rows[0] as { picture_sha256: string | null } | undefined)?.picture_sha256);
     },
+    presenceSeen: async (viewer: string, contact: string) => {
+      const shown = await engine.presence.shown({ accountId: userId, phone: viewer });
+      return shown.find((p) => p.chatId === contact)?.state ?? null;
+    },
+    phonePresence: (from: string, state: PhonePresence, to?: string) =>
+      engine.presence.byPhone({ accountId: userId, phone: from }, state, to),
+    phoneCalls: async (from: string, toPhone: string, video: boolean) =>
+      (await engine.presence.call({ accountId: userId, phone: from }, toPhone, video)).id,
+    callRejected: async (from: string, callId: string) =>
+      (await engine.presence.callState({ accountId: userId, phone: from }, callId)).state === 'declined',
     unregistered: '919812345000',
     phone: phoneNumber,
     close: async () => {

@@ -36,6 +36,7 @@ export * from './pairing';
 export * from './password-strength';
 export * from './plans';
 export * from './polls';
+export * from './presence';
 export * from './read-receipts';
 export * from './reset-messages';
 export * from './sandbox';

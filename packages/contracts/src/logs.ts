@@ -67,6 +67,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'group.participants',
   'poll.vote',
   'group.updated',
+  'presence.update',
+  'call.received',
+  'call.rejected',
 ] as const;
 
 /**

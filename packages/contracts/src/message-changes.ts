@@ -45,6 +45,9 @@ export const ENGINE_OPERATIONS = [
   'group.join',
   'group.leave',
   'group.picture',
+  'presence.send',
+  'presence.subscribe',
+  'call.reject',
 ] as const;
 export type EngineOperation = (typeof ENGINE_OPERATIONS)[number];
 

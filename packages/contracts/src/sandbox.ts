@@ -33,6 +33,8 @@ export const SandboxMessages = {
   voteSent: 'Vote sent',
   pollSent: 'Poll sent',
   stickerSent: 'Sticker sent',
+  callNotFound: 'This phone placed no such call.',
+  presenceSent: 'Presence sent',
 } as const;
 
 /** The simulator's registration rule: virtual phones, and every 12-digit number not ending in 000. */

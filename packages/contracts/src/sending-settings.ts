@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CALL_REJECT_MESSAGE_LENGTH } from './presence';
 
 /** Limits of a token's sending settings (spec 9: pace messages, few per contact, let stale ones lapse). */
 export const MAX_SEND_DELAY_MS = 3_600_000;
@@ -16,6 +17,10 @@ const values = {
   perContactHourlyLimit: z.number().int().min(0).max(MAX_PER_CONTACT_HOURLY),
   /** A message still queued this long after it was accepted fails as "expired"; 0: never. */
   messageValiditySeconds: z.number().int().min(0).max(MAX_MESSAGE_VALIDITY_SECONDS),
+  /** Incoming calls are rejected at once (a `call.rejected` event follows `call.received`). */
+  rejectCalls: z.boolean(),
+  /** Sent to the caller after an automatic rejection; empty: nothing is sent. */
+  callRejectMessage: z.string().trim().max(MAX_CALL_REJECT_MESSAGE_LENGTH),
 };
 
 export const SendingSettingsValuesSchema = z.object(values);
@@ -40,6 +45,8 @@ export const SendingSettingsUpdateSchema = z
     sendDelayMaxMs: values.sendDelayMaxMs.nullable().optional(),
     perContactHourlyLimit: values.perContactHourlyLimit.nullable().optional(),
     messageValiditySeconds: values.messageValiditySeconds.nullable().optional(),
+    rejectCalls: values.rejectCalls.optional(),
+    callRejectMessage: values.callRejectMessage.optional(),
   })
   .strict()
   .refine(

@@ -12,6 +12,9 @@ const MEMBER_OF = {
   'group.join': 'joinGroup',
   'group.leave': 'leaveGroup',
   'group.picture': 'setGroupPicture',
+  'presence.send': 'sendPresence',
+  'presence.subscribe': 'subscribePresence',
+  'call.reject': 'rejectCall',
 } as const satisfies Record<EngineOperation, keyof OptionalEngineOperations>;
 
 type MemberOf<O extends EngineOperation> = OptionalEngineOperations[(typeof MEMBER_OF)[O]];

@@ -3,7 +3,14 @@
  * webhooks, billing) talks to this interface; the simulator and the real WhatsApp engine
  * implement it and must pass the same contract tests.
  */
-import type { GroupChanges, GroupRole, ParticipantAction, ParticipantOutcome } from '@chatgate/contracts';
+import type {
+  GroupChanges,
+  GroupRole,
+  ParticipantAction,
+  ParticipantOutcome,
+  PresenceState,
+  PresenceUpdateState,
+} from '@chatgate/contracts';
 
 export type SessionState =
   | { state: 'idle' }
@@ -99,6 +106,23 @@ export interface EngineEvents {
    * it: edited its text, or deleted it for everyone. `messageId` is our id of the received message.
    */
   changed: { insid: string; messageId: string } & ({ change: 'edit'; body: string } | { change: 'revoke' });
+  /** A contact the token subscribed to (`subscribePresence`) came online, went away, typed or stopped. */
+  presence: { insid: string; chatId: string; state: PresenceUpdateState; lastSeen?: Date };
+  /** A call reached the token's phone (WhatsApp's offer); it rings until rejected or given up. */
+  call: { insid: string; call: IncomingCall };
+}
+
+/** A call to the token's phone. */
+export interface IncomingCall {
+  /** The engine's call id. */
+  id: string;
+  /** The caller's number, or the group id of a group call. */
+  from: string;
+  /** The engine's own name of the caller, which `rejectCall` takes back (WhatsApp's jid). */
+  callerRef: string;
+  video: boolean;
+  group: boolean;
+  timestamp: Date;
 }
 
 /** A poll's question and options, as sent or received. */
@@ -253,6 +277,15 @@ export interface OptionalEngineOperations {
   leaveGroup(insid: string, groupId: string): Promise<void>;
   /** Sets the group's picture (a square JPEG); admins only. */
   setGroupPicture(insid: string, groupId: string, jpeg: Buffer): Promise<void>;
+  /**
+   * Shows the token typing (or recording a voice note) in the chat `chatId` (a number or a group
+   * id), or stops showing it (`paused`). EngineError `not-connected` when the phone is not linked.
+   */
+  sendPresence(insid: string, chatId: string, state: PresenceState): Promise<void>;
+  /** Asks for the contact's presence: `presence` events follow while the session lives. */
+  subscribePresence(insid: string, number: string): Promise<void>;
+  /** Rejects a ringing call: the caller's phone shows it declined. */
+  rejectCall(insid: string, call: Pick<IncomingCall, 'id' | 'callerRef'>): Promise<void>;
 }
 
 export interface MessagingEngine extends Partial<OptionalEngineOperations> {

@@ -16,6 +16,7 @@ const TAG_GROUPS = [
       instance: 'The token’s connection (state, QR, pairing code, logout, reboot) and its sending settings.',
       events: 'Every event of the token in order, to catch up after downtime.',
       webhooks: 'Where events are pushed, signed (Standard Webhooks), retried for 24 hours, and replayable.',
+      presence: 'Typing and recording indicators, a contact’s presence, and incoming calls.',
     },
   },
   {

@@ -52,6 +52,8 @@ describe('sending settings per token', () => {
         sendDelayMaxMs: 0,
         perContactHourlyLimit: 0,
         messageValiditySeconds: 86400,
+        rejectCalls: false,
+        callRejectMessage: '',
       },
       custom: {
         sendDelayMinMs: false,

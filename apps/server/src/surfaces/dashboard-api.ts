@@ -11,6 +11,7 @@ import { logsRoutes } from '../modules/logs/logs.routes';
 import { createMediaStore } from '../modules/media/media-store';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
 import { sandboxRoutes } from '../modules/sandbox/sandbox.routes';
+import { sandboxPresenceRoutes } from '../modules/sandbox/sandbox-presence.routes';
 import { sheetsRoutes } from '../modules/sheets/sheets.routes';
 import { ticketsRoutes } from '../modules/tickets/tickets.routes';
 import type { SurfaceDeps } from './surface-deps';
@@ -56,6 +57,7 @@ export async function registerDashboardApi(app: FastifyInstance, deps: SurfaceDe
       sandbox: createSandbox(engine),
       media: createMediaStore(config.mediaDir),
     });
+    await app.register(sandboxPresenceRoutes, { prefix: '/api/v1/sandbox', presence: engine.presence });
   }
   await registerTokenRoutes(app, deps, 'session');
   await app.register(logsRoutes, { prefix: '/api/v1/dash/logs', db });

@@ -13,6 +13,7 @@ import { messageChangesRoutes } from '../modules/messages/message-changes.routes
 import { readReceiptRoutes } from '../modules/messages/read-receipts.routes';
 import { receivedMediaRoutes } from '../modules/messages/received-media.routes';
 import { sendRoutes } from '../modules/messages/send.routes';
+import { presenceRoutes } from '../modules/presence/presence.routes';
 import type { SurfaceDeps } from './surface-deps';
 import { registerTokenRoutes } from './token-routes';
 
@@ -38,5 +39,6 @@ export async function registerMessagingApi(app: FastifyInstance, deps: SurfaceDe
   await app.register(capabilitiesRoutes, { prefix: '/api/v1', engine, limiter });
   await app.register(receivedMediaRoutes, { prefix: '/api/v1', db, media: sendDeps.media });
   await app.register(readReceiptRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps });
+  await app.register(presenceRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps, config });
   await registerTokenRoutes(app, deps, 'apiKey');
 }

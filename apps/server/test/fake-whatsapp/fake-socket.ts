@@ -15,6 +15,7 @@ import {
   type WAMediaUpload,
   type WAMessage,
   type WAMessageKey,
+  type WAPresence,
 } from '@whiskeysockets/baileys';
 import pino from 'pino';
 import type { BaileysSocket } from '../../src/engines/baileys/baileys-socket';
@@ -30,6 +31,7 @@ import {
 import { createGroup, metadataOf, participatingGroups, readGroup, updateParticipants } from './groups';
 import type { Device, Network } from './network';
 import { createNewsletter, newsletterMetadata } from './newsletters';
+import { presenceSubscribe, rejectCall, sendPresenceUpdate } from './presence';
 import { readMessages } from './read-receipts';
 import { relayMessage } from './relay';
 import { Timers } from './timers';
@@ -261,4 +263,12 @@ export class FakeSocket implements BaileysSocket {
 
   newsletterMetadata = async (type: 'invite' | 'jid', key: string) =>
     newsletterMetadata(this.net, this.openDevice().phone, type, key);
+
+  sendPresenceUpdate = async (type: WAPresence, toJid?: string) =>
+    sendPresenceUpdate(this.net, this.openDevice(), type, toJid);
+
+  presenceSubscribe = async (toJid: string) => presenceSubscribe(this.net, this.openDevice(), toJid);
+
+  rejectCall = async (callId: string, callFrom: string) =>
+    rejectCall(this.net, this.openDevice(), callId, callFrom);
 }

@@ -1,4 +1,4 @@
-import { isChannelId, isGroupId } from '@chatgate/contracts';
+import { isChannelId, isGroupId, type PresenceState } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type { OutageHolding } from '../../db/outage-holding';
 import type { MediaStore } from '../../modules/media/media-store';
@@ -9,6 +9,7 @@ import type {
   EngineListener,
   GroupChanges,
   GroupInfo,
+  IncomingCall,
   MessagingEngine,
   OutgoingMessage,
   PairingCode,
@@ -27,6 +28,7 @@ import { BaileysChannels } from './baileys-channels';
 import { adminsOnlyRefuses, BaileysGroupAdmin } from './baileys-group-admin';
 import { BaileysGroups } from './baileys-groups';
 import { keepReceivedPoll, pollVoteOf } from './baileys-polls';
+import { sendPresence, subscribePresence } from './baileys-presence';
 import { BaileysSession, exponentialBackoff, type SessionEvent } from './baileys-session';
 import type { BaileysSocket, SocketFactory } from './baileys-socket';
 import { IncomingQueue } from './incoming-queue';
@@ -189,6 +191,18 @@ export class BaileysEngine implements MessagingEngine {
   /** A REVOKE protocol message for the token's message (Baileys' `delete`). */
   async revokeMessage(insid: string, message: SentMessageRef): Promise<void> {
     await this.socketOf(insid).sendMessage(jidOf(message.to), revokeContent(message));
+  }
+
+  async sendPresence(insid: string, chatId: string, state: PresenceState): Promise<void> {
+    await sendPresence(this.socketOf(insid), chatId, state);
+  }
+
+  async subscribePresence(insid: string, number: string): Promise<void> {
+    await subscribePresence(this.socketOf(insid), number);
+  }
+
+  async rejectCall(insid: string, call: Pick<IncomingCall, 'id' | 'callerRef'>): Promise<void> {
+    await this.socketOf(insid).rejectCall(call.id, call.callerRef);
   }
 
   /** Read receipts for the messages' WhatsApp keys (their senders see blue ticks); ones without a key are skipped. */

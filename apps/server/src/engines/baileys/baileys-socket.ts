@@ -32,6 +32,9 @@ export type BaileysSocket = Pick<
   | 'updateProfilePicture'
   | 'newsletterCreate'
   | 'newsletterMetadata'
+  | 'sendPresenceUpdate'
+  | 'presenceSubscribe'
+  | 'rejectCall'
 > & {
   /** Where Baileys keeps the LID -> phone number pairs it learned. */
   signalRepository: { lidMapping: Pick<RealSocket['signalRepository']['lidMapping'], 'getPNForLID'> };

@@ -1,6 +1,7 @@
 import type { DeliveryStatus } from '../engine';
 import type { EngineEventHub } from '../event-hub';
 import { groupEventsOf } from './baileys-groups';
+import { presenceEventsFrom } from './baileys-presence';
 import type { BaileysSocket } from './baileys-socket';
 import type { IncomingQueue } from './incoming-queue';
 import { changeOfUpdate } from './message-changes';
@@ -39,6 +40,7 @@ export class SocketEvents {
       }
     });
     groupEventsOf(insid, socket, (event) => this.hub.emit('group', event));
+    presenceEventsFrom(insid, socket, this.hub);
   }
 
   /**

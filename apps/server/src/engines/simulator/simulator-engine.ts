@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PresenceState } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type {
   AdminAction,
@@ -7,6 +8,7 @@ import type {
   EngineListener,
   GroupChanges,
   GroupInfo,
+  IncomingCall,
   MessagingEngine,
   OutgoingMessage,
   PairingCode,
@@ -26,6 +28,7 @@ import * as q from './simulator.queries';
 import { SimulatorGroupAdmin } from './simulator-group-admin';
 import { SimulatorGroups } from './simulator-groups';
 import { SimulatorMessageChanges } from './simulator-message-changes';
+import { SimulatorPresence } from './simulator-presence';
 import { SimulatorReceipts } from './simulator-receipts';
 import { type ReportStatus, SimulatorSending } from './simulator-sending';
 
@@ -61,6 +64,7 @@ export class SimulatorEngine implements MessagingEngine {
   readonly changes: SimulatorMessageChanges;
   readonly sendsForwards = true;
   readonly groupAdmin: SimulatorGroupAdmin;
+  readonly presence: SimulatorPresence;
 
   constructor(
     readonly db: Db,
@@ -72,6 +76,7 @@ export class SimulatorEngine implements MessagingEngine {
     this.sending = new SimulatorSending(db, this.hub, this.groups, this.receipts, report);
     this.changes = new SimulatorMessageChanges(db, this.hub);
     this.groupAdmin = new SimulatorGroupAdmin(db, this.groups);
+    this.presence = new SimulatorPresence(db, this.hub);
   }
 
   on<K extends EngineEventName>(event: K, listener: EngineListener<K>): () => void {
@@ -147,6 +152,18 @@ export class SimulatorEngine implements MessagingEngine {
 
   revokeMessage(insid: string, message: SentMessageRef): Promise<void> {
     return this.changes.byToken(insid, message, { change: 'revoke' });
+  }
+
+  sendPresence(insid: string, chatId: string, state: PresenceState): Promise<void> {
+    return this.presence.send(insid, chatId, state);
+  }
+
+  subscribePresence(insid: string, number: string): Promise<void> {
+    return this.presence.subscribe(insid, number);
+  }
+
+  rejectCall(insid: string, call: Pick<IncomingCall, 'id' | 'callerRef'>): Promise<void> {
+    return this.presence.reject(insid, call);
   }
 
   /** The phones that wrote to the token's phone see those messages read (the Sandbox Phone's blue ticks). */

@@ -64,7 +64,7 @@ describe('engine events during a database outage', () => {
     } as unknown as MessagingEngine;
     const errors: unknown[] = [];
     const unwire = wireEngineEvents(
-      { ...processOn(throughProxy.db), engine, live: ctx.live },
+      { ...processOn(throughProxy.db), engine, live: ctx.live, config: ctx.config },
       { error: (obj) => errors.push(obj) },
       'http://localhost',
     );

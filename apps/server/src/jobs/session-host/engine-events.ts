@@ -8,12 +8,14 @@ import * as q from '../../modules/instances/instances.queries';
 import { undoSecondLink } from '../../modules/instances/second-link';
 import { recordReceivedChange } from '../../modules/messages/message-changes.service';
 import { recordPollVote } from '../../modules/polls/polls.service';
+import { recordIncomingCall } from '../../modules/presence/calls.service';
+import { recordPresence } from '../../modules/presence/presence.service';
 import type { Runtime } from '../../runtime';
 
 /** What wiring the engine's events needs of the process runtime. */
 export type EngineEventDeps = Pick<
   Runtime,
-  'engine' | 'db' | 'live' | 'holding' | 'wakeUps' | 'messageWriters' | 'groupChanges'
+  'engine' | 'db' | 'live' | 'holding' | 'wakeUps' | 'messageWriters' | 'groupChanges' | 'config'
 >;
 
 type Log = { error(obj: object, msg: string): void };
@@ -126,6 +128,19 @@ export function wireEngineEvents(deps: EngineEventDeps, log: Log, publicUrl: str
     engine.on(
       'pollVote',
       guard('pollVote', (vote) => inOrder(`poll:${vote.insid}`, () => recordPollVote({ db, wakeUps }, vote))),
+    ),
+    engine.on(
+      'presence',
+      guard('presence', (event) =>
+        sequence.run(`presence:${event.insid}`, () => recordPresence(deps, event)),
+      ),
+    ),
+    // A call is stored (and rejected by the token's rule) once it arrived: it waits out an outage.
+    engine.on(
+      'call',
+      guard('call', ({ insid, call }) =>
+        inOrder(`call:${insid}`, () => recordIncomingCall(deps, insid, call)),
+      ),
     ),
   ];
   return () => {

@@ -129,7 +129,12 @@ export async function setSendingSettings(
   update: Partial<
     Pick<
       InstanceDbRow,
-      'sendDelayMinMs' | 'sendDelayMaxMs' | 'perContactHourlyLimit' | 'messageValiditySeconds'
+      | 'sendDelayMinMs'
+      | 'sendDelayMaxMs'
+      | 'perContactHourlyLimit'
+      | 'messageValiditySeconds'
+      | 'rejectCalls'
+      | 'callRejectMessage'
     >
   >,
 ): Promise<InstanceDbRow | undefined> {

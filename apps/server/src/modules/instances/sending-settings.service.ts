@@ -27,6 +27,8 @@ function view(row: InstanceDbRow, config: Config): SendingSettings {
       sendDelayMaxMs: Math.max(min, max),
       perContactHourlyLimit: row.perContactHourlyLimit ?? config.pacing.perContactHourly,
       messageValiditySeconds: messageValidityOf(row, config),
+      rejectCalls: row.rejectCalls,
+      callRejectMessage: row.callRejectMessage,
     },
     custom: {
       sendDelayMinMs: row.sendDelayMinMs !== null,

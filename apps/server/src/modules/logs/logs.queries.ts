@@ -115,6 +115,11 @@ export async function timeline(
             || (select string_agg(k, ', ') from jsonb_object_keys(e.data->'changes') k)
           when e.type = 'poll.vote' then 'Poll vote from ' || coalesce('+' || (e.data->>'voter'), e.data->>'voterLid', 'someone')
             || ': ' || coalesce((select string_agg(o, ', ') from jsonb_array_elements_text(e.data->'selectedOptions') o), 'vote taken back')
+          when e.type = 'presence.update' then '+' || (e.data->>'chatId') || ' is ' || (e.data->>'state')
+          when e.type = 'call.received' then case e.data->>'video' when 'true' then 'Video' else 'Voice' end
+            || ' call from ' || case when e.data->>'from' like '%@%' then e.data->>'from' else '+' || (e.data->>'from') end
+          when e.type = 'call.rejected' then 'Call from ' || case when e.data->>'from' like '%@%' then e.data->>'from' else '+' || (e.data->>'from') end
+            || ' rejected' || case e.data->>'automatic' when 'true' then ' automatically' else '' end
           when e.type = 'instance.state' then 'Session ' ||
             case e.data->>'state'
               when 'qr' then 'waiting for a QR scan'

@@ -115,6 +115,13 @@ const FAMILIES: Array<{
     perCall: SECONDS_PER_CALL,
     caller: byKey('POST', '/chats/919811114444/read'),
   },
+  {
+    name: 'presence',
+    status: 200,
+    burst: BURST,
+    perCall: SECONDS_PER_CALL,
+    caller: byKey('POST', '/chats/919811114444/presence', { state: 'typing' }),
+  },
   { name: 'groups', status: 200, burst: BURST, perCall: SECONDS_PER_CALL, caller: byKey('GET', '/groups') },
   {
     name: 'group send',

@@ -58,13 +58,16 @@ const STATUS: Record<keyof typeof SandboxMessages, number> = {
   voteSent: 200,
   pollSent: 200,
   stickerSent: 200,
+  callNotFound: 404,
+  presenceSent: 200,
 };
 
 const CODE_OF: Record<number, ErrorCode> = { 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT' };
 
 const errors = errorResponses(400, 401, 403, 409);
 
-async function translate<T>(work: Promise<T>): Promise<T> {
+/** Answers a SandboxError as its message, with the status of its kind. */
+export async function translate<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {

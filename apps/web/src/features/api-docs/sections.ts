@@ -66,6 +66,12 @@ export const ENDPOINT_SECTIONS: Array<DocSection & { id: EndpointSectionId; intr
     title: 'Event log',
     intro: 'Every event is also kept in order, so you can catch up on what you missed.',
   },
+  {
+    id: 'presence',
+    title: 'Presence and calls',
+    intro:
+      'Show typing or recording in a chat, follow a contact’s presence, and reject incoming calls, by hand or by the token’s rule.',
+  },
 ];
 
 /** Every section, in page order: the table of contents. */

@@ -112,13 +112,15 @@ interface ChatViewProps {
   phone: string;
   /** Reply to a message, quoting it (chats with a contact). */
   onReply?: (message: SandboxMessage) => void;
+  /** What the contact is doing now ("typing..."), shown under the chat's name instead of its kind. */
+  activity?: string | null;
 }
 
 /**
  * One chat, oldest message first: the phone's own on the right with their ticks, the others' on
  * the left; each with Reply where replies can quote.
  */
-export function ChatView({ chat, phone, onReply }: ChatViewProps) {
+export function ChatView({ chat, phone, onReply, activity }: ChatViewProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const last = chat.messages.at(-1)?.id;
   // A new message scrolls into view, as on a phone.
@@ -132,11 +134,17 @@ export function ChatView({ chat, phone, onReply }: ChatViewProps) {
         <ChatKindIcon kind={chat.kind} className="size-9" />
         <div className="min-w-0">
           <ChatTitle chat={chat} as="h3" className="font-semibold" />
-          <p className="truncate text-slate-500 text-xs dark:text-slate-400">
-            {chat.kind === 'contact'
-              ? CHAT_KIND_LABELS.contact
-              : `${CHAT_KIND_LABELS[chat.kind]} · ${chat.id}`}
-          </p>
+          {activity ? (
+            <p aria-live="polite" className="truncate text-emerald-700 text-xs italic dark:text-emerald-400">
+              {activity}
+            </p>
+          ) : (
+            <p className="truncate text-slate-500 text-xs dark:text-slate-400">
+              {chat.kind === 'contact'
+                ? CHAT_KIND_LABELS.contact
+                : `${CHAT_KIND_LABELS[chat.kind]} · ${chat.id}`}
+            </p>
+          )}
         </div>
         {chat.kind === 'group' && chat.admin && (
           <GroupSubjectForm key={chat.title} phone={phone} groupId={chat.id} subject={chat.title} />

@@ -1,6 +1,8 @@
-import type { SandboxChat, SandboxMessage } from '@chatgate/contracts';
+import { type SandboxChat, type SandboxMessage, SandboxPresenceTexts } from '@chatgate/contracts';
 import { useState } from 'react';
 import { ChatView } from './chat-view';
+import { PhoneCall } from './phone-call';
+import { useContactPresence } from './presence-api';
 import { ReplyBox } from './reply-box';
 
 /**
@@ -10,9 +12,17 @@ import { ReplyBox } from './reply-box';
 export function OpenChat({ phone, chat }: { phone: string; chat: SandboxChat }) {
   const [quoted, setQuoted] = useState<SandboxMessage | null>(null);
   const quoting = { message: quoted, cancel: () => setQuoted(null) };
+  const presence = useContactPresence(phone, chat.id);
+  const contact = chat.kind === 'contact';
   return (
     <div className="min-w-0 space-y-4">
-      <ChatView chat={chat} phone={phone} onReply={chat.kind === 'contact' ? setQuoted : undefined} />
+      <ChatView
+        chat={chat}
+        phone={phone}
+        onReply={contact ? setQuoted : undefined}
+        activity={presence && SandboxPresenceTexts[presence]}
+      />
+      {contact && <PhoneCall phone={phone} to={chat.id} />}
       <ReplyBox phone={phone} chat={chat} quoting={quoting} />
     </div>
   );

@@ -6,6 +6,7 @@ import { usePhone } from './api';
 import { EnterCodeBox } from './enter-code-box';
 import { LinkTokenBox } from './link-token-box';
 import { PhoneChats } from './phone-chats';
+import { usePhoneOnline } from './presence-api';
 
 interface PhonePanelProps {
   phone: string;
@@ -17,6 +18,7 @@ interface PhonePanelProps {
 /** One open virtual phone: link it to a token (scan a QR or type a pairing code), read its chats, write. */
 export function PhonePanel({ phone, initialQr, initialCode }: PhonePanelProps) {
   const query = usePhone(phone);
+  usePhoneOnline(phone);
   const data = query.data;
   const title = `Phone ${phone}`;
 

@@ -10,6 +10,7 @@ import { TextareaField } from '../../components/textarea-field';
 import { errorMessage } from '../../lib/api-error';
 import { phoneKey, sandboxApi } from './api';
 import { PhoneExtras } from './phone-extras';
+import { useTypingPresence } from './presence-api';
 import { QuotedMessage } from './quoted-message';
 
 interface ReplyForm {
@@ -42,9 +43,11 @@ function PhoneReply({ phone, to, title, quoting }: PhoneReplyProps) {
     resolver: zodResolver(SandboxReplyFormSchema),
     defaultValues: { to, body: '' },
   });
+  const typing = useTypingPresence(phone, to);
   const reply = useMutation({
     mutationFn: (form: ReplyForm) => sandboxApi.reply(phone, form),
     onSuccess: () => {
+      typing.stopped();
       resetField('body');
       quoting.cancel();
       void queryClient.invalidateQueries({ queryKey: phoneKey(phone) });
@@ -68,7 +71,7 @@ function PhoneReply({ phone, to, title, quoting }: PhoneReplyProps) {
         label={`Message to ${title}`}
         rows={2}
         error={formState.errors.body?.message}
-        {...register('body')}
+        {...register('body', { onChange: typing.typed, onBlur: typing.stopped })}
       />
       {reply.isError && <Alert tone="error">{errorMessage(reply.error, 'The message was not sent.')}</Alert>}
       <Button type="submit" loading={reply.isPending}>

@@ -67,6 +67,9 @@ describe('initialEvents', () => {
       'group.participants',
       'poll.vote',
       'group.updated',
+      'presence.update',
+      'call.received',
+      'call.rejected',
     ]);
     expect(initialEvents('https://a.example', ['message.status', 'unknown.event'])).toEqual([
       'message.status',

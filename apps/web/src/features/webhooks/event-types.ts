@@ -14,6 +14,9 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
     'Participants were added to, removed from, promoted or demoted in a group of the linked phone.',
   'poll.vote': 'Someone voted on a poll, or changed or took back their vote.',
   'group.updated': 'A group’s subject, description or settings changed.',
+  'presence.update': 'A contact you subscribed to came online, went away, typed or stopped.',
+  'call.received': 'A voice or video call reached the linked phone.',
+  'call.rejected': 'An incoming call was rejected: by your API call, or at once by the Calls setting.',
 };
 
 export const isEventType = (value: string): value is WebhookEventType =>

@@ -1,4 +1,5 @@
 import { TokenScope } from '../../components/token-scope';
+import { CallSettingsCard } from './call-settings-card';
 import { DeliveriesCard } from './deliveries-card';
 import { VerifyHelp } from './verify-help';
 import { WebhookSettingsCard } from './webhook-settings-card';
@@ -21,6 +22,7 @@ export default function WebhooksPage() {
               <VerifyHelp />
             </div>
             <DeliveriesCard insid={insid} />
+            <CallSettingsCard insid={insid} />
           </div>
         )}
       </TokenScope>

@@ -1,4 +1,9 @@
-import { MAX_MESSAGE_VALIDITY_SECONDS, MAX_PER_CONTACT_HOURLY, MAX_SEND_DELAY_MS } from '@chatgate/contracts';
+import {
+  MAX_CALL_REJECT_MESSAGE_LENGTH,
+  MAX_MESSAGE_VALIDITY_SECONDS,
+  MAX_PER_CONTACT_HOURLY,
+  MAX_SEND_DELAY_MS,
+} from '@chatgate/contracts';
 import { KEY_ERRORS } from './error-statuses';
 import type { EndpointDoc } from './types';
 
@@ -10,6 +15,8 @@ const example = {
     sendDelayMaxMs: 60000,
     perContactHourlyLimit: 4,
     messageValiditySeconds: 86400,
+    rejectCalls: false,
+    callRejectMessage: '',
   },
   custom: {
     sendDelayMinMs: true,
@@ -68,6 +75,19 @@ export const SETTINGS_ENDPOINTS: EndpointDoc[] = [
         type: 'integer | null',
         required: false,
         rules: `How long a queued message may wait, 0 (forever) to ${MAX_MESSAGE_VALIDITY_SECONDS} s. ${ownOrDefault}`,
+      },
+      {
+        name: 'rejectCalls',
+        type: 'boolean',
+        required: false,
+        rules:
+          'Reject every incoming call at once (default false): `call.received` is followed by `call.rejected` with `automatic: true`.',
+      },
+      {
+        name: 'callRejectMessage',
+        type: 'string',
+        required: false,
+        rules: `Sent to the caller after an automatic rejection (not in a group call), up to ${MAX_CALL_REJECT_MESSAGE_LENGTH} characters; empty: nothing is sent.`,
       },
     ],
     response: { status: 200, example },

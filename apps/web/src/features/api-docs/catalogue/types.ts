@@ -23,7 +23,8 @@ export type EndpointSectionId =
   | 'queue'
   | 'instance'
   | 'webhooks'
-  | 'events';
+  | 'events'
+  | 'presence';
 
 /** One endpoint of the customer API, as the documentation page shows it. */
 export interface EndpointDoc {

@@ -2,6 +2,7 @@ import {
   DISCONNECT_REASONS,
   INSTANCE_EVENT_STATES,
   MESSAGE_STATUSES,
+  PRESENCE_UPDATE_STATES,
   WEBHOOK_TEST_EVENT_TYPE,
 } from '@chatgate/contracts';
 import { EXAMPLE_ID, EXAMPLE_TIME, MESSAGE_EXAMPLE } from './shared-fields';
@@ -63,6 +64,21 @@ const SUBSCRIBABLE_EVENTS: WebhookEventDoc[] = [
     type: 'group.updated',
     when: 'The subject, description or settings of a group of the token’s phone changed: by `PATCH /groups/{groupId}` or by another admin. WhatsApp may report several changes made at once as one event each.',
     data: '`{ "groupId", "changes": { "subject"?, "description"?, "onlyAdminsSend"?, "onlyAdminsEdit"? } (only what changed), "actor": <number of who did it> | null }`',
+  },
+  {
+    type: 'presence.update',
+    when: 'A contact the token subscribed to (`POST /presence/subscribe`) came online, went offline, or typed, recorded or stopped in its chat with the token.',
+    data: `\`{ "chatId": <the contact’s number>, "state": ${quoted(PRESENCE_UPDATE_STATES)}, "lastSeen": <ISO time> | null }\``,
+  },
+  {
+    type: 'call.received',
+    when: 'A voice or video call reached the token’s phone. It rings until rejected (`POST /calls/{callId}/reject`, or at once with the `rejectCalls` setting) or the caller gives up.',
+    data: '`{ "id": <the call id>, "from": <caller number, or the group id>, "video": true | false, "group": true | false, "timestamp", "status": "ringing" }`',
+  },
+  {
+    type: 'call.rejected',
+    when: 'An incoming call was rejected: by `POST /calls/{callId}/reject` (`automatic` false) or by the token’s `rejectCalls` setting (`automatic` true, and the `callRejectMessage`, if any, is queued to the caller).',
+    data: 'The call as in `call.received`, with `"status": "rejected"` and `"automatic": true | false`.',
   },
 ];
 

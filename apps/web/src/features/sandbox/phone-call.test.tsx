@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { SandboxPresenceTexts } from '@chatgate/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, it, vi } from 'vitest';
+import { fakeApi, fakeFailure } from '../../test-support/fake-api';
+import { renderDashboard } from '../../test-support/render-dashboard';
+import { CONTACT, PHONE, PHONE_PATH } from '../../test-support/sandbox-phone';
+import { PhoneCall } from './phone-call';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CALL_ID = '00000000-0000-4000-8000-0000000000aa';
+const callAnswer = (state: string, video = false) => ({ id: CALL_ID, to: CONTACT, video, state });
+
+it('places a voice call: Calling... with Hang up, which ends it', async () => {
+  const user = userEvent.setup();
+  const placed: unknown[] = [];
+  const api = fakeApi({
+    [`POST ${PHONE_PATH}/calls`]: (body) => {
+      placed.push(body);
+      return callAnswer('ringing');
+    },
+    [`GET ${PHONE_PATH}/calls/${CALL_ID}`]: () => callAnswer('ringing'),
+    [`POST ${PHONE_PATH}/calls/${CALL_ID}/hangup`]: () => callAnswer('ended'),
+  });
+  renderDashboard(<PhoneCall phone={PHONE} to={CONTACT} />);
+  await user.click(screen.getByRole('button', { name: SandboxPresenceTexts.voiceCall }));
+  const status = await screen.findByRole('status', { name: 'Call' });
+  expect(status.textContent).toContain(`${SandboxPresenceTexts.voiceCall} to ${CONTACT}: Calling...`);
+  expect(placed).toEqual([{ to: CONTACT, video: false }]);
+  await user.click(within(status).getByRole('button', { name: SandboxPresenceTexts.hangUp }));
+  await within(status).findByText(new RegExp(SandboxPresenceTexts.ended));
+  expect(within(status).queryByRole('button')).toBeNull();
+  expect(api.calls(`POST ${PHONE_PATH}/calls/${CALL_ID}/hangup`)).toBe(1);
+});
+
+it('shows a video call the token declined at once, and a refused call’s reason', async () => {
+  const user = userEvent.setup();
+  const api = fakeApi({
+    [`POST ${PHONE_PATH}/calls`]: () => callAnswer('declined', true),
+    [`GET ${PHONE_PATH}/calls/${CALL_ID}`]: () => callAnswer('declined', true),
+  });
+  renderDashboard(<PhoneCall phone={PHONE} to={CONTACT} />);
+  await user.click(screen.getByRole('button', { name: SandboxPresenceTexts.videoCall }));
+  const status = await screen.findByRole('status', { name: 'Call' });
+  expect(status.textContent).toContain(`${SandboxPresenceTexts.videoCall} to ${CONTACT}: Call declined`);
+
+  api.answer(`POST ${PHONE_PATH}/calls`, () =>
+    fakeFailure(409, { code: 'CONFLICT', message: 'There is no virtual phone with that number yet.' }),
+  );
+  await user.click(screen.getByRole('button', { name: SandboxPresenceTexts.voiceCall }));
+  await screen.findByText('There is no virtual phone with that number yet.');
+});
