@@ -6,6 +6,9 @@ const MEMBER_OF = {
   'message.edit': 'editMessage',
   'message.revoke': 'revokeMessage',
   'message.forward': 'sendsForwards',
+  'contact.about': 'contactAbout',
+  'contact.picture': 'contactPicture',
+  'contact.block': 'blockContact',
 } as const satisfies Record<EngineOperation, keyof OptionalEngineOperations>;
 
 type MemberOf<O extends EngineOperation> = OptionalEngineOperations[(typeof MEMBER_OF)[O]];

@@ -17,6 +17,7 @@ import {
 } from '@whiskeysockets/baileys';
 import pino from 'pino';
 import type { BaileysSocket } from '../../src/engines/baileys/baileys-socket';
+import { pictureUrlOf, setBlock, statusesOf } from './contacts';
 import { createGroup, metadataOf, participatingGroups, readGroup, updateParticipants } from './groups';
 import type { Device, Network } from './network';
 import { createNewsletter, newsletterMetadata } from './newsletters';
@@ -226,4 +227,17 @@ export class FakeSocket implements BaileysSocket {
 
   newsletterMetadata = async (type: 'invite' | 'jid', key: string) =>
     newsletterMetadata(this.net, this.openDevice().phone, type, key);
+
+  fetchStatus = async (...jids: string[]) => {
+    this.openDevice();
+    return statusesOf(this.net, jids);
+  };
+
+  profilePictureUrl = async (jid: string, _type?: 'preview' | 'image') => {
+    this.openDevice();
+    return pictureUrlOf(this.net, jid);
+  };
+
+  updateBlockStatus = async (jid: string, action: 'block' | 'unblock') =>
+    setBlock(this.net, this.openDevice().phone, jid, action);
 }

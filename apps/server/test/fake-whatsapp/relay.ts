@@ -113,6 +113,7 @@ export function phoneSends(net: Network, from: string, to: string, content: stri
   if (!recipient) throw new Error(`fake-whatsapp: ${to} is not on WhatsApp`);
   const id = `3A${randomBytes(9).toString('hex').toUpperCase()}`;
   const senderJid = userJid(from);
+  if (recipient.blocked.has(from)) return id; // WhatsApp delivers nothing a blocked person sends
   net.hold(recipient, senderJid, id);
   const message = typeof content === 'string' ? { conversation: content } : content;
   rememberPoll(net, from, id, message);

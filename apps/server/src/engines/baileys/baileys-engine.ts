@@ -1,9 +1,11 @@
-import { isChannelId, isGroupId } from '@chatgate/contracts';
+import { isChannelId, isGroupId, isLidId } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type { OutageHolding } from '../../db/outage-holding';
 import type { MediaStore } from '../../modules/media/media-store';
 import type {
   ChannelInfo,
+  ContactPicture,
+  ContactRef,
   EngineEventName,
   EngineListener,
   GroupInfo,
@@ -22,6 +24,7 @@ import { SendFailures } from '../send-failures';
 import { replayAuthWrites, useDbAuthState } from './auth-state';
 import { isLinked, linkedInstances } from './auth-state.queries';
 import { BaileysChannels } from './baileys-channels';
+import { aboutOf, blockOn, pictureOf } from './baileys-contacts';
 import { BaileysGroups } from './baileys-groups';
 import { keepReceivedPoll, pollVoteOf } from './baileys-polls';
 import { BaileysSession, exponentialBackoff, type SessionEvent } from './baileys-session';
@@ -163,7 +166,7 @@ export class BaileysEngine implements MessagingEngine {
       if (!(await this.channels.owns(insid, message.to))) return failed(SendFailures.notOwner);
     } else if (isGroupId(message.to)) {
       if (!(await this.groups.get(socket, message.to))) return failed(SendFailures.notMember);
-    } else if (!(await this.registered(socket, [message.to])).has(message.to)) {
+    } else if (!isLidId(message.to) && !(await this.registered(socket, [message.to])).has(message.to)) {
       return failed(SendFailures.notRegistered);
     }
     const prepared = await prepareOutgoing(this.db, insid, message, this.options.fetchOptions);
@@ -183,6 +186,18 @@ export class BaileysEngine implements MessagingEngine {
   /** A REVOKE protocol message for the token's message (Baileys' `delete`). */
   async revokeMessage(insid: string, message: SentMessageRef): Promise<void> {
     await this.socketOf(insid).sendMessage(jidOf(message.to), revokeContent(message));
+  }
+
+  contactAbout(insid: string, contact: ContactRef): Promise<string | null> {
+    return aboutOf(this.socketOf(insid), contact);
+  }
+
+  contactPicture(insid: string, contact: ContactRef): Promise<ContactPicture | null> {
+    return pictureOf(this.socketOf(insid), contact);
+  }
+
+  blockContact(insid: string, contact: ContactRef, blocked: boolean): Promise<void> {
+    return blockOn(this.socketOf(insid), contact, blocked);
   }
 
   /** Read receipts for the messages' WhatsApp keys (their senders see blue ticks); ones without a key are skipped. */

@@ -24,6 +24,9 @@ export type BaileysSocket = Pick<
   | 'groupParticipantsUpdate'
   | 'newsletterCreate'
   | 'newsletterMetadata'
+  | 'fetchStatus'
+  | 'profilePictureUrl'
+  | 'updateBlockStatus'
 > & {
   /** Where Baileys keeps the LID -> phone number pairs it learned. */
   signalRepository: { lidMapping: Pick<RealSocket['signalRepository']['lidMapping'], 'getPNForLID'> };

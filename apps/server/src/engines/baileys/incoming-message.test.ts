@@ -47,8 +47,18 @@ describe('a received message, as our IncomingMessage', () => {
       body: 'Yes, thanks!',
     });
     const { remoteJidAlt: _, ...lidOnly } = recorded.lidReply.key;
-    // Without the phone form there is only the LID, which is not a phone number but is all there is.
-    expect(toIncoming(insid, { ...recorded.lidReply, key: lidOnly })?.from).toBe('215346712345678');
+    // Without the phone form there is only the LID, which is not a phone number: the chat is the LID.
+    expect(toIncoming(insid, { ...recorded.lidReply, key: lidOnly })).toMatchObject({
+      from: '215346712345678@lid',
+      senderLid: '215346712345678@lid',
+    });
+  });
+
+  it('never gives a group member’s LID as their number', () => {
+    const { participantAlt: _, ...lidOnly } = recorded.groupText.key;
+    const message = toIncoming(insid, { ...recorded.groupText, key: lidOnly });
+    expect(message).not.toHaveProperty('author');
+    expect(message?.senderLid).toBe('215346712345678@lid');
   });
 
   it('takes a group message from the group, with the member who wrote it by number', () => {

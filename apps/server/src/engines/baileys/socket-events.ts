@@ -1,5 +1,6 @@
 import type { DeliveryStatus } from '../engine';
 import type { EngineEventHub } from '../event-hub';
+import { contactEventsOf } from './baileys-contacts';
 import { groupEventsOf } from './baileys-groups';
 import type { BaileysSocket } from './baileys-socket';
 import type { IncomingQueue } from './incoming-queue';
@@ -39,6 +40,7 @@ export class SocketEvents {
       }
     });
     groupEventsOf(insid, socket, (event) => this.hub.emit('group', event));
+    contactEventsOf(insid, socket, (event) => this.hub.emit('contacts', event));
   }
 
   /**

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type {
   ChannelInfo,
+  ContactPicture,
+  ContactRef,
   EngineEventName,
   EngineListener,
   GroupInfo,
@@ -21,6 +23,7 @@ import { SendFailures } from '../send-failures';
 import { newPairingCode } from './pairing-code';
 import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';
+import { SimulatorContacts } from './simulator-contacts';
 import { SimulatorGroups } from './simulator-groups';
 import { SimulatorMessageChanges } from './simulator-message-changes';
 import { SimulatorReceipts } from './simulator-receipts';
@@ -57,6 +60,7 @@ export class SimulatorEngine implements MessagingEngine {
   private readonly sending: SimulatorSending;
   readonly changes: SimulatorMessageChanges;
   readonly sendsForwards = true;
+  private readonly contacts: SimulatorContacts;
 
   constructor(
     readonly db: Db,
@@ -67,6 +71,7 @@ export class SimulatorEngine implements MessagingEngine {
     this.receipts = new SimulatorReceipts(db, options, report);
     this.sending = new SimulatorSending(db, this.hub, this.groups, this.receipts, report);
     this.changes = new SimulatorMessageChanges(db, this.hub);
+    this.contacts = new SimulatorContacts(db, this.hub);
   }
 
   on<K extends EngineEventName>(event: K, listener: EngineListener<K>): () => void {
@@ -144,6 +149,18 @@ export class SimulatorEngine implements MessagingEngine {
     return this.changes.byToken(insid, message, { change: 'revoke' });
   }
 
+  contactAbout(insid: string, contact: ContactRef): Promise<string | null> {
+    return this.contacts.about(insid, contact);
+  }
+
+  contactPicture(insid: string, contact: ContactRef): Promise<ContactPicture | null> {
+    return this.contacts.picture(insid, contact);
+  }
+
+  blockContact(insid: string, contact: ContactRef, blocked: boolean): Promise<void> {
+    return this.contacts.block(insid, contact, blocked);
+  }
+
   /** The phones that wrote to the token's phone see those messages read (the Sandbox Phone's blue ticks). */
   async sendReadReceipts(insid: string, _chatId: string, messages: ReceivedMessageRef[]): Promise<void> {
     const phone = await q.linkedPhone(this.db, insid);
@@ -219,9 +236,11 @@ export class SimulatorEngine implements MessagingEngine {
    * Called by the sandbox when a virtual phone scanned this token's QR or typed its pairing code;
    * settles once the listeners have handled the link (the token is recorded connected).
    */
-  linked(insid: string, wid: string): Promise<void> {
+  async linked(insid: string, wid: string): Promise<void> {
     this.stopRotation(insid);
-    return this.hub.emitSettled('connected', { insid, wid });
+    await this.hub.emitSettled('connected', { insid, wid });
+    // The phone's address book follows the link, as WhatsApp's contacts sync does.
+    await this.contacts.announce(insid, wid).catch(() => {});
   }
 
   /** Called by the sandbox when a virtual phone types in a group; false when it is not a member. */

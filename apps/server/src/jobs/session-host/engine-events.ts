@@ -9,6 +9,7 @@ import { undoSecondLink } from '../../modules/instances/second-link';
 import { recordReceivedChange } from '../../modules/messages/message-changes.service';
 import { recordPollVote } from '../../modules/polls/polls.service';
 import type { Runtime } from '../../runtime';
+import { contactIntake } from './contact-intake';
 
 /** What wiring the engine's events needs of the process runtime. */
 export type EngineEventDeps = Pick<
@@ -16,7 +17,7 @@ export type EngineEventDeps = Pick<
   'engine' | 'db' | 'live' | 'holding' | 'wakeUps' | 'messageWriters' | 'groupChanges'
 >;
 
-type Log = { error(obj: object, msg: string): void };
+type Log = { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 
 /**
  * Keeps the database and the dashboards in step with the engine: a linked phone marks the token
@@ -36,6 +37,7 @@ export function wireEngineEvents(deps: EngineEventDeps, log: Log, publicUrl: str
   // (later reports of the same key queue behind it) and is written when the database is back.
   const inOrder = (key: string, work: () => Promise<void>) =>
     sequence.run(key, () => holdThroughOutage(work, holding.stopping));
+  const contacts = contactIntake(db, log, inOrder);
 
   /**
    * Stores what the engine reported (a link, an unlink, or neither) and, when it changed the
@@ -106,9 +108,12 @@ export function wireEngineEvents(deps: EngineEventDeps, log: Log, publicUrl: str
     engine.on(
       'message',
       guard('message', async ({ insid, message }) => {
+        if (await contacts.refused(insid, message)) return;
         await messageWriters.incoming.record(insid, message, publicUrl);
+        await contacts.learnFrom(insid, message);
       }),
     ),
+    engine.on('contacts', guard('contacts', contacts.learn)),
     engine.on(
       'changed',
       // After the message it changes: a change arriving with its message waits for that write.
