@@ -188,15 +188,15 @@ export class BaileysEngine implements MessagingEngine {
     await this.socketOf(insid).sendMessage(jidOf(message.to), revokeContent(message));
   }
 
-  contactAbout(insid: string, contact: ContactRef): Promise<string | null> {
+  async contactAbout(insid: string, contact: ContactRef): Promise<string | null> {
     return aboutOf(this.socketOf(insid), contact);
   }
 
-  contactPicture(insid: string, contact: ContactRef): Promise<ContactPicture | null> {
+  async contactPicture(insid: string, contact: ContactRef): Promise<ContactPicture | null> {
     return pictureOf(this.socketOf(insid), contact);
   }
 
-  blockContact(insid: string, contact: ContactRef, blocked: boolean): Promise<void> {
+  async blockContact(insid: string, contact: ContactRef, blocked: boolean): Promise<void> {
     return blockOn(this.socketOf(insid), contact, blocked);
   }
 
