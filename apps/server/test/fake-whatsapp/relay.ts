@@ -9,6 +9,7 @@ import {
   type WAMessage,
   WAMessageStatus,
 } from '@whiskeysockets/baileys';
+import { phoneOfJid } from './contacts';
 import { toProtoMessage } from './content';
 import { readGroup } from './groups';
 import type { Device, Network, Phone } from './network';
@@ -27,9 +28,10 @@ function recipientsOf(net: Network, from: Device, jid: string): Phone[] {
     channelToPost(net, from.phone, jid);
     return [];
   }
-  const number = numberOf(jid);
-  if (!number || !jid.includes('@')) throw new TypeError(`fake-whatsapp: cannot send to "${jid}"`);
-  const phone = net.phones.get(number);
+  // A number's jid, or a LID (WhatsApp routes it to the phone behind it).
+  const phone = phoneOfJid(net, jid);
+  if (!phone && (!numberOf(jid) || !jid.includes('@')))
+    throw new TypeError(`fake-whatsapp: cannot send to "${jid}"`);
   return phone ? [phone] : [];
 }
 
