@@ -62,3 +62,6 @@ export const ContactsResponseSchema = z.object({
   result: z.array(ContactViewSchema),
   nextCursor: z.string().nullable(),
 });
+
+/** How the Sandbox Phone shows a message the token it went to did not get (it blocked the phone). */
+export const SandboxPhoneStatusTexts = { undelivered: 'Not delivered' } as const;

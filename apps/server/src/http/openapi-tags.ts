@@ -12,6 +12,7 @@ const TAG_GROUPS = [
       numbers: 'Whether a number is on WhatsApp.',
       groups: 'Create groups, list them, add and remove participants. Send to a group with its id as `to`.',
       channels: 'Create channels and list them. Post to a channel with its id as `to`.',
+      contacts: 'The people the token knows (by number and LID), their about text and picture, blocking.',
       instance: 'The token’s connection (state, QR, pairing code, logout, reboot) and its sending settings.',
       events: 'Every event of the token in order, to catch up after downtime.',
       webhooks: 'Where events are pushed, signed (Standard Webhooks), retried for 24 hours, and replayable.',

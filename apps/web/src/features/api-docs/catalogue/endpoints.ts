@@ -1,4 +1,5 @@
 import { CHANNEL_ENDPOINTS } from './channel-endpoints';
+import { CONTACTS_ENDPOINTS } from './contacts-endpoints';
 import { GROUP_ENDPOINTS } from './group-endpoints';
 import { INSTANCE_ENDPOINTS } from './instance-endpoints';
 import { MARK_READ_ENDPOINT } from './mark-read-endpoint';
@@ -23,6 +24,7 @@ export const ENDPOINTS: EndpointDoc[] = [
   ...QUEUE_ENDPOINTS,
   ...GROUP_ENDPOINTS,
   ...CHANNEL_ENDPOINTS,
+  ...CONTACTS_ENDPOINTS,
   ...INSTANCE_ENDPOINTS,
   ...SETTINGS_ENDPOINTS,
   ...WEBHOOK_ENDPOINTS,
