@@ -42,7 +42,10 @@ export function contactIntake(
     /** True when the message is from a person the token blocked (a direct chat; groups still deliver). */
     async refused(insid: string, message: IncomingMessage): Promise<boolean> {
       if (isGroupId(message.from)) return false;
-      if (!(await blockedSender(db, insid, message.from, message.senderLid))) return false;
+      // A database outage must not lose what WhatsApp hands over once: unknown is delivered (and
+      // the message is held through the outage like any other).
+      const blocked = await blockedSender(db, insid, message.from, message.senderLid).catch(() => false);
+      if (!blocked) return false;
       log.info?.(
         { insid, from: message.from, messageId: message.id },
         'message from a blocked contact not delivered',
