@@ -31,7 +31,7 @@ test('a token blocks a Sandbox Phone: the phone’s messages show Not delivered 
   expect(hello.status(), await hello.text()).toBe(202);
 
   const chat = await sandboxChat(page, user, CONTACT, TOKEN_PHONE);
-  await expect(chat.getByText('Hello from the shop')).toBeVisible();
+  await expect(chat.getByText('Hello from the shop', { exact: true })).toBeVisible();
   const write = async (body: string) => {
     await page.getByLabel(`Message to ${TOKEN_PHONE}`).fill(body);
     await page.getByRole('button', { name: 'Send', exact: true }).click();

@@ -31,11 +31,15 @@ export function MessageTicks({
       data-testid="message-status"
       data-status={status}
       title={label}
-      className={cn('inline-flex items-center', status === 'read' ? read : 'opacity-80', className)}
+      className={cn(
+        'inline-flex items-center',
+        status === 'read' ? read : status === 'undelivered' ? 'font-medium' : 'opacity-80',
+        className,
+      )}
     >
       <Icon aria-hidden="true" className="size-4" />
       {status === 'undelivered' ? (
-        <span className="ml-0.5 text-[10px]">{label}</span>
+        <span className="ml-0.5 text-[11px]">{label}</span>
       ) : (
         <span className="sr-only">{label}</span>
       )}
