@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baileysHarness } from '../../../test/baileys-harness';
 import { nextEvent } from '../../../test/engine-contract';
 import { contactUpdateOf } from './baileys-contacts';
+import type { BaileysSocket } from './baileys-socket';
 import { waMessageIdOf } from './jids';
+import { withSenderPhones } from './lid-phones';
 
 type Harness = Awaited<ReturnType<typeof baileysHarness>>;
 const PERSON = '919876500042';
@@ -77,5 +79,30 @@ describe('Baileys contacts and LIDs', () => {
       pushName: 'Sam',
     });
     expect(contactUpdateOf({ id: '120363012345678901@g.us' })).toBeNull();
+  });
+});
+
+describe('a LID sender’s number from the message key', () => {
+  // Baileys' LID store knows nothing here: the number can only come from the key itself.
+  const socket = {
+    signalRepository: { lidMapping: { getPNForLID: async () => null } },
+  } as unknown as BaileysSocket;
+
+  it('takes senderPn and participantPn as the phone forms of a LID chat and a LID group member', async () => {
+    const direct = await withSenderPhones(socket, {
+      key: { remoteJid: '205938472615049@lid', id: 'A1', senderPn: `${PERSON}@s.whatsapp.net` } as never,
+    });
+    expect(direct.key.remoteJidAlt).toBe(`${PERSON}@s.whatsapp.net`);
+    const group = await withSenderPhones(socket, {
+      key: {
+        remoteJid: '120363012345678901@g.us',
+        participant: '205938472615049@lid',
+        id: 'A2',
+        participantPn: `${PERSON}@s.whatsapp.net`,
+      } as never,
+    });
+    expect(group.key.participantAlt).toBe(`${PERSON}@s.whatsapp.net`);
+    const unknown = await withSenderPhones(socket, { key: { remoteJid: '205938472615049@lid', id: 'A3' } });
+    expect(unknown.key.remoteJidAlt).toBeUndefined();
   });
 });
