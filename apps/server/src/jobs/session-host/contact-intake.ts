@@ -1,6 +1,6 @@
 import { isGroupId, isLidId } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
-import type { ContactUpdate, EngineEvents, IncomingMessage } from '../../engines/engine';
+import type { ContactUpdate, EngineEvents, IncomingMessage, PollVote } from '../../engines/engine';
 import { blockedSender, learnContacts } from '../../modules/contacts/contacts.service';
 
 type Log = { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
@@ -24,7 +24,7 @@ export function contactOfMessage(message: IncomingMessage): ContactUpdate | null
 
 /**
  * The contacts side of the engine's events: what it learnt of people is stored (a token's updates
- * in the order reported), and a direct message from a person the token blocked is refused before
+ * in the order reported; from its contacts events, received messages and poll votes), and a direct message from a person the token blocked is refused before
  * it is stored (no message, no webhook), with a line in the log.
  */
 export function contactIntake(
@@ -36,6 +36,13 @@ export function contactIntake(
   const stored = new Set<string>();
   const learn = (insid: string, updates: ContactUpdate[]) =>
     inOrder(`contacts:${insid}`, () => learnContacts(db, insid, updates));
+  const learnOnce = async (insid: string, update: ContactUpdate) => {
+    const key = `${insid} ${update.number ?? ''} ${update.lid ?? ''} ${update.pushName ?? ''}`;
+    if (stored.has(key)) return;
+    await learn(insid, [update]);
+    if (stored.size >= REMEMBERED) stored.clear();
+    stored.add(key);
+  };
   return {
     learn: ({ insid, contacts }: EngineEvents['contacts']) => learn(insid, contacts),
 
@@ -53,14 +60,13 @@ export function contactIntake(
       return true;
     },
 
-    async learnFrom(insid: string, message: IncomingMessage): Promise<void> {
+    /** A voter named by number and LID is a pair too. */
+    learnFromVote: ({ insid, voter, voterLid }: PollVote) =>
+      voter && voterLid ? learnOnce(insid, { number: voter, lid: voterLid }) : Promise.resolve(),
+
+    learnFrom(insid: string, message: IncomingMessage): Promise<void> {
       const update = contactOfMessage(message);
-      if (!update) return;
-      const key = `${insid} ${update.number ?? ''} ${update.lid ?? ''} ${update.pushName ?? ''}`;
-      if (stored.has(key)) return;
-      await learn(insid, [update]);
-      if (stored.size >= REMEMBERED) stored.clear();
-      stored.add(key);
+      return update ? learnOnce(insid, update) : Promise.resolve();
     },
   };
 }

@@ -130,7 +130,10 @@ export function wireEngineEvents(deps: EngineEventDeps, log: Log, publicUrl: str
     // A token's votes are stored in the order the engine reported them, so a changed vote wins.
     engine.on(
       'pollVote',
-      guard('pollVote', (vote) => inOrder(`poll:${vote.insid}`, () => recordPollVote({ db, wakeUps }, vote))),
+      guard('pollVote', async (vote) => {
+        await inOrder(`poll:${vote.insid}`, () => recordPollVote({ db, wakeUps }, vote));
+        await contacts.learnFromVote(vote);
+      }),
     ),
   ];
   return () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { trialToken } from '../../../test/linked-token';
-import { contactOfMessage } from '../../jobs/session-host/contact-intake';
+import { contactIntake, contactOfMessage } from '../../jobs/session-host/contact-intake';
 import * as q from './contacts.queries';
 import { learnContacts, recipientFor } from './contacts.service';
 
@@ -54,6 +54,18 @@ describe('learning contacts', () => {
     await q.upsertContact(ctx.db, insid, NUMBER, { blocked: true });
     await expect(recipientFor(ctx.db, insid, LID)).rejects.toMatchObject({ status: 409 });
     await expect(recipientFor(ctx.db, insid, NUMBER)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('learns a pair from a poll voter named by number and LID, and nothing from one named by LID alone', async () => {
+    const { insid } = await trialToken(ctx, 'learn-vote');
+    const intake = contactIntake(ctx.db, { error: () => {} }, (_key, work) => work());
+    const vote = { insid, pollId: 'p', selectedOptions: [], timestamp: new Date() };
+    await intake.learnFromVote({ ...vote, voterLid: '999999999999999@lid' });
+    await intake.learnFromVote({ ...vote, voter: NUMBER, voterLid: LID });
+    expect(await q.numberOfLid(ctx.db, insid, LID)).toBe(NUMBER);
+    expect(await q.contactsAfter(ctx.db, insid, 0, 10)).toEqual([
+      expect.objectContaining({ id: NUMBER, lid: LID }),
+    ]);
   });
 
   it('reads a message’s writer: the number and LID pair, a LID chat never as a number, a group’s author', () => {
