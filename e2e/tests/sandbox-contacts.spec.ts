@@ -32,6 +32,10 @@ test('a token blocks a Sandbox Phone: the phone’s messages show Not delivered 
 
   const chat = await sandboxChat(page, user, CONTACT, TOKEN_PHONE);
   await expect(chat.getByText('Hello from the shop', { exact: true })).toBeVisible();
+  // The phone shows who it is to tokens: its push name, LID, about text and picture.
+  const profile = page.getByRole('region', { name: 'WhatsApp profile' });
+  await expect(profile).toContainText('Sandbox 0753');
+  await expect(profile).toContainText('Profile picture set');
   const write = async (body: string) => {
     await page.getByLabel(`Message to ${TOKEN_PHONE}`).fill(body);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -44,6 +48,8 @@ test('a token blocks a Sandbox Phone: the phone’s messages show Not delivered 
   await expect.poll(() => receivedBodies(page, token)).toEqual(['Hi, is my order ready?']);
   const contact = await (await call(page, token, 'GET', `/contacts/${CONTACT}`)).json();
   expect(contact).toMatchObject({ id: CONTACT, pushName: 'Sandbox 0753', blocked: false });
+  await expect(profile).toContainText(`LID ${contact.lid}`);
+  await expect(profile).toContainText(contact.about);
   expect(contact.about).toBeTruthy();
   expect((await call(page, token, 'GET', `/contacts/${CONTACT}/picture`)).headers()['content-type']).toBe(
     'image/png',

@@ -40,3 +40,12 @@ export async function sandboxPicture(number: string): Promise<Buffer | null> {
     <ellipse cx="96" cy="170" rx="62" ry="48" fill="#fff" fill-opacity="0.85"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
+
+/** The phone's profile as the Sandbox Phone shows it. */
+export const sandboxProfileOf = (number: string) => ({
+  pushName: sandboxPushName(number),
+  lid: sandboxLidOf(number),
+  about: sandboxAbout(number),
+  business: sandboxBusiness(number),
+  hasPicture: hasProfile(number),
+});

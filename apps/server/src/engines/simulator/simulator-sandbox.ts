@@ -14,7 +14,7 @@ import { phoneChats } from './phone-chats';
 import { phoneSentContent, sentIdOf, sentPayloads } from './phone-chats.queries';
 import { idForToken } from './received-ids';
 import { SandboxError } from './sandbox-error';
-import { sandboxWriter } from './sandbox-profiles';
+import { sandboxProfileOf, sandboxWriter } from './sandbox-profiles';
 import { voteOnPoll } from './sandbox-votes';
 import * as q from './simulator.queries';
 import { blockedBy } from './simulator-contacts';
@@ -68,6 +68,7 @@ export function createSandbox(engine: SimulatorEngine) {
     phone: p.phone,
     linkedInsid: p.linkedInstanceId,
     chats: await phoneChats(db, p),
+    profile: sandboxProfileOf(p.phone),
   });
 
   /**

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { SandboxPhoneStatusTexts } from '@chatgate/contracts';
-import { render, screen } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
 import { MessageTicks } from './message-ticks';
+
+afterEach(cleanup);
 
 it('shows a message a blocking token did not get with one tick and the words Not delivered', () => {
   render(<MessageTicks status="undelivered" />);

@@ -6,6 +6,7 @@ import { usePhone } from './api';
 import { EnterCodeBox } from './enter-code-box';
 import { LinkTokenBox } from './link-token-box';
 import { PhoneChats } from './phone-chats';
+import { PhoneProfile } from './phone-profile';
 
 interface PhonePanelProps {
   phone: string;
@@ -43,6 +44,11 @@ export function PhonePanel({ phone, initialQr, initialCode }: PhonePanelProps) {
           )
         }
       >
+        {data?.profile && (
+          <div className="mb-6">
+            <PhoneProfile profile={data.profile} />
+          </div>
+        )}
         <div className="grid gap-6 xl:grid-cols-2">
           <LinkTokenBox key={phone} phone={phone} initialQr={initialQr} />
           <EnterCodeBox key={phone} phone={phone} initialCode={initialCode} />
