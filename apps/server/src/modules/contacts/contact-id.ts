@@ -1,4 +1,4 @@
-import { ContactsApiMessages, isLidId, numberOfPersonId } from '@chatgate/contracts';
+import { ContactsApiMessages, numberOfPersonId } from '@chatgate/contracts';
 import { badRequest } from '../../http/app-error';
 
 /** A person as a path or a `to` names them: by number (digits) or by LID (`<digits>@lid`). */
@@ -21,5 +21,3 @@ export function requirePersonId(raw: string): PersonId {
   if (!id) throw badRequest(ContactsApiMessages.idInvalid);
   return id;
 }
-
-export { isLidId };

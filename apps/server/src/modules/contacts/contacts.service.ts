@@ -132,7 +132,7 @@ export async function contactPictureOf(
 export async function setBlocked(deps: ContactDeps, insid: string, raw: string, blocked: boolean) {
   const block = engineOperation(deps.engine, 'contact.block');
   const person = requirePersonId(raw);
-  const known = await q.findContact(deps.db, insid, [person.number ?? person.lid]).catch(() => undefined);
+  const known = await q.findContact(deps.db, insid, [person.number ?? person.lid]);
   const mapped = person.lid ? await q.numberOfLid(deps.db, insid, person.lid) : undefined;
   const number = known?.number ?? person.number ?? mapped;
   const lid = known?.lid ?? person.lid;
