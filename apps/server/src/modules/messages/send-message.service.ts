@@ -66,9 +66,11 @@ export async function sendMessage(
   options: SendOptions = {},
 ): Promise<SendAccepted> {
   const { db } = deps;
-  // A LID the token can map goes to the number; a blocked person is refused (409).
+  // A LID the token can map goes to the number (unless it answers a message of the LID's chat);
+  // a blocked person is refused (409).
   const to = await recipientFor(db, token.id, given.to);
-  if (to !== given.to) given = { ...given, to };
+  const answers = given.quotedId !== undefined || given.kind === 'reaction';
+  if (to !== given.to && !answers) given = { ...given, to };
   await checkReferencedMessages(db, token.id, given);
   const content = options.prepare ? await options.prepare(given) : given;
   const validitySeconds = options.validity === 'none' ? null : queueValidityOf(token, deps.config);
