@@ -104,6 +104,19 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
     callRejected: async (_from: string, callId: string) => wa.callRejected(callId),
     unregistered: '919812345000',
     phone: phoneNumber,
+    profilePhone: async () => {
+      const number = phoneNumber();
+      const about = `Busy building, ${number.slice(-4)}`;
+      wa.setProfile(number, { about, picture: `https://pps.whatsapp.net/v/t61.24694-24/${number}.jpg` });
+      return { number, about };
+    },
+    plainPhone: async () => {
+      const number = phoneNumber();
+      wa.registerPhone(number);
+      return number;
+    },
+    /** The fake network's push names (fake-whatsapp/network.ts). */
+    pushNameOf: (number: string) => `User ${number.slice(-4)}`,
     close: async () => {
       await engine.close();
       await wa.close();

@@ -9,6 +9,7 @@ import type {
 } from '../src/engines/engine';
 import { sendInTurn } from '../src/engines/send-in-turn';
 import { groupAdminContract } from './engine-contract-group-admin';
+import { type ContactsHarness, contactsContract } from './engine-contract-contacts';
 import { pollAndStickerContract } from './engine-contract-polls';
 import { presenceAndCallsContract } from './engine-contract-presence';
 
@@ -16,7 +17,7 @@ import { presenceAndCallsContract } from './engine-contract-presence';
  * The behaviour every MessagingEngine must show. `link` and `enterPairingCode` play the phone's
  * part (scanning the QR, typing the pairing code); `registered`/`unregistered` are numbers the engine's network knows and does not know.
  */
-export interface EngineHarness {
+export interface EngineHarness extends ContactsHarness {
   engine: MessagingEngine;
   /** A token id the engine may start a session for; a new one on every call. */
   newToken(): Promise<string>;
@@ -452,5 +453,6 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
     pollAndStickerContract(() => h);
     groupAdminContract(() => h);
     presenceAndCallsContract(() => h);
+    contactsContract(() => h);
   });
 }

@@ -1,5 +1,6 @@
-import type { MediaType, proto } from '@whiskeysockets/baileys';
+import type { Contact, MediaType, proto } from '@whiskeysockets/baileys';
 import type { SocketFactory } from '../src/engines/baileys/baileys-socket';
+import { mapLid, phoneSendsAsLid, syncContacts } from './fake-whatsapp/contacts';
 import { FakeSocket } from './fake-whatsapp/fake-socket';
 import { updateSubject } from './fake-whatsapp/group-admin';
 import { Network, type NetworkOptions } from './fake-whatsapp/network';
@@ -73,6 +74,14 @@ export interface FakeWhatsApp {
   callRejected(id: string): boolean;
   /** Ends every socket and cancels what is still scheduled. */
   close(): Promise<void>;
+  /** The phone (registered if new) sets its about text and profile picture URL. */
+  setProfile(number: string, profile: { about?: string; picture?: string }): void;
+  /** A phone writes in a chat addressed by its LID, the number beside it unless `withNumber` is false. */
+  phoneSendsAsLid(from: string, toPhone: string, text: string, withNumber: boolean): string;
+  /** The phone's address book reaches its linked devices (`contacts.upsert`). */
+  syncContacts(phone: string, contacts: Contact[]): void;
+  /** WhatsApp tells the phone's devices the LID of `number` (`lid-mapping.update`). */
+  mapLid(phone: string, number: string): void;
 }
 
 export interface FakeMedia {
@@ -145,5 +154,10 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
     phoneCalls: (from, to, video) => phoneCalls(net, from, to, video),
     callRejected: (id) => callRejected(net, id),
     close: () => net.close(),
+    setProfile: (number, profile) => void Object.assign(net.register(number), profile),
+    phoneSendsAsLid: (from, toPhone, text, withNumber) =>
+      phoneSendsAsLid(net, from, toPhone, text, withNumber),
+    syncContacts: (phone, contacts) => syncContacts(net, phone, contacts),
+    mapLid: (phone, number) => mapLid(net, phone, number),
   };
 }

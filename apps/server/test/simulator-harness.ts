@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describeMessage } from '../src/engines/describe-message';
 import type { PollContent } from '../src/engines/engine';
 import { pollContentOf } from '../src/engines/poll-content';
+import { sandboxAbout, sandboxPushName } from '../src/engines/simulator/sandbox-profiles';
 import { SimulatorEngine, type SimulatorOptions } from '../src/engines/simulator/simulator-engine';
 import type { PhonePresence } from '../src/engines/simulator/simulator-presence';
 import { createSandbox } from '../src/engines/simulator/simulator-sandbox';
@@ -11,6 +12,12 @@ import { createTestContext } from './harness';
 
 let n = 0;
 const phoneNumber = () => `9170000${String(++n).padStart(5, '0')}`;
+/** The next phone number whose last digit is odd (1) or even (0). */
+function phoneOfParity(parity: 0 | 1): string {
+  let number = phoneNumber();
+  while (Number(number.at(-1)) % 2 !== parity) number = phoneNumber();
+  return number;
+}
 
 /** The simulator on a test database, with its sandbox and an account to make tokens of. */
 export async function simulatorHarness(options: Partial<SimulatorOptions> = {}) {
@@ -97,6 +104,18 @@ export async function simulatorHarness(options: Partial<SimulatorOptions> = {}) 
       (await engine.presence.callState({ accountId: userId, phone: from }, callId)).state === 'declined',
     unregistered: '919812345000',
     phone: phoneNumber,
+    // The sandbox's rule: an odd last digit has an about text and a picture, an even one neither.
+    profilePhone: async () => {
+      const number = phoneOfParity(1);
+      await sandbox.open(number, userId);
+      return { number, about: sandboxAbout(number) ?? '' };
+    },
+    plainPhone: async () => {
+      const number = phoneOfParity(0);
+      await sandbox.open(number, userId);
+      return number;
+    },
+    pushNameOf: sandboxPushName,
     close: async () => {
       await engine.close();
       await ctx.close();

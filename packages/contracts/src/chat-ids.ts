@@ -23,3 +23,11 @@ export function numberOfPersonId(value: unknown): unknown {
   const match = PERSON_ID_PATTERN.exec(value.trim());
   return match ? match[1] : value;
 }
+
+/**
+ * A LID (`<digits>@lid`): the privacy id WhatsApp addresses people by instead of their number.
+ * It is not a phone number; a device suffix (`:3`) is dropped where one is read.
+ */
+export const LID_PATTERN = /^\d{1,25}@lid$/;
+export const isLidId = (value: string) => LID_PATTERN.test(value);
+export const EXAMPLE_LID = '205938472615049@lid';

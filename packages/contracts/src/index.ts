@@ -9,6 +9,7 @@ export * from './company';
 export * from './constants';
 export * from './contact';
 export * from './contact-texts';
+export * from './contacts';
 export * from './dialogs';
 export * from './emoji';
 export * from './error-codes';

@@ -48,6 +48,9 @@ export const ENGINE_OPERATIONS = [
   'presence.send',
   'presence.subscribe',
   'call.reject',
+  'contact.about',
+  'contact.picture',
+  'contact.block',
 ] as const;
 export type EngineOperation = (typeof ENGINE_OPERATIONS)[number];
 

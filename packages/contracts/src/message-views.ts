@@ -42,6 +42,15 @@ export const MessageViewSchema = z.object({
    */
   senderLid: z.string().nullable(),
   /**
+   * Who wrote a received message, by phone number: the chat's number, or in a group the
+   * author's; null when WhatsApp named them only by LID (see `fromLid`), and for sent messages.
+   */
+  from: z.string().nullable().optional(),
+  /** The LID of whoever wrote a received message, when known (the same as `senderLid`). */
+  fromLid: z.string().nullable().optional(),
+  /** In a group, the LID of the member who wrote a received message, when known. */
+  authorLid: z.string().nullable().optional(),
+  /**
    * Our id of the message this one replies to (quotes) or, for a reaction, reacts to; null
    * otherwise. For a received message it is derived from WhatsApp's id of the quoted message,
    * so it can name a message the token does not have (one older than its link): 404 then.

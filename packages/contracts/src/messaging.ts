@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { EXAMPLE_CHANNEL_ID, EXAMPLE_GROUP_ID, isChannelId, isGroupId, numberOfPersonId } from './chat-ids';
+import {
+  EXAMPLE_CHANNEL_ID,
+  EXAMPLE_GROUP_ID,
+  EXAMPLE_LID,
+  isChannelId,
+  isGroupId,
+  isLidId,
+  numberOfPersonId,
+} from './chat-ids';
 
 /** Texts of the customer-facing messaging API (DESIGN 4) and the screens that use it (spec 5, 8). */
 export const MessagingMessages = {
@@ -13,7 +21,7 @@ export const MessagingMessages = {
   toNotText: 'The recipient number (to) must be a string, like "919812345678"',
   toDigits: 'The recipient number must contain digits only: country code and number, no + sign',
   toLength: 'The recipient number must be 8 to 15 digits long',
-  chatIdInvalid: `The recipient must be a number (digits only, or as a chat id like 919812345678@c.us), a group id like ${EXAMPLE_GROUP_ID} or a channel id like ${EXAMPLE_CHANNEL_ID}`,
+  chatIdInvalid: `The recipient must be a number (digits only, or as a chat id like 919812345678@c.us), a group id like ${EXAMPLE_GROUP_ID}, a channel id like ${EXAMPLE_CHANNEL_ID} or a person’s LID like ${EXAMPLE_LID}`,
   recipientConflict:
     'The recipient is given twice with different values (to, chatId, phone): give it once, or the same in each',
   numberRequired: 'The number to check (number) is required',
@@ -134,7 +142,7 @@ export const recipientField = z.preprocess(
     .min(1, MessagingMessages.toRequired)
     .superRefine((value, ctx) => {
       if (value.includes('@')) {
-        if (!isGroupId(value) && !isChannelId(value))
+        if (!isGroupId(value) && !isChannelId(value) && !isLidId(value))
           ctx.addIssue({ code: 'custom', message: MessagingMessages.chatIdInvalid });
         return;
       }
@@ -147,7 +155,7 @@ export const recipientField = z.preprocess(
     })
     .meta({
       description:
-        'A phone number (8 to 15 digits; a chat id like 919812345678@c.us is taken as its number), a group id (…@g.us) or a channel id (…@newsletter)',
+        'A phone number (8 to 15 digits; a chat id like 919812345678@c.us is taken as its number), a group id (…@g.us), a channel id (…@newsletter) or a person’s LID (…@lid, sent to their number when the token knows it)',
       examples: ['919812345678'],
     }),
 );

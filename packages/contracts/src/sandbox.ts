@@ -156,11 +156,22 @@ export type SandboxChat = z.infer<typeof SandboxChatSchema>;
 /** How many of its latest messages an open phone shows. */
 export const SANDBOX_PHONE_HISTORY = 300;
 
+/** Who the phone is on the sandbox's network, as tokens see it in GET /contacts/{id} (its rules). */
+export const SandboxProfileSchema = z.object({
+  pushName: z.string(),
+  lid: z.string(),
+  about: z.string().nullable(),
+  business: z.boolean(),
+  hasPicture: z.boolean(),
+});
+export type SandboxProfile = z.infer<typeof SandboxProfileSchema>;
+
 export const SandboxPhoneSchema = z.object({
   phone: z.string(),
   linkedInsid: z.string().nullable(),
   /** The latest activity first; groups and channels without messages yet come last. */
   chats: z.array(SandboxChatSchema),
+  profile: SandboxProfileSchema.optional(),
 });
 export type SandboxPhone = z.infer<typeof SandboxPhoneSchema>;
 

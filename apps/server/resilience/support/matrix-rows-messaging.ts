@@ -2,6 +2,8 @@ import { SAMPLE_FILES } from '../../test/multipart-form';
 import { type MatrixRow, ownKey, type RowContext } from './matrix-rules';
 
 const TO = '919800000123';
+/** A person the owner's token blocks and unblocks (not TO, which later rows send to). */
+const CONTACT = '919800000125';
 const PNG = `data:image/png;base64,${SAMPLE_FILES.png.toString('base64')}`;
 
 /** `path` through the owner's token (`own`: the caller's token, to try the owner's ids through it). */
@@ -146,6 +148,30 @@ export const MESSAGING_ROWS: MatrixRow[] = [
     route: 'GET /api/v1/instance/state',
     expect: ownKey(200),
     request: (c) => ({ path: at('/instance/state', c) }),
+  },
+  // Blocked first (so the owner has the contact), then unblocked: TO stays sendable for later rows.
+  {
+    route: 'POST /api/v1/contacts/{id}/block',
+    expect: ownKey(200),
+    request: (c) => ({ path: at(`/contacts/${CONTACT}/block`, c) }),
+  },
+  {
+    route: 'POST /api/v1/contacts/{id}/unblock',
+    expect: ownKey(200),
+    request: (c) => ({ path: at(`/contacts/${CONTACT}/unblock`, c) }),
+  },
+  { route: 'GET /api/v1/contacts', expect: ownKey(200), request: (c) => ({ path: at('/contacts', c) }) },
+  {
+    // Through its own token, another user's key finds no such contact there.
+    route: 'GET /api/v1/contacts/{id}',
+    expect: ownKey(200, 404),
+    request: (c) => ({ path: at(`/contacts/${CONTACT}`, c, true) }),
+  },
+  {
+    // Not a sandbox phone of the owner's account: it has no picture.
+    route: 'GET /api/v1/contacts/{id}/picture',
+    expect: ownKey(404),
+    request: (c) => ({ path: at(`/contacts/${CONTACT}/picture`, c) }),
   },
   {
     route: 'GET /api/v1/instance/capabilities',

@@ -15,6 +15,9 @@ const MEMBER_OF = {
   'presence.send': 'sendPresence',
   'presence.subscribe': 'subscribePresence',
   'call.reject': 'rejectCall',
+  'contact.about': 'contactAbout',
+  'contact.picture': 'contactPicture',
+  'contact.block': 'blockContact',
 } as const satisfies Record<EngineOperation, keyof OptionalEngineOperations>;
 
 type MemberOf<O extends EngineOperation> = OptionalEngineOperations[(typeof MEMBER_OF)[O]];

@@ -44,12 +44,17 @@ export interface IncomingFile {
 
 export interface IncomingMessage {
   id: string;
-  /** The chat it came in: the sender's number (digits), or a group id. */
+  /**
+   * The chat it came in: the sender's number (digits), or a group id; the sender's LID
+   * (`…@lid`) when WhatsApp named them only by it (a LID is never given as a number).
+   */
   from: string;
-  /** In a group: the number of the member who wrote it. */
+  /** In a group: the number of the member who wrote it, when known (else only `senderLid`). */
   author?: string;
   /** The writer's LID (`<digits>@lid`), WhatsApp's privacy id, when known beside the number. */
   senderLid?: string;
+  /** The name the writer set on their WhatsApp (push name), when the message carried it. */
+  pushName?: string;
   type: IncomingType;
   body: string;
   timestamp: Date;
@@ -106,6 +111,8 @@ export interface EngineEvents {
    * it: edited its text, or deleted it for everyone. `messageId` is our id of the received message.
    */
   changed: { insid: string; messageId: string } & ({ change: 'edit'; body: string } | { change: 'revoke' });
+  /** What the token's phone learnt of people: its address book, their profiles, LID <-> number pairs. */
+  contacts: { insid: string; contacts: ContactUpdate[] };
   /** A contact the token subscribed to (`subscribePresence`) came online, went away, typed or stopped. */
   presence: { insid: string; chatId: string; state: PresenceUpdateState; lastSeen?: Date };
   /** A call reached the token's phone (WhatsApp's offer); it rings until rejected or given up. */
@@ -124,6 +131,28 @@ export interface IncomingCall {
   group: boolean;
   timestamp: Date;
 }
+
+/**
+ * What the engine learnt of one person; fields it did not learn are left out (never blanked).
+ * `number` and `lid` together are a LID <-> phone number pair.
+ */
+export interface ContactUpdate {
+  /** The phone number (digits), never a LID. */
+  number?: string;
+  /** `<digits>@lid`, without a device suffix. */
+  lid?: string;
+  /** The name in the token phone's address book. */
+  savedName?: string;
+  /** The name the person set on their WhatsApp. */
+  pushName?: string;
+  business?: boolean;
+}
+
+/** A person an engine is asked about: by number when known, else by LID. */
+export type ContactRef = { number: string; lid?: string } | { number?: undefined; lid: string };
+
+/** A profile picture: where WhatsApp serves it, or the image itself (the sandbox's). */
+export type ContactPicture = { url: string } | { mimeType: string; data: Buffer };
 
 /** A poll's question and options, as sent or received. */
 export interface PollContent {
@@ -286,6 +315,15 @@ export interface OptionalEngineOperations {
   subscribePresence(insid: string, number: string): Promise<void>;
   /** Rejects a ringing call: the caller's phone shows it declined. */
   rejectCall(insid: string, call: Pick<IncomingCall, 'id' | 'callerRef'>): Promise<void>;
+  /** The person's about (status) text; null when unset or hidden. EngineError `not-connected`. */
+  contactAbout(insid: string, contact: ContactRef): Promise<string | null>;
+  /** The person's profile picture; null when there is none or it is hidden. EngineError `not-connected`. */
+  contactPicture(insid: string, contact: ContactRef): Promise<ContactPicture | null>;
+  /**
+   * Blocks (or unblocks) the person on the token's phone: a blocked person's messages no longer
+   * reach the token. EngineError `not-connected`.
+   */
+  blockContact(insid: string, contact: ContactRef, blocked: boolean): Promise<void>;
 }
 
 export interface MessagingEngine extends Partial<OptionalEngineOperations> {

@@ -13,6 +13,7 @@ const TAG_GROUPS = [
       groups:
         'Create groups, list them, add, remove, promote and demote participants, change their subject, description, settings and picture, share invite links, join and leave. Send to a group with its id as `to`.',
       channels: 'Create channels and list them. Post to a channel with its id as `to`.',
+      contacts: 'The people the token knows (by number and LID), their about text and picture, blocking.',
       instance: 'The token’s connection (state, QR, pairing code, logout, reboot) and its sending settings.',
       events: 'Every event of the token in order, to catch up after downtime.',
       webhooks: 'Where events are pushed, signed (Standard Webhooks), retried for 24 hours, and replayable.',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiKeyGuard } from '../http/api-key-guard';
 import { groupAdminRoutes } from '../modules/groups/group-admin.routes';
+import { contactsRoutes } from '../modules/contacts/contacts.routes';
 import { groupsRoutes } from '../modules/groups/groups.routes';
 import { createApiTokenResolver } from '../modules/instances/api-token';
 import { capabilitiesRoutes } from '../modules/instances/capabilities.routes';
@@ -40,5 +41,6 @@ export async function registerMessagingApi(app: FastifyInstance, deps: SurfaceDe
   await app.register(receivedMediaRoutes, { prefix: '/api/v1', db, media: sendDeps.media });
   await app.register(readReceiptRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps });
   await app.register(presenceRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps, config });
+  await app.register(contactsRoutes, { prefix: '/api/v1', db, engine, limiter, publicUrl: config.publicUrl });
   await registerTokenRoutes(app, deps, 'apiKey');
 }

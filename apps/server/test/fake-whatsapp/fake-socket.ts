@@ -28,6 +28,7 @@ import {
   updateDescription,
   updateSubject,
 } from './group-admin';
+import { pictureUrlOf, setBlock, statusesOf } from './contacts';
 import { createGroup, metadataOf, participatingGroups, readGroup, updateParticipants } from './groups';
 import type { Device, Network } from './network';
 import { createNewsletter, newsletterMetadata } from './newsletters';
@@ -271,4 +272,17 @@ export class FakeSocket implements BaileysSocket {
 
   rejectCall = async (callId: string, callFrom: string) =>
     rejectCall(this.net, this.openDevice(), callId, callFrom);
+
+  fetchStatus = async (...jids: string[]) => {
+    this.openDevice();
+    return statusesOf(this.net, jids);
+  };
+
+  profilePictureUrl = async (jid: string, _type?: 'preview' | 'image') => {
+    this.openDevice();
+    return pictureUrlOf(this.net, jid);
+  };
+
+  updateBlockStatus = async (jid: string, action: 'block' | 'unblock') =>
+    setBlock(this.net, this.openDevice().phone, jid, action);
 }

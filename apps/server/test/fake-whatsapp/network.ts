@@ -27,6 +27,11 @@ export interface Phone {
   held: Set<string>;
   /** `<reader number> <message id>` of the phone's own messages that were read. */
   readBy: Set<string>;
+  /** The about text and the profile picture's URL the phone set. */
+  about?: string;
+  picture?: string;
+  /** The numbers this phone blocked: WhatsApp delivers nothing of theirs to it. */
+  blocked: Set<string>;
 }
 
 /** A linked device (`<number>:<n>@s.whatsapp.net`): what a socket with its creds logs in as. */
@@ -72,6 +77,7 @@ export class Network {
       nextDevice: 1,
       held: new Set(),
       readBy: new Set(),
+      blocked: new Set(),
     };
     this.phones.set(number, phone);
     return phone;

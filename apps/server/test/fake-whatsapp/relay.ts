@@ -9,6 +9,7 @@ import {
   type WAMessage,
   WAMessageStatus,
 } from '@whiskeysockets/baileys';
+import { phoneOfJid } from './contacts';
 import { toProtoMessage } from './content';
 import { readGroup } from './groups';
 import type { Device, Network, Phone } from './network';
@@ -27,9 +28,10 @@ function recipientsOf(net: Network, from: Device, jid: string): Phone[] {
     channelToPost(net, from.phone, jid);
     return [];
   }
-  const number = numberOf(jid);
-  if (!number || !jid.includes('@')) throw new TypeError(`fake-whatsapp: cannot send to "${jid}"`);
-  const phone = net.phones.get(number);
+  // A number's jid, or a LID (WhatsApp routes it to the phone behind it).
+  const phone = phoneOfJid(net, jid);
+  if (!phone && (!numberOf(jid) || !jid.includes('@')))
+    throw new TypeError(`fake-whatsapp: cannot send to "${jid}"`);
   return phone ? [phone] : [];
 }
 
@@ -113,6 +115,7 @@ export function phoneSends(net: Network, from: string, to: string, content: stri
   if (!recipient) throw new Error(`fake-whatsapp: ${to} is not on WhatsApp`);
   const id = `3A${randomBytes(9).toString('hex').toUpperCase()}`;
   const senderJid = userJid(from);
+  if (recipient.blocked.has(from)) return id; // WhatsApp delivers nothing a blocked person sends
   net.hold(recipient, senderJid, id);
   const message = typeof content === 'string' ? { conversation: content } : content;
   rememberPoll(net, from, id, message);

@@ -195,3 +195,16 @@ export const simChannelPosts = pgTable(
   },
   (t) => [index('sim_channel_posts_channel_idx').on(t.channelId, t.createdAt)],
 );
+
+/** The sandbox phones a token blocked: what they type to it is not delivered (one tick on the phone). */
+export const simBlocks = pgTable(
+  'sim_blocks',
+  {
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => instances.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.phone] })],
+);

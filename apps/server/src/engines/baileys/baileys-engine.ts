@@ -1,10 +1,12 @@
-import { isChannelId, isGroupId, type PresenceState } from '@chatgate/contracts';
+import { isChannelId, isGroupId, isLidId, type PresenceState } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type { OutageHolding } from '../../db/outage-holding';
 import type { MediaStore } from '../../modules/media/media-store';
 import type {
   AdminAction,
   ChannelInfo,
+  ContactPicture,
+  ContactRef,
   EngineEventName,
   EngineListener,
   GroupChanges,
@@ -26,6 +28,7 @@ import { replayAuthWrites, useDbAuthState } from './auth-state';
 import { isLinked, linkedInstances } from './auth-state.queries';
 import { BaileysChannels } from './baileys-channels';
 import { adminsOnlyRefuses, BaileysGroupAdmin } from './baileys-group-admin';
+import { aboutOf, blockOn, pictureOf } from './baileys-contacts';
 import { BaileysGroups } from './baileys-groups';
 import { keepReceivedPoll, pollVoteOf } from './baileys-polls';
 import { sendPresence, subscribePresence } from './baileys-presence';
@@ -171,7 +174,7 @@ export class BaileysEngine implements MessagingEngine {
       const group = await this.groups.get(socket, message.to);
       if (!group) return failed(SendFailures.notMember);
       if (adminsOnlyRefuses(group, this.ownNumber(insid))) return failed(SendFailures.onlyAdminsSend);
-    } else if (!(await this.registered(socket, [message.to])).has(message.to)) {
+    } else if (!isLidId(message.to) && !(await this.registered(socket, [message.to])).has(message.to)) {
       return failed(SendFailures.notRegistered);
     }
     const prepared = await prepareOutgoing(this.db, insid, message, this.options.fetchOptions);
@@ -203,6 +206,18 @@ export class BaileysEngine implements MessagingEngine {
 
   async rejectCall(insid: string, call: Pick<IncomingCall, 'id' | 'callerRef'>): Promise<void> {
     await this.socketOf(insid).rejectCall(call.id, call.callerRef);
+  }
+
+  async contactAbout(insid: string, contact: ContactRef): Promise<string | null> {
+    return aboutOf(this.socketOf(insid), contact);
+  }
+
+  async contactPicture(insid: string, contact: ContactRef): Promise<ContactPicture | null> {
+    return pictureOf(this.socketOf(insid), contact);
+  }
+
+  async blockContact(insid: string, contact: ContactRef, blocked: boolean): Promise<void> {
+    return blockOn(this.socketOf(insid), contact, blocked);
   }
 
   /** Read receipts for the messages' WhatsApp keys (their senders see blue ticks); ones without a key are skipped. */

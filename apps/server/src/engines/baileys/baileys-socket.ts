@@ -35,6 +35,9 @@ export type BaileysSocket = Pick<
   | 'sendPresenceUpdate'
   | 'presenceSubscribe'
   | 'rejectCall'
+  | 'fetchStatus'
+  | 'profilePictureUrl'
+  | 'updateBlockStatus'
 > & {
   /** Where Baileys keeps the LID -> phone number pairs it learned. */
   signalRepository: { lidMapping: Pick<RealSocket['signalRepository']['lidMapping'], 'getPNForLID'> };

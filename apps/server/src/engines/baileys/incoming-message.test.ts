@@ -14,6 +14,7 @@ describe('a received message, as our IncomingMessage', () => {
       id: incomingIdOf(insid, '3A7C1F2E9B0D4C6A8E5F'),
       from: '919812345678',
       senderLid: '215346712345678@lid',
+      pushName: 'Asha',
       type: 'text',
       body: 'Hello, is my order ready?',
       timestamp: at,
@@ -47,8 +48,18 @@ describe('a received message, as our IncomingMessage', () => {
       body: 'Yes, thanks!',
     });
     const { remoteJidAlt: _, ...lidOnly } = recorded.lidReply.key;
-    // Without the phone form there is only the LID, which is not a phone number but is all there is.
-    expect(toIncoming(insid, { ...recorded.lidReply, key: lidOnly })?.from).toBe('215346712345678');
+    // Without the phone form there is only the LID, which is not a phone number: the chat is the LID.
+    expect(toIncoming(insid, { ...recorded.lidReply, key: lidOnly })).toMatchObject({
+      from: '215346712345678@lid',
+      senderLid: '215346712345678@lid',
+    });
+  });
+
+  it('never gives a group member’s LID as their number', () => {
+    const { participantAlt: _, ...lidOnly } = recorded.groupText.key;
+    const message = toIncoming(insid, { ...recorded.groupText, key: lidOnly });
+    expect(message).not.toHaveProperty('author');
+    expect(message?.senderLid).toBe('215346712345678@lid');
   });
 
   it('takes a group message from the group, with the member who wrote it by number', () => {
@@ -57,6 +68,7 @@ describe('a received message, as our IncomingMessage', () => {
       from: '120363012345678901@g.us',
       author: '919812345678',
       senderLid: '215346712345678@lid',
+      pushName: 'Asha',
       type: 'text',
       body: 'Meeting at 5?',
       timestamp: at,

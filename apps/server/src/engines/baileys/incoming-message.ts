@@ -24,9 +24,9 @@ export interface IncomingMedia {
 }
 
 /**
- * The message a person sent to the token's phone: in a chat with them (`from` is their number) or
- * in a group (`from` is the group id, `author` their number); `senderLid` is the writer's LID
- * when WhatsApp gave one. Null for what is nobody's message to
+ * The message a person sent to the token's phone: in a chat with them (`from` is their number, or
+ * their LID when WhatsApp gave no number) or in a group (`from` is the group id, `author` their
+ * number when known); `senderLid` is the writer's LID when WhatsApp gave one, `pushName` their name. Null for what is nobody's message to
  * the token: its own, status updates, channel posts, protocol messages (deletes, edits), notices
  * without content, poll votes (see baileys-polls.ts) and kinds we do not describe (buttons…). The id is derived from the token
  * and WhatsApp's id, so a message delivered twice keeps it.
@@ -39,16 +39,20 @@ export function toIncoming(insid: string, msg: WAMessage): IncomingMessage | nul
   const described = describeContent(content);
   if (!described) return null;
   const group = isJidGroup(chat);
-  const author =
-    group && key.participant ? numberOfJid(phoneJidOf(key.participant, key.participantAlt)) : null;
+  // A LID is never given as a number: without the phone form, a group's author is left out and
+  // a direct chat is named by the LID itself.
+  const authorJid = group && key.participant ? phoneJidOf(key.participant, key.participantAlt) : null;
+  const author = authorJid && !authorJid.endsWith('@lid') ? numberOfJid(authorJid) : null;
   const senderLid = group
     ? key.participant && lidOf(key.participant, key.participantAlt)
     : lidOf(chat, key.remoteJidAlt);
+  const chatJid = phoneJidOf(chat, key.remoteJidAlt);
   return {
     id: incomingIdOf(insid, key.id),
-    from: group ? chat : numberOfJid(phoneJidOf(chat, key.remoteJidAlt)),
+    from: group ? chat : chatJid.endsWith('@lid') ? (senderLid ?? chat) : numberOfJid(chatJid),
     ...(author ? { author } : {}),
     ...(senderLid ? { senderLid } : {}),
+    ...(msg.pushName && { pushName: msg.pushName }),
     ...described,
     ...optionalQuotedId(quotedIdOf(insid, content)),
     ...(isForwarded(content) && { forwarded: true as const }),

@@ -3,7 +3,7 @@
  * ids (`…@newsletter`); Baileys in jids. Messages: ours are UUIDs, WhatsApp's are short uppercase
  * strings chosen by the sender.
  */
-import { isChannelId, isGroupId, isUuid } from '@chatgate/contracts';
+import { isChannelId, isGroupId, isLidId, isUuid } from '@chatgate/contracts';
 import { uuidOfHex } from '../incoming-id';
 
 /** Our id for a message received on a token (see incoming-id.ts), of its WhatsApp id. */
@@ -13,9 +13,9 @@ const USER_SERVER = 's.whatsapp.net';
 /** Chats that are not one person: their jid is the id we use. */
 const SHARED_CHAT_SERVERS = new Set(['g.us', 'newsletter', 'broadcast']);
 
-/** The jid to send to: `<digits>@s.whatsapp.net` for a number; a group or channel id as it is. */
+/** The jid to send to: `<digits>@s.whatsapp.net` for a number; a group or channel id, or a LID, as it is. */
 export function jidOf(to: string): string {
-  if (isGroupId(to) || isChannelId(to)) return to;
+  if (isGroupId(to) || isChannelId(to) || isLidId(to)) return to;
   if (/^\d+$/.test(to)) return `${to}@${USER_SERVER}`;
   throw new Error(`Not a number, group id or channel id: ${to}`);
 }
@@ -34,7 +34,7 @@ export function numberOfJid(jid: string): string {
 }
 
 /** Whether the jid is a phone number's (`…@s.whatsapp.net`, legacy `…@c.us`, `…@hosted`). */
-const isPhoneJid = (jid: string) => /@(?:s\.whatsapp\.net|c\.us|hosted)$/.test(jid);
+export const isPhoneJid = (jid: string) => /@(?:s\.whatsapp\.net|c\.us|hosted)$/.test(jid);
 
 /**
  * Of a jid and its alternate (Baileys 7 gives `key.remoteJidAlt`/`participantAlt`: the phone form of

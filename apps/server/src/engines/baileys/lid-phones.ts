@@ -19,12 +19,17 @@ async function phoneOfLid(lids: LidLookup, jid: string | null | undefined): Prom
   return (await lids.getPNForLID(jid).catch(() => null)) ?? undefined;
 }
 
-/** The message with `remoteJidAlt` / `participantAlt` filled in for LID senders Baileys can map. */
+/**
+ * The message with `remoteJidAlt` / `participantAlt` filled in for LID senders: from the key's
+ * `senderPn` / `participantPn` when it has them, else from Baileys' LID store.
+ */
 export async function withSenderPhones(socket: BaileysSocket, message: WAMessage): Promise<WAMessage> {
   const lids = socket.signalRepository.lidMapping;
   const { key } = message;
-  const remoteJidAlt = key.remoteJidAlt ?? (await phoneOfLid(lids, key.remoteJid));
-  const participantAlt = key.participantAlt ?? (await phoneOfLid(lids, key.participant));
+  // Earlier Baileys 6.7/7 releases put the phone form in `senderPn` / `participantPn` instead.
+  const { senderPn, participantPn } = key as { senderPn?: string; participantPn?: string };
+  const remoteJidAlt = key.remoteJidAlt ?? senderPn ?? (await phoneOfLid(lids, key.remoteJid));
+  const participantAlt = key.participantAlt ?? participantPn ?? (await phoneOfLid(lids, key.participant));
   if (remoteJidAlt === key.remoteJidAlt && participantAlt === key.participantAlt) return message;
   return {
     ...message,

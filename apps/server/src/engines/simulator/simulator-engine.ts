@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import type {
   AdminAction,
   ChannelInfo,
+  ContactPicture,
+  ContactRef,
   EngineEventName,
   EngineListener,
   GroupChanges,
@@ -26,6 +28,7 @@ import { newPairingCode } from './pairing-code';
 import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';
 import { SimulatorGroupAdmin } from './simulator-group-admin';
+import { SimulatorContacts } from './simulator-contacts';
 import { SimulatorGroups } from './simulator-groups';
 import { SimulatorMessageChanges } from './simulator-message-changes';
 import { SimulatorPresence } from './simulator-presence';
@@ -65,6 +68,7 @@ export class SimulatorEngine implements MessagingEngine {
   readonly sendsForwards = true;
   readonly groupAdmin: SimulatorGroupAdmin;
   readonly presence: SimulatorPresence;
+  private readonly contacts: SimulatorContacts;
 
   constructor(
     readonly db: Db,
@@ -77,6 +81,7 @@ export class SimulatorEngine implements MessagingEngine {
     this.changes = new SimulatorMessageChanges(db, this.hub);
     this.groupAdmin = new SimulatorGroupAdmin(db, this.groups);
     this.presence = new SimulatorPresence(db, this.hub);
+    this.contacts = new SimulatorContacts(db, this.hub);
   }
 
   on<K extends EngineEventName>(event: K, listener: EngineListener<K>): () => void {
@@ -164,6 +169,18 @@ export class SimulatorEngine implements MessagingEngine {
 
   rejectCall(insid: string, call: Pick<IncomingCall, 'id' | 'callerRef'>): Promise<void> {
     return this.presence.reject(insid, call);
+  }
+
+  contactAbout(insid: string, contact: ContactRef): Promise<string | null> {
+    return this.contacts.about(insid, contact);
+  }
+
+  contactPicture(insid: string, contact: ContactRef): Promise<ContactPicture | null> {
+    return this.contacts.picture(insid, contact);
+  }
+
+  blockContact(insid: string, contact: ContactRef, blocked: boolean): Promise<void> {
+    return this.contacts.block(insid, contact, blocked);
   }
 
   /** The phones that wrote to the token's phone see those messages read (the Sandbox Phone's blue ticks). */
@@ -267,9 +284,11 @@ export class SimulatorEngine implements MessagingEngine {
    * Called by the sandbox when a virtual phone scanned this token's QR or typed its pairing code;
    * settles once the listeners have handled the link (the token is recorded connected).
    */
-  linked(insid: string, wid: string): Promise<void> {
+  async linked(insid: string, wid: string): Promise<void> {
     this.stopRotation(insid);
-    return this.hub.emitSettled('connected', { insid, wid });
+    await this.hub.emitSettled('connected', { insid, wid });
+    // The phone's address book follows the link, as WhatsApp's contacts sync does.
+    await this.contacts.announce(insid, wid).catch(() => {});
   }
 
   /** Called by the sandbox when a virtual phone types in a group; false when it is not a member. */

@@ -15,8 +15,10 @@ import { phoneSentContent, sentIdOf, sentPayloads } from './phone-chats.queries'
 import { idForToken } from './received-ids';
 import { SandboxError } from './sandbox-error';
 import { changeGroupSubject } from './sandbox-group-subject';
+import { sandboxProfileOf, sandboxWriter } from './sandbox-profiles';
 import { voteOnPoll } from './sandbox-votes';
 import * as q from './simulator.queries';
+import { blockedBy } from './simulator-contacts';
 import type { SimulatorEngine } from './simulator-engine';
 
 /** What a phone writes: to a contact or a group, optionally replying to a message of a contact's chat. */
@@ -46,6 +48,9 @@ function receivedExtras(content: PhoneContent | undefined): Partial<IncomingMess
 
 export { SandboxError };
 
+/** The status of a phone's message a token that blocked the phone did not get. */
+export const UNDELIVERED = 'undelivered';
+
 /**
  * What a person does with a virtual phone of their account: open it, scan a QR or type a pairing
  * code of one of their tokens, read and reply. A number opened by two accounts is two phones.
@@ -64,6 +69,7 @@ export function createSandbox(engine: SimulatorEngine) {
     phone: p.phone,
     linkedInsid: p.linkedInstanceId,
     chats: await phoneChats(db, p),
+    profile: sandboxProfileOf(p.phone),
   });
 
   /**
@@ -176,6 +182,9 @@ export function createSandbox(engine: SimulatorEngine) {
       const quoted = quotedId ? await q.findInDirectChat(db, at, toWid, quotedId) : undefined;
       if (quotedId && !quoted) throw new SandboxError('quoteNotInChat');
       const id = randomUUID();
+      const insid = to.linkedInstanceId;
+      // A token that blocked this phone never gets it: one tick on the phone, as on WhatsApp.
+      const blocked = insid !== null && (await blockedBy(db, insid, phone));
       await replies.submit({
         id,
         accountId: userId,
@@ -183,17 +192,17 @@ export function createSandbox(engine: SimulatorEngine) {
         direction: 'out',
         peer: toWid,
         body,
-        status: 'delivered',
+        status: blocked ? UNDELIVERED : 'delivered',
         quotedId,
         content: content ? { ...content } : null,
       });
-      const insid = to.linkedInstanceId;
-      if (insid)
+      if (insid && !blocked)
         engine.hub.emit('message', {
           insid,
           message: {
             id,
             from: phone,
+            ...sandboxWriter(phone),
             type: 'text',
             body,
             timestamp: new Date(),

@@ -8,6 +8,7 @@ import { incomingIdOf } from '../incoming-id';
 import { SendFailures } from '../send-failures';
 import { idForToken, quotedByToken } from './received-ids';
 import { isRegisteredNumber } from './registration';
+import { sandboxWriter } from './sandbox-profiles';
 import * as q from './simulator.queries';
 import type { SimulatorGroups } from './simulator-groups';
 import type { SimulatorReceipts } from './simulator-receipts';
@@ -318,6 +319,7 @@ export class SimulatorSending {
         ...(ref.forwarded && { forwarded: ref.forwarded }),
         from: groupId ?? sender,
         ...(groupId ? { author: sender } : {}),
+        ...sandboxWriter(sender),
         type: ref.type ?? 'text',
         ...(ref.poll && { poll: ref.poll }),
         body,

@@ -11,6 +11,7 @@ import { recordPollVote } from '../../modules/polls/polls.service';
 import { recordIncomingCall } from '../../modules/presence/calls.service';
 import { recordPresence } from '../../modules/presence/presence.service';
 import type { Runtime } from '../../runtime';
+import { contactIntake } from './contact-intake';
 
 /** What wiring the engine's events needs of the process runtime. */
 export type EngineEventDeps = Pick<
@@ -18,7 +19,7 @@ export type EngineEventDeps = Pick<
   'engine' | 'db' | 'live' | 'holding' | 'wakeUps' | 'messageWriters' | 'groupChanges' | 'config'
 >;
 
-type Log = { error(obj: object, msg: string): void };
+type Log = { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
 
 /**
  * Keeps the database and the dashboards in step with the engine: a linked phone marks the token
@@ -38,6 +39,7 @@ export function wireEngineEvents(deps: EngineEventDeps, log: Log, publicUrl: str
   // (later reports of the same key queue behind it) and is written when the database is back.
   const inOrder = (key: string, work: () => Promise<void>) =>
     sequence.run(key, () => holdThroughOutage(work, holding.stopping));
+  const contacts = contactIntake(db, log, inOrder);
 
   /**
    * Stores what the engine reported (a link, an unlink, or neither) and, when it changed the
@@ -108,9 +110,12 @@ export function wireEngineEvents(deps: EngineEventDeps, log: Log, publicUrl: str
     engine.on(
       'message',
       guard('message', async ({ insid, message }) => {
+        if (await contacts.refused(insid, message)) return;
         await messageWriters.incoming.record(insid, message, publicUrl);
+        await contacts.learnFrom(insid, message);
       }),
     ),
+    engine.on('contacts', guard('contacts', contacts.learn)),
     engine.on(
       'changed',
       // After the message it changes: a change arriving with its message waits for that write.
@@ -127,7 +132,10 @@ export function wireEngineEvents(deps: EngineEventDeps, log: Log, publicUrl: str
     // A token's votes are stored in the order the engine reported them, so a changed vote wins.
     engine.on(
       'pollVote',
-      guard('pollVote', (vote) => inOrder(`poll:${vote.insid}`, () => recordPollVote({ db, wakeUps }, vote))),
+      guard('pollVote', async (vote) => {
+        await inOrder(`poll:${vote.insid}`, () => recordPollVote({ db, wakeUps }, vote));
+        await contacts.learnFromVote(vote);
+      }),
     ),
     engine.on(
       'presence',

@@ -33,6 +33,7 @@ export function toMessageView(row: MessageViewFields): MessageView {
     chatId: row.remote,
     author: payloadText(row.payload, 'author'),
     senderLid: payloadText(row.payload, 'senderLid'),
+    ...writerOf(row),
     quotedId: quotedIdOf(row),
     type: row.type,
     // A sent file's row body describes it ("[image] Our logo"); the caption is its text.
@@ -51,6 +52,22 @@ export function toMessageView(row: MessageViewFields): MessageView {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+const GROUP_CHAT = /@g\.us$/;
+const LID_CHAT = /@lid$/;
+
+/**
+ * Who wrote a received message: their number (the chat's, or in a group the author's) and LID,
+ * each null when unknown; a LID chat's id is never given as a number. Null for sent messages.
+ */
+function writerOf(row: MessageViewFields) {
+  const lid = payloadText(row.payload, 'senderLid');
+  if (row.direction !== 'in') return { from: null, fromLid: null, authorLid: null };
+  if (GROUP_CHAT.test(row.remote))
+    return { from: payloadText(row.payload, 'author'), fromLid: lid, authorLid: lid };
+  const chatLid = LID_CHAT.test(row.remote) ? row.remote : null;
+  return { from: chatLid ? null : row.remote, fromLid: lid ?? chatLid, authorLid: null };
 }
 
 /** Our id of the message a message replies to, or (a reaction) reacts to. */
@@ -103,6 +120,11 @@ export const messageViewJson = (m: string) => {
   return `jsonb_build_object('id', ${m}.id, 'insid', ${m}.instance_id, 'direction', ${m}.direction,
     'chatId', ${m}.remote, 'author', ${m}.payload->>'author',
     'senderLid', ${m}.payload->>'senderLid',
+    'from', case when ${m}.direction <> 'in' then null when ${m}.remote like '%@g.us' then ${m}.payload->>'author'
+      when ${m}.remote like '%@lid' then null else ${m}.remote end,
+    'fromLid', case when ${m}.direction <> 'in' then null else coalesce(${m}.payload->>'senderLid',
+      case when ${m}.remote like '%@lid' then ${m}.remote end) end,
+    'authorLid', case when ${m}.direction = 'in' and ${m}.remote like '%@g.us' then ${m}.payload->>'senderLid' end,
     'quotedId', coalesce(${reacted}, ${m}.payload->>'quotedId'), 'type', ${m}.type,
     'body', case when ${m}.revoked_at is not null then ''
       when ${sentMedia} then coalesce(${m}.payload->>'caption', '') else ${m}.body end,

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db, Queryable } from '../../db/client';
 import type { ApiToken } from '../../http/api-key-guard';
 import { type AppError, unauthorized } from '../../http/app-error';
+import { recipientFor } from '../contacts/contacts.service';
 import type { WakeUps } from '../events/wake-ups';
 import { idempotent } from './idempotency';
 import { enqueue, enqueueMany, type QueuedContent, type QueuedMessage } from './outbound-queue.service';
@@ -65,6 +66,11 @@ export async function sendMessage(
   options: SendOptions = {},
 ): Promise<SendAccepted> {
   const { db } = deps;
+  // A LID the token can map goes to the number (unless it answers a message of the LID's chat);
+  // a blocked person is refused (409).
+  const to = await recipientFor(db, token.id, given.to);
+  const answers = given.quotedId !== undefined || given.kind === 'reaction';
+  if (to !== given.to && !answers) given = { ...given, to };
   await checkReferencedMessages(db, token.id, given);
   const content = options.prepare ? await options.prepare(given) : given;
   const validitySeconds = options.validity === 'none' ? null : queueValidityOf(token, deps.config);

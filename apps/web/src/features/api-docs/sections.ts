@@ -40,6 +40,12 @@ export const ENDPOINT_SECTIONS: Array<DocSection & { id: EndpointSectionId; intr
     intro: 'Create broadcast channels owned by the token’s phone and post to them.',
   },
   {
+    id: 'contacts',
+    title: 'Contacts',
+    intro:
+      'The people the token knows, by phone number and by LID (WhatsApp’s privacy id), with their names, about text and picture; block and unblock them.',
+  },
+  {
     id: 'messages',
     title: 'Message status and history',
     intro:

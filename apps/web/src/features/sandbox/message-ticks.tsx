@@ -1,11 +1,18 @@
+import { SandboxPhoneStatusTexts } from '@chatgate/contracts';
 import { Check, CheckCheck } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-const LABELS: Record<string, string> = { sent: 'Sent', delivered: 'Delivered', read: 'Read' };
+const LABELS: Record<string, string> = {
+  sent: 'Sent',
+  delivered: 'Delivered',
+  read: 'Read',
+  undelivered: SandboxPhoneStatusTexts.undelivered,
+};
 
 /**
  * WhatsApp's ticks of an own message: one grey (sent), two grey (delivered), two blue (read);
- * `onDark` for a dark bubble, where the blue is lighter.
+ * `onDark` for a dark bubble, where the blue is lighter. A message to a token that blocked the
+ * phone keeps its one tick, labelled not delivered.
  */
 export function MessageTicks({
   status,
@@ -17,17 +24,25 @@ export function MessageTicks({
   className?: string;
 }) {
   const label = LABELS[status] ?? status;
-  const Icon = status === 'sent' ? Check : CheckCheck;
+  const Icon = status === 'sent' || status === 'undelivered' ? Check : CheckCheck;
   const read = onDark ? 'text-sky-300' : 'text-sky-600 dark:text-sky-400';
   return (
     <span
       data-testid="message-status"
       data-status={status}
       title={label}
-      className={cn('inline-flex items-center', status === 'read' ? read : 'opacity-80', className)}
+      className={cn(
+        'inline-flex items-center',
+        status === 'read' ? read : status === 'undelivered' ? 'font-medium' : 'opacity-80',
+        className,
+      )}
     >
       <Icon aria-hidden="true" className="size-4" />
-      <span className="sr-only">{label}</span>
+      {status === 'undelivered' ? (
+        <span className="ml-0.5 text-[11px]">{label}</span>
+      ) : (
+        <span className="sr-only">{label}</span>
+      )}
     </span>
   );
 }

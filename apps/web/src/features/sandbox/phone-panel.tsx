@@ -7,6 +7,7 @@ import { EnterCodeBox } from './enter-code-box';
 import { LinkTokenBox } from './link-token-box';
 import { PhoneChats } from './phone-chats';
 import { usePhoneOnline } from './presence-api';
+import { PhoneProfile } from './phone-profile';
 
 interface PhonePanelProps {
   phone: string;
@@ -45,6 +46,11 @@ export function PhonePanel({ phone, initialQr, initialCode }: PhonePanelProps) {
           )
         }
       >
+        {data?.profile && (
+          <div className="mb-6">
+            <PhoneProfile profile={data.profile} />
+          </div>
+        )}
         <div className="grid gap-6 xl:grid-cols-2">
           <LinkTokenBox key={phone} phone={phone} initialQr={initialQr} />
           <EnterCodeBox key={phone} phone={phone} initialCode={initialCode} />

@@ -19,6 +19,7 @@ export type EndpointSectionId =
   | 'check-number'
   | 'groups'
   | 'channels'
+  | 'contacts'
   | 'messages'
   | 'queue'
   | 'instance'

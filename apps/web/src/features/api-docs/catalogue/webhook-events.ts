@@ -23,7 +23,7 @@ const SUBSCRIBABLE_EVENTS: WebhookEventDoc[] = [
   {
     type: 'message.received',
     when: 'A message arrived on the connected phone.',
-    data: 'The message, as `GET /messages/{id}` shows it (`direction` in, `status` received). In a group, `author` is the member’s number; `senderLid` is the writer’s WhatsApp LID (`<digits>@lid`) when WhatsApp gave one, else null.',
+    data: 'The message, as `GET /messages/{id}` shows it (`direction` in, `status` received). In a group, `author` is the member’s number; `senderLid` is the writer’s WhatsApp LID (`<digits>@lid`) when WhatsApp gave one, else null. `from` is the writer’s number and `fromLid` their LID (`authorLid` in a group), each null when unknown: a LID is never given as a number. A contact the token blocked sends none.',
   },
   {
     type: 'message.status',

@@ -1,0 +1,171 @@
+import { type ContactDetail, ContactsApiMessages, type ContactView } from '@chatgate/contracts';
+import type { Db, Queryable } from '../../db/client';
+import type { ContactPicture, ContactRef, ContactUpdate, MessagingEngine } from '../../engines/engine';
+import { EngineError } from '../../engines/engine-error';
+import { conflict, notFound } from '../../http/app-error';
+import { engineOperation } from '../../http/engine-operation';
+import { type PersonId, requirePersonId } from './contact-id';
+import * as q from './contacts.queries';
+
+export interface ContactDeps {
+  db: Db;
+  engine: MessagingEngine;
+}
+
+export function toContactView(row: q.ContactRow): ContactView {
+  return {
+    id: row.id,
+    number: row.number,
+    lid: row.lid,
+    savedName: row.savedName,
+    pushName: row.pushName,
+    business: row.business,
+    blocked: row.blocked,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Stores one update: the LID pair first, then the person under their number (else their LID). */
+async function learnOne(tx: Queryable, insid: string, update: ContactUpdate) {
+  const { lid } = update;
+  if (lid && update.number) await q.saveLidPhone(tx, insid, lid, update.number);
+  const number = update.number ?? (lid ? await q.numberOfLid(tx, insid, lid) : undefined);
+  const id = number ?? lid;
+  if (!id) return;
+  // What was kept under the LID while the number was unknown moves to the number's row.
+  const carried = number && lid ? await q.takeLidRow(tx, insid, lid) : undefined;
+  await q.upsertContact(tx, insid, id, {
+    ...(number && { number }),
+    ...(lid && { lid }),
+    ...((update.savedName ?? carried?.savedName) && {
+      savedName: update.savedName ?? carried?.savedName ?? '',
+    }),
+    ...((update.pushName ?? carried?.pushName) && { pushName: update.pushName ?? carried?.pushName ?? '' }),
+    ...(update.business !== undefined
+      ? { business: update.business }
+      : carried && { business: carried.business }),
+    ...(carried?.blocked && { blocked: true }),
+  });
+}
+
+/** Stores what the engine learnt of people, in the order given, in one transaction. */
+export async function learnContacts(db: Db, insid: string, updates: ContactUpdate[]): Promise<void> {
+  const useful = updates.filter((u) => u.number || u.lid);
+  if (useful.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const update of useful) await learnOne(tx, insid, update);
+  });
+}
+
+/** The token's contact of this id (a number or a LID, also the LID of a number it knows), or 404. */
+async function contactOf(db: Queryable, insid: string, raw: string): Promise<q.ContactRow> {
+  const person = requirePersonId(raw);
+  const ids = [person.number ?? person.lid];
+  if (person.lid) {
+    const number = await q.numberOfLid(db, insid, person.lid);
+    if (number) ids.unshift(number);
+  }
+  const row = await q.findContact(db, insid, ids);
+  if (!row) throw notFound(ContactsApiMessages.notFound);
+  return row;
+}
+
+const refOf = (row: q.ContactRow): ContactRef =>
+  row.number ? { number: row.number, ...(row.lid && { lid: row.lid }) } : { lid: row.lid ?? row.id };
+
+/** Runs the engine's call; a phone that is not linked is a 409. */
+async function onPhone<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof EngineError && error.reason === 'not-connected')
+      throw conflict(ContactsApiMessages.notConnected);
+    throw error;
+  }
+}
+
+/** Where GET /contacts/{id}/picture serves a picture the engine hands over itself. */
+export const contactPicturePath = (id: string) => `/api/v1/contacts/${encodeURIComponent(id)}/picture`;
+
+/**
+ * The contact with its about text and picture, asked of the engine now. An engine without those
+ * operations, or a phone offline, answers null for them rather than failing the whole view.
+ */
+export async function contactDetail(
+  deps: ContactDeps,
+  insid: string,
+  raw: string,
+  publicUrl: string,
+): Promise<ContactDetail> {
+  const row = await contactOf(deps.db, insid, raw);
+  const { contactAbout, contactPicture } = deps.engine;
+  const quietly = <T>(work: Promise<T> | undefined) => (work ?? Promise.resolve(null)).catch(() => null);
+  const [about, picture] = await Promise.all([
+    quietly(contactAbout?.call(deps.engine, insid, refOf(row))),
+    quietly(contactPicture?.call(deps.engine, insid, refOf(row))),
+  ]);
+  const pictureUrl = !picture
+    ? null
+    : 'url' in picture
+      ? picture.url
+      : `${publicUrl}${contactPicturePath(row.id)}`;
+  return { ...toContactView(row), about: about ?? null, pictureUrl };
+}
+
+/** The contact's profile picture (the 501 without the engine's operation), or 404 when there is none. */
+export async function contactPictureOf(
+  deps: ContactDeps,
+  insid: string,
+  raw: string,
+): Promise<ContactPicture> {
+  const picture = engineOperation(deps.engine, 'contact.picture');
+  const row = await contactOf(deps.db, insid, raw);
+  const found = await onPhone(() => picture(insid, refOf(row)));
+  if (!found) throw notFound(ContactsApiMessages.noPicture);
+  return found;
+}
+
+/**
+ * Blocks or unblocks the person on the token's phone, then records it. A person the token does
+ * not know yet can be blocked too: their row is made.
+ */
+export async function setBlocked(deps: ContactDeps, insid: string, raw: string, blocked: boolean) {
+  const block = engineOperation(deps.engine, 'contact.block');
+  const person = requirePersonId(raw);
+  const known = await q.findContact(deps.db, insid, [person.number ?? person.lid]);
+  const mapped = person.lid ? await q.numberOfLid(deps.db, insid, person.lid) : undefined;
+  const number = known?.number ?? person.number ?? mapped;
+  const lid = known?.lid ?? person.lid;
+  const ref: ContactRef = number ? { number, ...(lid && { lid }) } : { lid: lid as string };
+  await onPhone(() => block(insid, ref, blocked));
+  const id = known?.id ?? number ?? (lid as string);
+  return toContactView(
+    await q.upsertContact(deps.db, insid, id, { ...(number && { number }), ...(lid && { lid }), blocked }),
+  );
+}
+
+export const contactsPage = (db: Queryable, insid: string, after: number, limit: number) =>
+  q.contactsAfter(db, insid, after, limit);
+
+/**
+ * Where a send to `to` goes, for the send service: a LID the token can map becomes its number;
+ * 409 when the person is blocked. Groups and channels pass as they are.
+ */
+export async function recipientFor(db: Queryable, insid: string, to: string): Promise<string> {
+  const person: PersonId | null = /^\d+$/.test(to) ? { number: to } : /@lid$/.test(to) ? { lid: to } : null;
+  if (!person) return to;
+  const { blocked, number } = await q.blockedAndNumber(db, insid, [to], person.lid ?? null);
+  if (blocked) throw conflict(ContactsApiMessages.blocked);
+  return number ?? to;
+}
+
+/** Whether the token blocked the writer of a direct message (`from` a number or a LID, with their LID). */
+export async function blockedSender(
+  db: Queryable,
+  insid: string,
+  from: string,
+  lid?: string,
+): Promise<boolean> {
+  const ids = lid && lid !== from ? [from, lid] : [from];
+  return (await q.blockedAndNumber(db, insid, ids, lid ?? null)).blocked;
+}
