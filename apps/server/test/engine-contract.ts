@@ -8,8 +8,8 @@ import type {
   PollContent,
 } from '../src/engines/engine';
 import { sendInTurn } from '../src/engines/send-in-turn';
-import { groupAdminContract } from './engine-contract-group-admin';
 import { type ContactsHarness, contactsContract } from './engine-contract-contacts';
+import { groupAdminContract } from './engine-contract-group-admin';
 import { pollAndStickerContract } from './engine-contract-polls';
 import { presenceAndCallsContract } from './engine-contract-presence';
 

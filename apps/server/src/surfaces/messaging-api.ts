@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiKeyGuard } from '../http/api-key-guard';
-import { groupAdminRoutes } from '../modules/groups/group-admin.routes';
 import { contactsRoutes } from '../modules/contacts/contacts.routes';
+import { groupAdminRoutes } from '../modules/groups/group-admin.routes';
 import { groupsRoutes } from '../modules/groups/groups.routes';
 import { createApiTokenResolver } from '../modules/instances/api-token';
 import { capabilitiesRoutes } from '../modules/instances/capabilities.routes';

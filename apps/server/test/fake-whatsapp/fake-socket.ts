@@ -19,6 +19,7 @@ import {
 } from '@whiskeysockets/baileys';
 import pino from 'pino';
 import type { BaileysSocket } from '../../src/engines/baileys/baileys-socket';
+import { pictureUrlOf, setBlock, statusesOf } from './contacts';
 import {
   acceptInvite,
   inviteCode,
@@ -28,7 +29,6 @@ import {
   updateDescription,
   updateSubject,
 } from './group-admin';
-import { pictureUrlOf, setBlock, statusesOf } from './contacts';
 import { createGroup, metadataOf, participatingGroups, readGroup, updateParticipants } from './groups';
 import type { Device, Network } from './network';
 import { createNewsletter, newsletterMetadata } from './newsletters';

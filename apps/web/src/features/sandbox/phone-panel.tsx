@@ -6,8 +6,8 @@ import { usePhone } from './api';
 import { EnterCodeBox } from './enter-code-box';
 import { LinkTokenBox } from './link-token-box';
 import { PhoneChats } from './phone-chats';
-import { usePhoneOnline } from './presence-api';
 import { PhoneProfile } from './phone-profile';
+import { usePhoneOnline } from './presence-api';
 
 interface PhonePanelProps {
   phone: string;

@@ -1,6 +1,6 @@
 import { CHANNEL_ENDPOINTS } from './channel-endpoints';
-import { GROUP_ADMIN_ENDPOINTS } from './group-admin-endpoints';
 import { CONTACTS_ENDPOINTS } from './contacts-endpoints';
+import { GROUP_ADMIN_ENDPOINTS } from './group-admin-endpoints';
 import { GROUP_ENDPOINTS } from './group-endpoints';
 import { INSTANCE_ENDPOINTS } from './instance-endpoints';
 import { MARK_READ_ENDPOINT } from './mark-read-endpoint';
