@@ -4,6 +4,7 @@ import { FakeSocket } from './fake-whatsapp/fake-socket';
 import { Network, type NetworkOptions } from './fake-whatsapp/network';
 import { encryptedVote, pollCreation } from './fake-whatsapp/polls';
 import { phoneSends } from './fake-whatsapp/relay';
+import { type FakeStatus, phonePostsStatus, profileOf, viewStatus } from './fake-whatsapp/statuses';
 import { disconnect, userJid } from './fake-whatsapp/wa-ids';
 
 export { FakeSocket };
@@ -55,6 +56,14 @@ export interface FakeWhatsApp {
   failNextConnections(count: number, statusCode: number): void;
   /** Ends every socket and cancels what is still scheduled. */
   close(): Promise<void>;
+  /** The status with this WhatsApp id, as WhatsApp keeps it. */
+  status(waMessageId: string): FakeStatus | undefined;
+  /** A recipient opens a status: its poster's devices get the read receipt. */
+  viewStatus(viewer: string, waMessageId: string): void;
+  /** A phone posts a text status to these numbers; returns its WhatsApp id. */
+  phonePostsStatus(from: string, recipients: string[], text: string): string;
+  /** A number's profile: its push name, about text, picture. */
+  profile(number: string): { name: string; about: string; picture?: Buffer };
 }
 
 export interface FakeMedia {
@@ -120,5 +129,9 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
     },
     failNextConnections: (count, statusCode) => net.failNext(count, statusCode),
     close: () => net.close(),
+    status: (id) => net.statuses.get(id),
+    viewStatus: (viewer, id) => viewStatus(net, viewer, id),
+    phonePostsStatus: (from, recipients, text) => phonePostsStatus(net, from, recipients, text),
+    profile: (number) => ({ name: net.register(number).name, ...profileOf(net, number) }),
   };
 }

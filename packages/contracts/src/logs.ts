@@ -66,6 +66,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'group.created',
   'group.participants',
   'poll.vote',
+  'status.viewed',
+  'status.received',
 ] as const;
 
 /**

@@ -6,6 +6,10 @@ const MEMBER_OF = {
   'message.edit': 'editMessage',
   'message.revoke': 'revokeMessage',
   'message.forward': 'sendsForwards',
+  'profile.update': 'updateProfile',
+  'profile.picture': 'setProfilePicture',
+  'status.post': 'sendsStatuses',
+  'status.revoke': 'revokeStatus',
 } as const satisfies Record<EngineOperation, keyof OptionalEngineOperations>;
 
 type MemberOf<O extends EngineOperation> = OptionalEngineOperations[(typeof MEMBER_OF)[O]];

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createSandboxStatuses } from '../engines/simulator/sandbox-statuses';
 import { SimulatorEngine } from '../engines/simulator/simulator-engine';
 import { createSandbox } from '../engines/simulator/simulator-sandbox';
 import { announcementsRoutes } from '../modules/announcements/announcements.routes';
@@ -11,6 +12,7 @@ import { logsRoutes } from '../modules/logs/logs.routes';
 import { createMediaStore } from '../modules/media/media-store';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
 import { sandboxRoutes } from '../modules/sandbox/sandbox.routes';
+import { sandboxStatusRoutes } from '../modules/sandbox/sandbox-statuses.routes';
 import { sheetsRoutes } from '../modules/sheets/sheets.routes';
 import { ticketsRoutes } from '../modules/tickets/tickets.routes';
 import type { SurfaceDeps } from './surface-deps';
@@ -54,6 +56,11 @@ export async function registerDashboardApi(app: FastifyInstance, deps: SurfaceDe
     await app.register(sandboxRoutes, {
       prefix: '/api/v1/sandbox',
       sandbox: createSandbox(engine),
+      media: createMediaStore(config.mediaDir),
+    });
+    await app.register(sandboxStatusRoutes, {
+      prefix: '/api/v1/sandbox',
+      statuses: createSandboxStatuses(engine),
       media: createMediaStore(config.mediaDir),
     });
   }

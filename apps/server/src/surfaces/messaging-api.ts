@@ -3,6 +3,7 @@ import { apiKeyGuard } from '../http/api-key-guard';
 import { groupsRoutes } from '../modules/groups/groups.routes';
 import { createApiTokenResolver } from '../modules/instances/api-token';
 import { capabilitiesRoutes } from '../modules/instances/capabilities.routes';
+import { profileRoutes } from '../modules/instances/profile.routes';
 import { tokenSessionRoutes } from '../modules/instances/token-session.routes';
 import { registerApiCallLog } from '../modules/logs/logs.service';
 import { createMediaStore } from '../modules/media/media-store';
@@ -12,6 +13,7 @@ import { messageChangesRoutes } from '../modules/messages/message-changes.routes
 import { readReceiptRoutes } from '../modules/messages/read-receipts.routes';
 import { receivedMediaRoutes } from '../modules/messages/received-media.routes';
 import { sendRoutes } from '../modules/messages/send.routes';
+import { statusRoutes } from '../modules/messages/status.routes';
 import type { SurfaceDeps } from './surface-deps';
 import { registerTokenRoutes } from './token-routes';
 
@@ -36,5 +38,7 @@ export async function registerMessagingApi(app: FastifyInstance, deps: SurfaceDe
   await app.register(capabilitiesRoutes, { prefix: '/api/v1', engine, limiter });
   await app.register(receivedMediaRoutes, { prefix: '/api/v1', db, media: sendDeps.media });
   await app.register(readReceiptRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps });
+  await app.register(profileRoutes, { prefix: '/api/v1', engine, config, limiter });
+  await app.register(statusRoutes, { prefix: '/api/v1', engine, ...sendDeps });
   await registerTokenRoutes(app, deps, 'apiKey');
 }

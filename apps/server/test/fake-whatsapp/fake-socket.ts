@@ -22,8 +22,9 @@ import type { Device, Network } from './network';
 import { createNewsletter, newsletterMetadata } from './newsletters';
 import { readMessages } from './read-receipts';
 import { relayMessage } from './relay';
+import { pictureBytes, profileOf, relayStatus, STATUS_JID } from './statuses';
 import { Timers } from './timers';
-import { connectionClosed, disconnect, numberOf, userJid } from './wa-ids';
+import { connectionClosed, disconnect, numberOf, queryError, userJid } from './wa-ids';
 
 type SocketState = 'connecting' | 'qr' | 'open' | 'closed';
 
@@ -135,6 +136,7 @@ export class FakeSocket implements BaileysSocket {
 
   sendMessage = async (jid: string, content: AnyMessageContent, options?: MiscMessageGenerationOptions) => {
     this.sent.push({ jid, content, ...(options && { options }) });
+    if (jid === STATUS_JID) return relayStatus(this.net, this.openDevice(), content, options);
     const sent = relayMessage(this.net, this.openDevice(), jid, content, options);
     if (this.config.emitOwnEvents !== false) {
       process.nextTick(() => this.deliver('messages.upsert', { messages: [sent], type: 'append' }));
@@ -223,6 +225,45 @@ export class FakeSocket implements BaileysSocket {
 
   newsletterCreate = async (name: string, description?: string) =>
     createNewsletter(this.net, this.openDevice().phone, name, description);
+
+  /** The about text of each number, as Baileys' USync status query answers. */
+  fetchStatus = async (...jids: string[]) => {
+    this.openDevice();
+    return jids.map((jid) => {
+      const number = numberOf(jid) ?? '';
+      const status = this.net.phones.has(number) ? profileOf(this.net, number).about : null;
+      return { id: jid, status: { status, setAt: new Date() } };
+    });
+  };
+
+  /** Like WhatsApp: an error (item-not-found) for a number without a picture. */
+  profilePictureUrl = async (jid: string) => {
+    this.openDevice();
+    const number = numberOf(jid) ?? '';
+    if (!profileOf(this.net, number).picture) throw queryError('item-not-found', 404);
+    return `https://pps.whatsapp.net/fake/${number}.jpg`;
+  };
+
+  updateProfileName = async (name: string) => {
+    const device = this.openDevice();
+    device.phone.name = name;
+    for (const d of device.phone.devices.values()) d.me.name = name;
+    this.deliver('creds.update', { me: { ...device.me, name } });
+  };
+
+  updateProfileStatus = async (status: string) => {
+    profileOf(this.net, this.openDevice().phone.number).about = status;
+  };
+
+  updateProfilePicture = async (jid: string, content: unknown) => {
+    this.openDevice();
+    profileOf(this.net, numberOf(jid) ?? '').picture = pictureBytes(content);
+  };
+
+  removeProfilePicture = async (jid: string) => {
+    this.openDevice();
+    delete profileOf(this.net, numberOf(jid) ?? '').picture;
+  };
 
   newsletterMetadata = async (type: 'invite' | 'jid', key: string) =>
     newsletterMetadata(this.net, this.openDevice().phone, type, key);

@@ -24,6 +24,12 @@ export type BaileysSocket = Pick<
   | 'groupParticipantsUpdate'
   | 'newsletterCreate'
   | 'newsletterMetadata'
+  | 'fetchStatus'
+  | 'profilePictureUrl'
+  | 'updateProfileName'
+  | 'updateProfileStatus'
+  | 'updateProfilePicture'
+  | 'removeProfilePicture'
 > & {
   /** Where Baileys keeps the LID -> phone number pairs it learned. */
   signalRepository: { lidMapping: Pick<RealSocket['signalRepository']['lidMapping'], 'getPNForLID'> };

@@ -4,6 +4,7 @@ import type {
   ChannelInfo,
   EngineEventName,
   EngineListener,
+  EngineProfile,
   GroupInfo,
   MessagingEngine,
   OutgoingMessage,
@@ -23,8 +24,10 @@ import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';
 import { SimulatorGroups } from './simulator-groups';
 import { SimulatorMessageChanges } from './simulator-message-changes';
+import { SimulatorProfiles } from './simulator-profiles';
 import { SimulatorReceipts } from './simulator-receipts';
 import { type ReportStatus, SimulatorSending } from './simulator-sending';
+import { SimulatorStatuses } from './simulator-statuses';
 
 export interface SimulatorOptions {
   /** How often the QR payload changes (WhatsApp: about 20 s). */
@@ -57,6 +60,9 @@ export class SimulatorEngine implements MessagingEngine {
   private readonly sending: SimulatorSending;
   readonly changes: SimulatorMessageChanges;
   readonly sendsForwards = true;
+  readonly sendsStatuses = true;
+  readonly statuses: SimulatorStatuses;
+  private readonly profiles: SimulatorProfiles;
 
   constructor(
     readonly db: Db,
@@ -65,7 +71,9 @@ export class SimulatorEngine implements MessagingEngine {
     this.groups = new SimulatorGroups(db, this.hub);
     const report: ReportStatus = (insid, id, status, error) => this.report(insid, id, status, error);
     this.receipts = new SimulatorReceipts(db, options, report);
-    this.sending = new SimulatorSending(db, this.hub, this.groups, this.receipts, report);
+    this.statuses = new SimulatorStatuses(db, this.hub, report);
+    this.sending = new SimulatorSending(db, this.hub, this.groups, this.receipts, report, this.statuses);
+    this.profiles = new SimulatorProfiles(db);
     this.changes = new SimulatorMessageChanges(db, this.hub);
   }
 
@@ -142,6 +150,22 @@ export class SimulatorEngine implements MessagingEngine {
 
   revokeMessage(insid: string, message: SentMessageRef): Promise<void> {
     return this.changes.byToken(insid, message, { change: 'revoke' });
+  }
+
+  getProfile(insid: string): Promise<EngineProfile> {
+    return this.profiles.get(insid);
+  }
+
+  updateProfile(insid: string, change: { name?: string; about?: string }): Promise<void> {
+    return this.profiles.update(insid, change);
+  }
+
+  setProfilePicture(insid: string, jpeg: Buffer | null): Promise<void> {
+    return this.profiles.setPicture(insid, jpeg);
+  }
+
+  revokeStatus(insid: string, status: { id: string; recipients: string[] }): Promise<void> {
+    return this.statuses.revoke(insid, status);
   }
 
   /** The phones that wrote to the token's phone see those messages read (the Sandbox Phone's blue ticks). */

@@ -11,6 +11,7 @@ import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';
 import type { SimulatorGroups } from './simulator-groups';
 import type { SimulatorReceipts } from './simulator-receipts';
+import type { SimulatorStatuses } from './simulator-statuses';
 
 export type ReportStatus = (insid: string, messageId: string, status: DeliveryStatus, error?: string) => void;
 
@@ -38,7 +39,8 @@ function phoneContentOf(message: OutgoingMessage): Record<string, unknown> | nul
 /** At most this many direct messages are stored by one statement. */
 const MAX_RUN = 500;
 
-const isDirect = (message: OutgoingMessage) => !isGroupId(message.to) && !isChannelId(message.to);
+const isDirect = (message: OutgoingMessage) =>
+  message.kind !== 'status' && !isGroupId(message.to) && !isChannelId(message.to);
 
 /**
  * The messages in order, in runs sent together: consecutive direct messages, or one group or
@@ -92,6 +94,7 @@ export class SimulatorSending {
     private readonly groups: SimulatorGroups,
     private readonly receipts: SimulatorReceipts,
     private readonly report: ReportStatus,
+    private readonly statuses: SimulatorStatuses,
   ) {}
 
   /**
@@ -182,6 +185,7 @@ export class SimulatorSending {
   }
 
   private async sendToChat(insid: string, sender: q.NetworkPhone, message: OutgoingMessage): Promise<void> {
+    if (message.kind === 'status') return this.statuses.post(insid, sender, message);
     if (isChannelId(message.to)) {
       const posted = await this.groups.postToChannel(
         sender,

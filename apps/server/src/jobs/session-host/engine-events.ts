@@ -7,6 +7,7 @@ import { toInstanceEvent } from '../../modules/instances/instance-view';
 import * as q from '../../modules/instances/instances.queries';
 import { undoSecondLink } from '../../modules/instances/second-link';
 import { recordReceivedChange } from '../../modules/messages/message-changes.service';
+import { recordStatusView } from '../../modules/messages/status-views.service';
 import { recordPollVote } from '../../modules/polls/polls.service';
 import type { Runtime } from '../../runtime';
 
@@ -126,6 +127,12 @@ export function wireEngineEvents(deps: EngineEventDeps, log: Log, publicUrl: str
     engine.on(
       'pollVote',
       guard('pollVote', (vote) => inOrder(`poll:${vote.insid}`, () => recordPollVote({ db, wakeUps }, vote))),
+    ),
+    engine.on(
+      'statusViewed',
+      guard('statusViewed', (view) =>
+        inOrder(`status:${view.insid}`, () => recordStatusView({ db, wakeUps }, view)),
+      ),
     ),
   ];
   return () => {
