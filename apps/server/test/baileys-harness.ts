@@ -88,6 +88,20 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
       const poll = pollCreationOf(content);
       return poll ? pollContentOf(poll) : null;
     },
+    statusOn: async (statusId: string) => {
+      const status = wa.status(waMessageIdOf(statusId));
+      if (!status) return null;
+      const body = status.message.extendedTextMessage?.text ?? status.message.conversation ?? '';
+      return { recipients: status.recipients, body, revoked: status.revoked };
+    },
+    phoneViewsStatus: async (viewer: string, statusId: string) =>
+      wa.viewStatus(viewer, waMessageIdOf(statusId)),
+    phonePostsStatus: async (from: string, toPhone: string, body: string) =>
+      void wa.phonePostsStatus(from, [toPhone], body),
+    profileOn: async (phone: string) => {
+      const { name, about, picture } = wa.profile(phone);
+      return { name, about, picture: picture !== undefined };
+    },
     unregistered: '919812345000',
     phone: phoneNumber,
     close: async () => {

@@ -9,6 +9,7 @@ import type {
 } from '../src/engines/engine';
 import { sendInTurn } from '../src/engines/send-in-turn';
 import { pollAndStickerContract } from './engine-contract-polls';
+import { profileAndStatusContract } from './engine-contract-statuses';
 
 /**
  * The behaviour every MessagingEngine must show. `link` and `enterPairingCode` play the phone's
@@ -41,6 +42,14 @@ export interface EngineHarness {
   phoneSendsSticker(from: string, toPhone: string, webp: Buffer): Promise<void>;
   /** What the phone received as the token's message (our id): a poll, a sticker, or null for anything else. */
   receivedContent(phone: string, messageId: string): Promise<PollContent | 'sticker' | null>;
+  /** What the network keeps of the token's status (our id): its recipients, text, whether deleted. */
+  statusOn(statusId: string): Promise<{ recipients: string[]; body: string; revoked: boolean } | null>;
+  /** The phone opens the token's status (our id) shown to it. */
+  phoneViewsStatus(viewer: string, statusId: string): Promise<void>;
+  /** The phone `from` posts a text status its contact `toPhone` (a token's phone it wrote to) sees. */
+  phonePostsStatus(from: string, toPhone: string, body: string): Promise<void>;
+  /** The profile the network shows for the number. */
+  profileOn(phone: string): Promise<{ name: string; about: string; picture: boolean }>;
   close(): Promise<void>;
 }
 
@@ -432,5 +441,6 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
     });
 
     pollAndStickerContract(() => h);
+    profileAndStatusContract(() => h);
   });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describeMessage } from '../src/engines/describe-message';
 import type { PollContent } from '../src/engines/engine';
 import { pollContentOf } from '../src/engines/poll-content';
+import { createSandboxStatuses } from '../src/engines/simulator/sandbox-statuses';
 import { SimulatorEngine, type SimulatorOptions } from '../src/engines/simulator/simulator-engine';
 import { createSandbox } from '../src/engines/simulator/simulator-sandbox';
 import { createMediaStore } from '../src/modules/media/media-store';
@@ -22,11 +23,13 @@ export async function simulatorHarness(options: Partial<SimulatorOptions> = {}) 
     ...options,
   });
   const sandbox = createSandbox(engine);
+  const statuses = createSandboxStatuses(engine);
   const { userId, newToken } = await contractAccount(ctx);
   return {
     ctx,
     engine,
     sandbox,
+    statuses,
     userId,
     newToken,
     link: async (qr: string, phone: string) => {
@@ -77,6 +80,27 @@ export async function simulatorHarness(options: Partial<SimulatorOptions> = {}) 
         sql`select status from sim_messages where phone = ${from} and id = ${id} and direction = 'out'`,
       );
       return (rows.rows[0] as { status: string } | undefined)?.status === 'read';
+    },
+    statusOn: async (statusId: string) => {
+      const rows = await ctx.db.execute<{
+        recipients: string[];
+        content: { body?: string };
+        revoked: boolean;
+      }>(
+        sql`select recipients, content, revoked_at is not null as revoked from sim_statuses where id = ${statusId}`,
+      );
+      const row = rows.rows[0];
+      return row ? { recipients: row.recipients, body: row.content.body ?? '', revoked: row.revoked } : null;
+    },
+    phoneViewsStatus: async (viewer: string, statusId: string) => {
+      if (!(await statuses.view(viewer, userId, statusId))) throw new Error('no such status for the phone');
+    },
+    phonePostsStatus: async (from: string, _toPhone: string, body: string) => {
+      await statuses.post(from, userId, body);
+    },
+    profileOn: async (phone: string) => {
+      const profile = await statuses.profile(userId, phone);
+      return { name: profile.name, about: profile.about, picture: profile.pictureUrl !== null };
     },
     unregistered: '919812345000',
     phone: phoneNumber,

@@ -207,15 +207,15 @@ export class BaileysEngine implements MessagingEngine {
     await this.socketOf(insid).sendMessage(jid, content, options);
   }
 
-  getProfile(insid: string): Promise<EngineProfile> {
+  async getProfile(insid: string): Promise<EngineProfile> {
     return profileOf(this.socketOf(insid), this.ownNumber(insid));
   }
 
-  updateProfile(insid: string, change: { name?: string; about?: string }): Promise<void> {
+  async updateProfile(insid: string, change: { name?: string; about?: string }): Promise<void> {
     return updateProfileOf(this.socketOf(insid), change);
   }
 
-  setProfilePicture(insid: string, jpeg: Buffer | null): Promise<void> {
+  async setProfilePicture(insid: string, jpeg: Buffer | null): Promise<void> {
     return setProfilePictureOf(this.socketOf(insid), this.ownNumber(insid), jpeg);
   }
 

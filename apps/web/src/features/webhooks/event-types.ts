@@ -12,6 +12,8 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'group.created': 'A group with the linked phone in it was created.',
   'group.participants': 'Participants were added to or removed from a group of the linked phone.',
   'poll.vote': 'Someone voted on a poll, or changed or took back their vote.',
+  'status.viewed': 'A contact opened a status you posted.',
+  'status.received': 'A contact posted a status the linked phone can see.',
 };
 
 export const isEventType = (value: string): value is WebhookEventType =>

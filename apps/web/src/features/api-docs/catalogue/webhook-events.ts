@@ -59,6 +59,16 @@ const SUBSCRIBABLE_EVENTS: WebhookEventDoc[] = [
     when: 'Someone voted on a poll the token sent or received, or changed or took back their vote (the latest vote of a voter replaces their earlier one).',
     data: '`{ "messageId": <the poll’s id>, "chatId", "voter": <number> | null, "voterLid": <LID> | null, "selectedOptions": [<option texts>], "timestamp" }` (`selectedOptions` empty: the vote was taken back)',
   },
+  {
+    type: 'status.viewed',
+    when: 'A contact opened a status the token posted (POST /status/text or /status/media), once per viewer.',
+    data: '`{ "statusId": <the status’s id>, "viewer": <number>, "timestamp" }`',
+  },
+  {
+    type: 'status.received',
+    when: 'A contact posted a status the linked phone can see. It is stored as a message of type `status` in the chat `status@broadcast`, by its poster (`author`).',
+    data: 'The message, as `GET /messages/{id}` shows it: `chatId` "status@broadcast", `author` the poster, `type` "status", `body` its text or caption',
+  },
 ];
 
 /** The event types `events` can name. */
