@@ -102,7 +102,7 @@ export const SandboxStatusSchema = z.object({
   body: z.string(),
   backgroundColor: z.string().nullable(),
   font: z.number().nullable(),
-  /** For image and video: the sandbox's address of the file, when the phone can show it. */
+  /** For image and video: the file's path under /api/v1 (fetched with the dashboard session). */
   mediaUrl: z.string().nullable(),
   viewed: z.boolean(),
   createdAt: z.string(),

@@ -6,9 +6,9 @@ import type { SimulatorEngine } from './simulator-engine';
 import { phoneProfile } from './simulator-profiles';
 import { statusesFor, statusShownTo } from './statuses.queries';
 
-/** Where the Sandbox Phone fetches a status's file (with the dashboard session). */
+/** Where the Sandbox Phone fetches a status's file (under /api/v1, with the dashboard session). */
 export const statusMediaPath = (phone: string, id: string) =>
-  `/api/v1/sandbox/phones/${phone}/statuses/${id}/media`;
+  `/sandbox/phones/${phone}/statuses/${id}/media`;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -112,6 +112,8 @@ export async function timeline(
             || (select string_agg('+' || p, ', ') from jsonb_array_elements_text(e.data->'participants') p)
           when e.type = 'poll.vote' then 'Poll vote from ' || coalesce('+' || (e.data->>'voter'), e.data->>'voterLid', 'someone')
             || ': ' || coalesce((select string_agg(o, ', ') from jsonb_array_elements_text(e.data->'selectedOptions') o), 'vote taken back')
+          when e.type = 'status.viewed' then 'Status viewed by +' || (e.data->>'viewer')
+          when e.type = 'status.received' then 'Status from +' || (e.data->>'author') || ': ' || left(e.data->>'body', 80)
           when e.type = 'instance.state' then 'Session ' ||
             case e.data->>'state'
               when 'qr' then 'waiting for a QR scan'
