@@ -66,6 +66,16 @@ export const ENDPOINT_SECTIONS: Array<DocSection & { id: EndpointSectionId; intr
     title: 'Event log',
     intro: 'Every event is also kept in order, so you can catch up on what you missed.',
   },
+  {
+    id: 'profile',
+    title: 'Profile',
+    intro: 'The name, about text and picture your contacts see for the linked phone.',
+  },
+  {
+    id: 'statuses',
+    title: 'Statuses',
+    intro: 'Post stories your contacts see for 24 hours, and hear who viewed them.',
+  },
 ];
 
 /** Every section, in page order: the table of contents. */

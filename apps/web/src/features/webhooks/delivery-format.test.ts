@@ -66,6 +66,8 @@ describe('initialEvents', () => {
       'group.created',
       'group.participants',
       'poll.vote',
+      'status.viewed',
+      'status.received',
     ]);
     expect(initialEvents('https://a.example', ['message.status', 'unknown.event'])).toEqual([
       'message.status',

@@ -5,6 +5,7 @@ import { MARK_READ_ENDPOINT } from './mark-read-endpoint';
 import { MESSAGE_CHANGE_ENDPOINTS } from './message-change-endpoints';
 import { MORE_MESSAGE_ENDPOINTS } from './more-message-endpoints';
 import { POLL_STICKER_ENDPOINTS } from './poll-sticker-endpoints';
+import { PROFILE_STATUS_ENDPOINTS } from './profile-status-endpoints';
 import { QUEUE_ENDPOINTS } from './queue-endpoints';
 import { READ_ENDPOINTS } from './read-endpoints';
 import { SEND_ENDPOINTS } from './send-endpoints';
@@ -26,6 +27,7 @@ export const ENDPOINTS: EndpointDoc[] = [
   ...INSTANCE_ENDPOINTS,
   ...SETTINGS_ENDPOINTS,
   ...WEBHOOK_ENDPOINTS,
+  ...PROFILE_STATUS_ENDPOINTS,
 ];
 
 export function endpointsOf(section: EndpointSectionId): EndpointDoc[] {

@@ -23,7 +23,9 @@ export type EndpointSectionId =
   | 'queue'
   | 'instance'
   | 'webhooks'
-  | 'events';
+  | 'events'
+  | 'profile'
+  | 'statuses';
 
 /** One endpoint of the customer API, as the documentation page shows it. */
 export interface EndpointDoc {
