@@ -1,3 +1,4 @@
+import { SandboxStatusTexts } from '@chatgate/contracts';
 import { Link2, Smartphone } from 'lucide-react';
 import { Alert } from '../../components/alert';
 import { Card } from '../../components/card';
@@ -6,6 +7,7 @@ import { usePhone } from './api';
 import { EnterCodeBox } from './enter-code-box';
 import { LinkTokenBox } from './link-token-box';
 import { PhoneChats } from './phone-chats';
+import { PhoneStatuses } from './phone-statuses';
 
 interface PhonePanelProps {
   phone: string;
@@ -53,6 +55,12 @@ export function PhonePanel({ phone, initialQr, initialCode }: PhonePanelProps) {
         description="What this phone sent (through its token or typed here) and received. Refreshes every 2 seconds."
       >
         <PhoneChats phone={phone} chats={data?.chats ?? []} />
+      </Card>
+      <Card
+        title={SandboxStatusTexts.tab}
+        description="Your contacts’ status updates for 24 hours, and your own."
+      >
+        <PhoneStatuses phone={phone} />
       </Card>
     </div>
   );
