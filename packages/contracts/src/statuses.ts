@@ -27,7 +27,6 @@ export const StatusMessages = {
   expired: 'A status disappears 24 hours after it was posted: there is nothing to delete.',
   revoked: 'The status was deleted already.',
   failed: 'The status failed to post: there is nothing to delete.',
-  notConnected: 'The token’s phone is not connected. Link it again, then retry.',
 } as const;
 
 const recipientsField = z

@@ -7,8 +7,7 @@ import { phoneProfile } from './simulator-profiles';
 import { statusesFor, statusShownTo } from './statuses.queries';
 
 /** Where the Sandbox Phone fetches a status's file (under /api/v1, with the dashboard session). */
-export const statusMediaPath = (phone: string, id: string) =>
-  `/sandbox/phones/${phone}/statuses/${id}/media`;
+export const statusMediaPath = (phone: string, id: string) => `/sandbox/phones/${phone}/statuses/${id}/media`;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

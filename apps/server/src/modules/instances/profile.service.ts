@@ -6,7 +6,7 @@ import type { EngineProfile, MessagingEngine } from '../../engines/engine';
 import { EngineError } from '../../engines/engine-error';
 import { PictureTypeError, profilePictureJpeg } from '../../engines/profile-picture';
 import { AppError, badRequest, conflict } from '../../http/app-error';
-import { engineOperation } from '../../http/engine-operation';
+import { engineOperation, requireEngineOperation } from '../../http/engine-operation';
 import { checkMedia } from '../messages/media-check';
 
 export interface ProfileDeps {
@@ -30,7 +30,7 @@ async function onPhone<T>(work: () => Promise<T>): Promise<T> {
  * without it answers 501 for the read as for the change.
  */
 export function readProfile({ engine }: Pick<ProfileDeps, 'engine'>, insid: string): Promise<EngineProfile> {
-  engineOperation(engine, 'profile.update');
+  requireEngineOperation(engine, 'profile.update');
   const { getProfile } = engine;
   if (!getProfile) throw notSupported(engine);
   return onPhone(() => getProfile.call(engine, insid));

@@ -1,10 +1,9 @@
 import { STATUS_CHAT, STATUS_LIFETIME_SECONDS, StatusMessages } from '@chatgate/contracts';
 import type { StatusContent } from '../../engines/engine';
-import { EngineError } from '../../engines/engine-error';
-import { conflict, notFound } from '../../http/app-error';
+import { AppError, conflict, notFound } from '../../http/app-error';
 import { engineOperation, requireEngineOperation } from '../../http/engine-operation';
 import { applyChange } from './message-changes.queries';
-import type { MessageChangeDeps } from './message-changes.service';
+import { type MessageChangeDeps, onPhone } from './message-changes.service';
 import type { MessageRow } from './messages.queries';
 import { cancelMessage } from './queue.service';
 import {
@@ -42,9 +41,13 @@ export async function postStatus(
 
 /** The token's status with this id: 404 for any other message. */
 async function tokenStatus(deps: MessageChangeDeps, insid: string, id: string): Promise<MessageRow> {
-  const row = await tokenMessage(deps.db, insid, id).catch(() => null);
-  if (!row || row.direction !== 'out' || row.type !== 'status') throw notFound(StatusMessages.notAStatus);
-  return row;
+  // Any other message, or none, is "Status not found" (not the messages' 404 text).
+  const row = await tokenMessage(deps.db, insid, id).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  });
+  if (row?.direction === 'out' && row.type === 'status') return row;
+  throw notFound(StatusMessages.notAStatus);
 }
 
 /**
@@ -60,13 +63,7 @@ export async function deleteStatus(deps: MessageChangeDeps, insid: string, id: s
   const postedAt = (row.sentAt ?? row.createdAt).getTime();
   if (Date.now() - postedAt > STATUS_LIFETIME_SECONDS * 1000) throw conflict(StatusMessages.expired);
   const recipients = Array.isArray(row.payload?.recipients) ? (row.payload.recipients as string[]) : [];
-  try {
-    await revoke(insid, { id, recipients });
-  } catch (error) {
-    if (error instanceof EngineError && error.reason === 'not-connected')
-      throw conflict(StatusMessages.notConnected);
-    throw error;
-  }
+  await onPhone(() => revoke(insid, { id, recipients }));
   const written = await applyChange(deps.db, insid, id, 'out', { change: 'revoke' });
   if (written.deliveries > 0) deps.wakeUps.eventsCommitted();
   return tokenMessage(deps.db, insid, id);
