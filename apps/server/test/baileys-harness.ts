@@ -91,7 +91,9 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
     statusOn: async (statusId: string) => {
       const status = wa.status(waMessageIdOf(statusId));
       if (!status) return null;
-      const body = status.message.extendedTextMessage?.text ?? status.message.conversation ?? '';
+      const { message } = status;
+      const body =
+        message.extendedTextMessage?.text ?? message.conversation ?? message.imageMessage?.caption ?? '';
       return { recipients: status.recipients, body, revoked: status.revoked };
     },
     phoneViewsStatus: async (viewer: string, statusId: string) =>

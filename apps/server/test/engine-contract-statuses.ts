@@ -49,6 +49,28 @@ export function profileAndStatusContract(harness: () => EngineHarness) {
     await expect.poll(async () => (await h.statusOn(id))?.revoked).toBe(true);
   });
 
+  it('posts an image status with its caption to its recipients', async () => {
+    const h = harness();
+    const { insid } = await connectedToken(h);
+    const id = randomUUID();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const sent = statusesUntil(h.engine, id, 'sent');
+    await h.engine.send(insid, {
+      id,
+      to: STATUS_CHAT,
+      kind: 'status',
+      recipients: [h.registered],
+      statusType: 'image',
+      media: `data:image/png;base64,${png.toString('base64')}`,
+      mimeType: 'image/png',
+      caption: 'New in',
+    });
+    expect(await sent).toEqual(['sent']);
+    expect(await h.statusOn(id)).toEqual({ recipients: [h.registered], body: 'New in', revoked: false });
+  });
+
   it('sends a status again under the same id once only', async () => {
     const h = harness();
     const { insid } = await connectedToken(h);

@@ -3,6 +3,7 @@
  * { statusJidList, backgroundColor, font })`, deleted by a revoke on status@broadcast, viewed as
  * read receipts of a status, received as messages in status@broadcast.
  */
+import { fileURLToPath } from 'node:url';
 import { STATUS_CHAT } from '@chatgate/contracts';
 import type { AnyMessageContent, MessageUserReceiptUpdate } from '@whiskeysockets/baileys';
 import { toNumber } from '@whiskeysockets/baileys';
@@ -38,7 +39,10 @@ export function statusMessageOf(message: StatusMessage, fetched?: FetchedFile): 
     const { body, backgroundColor, font } = message;
     return { jid: STATUS_CHAT, content: { text: body }, options: { ...options, backgroundColor, font } };
   }
-  const file = fetched ? fetched.bytes : { url: message.media.replace(/^file:\/\//, '') };
+  // Baileys opens a plain string as a path, not a file:// URL (see outgoing-content's mediaPath).
+  const file = fetched
+    ? fetched.bytes
+    : { url: message.media.startsWith('file:') ? fileURLToPath(message.media) : message.media };
   const mimeType = fetched?.mimeType ?? message.mimeType;
   const content = {
     [message.statusType]: file,
