@@ -102,6 +102,22 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
     ) => wa.phonePresence(from, state === 'typing' ? 'composing' : state, to),
     phoneCalls: async (from: string, toPhone: string, video: boolean) => wa.phoneCalls(from, toPhone, video),
     callRejected: async (_from: string, callId: string) => wa.callRejected(callId),
+    statusOn: async (statusId: string) => {
+      const status = wa.status(waMessageIdOf(statusId));
+      if (!status) return null;
+      const { message } = status;
+      const body =
+        message.extendedTextMessage?.text ?? message.conversation ?? message.imageMessage?.caption ?? '';
+      return { recipients: status.recipients, body, revoked: status.revoked };
+    },
+    phoneViewsStatus: async (viewer: string, statusId: string) =>
+      wa.viewStatus(viewer, waMessageIdOf(statusId)),
+    phonePostsStatus: async (from: string, toPhone: string, body: string) =>
+      void wa.phonePostsStatus(from, [toPhone], body),
+    profileOn: async (phone: string) => {
+      const { name, about, picture } = wa.profile(phone);
+      return { name, about, picture: picture !== undefined };
+    },
     unregistered: '919812345000',
     phone: phoneNumber,
     profilePhone: async () => {

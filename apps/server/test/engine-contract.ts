@@ -12,6 +12,7 @@ import { type ContactsHarness, contactsContract } from './engine-contract-contac
 import { groupAdminContract } from './engine-contract-group-admin';
 import { pollAndStickerContract } from './engine-contract-polls';
 import { presenceAndCallsContract } from './engine-contract-presence';
+import { profileAndStatusContract } from './engine-contract-statuses';
 
 /**
  * The behaviour every MessagingEngine must show. `link` and `enterPairingCode` play the phone's
@@ -60,6 +61,14 @@ export interface EngineHarness extends ContactsHarness {
   phoneCalls(from: string, toPhone: string, video: boolean): Promise<string>;
   /** Whether the caller's phone sees its call declined. */
   callRejected(from: string, callId: string): Promise<boolean>;
+  /** What the network keeps of the token's status (our id): its recipients, text, whether deleted. */
+  statusOn(statusId: string): Promise<{ recipients: string[]; body: string; revoked: boolean } | null>;
+  /** The phone opens the token's status (our id) shown to it. */
+  phoneViewsStatus(viewer: string, statusId: string): Promise<void>;
+  /** The phone `from` posts a text status its contact `toPhone` (a token's phone it wrote to) sees. */
+  phonePostsStatus(from: string, toPhone: string, body: string): Promise<void>;
+  /** The profile the network shows for the number. */
+  profileOn(phone: string): Promise<{ name: string; about: string; picture: boolean }>;
   close(): Promise<void>;
 }
 
@@ -454,5 +463,6 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
     groupAdminContract(() => h);
     presenceAndCallsContract(() => h);
     contactsContract(() => h);
+    profileAndStatusContract(() => h);
   });
 }

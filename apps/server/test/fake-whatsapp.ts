@@ -7,6 +7,7 @@ import { Network, type NetworkOptions } from './fake-whatsapp/network';
 import { encryptedVote, pollCreation } from './fake-whatsapp/polls';
 import { callRejected, phoneCalls, phonePresence, presenceShown } from './fake-whatsapp/presence';
 import { phoneSends } from './fake-whatsapp/relay';
+import { type FakeStatus, phonePostsStatus, viewStatus } from './fake-whatsapp/statuses';
 import { disconnect, userJid } from './fake-whatsapp/wa-ids';
 
 export { FakeSocket };
@@ -82,6 +83,14 @@ export interface FakeWhatsApp {
   syncContacts(phone: string, contacts: Contact[]): void;
   /** WhatsApp tells the phone's devices the LID of `number` (`lid-mapping.update`). */
   mapLid(phone: string, number: string): void;
+  /** The status with this WhatsApp id, as WhatsApp keeps it. */
+  status(waMessageId: string): FakeStatus | undefined;
+  /** A recipient opens a status: its poster's devices get the read receipt. */
+  viewStatus(viewer: string, waMessageId: string): void;
+  /** A phone posts a text status to these numbers; returns its WhatsApp id. */
+  phonePostsStatus(from: string, recipients: string[], text: string): string;
+  /** A number's profile: its push name, about text, picture. */
+  profile(number: string): { name: string; about: string; picture?: string };
 }
 
 export interface FakeMedia {
@@ -159,5 +168,12 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
       phoneSendsAsLid(net, from, toPhone, text, withNumber),
     syncContacts: (phone, contacts) => syncContacts(net, phone, contacts),
     mapLid: (phone, number) => mapLid(net, phone, number),
+    status: (id) => net.statuses.get(id),
+    viewStatus: (viewer, id) => viewStatus(net, viewer, id),
+    phonePostsStatus: (from, recipients, text) => phonePostsStatus(net, from, recipients, text),
+    profile: (number) => {
+      const { name, about, picture } = net.register(number);
+      return { name, about: about ?? '', picture };
+    },
   };
 }

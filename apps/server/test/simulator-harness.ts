@@ -3,6 +3,7 @@ import { describeMessage } from '../src/engines/describe-message';
 import type { PollContent } from '../src/engines/engine';
 import { pollContentOf } from '../src/engines/poll-content';
 import { sandboxAbout, sandboxPushName } from '../src/engines/simulator/sandbox-profiles';
+import { createSandboxStatuses } from '../src/engines/simulator/sandbox-statuses';
 import { SimulatorEngine, type SimulatorOptions } from '../src/engines/simulator/simulator-engine';
 import type { PhonePresence } from '../src/engines/simulator/simulator-presence';
 import { createSandbox } from '../src/engines/simulator/simulator-sandbox';
@@ -30,11 +31,13 @@ export async function simulatorHarness(options: Partial<SimulatorOptions> = {}) 
     ...options,
   });
   const sandbox = createSandbox(engine);
+  const statuses = createSandboxStatuses(engine);
   const { userId, newToken } = await contractAccount(ctx);
   return {
     ctx,
     engine,
     sandbox,
+    statuses,
     userId,
     newToken,
     link: async (qr: string, phone: string) => {
@@ -102,6 +105,27 @@ export async function simulatorHarness(options: Partial<SimulatorOptions> = {}) 
       (await engine.presence.call({ accountId: userId, phone: from }, toPhone, video)).id,
     callRejected: async (from: string, callId: string) =>
       (await engine.presence.callState({ accountId: userId, phone: from }, callId)).state === 'declined',
+    statusOn: async (statusId: string) => {
+      const rows = await ctx.db.execute<{
+        recipients: string[];
+        content: { body?: string };
+        revoked: boolean;
+      }>(
+        sql`select recipients, content, revoked_at is not null as revoked from sim_statuses where id = ${statusId}`,
+      );
+      const row = rows.rows[0];
+      return row ? { recipients: row.recipients, body: row.content.body ?? '', revoked: row.revoked } : null;
+    },
+    phoneViewsStatus: async (viewer: string, statusId: string) => {
+      if (!(await statuses.view(viewer, userId, statusId))) throw new Error('no such status for the phone');
+    },
+    phonePostsStatus: async (from: string, _toPhone: string, body: string) => {
+      await statuses.post(from, userId, body);
+    },
+    profileOn: async (phone: string) => {
+      const profile = await statuses.profile(userId, phone);
+      return { name: profile.name, about: profile.about, picture: profile.pictureUrl !== null };
+    },
     unregistered: '919812345000',
     phone: phoneNumber,
     // The sandbox's rule: an odd last digit has an about text and a picture, an even one neither.

@@ -51,6 +51,10 @@ export const ENGINE_OPERATIONS = [
   'contact.about',
   'contact.picture',
   'contact.block',
+  'profile.update',
+  'profile.picture',
+  'status.post',
+  'status.revoke',
 ] as const;
 export type EngineOperation = (typeof ENGINE_OPERATIONS)[number];
 

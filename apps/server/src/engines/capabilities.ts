@@ -18,6 +18,10 @@ const MEMBER_OF = {
   'contact.about': 'contactAbout',
   'contact.picture': 'contactPicture',
   'contact.block': 'blockContact',
+  'profile.update': 'updateProfile',
+  'profile.picture': 'setProfilePicture',
+  'status.post': 'sendsStatuses',
+  'status.revoke': 'revokeStatus',
 } as const satisfies Record<EngineOperation, keyof OptionalEngineOperations>;
 
 type MemberOf<O extends EngineOperation> = OptionalEngineOperations[(typeof MEMBER_OF)[O]];

@@ -17,5 +17,9 @@ export function describeMessage(message: OutgoingMessage): string {
       return `[poll ${message.name}: ${message.options.join(' / ')}]`;
     case 'sticker':
       return '[sticker]';
+    case 'status':
+      return message.statusType === 'text'
+        ? message.body
+        : `[${message.statusType}]${message.caption ? ` ${message.caption}` : ''}`;
   }
 }

@@ -31,7 +31,9 @@ export type IncomingType =
   | 'location'
   | 'contact'
   | 'reaction'
-  | 'poll';
+  | 'poll'
+  /** A status (story) a contact posted: `from` is STATUS_CHAT, `author` the poster. */
+  | 'status';
 
 /** A received file, already stored by us (WhatsApp's own media links expire). */
 export interface IncomingFile {
@@ -111,12 +113,27 @@ export interface EngineEvents {
    * it: edited its text, or deleted it for everyone. `messageId` is our id of the received message.
    */
   changed: { insid: string; messageId: string } & ({ change: 'edit'; body: string } | { change: 'revoke' });
+  /** A contact opened one of the token's statuses; `statusId` is our id of it. */
+  statusViewed: { insid: string; statusId: string; viewer: string; timestamp: Date };
   /** What the token's phone learnt of people: its address book, their profiles, LID <-> number pairs. */
   contacts: { insid: string; contacts: ContactUpdate[] };
   /** A contact the token subscribed to (`subscribePresence`) came online, went away, typed or stopped. */
   presence: { insid: string; chatId: string; state: PresenceUpdateState; lastSeen?: Date };
   /** A call reached the token's phone (WhatsApp's offer); it rings until rejected or given up. */
   call: { insid: string; call: IncomingCall };
+}
+
+/** What a status (story) shows: a text on a background colour, or an image or video with a caption. */
+export type StatusContent =
+  | { statusType: 'text'; body: string; backgroundColor: string; font: number }
+  | { statusType: 'image' | 'video'; media: string; mimeType?: string; size?: number; caption?: string };
+
+/** The profile of the phone linked to a token. */
+export interface EngineProfile {
+  number: string;
+  name: string;
+  about: string;
+  pictureUrl: string | null;
 }
 
 /** A call to the token's phone. */
@@ -251,6 +268,8 @@ export type OutgoingMessage = {
    * https URL is fetched when sent and converted then (see `stickerWebp`).
    */
   | { kind: 'sticker'; media: string; mimeType?: string; size?: number }
+  /** A status (story), `to` STATUS_CHAT, shown to `recipients` (numbers); engines with `sendsStatuses`. */
+  | ({ kind: 'status'; recipients: string[] } & StatusContent)
 );
 
 /** How far `sendMany` got: the first `sent` messages were handed over; `error` stopped the next. */
@@ -324,6 +343,16 @@ export interface OptionalEngineOperations {
    * reach the token. EngineError `not-connected`.
    */
   blockContact(insid: string, contact: ContactRef, blocked: boolean): Promise<void>;
+  /** The linked phone's profile (read by engines that perform profile.update). */
+  getProfile(insid: string): Promise<EngineProfile>;
+  /** Changes the linked phone's name, about text, or both. */
+  updateProfile(insid: string, change: { name?: string; about?: string }): Promise<void>;
+  /** Sets the profile picture (a 640x640 JPEG), or removes it (null). */
+  setProfilePicture(insid: string, jpeg: Buffer | null): Promise<void>;
+  /** Declares that `send` posts an OutgoingMessage of kind `status` to its recipients. */
+  readonly sendsStatuses: true;
+  /** Deletes a status the token posted from its recipients' phones. */
+  revokeStatus(insid: string, status: { id: string; recipients: string[] }): Promise<void>;
 }
 
 export interface MessagingEngine extends Partial<OptionalEngineOperations> {

@@ -18,6 +18,8 @@ const TAG_GROUPS = [
       events: 'Every event of the token in order, to catch up after downtime.',
       webhooks: 'Where events are pushed, signed (Standard Webhooks), retried for 24 hours, and replayable.',
       presence: 'Typing and recording indicators, a contact’s presence, and incoming calls.',
+      profile: 'The linked account’s WhatsApp profile: its name, about text and picture.',
+      statuses: 'Post statuses (stories) of text or a file to the token’s contacts, and delete them.',
     },
   },
   {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createSandboxStatuses } from '../engines/simulator/sandbox-statuses';
 import { SimulatorEngine } from '../engines/simulator/simulator-engine';
 import { createSandbox } from '../engines/simulator/simulator-sandbox';
 import { announcementsRoutes } from '../modules/announcements/announcements.routes';
@@ -12,6 +13,7 @@ import { createMediaStore } from '../modules/media/media-store';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
 import { sandboxRoutes } from '../modules/sandbox/sandbox.routes';
 import { sandboxPresenceRoutes } from '../modules/sandbox/sandbox-presence.routes';
+import { sandboxStatusRoutes } from '../modules/sandbox/sandbox-statuses.routes';
 import { sheetsRoutes } from '../modules/sheets/sheets.routes';
 import { ticketsRoutes } from '../modules/tickets/tickets.routes';
 import type { SurfaceDeps } from './surface-deps';
@@ -58,6 +60,11 @@ export async function registerDashboardApi(app: FastifyInstance, deps: SurfaceDe
       media: createMediaStore(config.mediaDir),
     });
     await app.register(sandboxPresenceRoutes, { prefix: '/api/v1/sandbox', presence: engine.presence });
+    await app.register(sandboxStatusRoutes, {
+      prefix: '/api/v1/sandbox',
+      statuses: createSandboxStatuses(engine),
+      media: createMediaStore(config.mediaDir),
+    });
   }
   await registerTokenRoutes(app, deps, 'session');
   await app.register(logsRoutes, { prefix: '/api/v1/dash/logs', db });

@@ -5,6 +5,7 @@ import { groupAdminRoutes } from '../modules/groups/group-admin.routes';
 import { groupsRoutes } from '../modules/groups/groups.routes';
 import { createApiTokenResolver } from '../modules/instances/api-token';
 import { capabilitiesRoutes } from '../modules/instances/capabilities.routes';
+import { profileRoutes } from '../modules/instances/profile.routes';
 import { tokenSessionRoutes } from '../modules/instances/token-session.routes';
 import { registerApiCallLog } from '../modules/logs/logs.service';
 import { createMediaStore } from '../modules/media/media-store';
@@ -14,6 +15,7 @@ import { messageChangesRoutes } from '../modules/messages/message-changes.routes
 import { readReceiptRoutes } from '../modules/messages/read-receipts.routes';
 import { receivedMediaRoutes } from '../modules/messages/received-media.routes';
 import { sendRoutes } from '../modules/messages/send.routes';
+import { statusRoutes } from '../modules/messages/status.routes';
 import { presenceRoutes } from '../modules/presence/presence.routes';
 import type { SurfaceDeps } from './surface-deps';
 import { registerTokenRoutes } from './token-routes';
@@ -42,5 +44,7 @@ export async function registerMessagingApi(app: FastifyInstance, deps: SurfaceDe
   await app.register(readReceiptRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps });
   await app.register(presenceRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps, config });
   await app.register(contactsRoutes, { prefix: '/api/v1', db, engine, limiter, publicUrl: config.publicUrl });
+  await app.register(profileRoutes, { prefix: '/api/v1', engine, config, limiter });
+  await app.register(statusRoutes, { prefix: '/api/v1', engine, ...sendDeps });
   await registerTokenRoutes(app, deps, 'apiKey');
 }

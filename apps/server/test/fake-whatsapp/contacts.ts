@@ -1,7 +1,7 @@
 /** People on the fake network: profiles (about, picture), blocking, and LID-addressed messages. */
 import { randomBytes } from 'node:crypto';
 import type { Contact, WAMessage } from '@whiskeysockets/baileys';
-import type { Network, Phone } from './network';
+import type { Device, Network, Phone } from './network';
 import { numberOf, queryError, unixTime, userJid } from './wa-ids';
 
 /** The phone a jid names: a number's jid, or a LID (`<digits>@lid`, device suffix allowed). */
@@ -11,6 +11,12 @@ export function phoneOfJid(net: Network, jid: string): Phone | undefined {
   if (!jid.endsWith('@lid')) return undefined;
   const lid = jid.split('@')[0]?.split(':')[0];
   return [...net.phones.values()].find((p) => p.lid === lid);
+}
+
+/** The device's own phone, which only it may change the profile of. */
+export function ownPhone(device: Device, jid: string): Phone {
+  if (numberOf(jid) !== device.phone.number) throw queryError('not-authorized', 401);
+  return device.phone;
 }
 
 /** What WhatsApp's status (about) query answers, as Baileys' `fetchStatus` returns it. */

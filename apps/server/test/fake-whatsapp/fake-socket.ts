@@ -19,7 +19,7 @@ import {
 } from '@whiskeysockets/baileys';
 import pino from 'pino';
 import type { BaileysSocket } from '../../src/engines/baileys/baileys-socket';
-import { pictureUrlOf, setBlock, statusesOf } from './contacts';
+import { ownPhone, pictureUrlOf, setBlock, statusesOf } from './contacts';
 import {
   acceptInvite,
   inviteCode,
@@ -35,8 +35,9 @@ import { createNewsletter, newsletterMetadata } from './newsletters';
 import { presenceSubscribe, rejectCall, sendPresenceUpdate } from './presence';
 import { readMessages } from './read-receipts';
 import { relayMessage } from './relay';
+import { relayStatus, STATUS_JID } from './statuses';
 import { Timers } from './timers';
-import { connectionClosed, disconnect, numberOf, userJid } from './wa-ids';
+import { connectionClosed, disconnect, numberOf, queryError, userJid } from './wa-ids';
 
 type SocketState = 'connecting' | 'qr' | 'open' | 'closed';
 
@@ -148,6 +149,7 @@ export class FakeSocket implements BaileysSocket {
 
   sendMessage = async (jid: string, content: AnyMessageContent, options?: MiscMessageGenerationOptions) => {
     this.sent.push({ jid, content, ...(options && { options }) });
+    if (jid === STATUS_JID) return relayStatus(this.net, this.openDevice(), content, options);
     const sent = relayMessage(this.net, this.openDevice(), jid, content, options);
     if (this.config.emitOwnEvents !== false) {
       process.nextTick(() => this.deliver('messages.upsert', { messages: [sent], type: 'append' }));
@@ -254,13 +256,32 @@ export class FakeSocket implements BaileysSocket {
   groupLeave = async (jid: string) => leaveGroup(this.net, this.openDevice().phone, jid);
 
   /** Only Buffers: the engine uploads the JPEG it made. */
+  /** A group's picture (admins), or the phone's own: WhatsApp then serves it from its CDN. */
   updateProfilePicture = async (jid: string, content: WAMediaUpload) => {
     if (!Buffer.isBuffer(content)) throw new Error('fake-whatsapp: updateProfilePicture takes a Buffer');
-    setPicture(this.net, this.openDevice().phone, jid, content);
+    const device = this.openDevice();
+    if (jid.endsWith('@g.us')) setPicture(this.net, device.phone, jid, content);
+    else ownPhone(device, jid).picture = `https://pps.whatsapp.net/fake/${device.phone.number}.jpg`;
   };
 
   newsletterCreate = async (name: string, description?: string) =>
     createNewsletter(this.net, this.openDevice().phone, name, description);
+
+  /** The about text of each number, as Baileys' USync status query answers. */
+  updateProfileName = async (name: string) => {
+    const device = this.openDevice();
+    device.phone.name = name;
+    for (const d of device.phone.devices.values()) d.me.name = name;
+    this.deliver('creds.update', { me: { ...device.me, name } });
+  };
+
+  updateProfileStatus = async (status: string) => {
+    this.openDevice().phone.about = status;
+  };
+
+  removeProfilePicture = async (jid: string) => {
+    ownPhone(this.openDevice(), jid).picture = undefined;
+  };
 
   newsletterMetadata = async (type: 'invite' | 'jid', key: string) =>
     newsletterMetadata(this.net, this.openDevice().phone, type, key);

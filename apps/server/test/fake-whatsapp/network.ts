@@ -4,6 +4,7 @@ import type { Group } from './groups';
 import { MediaCdn } from './media-cdn';
 import type { Newsletter } from './newsletters';
 import type { FakePoll } from './polls';
+import type { FakeStatus } from './statuses';
 import { Timers } from './timers';
 import { randomDigits } from './wa-ids';
 
@@ -57,6 +58,8 @@ export class Network {
   readonly polls = new Map<string, FakePoll>();
   /** What each phone received, by `<number> <message id>`. */
   readonly contents = new Map<string, proto.IMessage>();
+  /** Statuses by WhatsApp id. */
+  readonly statuses = new Map<string, FakeStatus>();
   private failures = { left: 0, statusCode: 0 };
   private readonly timers = new Timers();
 

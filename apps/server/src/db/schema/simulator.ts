@@ -208,3 +208,53 @@ export const simBlocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.instanceId, t.phone] })],
 );
+
+/** A virtual phone's profile (its token's, once linked): the name, about text and picture contacts see. */
+export const simProfiles = pgTable(
+  'sim_profiles',
+  {
+    accountId: uuid('account_id').notNull(),
+    phone: text('phone').notNull(),
+    name: text('name').notNull().default(''),
+    about: text('about').notNull(),
+    /** The 640x640 JPEG, base64; null without a picture. */
+    pictureJpeg: text('picture_jpeg'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.phone] }), simPhoneOf(t, 'sim_profiles_phone_fk')],
+);
+
+/**
+ * A status (story) a virtual phone posted, for 24 hours: by its token (the id is the token's
+ * message id) or in the Sandbox Phone. Shown to the phones in `recipients`.
+ */
+export const simStatuses = pgTable(
+  'sim_statuses',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id').notNull(),
+    phone: text('phone').notNull(),
+    /** What it shows: statusType, body, backgroundColor, font, caption, mimeType (a token's file stays with it). */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    recipients: text('recipients').array().notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    simPhoneOf(t, 'sim_statuses_phone_fk'),
+    index('sim_statuses_account_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/** Who opened a status, once each. */
+export const simStatusViews = pgTable(
+  'sim_status_views',
+  {
+    statusId: uuid('status_id')
+      .notNull()
+      .references(() => simStatuses.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.statusId, t.phone] })],
+);

@@ -9,6 +9,7 @@ import type {
   ContactRef,
   EngineEventName,
   EngineListener,
+  EngineProfile,
   GroupChanges,
   GroupInfo,
   IncomingCall,
@@ -32,8 +33,10 @@ import { adminsOnlyRefuses, BaileysGroupAdmin } from './baileys-group-admin';
 import { BaileysGroups } from './baileys-groups';
 import { keepReceivedPoll, pollVoteOf } from './baileys-polls';
 import { sendPresence, subscribePresence } from './baileys-presence';
+import { profileOf, setProfilePictureOf, updateProfileOf } from './baileys-profile';
 import { BaileysSession, exponentialBackoff, type SessionEvent } from './baileys-session';
 import type { BaileysSocket, SocketFactory } from './baileys-socket';
+import { type StatusMessage, statusFile, statusMessageOf, statusRevokeOf } from './baileys-statuses';
 import { IncomingQueue } from './incoming-queue';
 import { jidOf, numberOfJid } from './jids';
 import { editContent, revokeContent } from './message-changes';
@@ -87,6 +90,7 @@ const RESUME_AT_ONCE = 5;
 export class BaileysEngine implements MessagingEngine {
   readonly name = 'baileys';
   readonly sendsForwards = true;
+  readonly sendsStatuses = true;
   private readonly hub = new EngineEventHub();
   private readonly sessions = new Map<string, BaileysSession>();
   private readonly qrTimeouts: QrTimeouts;
@@ -168,6 +172,7 @@ export class BaileysEngine implements MessagingEngine {
     const socket = this.socketOf(insid);
     const failed = (error: string) =>
       this.hub.emit('status', { insid, messageId: message.id, status: 'failed', error });
+    if (message.kind === 'status') return this.sendStatus(insid, socket, message);
     if (isChannelId(message.to)) {
       if (!(await this.channels.owns(insid, message.to))) return failed(SendFailures.notOwner);
     } else if (isGroupId(message.to)) {
@@ -218,6 +223,35 @@ export class BaileysEngine implements MessagingEngine {
 
   async blockContact(insid: string, contact: ContactRef, blocked: boolean): Promise<void> {
     return blockOn(this.socketOf(insid), contact, blocked);
+  }
+
+  /** A status to its recipients (status@broadcast); a media URL's file is fetched and checked first. */
+  private async sendStatus(insid: string, socket: BaileysSocket, message: StatusMessage): Promise<void> {
+    const prepared = await statusFile(message, this.options.fetchOptions);
+    if ('refused' in prepared) {
+      this.hub.emit('status', { insid, messageId: message.id, status: 'failed', error: prepared.refused });
+      return;
+    }
+    const { jid, content, options } = statusMessageOf(message, prepared.fetched);
+    await socket.sendMessage(jid, content, options);
+    this.socketEvents.reportStatus(insid, message.id, 'sent');
+  }
+
+  async revokeStatus(insid: string, status: { id: string; recipients: string[] }): Promise<void> {
+    const { jid, content, options } = statusRevokeOf(status);
+    await this.socketOf(insid).sendMessage(jid, content, options);
+  }
+
+  async getProfile(insid: string): Promise<EngineProfile> {
+    return profileOf(this.socketOf(insid), this.ownNumber(insid));
+  }
+
+  async updateProfile(insid: string, change: { name?: string; about?: string }): Promise<void> {
+    return updateProfileOf(this.socketOf(insid), change);
+  }
+
+  async setProfilePicture(insid: string, jpeg: Buffer | null): Promise<void> {
+    return setProfilePictureOf(this.socketOf(insid), this.ownNumber(insid), jpeg);
   }
 
   /** Read receipts for the messages' WhatsApp keys (their senders see blue ticks); ones without a key are skipped. */

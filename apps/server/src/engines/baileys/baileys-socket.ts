@@ -38,6 +38,12 @@ export type BaileysSocket = Pick<
   | 'fetchStatus'
   | 'profilePictureUrl'
   | 'updateBlockStatus'
+  | 'fetchStatus'
+  | 'profilePictureUrl'
+  | 'updateProfileName'
+  | 'updateProfileStatus'
+  | 'updateProfilePicture'
+  | 'removeProfilePicture'
 > & {
   /** Where Baileys keeps the LID -> phone number pairs it learned. */
   signalRepository: { lidMapping: Pick<RealSocket['signalRepository']['lidMapping'], 'getPNForLID'> };

@@ -134,9 +134,24 @@ describe('a received message, as our IncomingMessage', () => {
     });
   });
 
+  it('reads a contact’s status (status@broadcast) as type status by its poster, no longer passing over it', () => {
+    expect(toIncoming(insid, recorded.statusBroadcast)).toEqual({
+      id: incomingIdOf(insid, 'AE0D9B7A6FC8E90A7D5F607182930415'),
+      from: 'status@broadcast',
+      author: '919812345678',
+      type: 'status',
+      body: '[image] Sunday',
+      timestamp: at,
+      engineRef: {
+        id: 'AE0D9B7A6FC8E90A7D5F607182930415',
+        remoteJid: 'status@broadcast',
+        participant: '919812345678@s.whatsapp.net',
+      },
+    });
+  });
+
   it.each<[string, WAMessage]>([
     ['our own message', recorded.fromMe],
-    ['a status update', recorded.statusBroadcast],
     ['a channel post', recorded.newsletterPost],
     ['a delete for everyone', recorded.revoke],
     ['an edit', recorded.edit],

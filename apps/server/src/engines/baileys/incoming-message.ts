@@ -1,4 +1,6 @@
 /** A message Baileys received, as the `IncomingMessage` a token's webhooks get. */
+
+import { STATUS_CHAT } from '@chatgate/contracts';
 import {
   isJidBroadcast,
   isJidGroup,
@@ -26,18 +28,24 @@ export interface IncomingMedia {
 /**
  * The message a person sent to the token's phone: in a chat with them (`from` is their number, or
  * their LID when WhatsApp gave no number) or in a group (`from` is the group id, `author` their
- * number when known); `senderLid` is the writer's LID when WhatsApp gave one, `pushName` their name. Null for what is nobody's message to
- * the token: its own, status updates, channel posts, protocol messages (deletes, edits), notices
+ * number when known); `senderLid` is the writer's LID when WhatsApp gave one, `pushName` their
+ * name. Null for what is nobody's message to
+ * the token: its own, broadcast lists other than statuses (a status is type `status` in
+ * STATUS_CHAT, by its poster), channel posts, protocol messages (deletes, edits), notices
  * without content, poll votes (see baileys-polls.ts) and kinds we do not describe (buttons…). The id is derived from the token
  * and WhatsApp's id, so a message delivered twice keeps it.
  */
 export function toIncoming(insid: string, msg: WAMessage): IncomingMessage | null {
   const { key } = msg;
   const chat = key.remoteJid;
-  if (key.fromMe || !key.id || !chat || isJidBroadcast(chat) || isJidNewsletter(chat)) return null;
+  // A contact's status (story) comes in status@broadcast; other broadcast lists are not chats.
+  const status = chat === STATUS_CHAT;
+  if (key.fromMe || !key.id || !chat || (!status && isJidBroadcast(chat)) || isJidNewsletter(chat))
+    return null;
   const content = normalizeMessageContent(msg.message);
   const described = describeContent(content);
   if (!described) return null;
+  if (status) return receivedStatusOf(insid, msg, described.body);
   const group = isJidGroup(chat);
   // A LID is never given as a number: without the phone form, a group's author is left out and
   // a direct chat is named by the LID itself.
@@ -56,6 +64,23 @@ export function toIncoming(insid: string, msg: WAMessage): IncomingMessage | nul
     ...described,
     ...optionalQuotedId(quotedIdOf(insid, content)),
     ...(isForwarded(content) && { forwarded: true as const }),
+    timestamp: new Date(msg.messageTimestamp ? toNumber(msg.messageTimestamp) * 1000 : Date.now()),
+    engineRef: waKeyRef(key),
+  };
+}
+
+/** A status a contact posted: in STATUS_CHAT, by its poster (`author`); its text or caption as body. */
+function receivedStatusOf(insid: string, msg: WAMessage, body: string): IncomingMessage | null {
+  const { key } = msg;
+  if (!key.id || !key.participant) return null;
+  const senderLid = lidOf(key.participant, key.participantAlt);
+  return {
+    id: incomingIdOf(insid, key.id),
+    from: STATUS_CHAT,
+    author: numberOfJid(phoneJidOf(key.participant, key.participantAlt)),
+    ...(senderLid ? { senderLid } : {}),
+    type: 'status',
+    body,
     timestamp: new Date(msg.messageTimestamp ? toNumber(msg.messageTimestamp) * 1000 : Date.now()),
     engineRef: waKeyRef(key),
   };

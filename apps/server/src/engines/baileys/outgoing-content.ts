@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AnyMessageContent, MiscMessageGenerationOptions, WAMessageKey } from '@whiskeysockets/baileys';
 import type { OutgoingMessage } from '../engine';
+import { statusMessageOf } from './baileys-statuses';
 import { jidOf, waMessageIdOf } from './jids';
 import { FORWARDED_CONTEXT } from './message-changes';
 
@@ -44,7 +45,9 @@ export function toBaileysMessage(
       ? pollContent(message, pollSecret)
       : message.kind === 'sticker'
         ? stickerContent(message, fetched)
-        : contentOf(message, keyOf, fetched);
+        : message.kind === 'status'
+          ? statusMessageOf(message, fetched).content
+          : contentOf(message, keyOf, fetched);
   // Baileys' `forward` needs the original WAMessage, which we do not keep: the content is rebuilt
   // and marked as that forward marks it.
   if (message.forwarded && message.kind !== 'reaction')
@@ -84,7 +87,7 @@ export function referencedIds(message: OutgoingMessage): string[] {
   );
 }
 
-type ContentKind = Exclude<OutgoingMessage, { kind: 'poll' | 'sticker' }>;
+type ContentKind = Exclude<OutgoingMessage, { kind: 'poll' | 'sticker' | 'status' }>;
 
 function contentOf(message: ContentKind, keyOf: KeyOf, fetched?: FetchedFile): AnyMessageContent {
   switch (message.kind) {

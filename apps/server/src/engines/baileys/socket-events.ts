@@ -4,6 +4,7 @@ import { contactEventsOf } from './baileys-contacts';
 import { groupEventsOf } from './baileys-groups';
 import { presenceEventsFrom } from './baileys-presence';
 import type { BaileysSocket } from './baileys-socket';
+import { statusViewOf } from './baileys-statuses';
 import type { IncomingQueue } from './incoming-queue';
 import { changeOfUpdate } from './message-changes';
 import { statusOfReceipt, statusOfUpdate } from './receipts';
@@ -36,6 +37,8 @@ export class SocketEvents {
     // Receipts of group messages arrive per member, here rather than in messages.update.
     socket.ev.on('message-receipt.update', (receipts) => {
       for (const receipt of receipts) {
+        const view = statusViewOf(insid, receipt);
+        if (view) this.hub.emit('statusViewed', view);
         const status = statusOfReceipt(receipt);
         if (status) this.reportStatus(insid, status.messageId, status.status);
       }

@@ -8,6 +8,7 @@ import type {
   ContactRef,
   EngineEventName,
   EngineListener,
+  EngineProfile,
   GroupChanges,
   GroupInfo,
   IncomingCall,
@@ -32,8 +33,10 @@ import { SimulatorGroupAdmin } from './simulator-group-admin';
 import { SimulatorGroups } from './simulator-groups';
 import { SimulatorMessageChanges } from './simulator-message-changes';
 import { SimulatorPresence } from './simulator-presence';
+import { SimulatorProfiles } from './simulator-profiles';
 import { SimulatorReceipts } from './simulator-receipts';
 import { type ReportStatus, SimulatorSending } from './simulator-sending';
+import { SimulatorStatuses } from './simulator-statuses';
 
 export interface SimulatorOptions {
   /** How often the QR payload changes (WhatsApp: about 20 s). */
@@ -69,6 +72,9 @@ export class SimulatorEngine implements MessagingEngine {
   readonly groupAdmin: SimulatorGroupAdmin;
   readonly presence: SimulatorPresence;
   private readonly contacts: SimulatorContacts;
+  readonly sendsStatuses = true;
+  readonly statuses: SimulatorStatuses;
+  private readonly profiles: SimulatorProfiles;
 
   constructor(
     readonly db: Db,
@@ -77,7 +83,9 @@ export class SimulatorEngine implements MessagingEngine {
     this.groups = new SimulatorGroups(db, this.hub);
     const report: ReportStatus = (insid, id, status, error) => this.report(insid, id, status, error);
     this.receipts = new SimulatorReceipts(db, options, report);
-    this.sending = new SimulatorSending(db, this.hub, this.groups, this.receipts, report);
+    this.statuses = new SimulatorStatuses(db, this.hub, report);
+    this.sending = new SimulatorSending(db, this.hub, this.groups, this.receipts, report, this.statuses);
+    this.profiles = new SimulatorProfiles(db);
     this.changes = new SimulatorMessageChanges(db, this.hub);
     this.groupAdmin = new SimulatorGroupAdmin(db, this.groups);
     this.presence = new SimulatorPresence(db, this.hub);
@@ -181,6 +189,22 @@ export class SimulatorEngine implements MessagingEngine {
 
   blockContact(insid: string, contact: ContactRef, blocked: boolean): Promise<void> {
     return this.contacts.block(insid, contact, blocked);
+  }
+
+  getProfile(insid: string): Promise<EngineProfile> {
+    return this.profiles.get(insid);
+  }
+
+  updateProfile(insid: string, change: { name?: string; about?: string }): Promise<void> {
+    return this.profiles.update(insid, change);
+  }
+
+  setProfilePicture(insid: string, jpeg: Buffer | null): Promise<void> {
+    return this.profiles.setPicture(insid, jpeg);
+  }
+
+  revokeStatus(insid: string, status: { id: string; recipients: string[] }): Promise<void> {
+    return this.statuses.revoke(insid, status);
   }
 
   /** The phones that wrote to the token's phone see those messages read (the Sandbox Phone's blue ticks). */

@@ -12,6 +12,7 @@ import { sandboxWriter } from './sandbox-profiles';
 import * as q from './simulator.queries';
 import type { SimulatorGroups } from './simulator-groups';
 import type { SimulatorReceipts } from './simulator-receipts';
+import type { SimulatorStatuses } from './simulator-statuses';
 
 export type ReportStatus = (insid: string, messageId: string, status: DeliveryStatus, error?: string) => void;
 
@@ -39,7 +40,8 @@ function phoneContentOf(message: OutgoingMessage): Record<string, unknown> | nul
 /** At most this many direct messages are stored by one statement. */
 const MAX_RUN = 500;
 
-const isDirect = (message: OutgoingMessage) => !isGroupId(message.to) && !isChannelId(message.to);
+const isDirect = (message: OutgoingMessage) =>
+  message.kind !== 'status' && !isGroupId(message.to) && !isChannelId(message.to);
 
 /**
  * The messages in order, in runs sent together: consecutive direct messages, or one group or
@@ -93,6 +95,7 @@ export class SimulatorSending {
     private readonly groups: SimulatorGroups,
     private readonly receipts: SimulatorReceipts,
     private readonly report: ReportStatus,
+    private readonly statuses: SimulatorStatuses,
   ) {}
 
   /**
@@ -183,6 +186,7 @@ export class SimulatorSending {
   }
 
   private async sendToChat(insid: string, sender: q.NetworkPhone, message: OutgoingMessage): Promise<void> {
+    if (message.kind === 'status') return this.statuses.post(insid, sender, message);
     if (isChannelId(message.to)) {
       const posted = await this.groups.postToChannel(
         sender,

@@ -7,6 +7,7 @@ import { toInstanceEvent } from '../../modules/instances/instance-view';
 import * as q from '../../modules/instances/instances.queries';
 import { undoSecondLink } from '../../modules/instances/second-link';
 import { recordReceivedChange } from '../../modules/messages/message-changes.service';
+import { recordStatusView } from '../../modules/messages/status-views.service';
 import { recordPollVote } from '../../modules/polls/polls.service';
 import { recordIncomingCall } from '../../modules/presence/calls.service';
 import { recordPresence } from '../../modules/presence/presence.service';
@@ -148,6 +149,12 @@ export function wireEngineEvents(deps: EngineEventDeps, log: Log, publicUrl: str
       'call',
       guard('call', ({ insid, call }) =>
         inOrder(`call:${insid}`, () => recordIncomingCall(deps, insid, call)),
+      ),
+    ),
+    engine.on(
+      'statusViewed',
+      guard('statusViewed', (view) =>
+        inOrder(`status:${view.insid}`, () => recordStatusView({ db, wakeUps }, view)),
       ),
     ),
   ];

@@ -120,6 +120,8 @@ export async function timeline(
             || ' call from ' || case when e.data->>'from' like '%@%' then e.data->>'from' else '+' || (e.data->>'from') end
           when e.type = 'call.rejected' then 'Call from ' || case when e.data->>'from' like '%@%' then e.data->>'from' else '+' || (e.data->>'from') end
             || ' rejected' || case e.data->>'automatic' when 'true' then ' automatically' else '' end
+          when e.type = 'status.viewed' then 'Status viewed by +' || (e.data->>'viewer')
+          when e.type = 'status.received' then 'Status from +' || (e.data->>'author') || ': ' || left(e.data->>'body', 80)
           when e.type = 'instance.state' then 'Session ' ||
             case e.data->>'state'
               when 'qr' then 'waiting for a QR scan'

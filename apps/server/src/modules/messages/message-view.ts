@@ -24,7 +24,10 @@ export type MessageViewFields = Pick<
  */
 export function toMessageView(row: MessageViewFields): MessageView {
   const sentMedia =
-    row.direction === 'out' && (row.payload?.kind === 'media' || row.payload?.kind === 'sticker');
+    row.direction === 'out' &&
+    (row.payload?.kind === 'media' ||
+      row.payload?.kind === 'sticker' ||
+      (row.payload?.kind === 'status' && typeof row.payload.media === 'string'));
   const revoked = row.revokedAt !== null;
   return {
     id: row.id,
@@ -97,7 +100,10 @@ function mediaOf(type: string, file: StoredFile | undefined): MessageMedia | nul
 function sentMediaOf(payload: Record<string, unknown>): MessageMedia {
   const media = payloadText(payload, 'media');
   return {
-    type: payloadText(payload, 'mediaType') ?? (payload.kind === 'sticker' ? 'sticker' : 'document'),
+    type:
+      payloadText(payload, 'mediaType') ??
+      payloadText(payload, 'statusType') ??
+      (payload.kind === 'sticker' ? 'sticker' : 'document'),
     url: media?.startsWith('https:') ? media : null,
     mimeType: payloadText(payload, 'mimeType'),
     size: typeof payload.size === 'number' ? payload.size : null,
@@ -115,7 +121,8 @@ function payloadText(payload: MessageViewFields['payload'], field: string): stri
  * a relation with the messages columns.
  */
 export const messageViewJson = (m: string) => {
-  const sentMedia = `${m}.direction = 'out' and ${m}.payload->>'kind' in ('media', 'sticker')`;
+  const sentMedia = `${m}.direction = 'out' and (${m}.payload->>'kind' in ('media', 'sticker')
+    or (${m}.payload->>'kind' = 'status' and ${m}.payload ? 'media'))`;
   const reacted = `case when ${m}.direction = 'out' and ${m}.type = 'reaction' then ${m}.payload->>'messageId' end`;
   return `jsonb_build_object('id', ${m}.id, 'insid', ${m}.instance_id, 'direction', ${m}.direction,
     'chatId', ${m}.remote, 'author', ${m}.payload->>'author',
@@ -129,7 +136,7 @@ export const messageViewJson = (m: string) => {
     'body', case when ${m}.revoked_at is not null then ''
       when ${sentMedia} then coalesce(${m}.payload->>'caption', '') else ${m}.body end,
     'media', case when ${m}.revoked_at is not null then null when ${sentMedia} then jsonb_build_object(
-        'type', coalesce(${m}.payload->>'mediaType',
+        'type', coalesce(${m}.payload->>'mediaType', ${m}.payload->>'statusType',
           case when ${m}.payload->>'kind' = 'sticker' then 'sticker' else 'document' end),
         'url', case when ${m}.payload->>'media' like 'https:%' then ${m}.payload->>'media' end,
         'mimeType', ${m}.payload->>'mimeType', 'size', ${m}.payload->'size',

@@ -1,3 +1,4 @@
+import { STATUS_CHAT } from '@chatgate/contracts';
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
@@ -72,6 +73,11 @@ export const eventsOf = (
   type: 'message.received' | 'message.status' | 'message.edited' | 'message.revoked',
 ) => `select instance_id, '${type}' as type, ${messageViewJson(rows)} as data, ord from ${rows}`;
 
+/** A received message's event: status.received for a contact's status (chat STATUS_CHAT), else message.received. */
+const receivedEventsOf = (rows: string) =>
+  `select instance_id, case when remote = '${STATUS_CHAT}' then 'status.received' else 'message.received' end as type,
+     ${messageViewJson(rows)} as data, ord from ${rows}`;
+
 /** What every new message row gives, as a `given` row. */
 const givenMessage = (r: IncomingRow, ord: number) => ({
   id: r.id,
@@ -134,7 +140,7 @@ const STORE_INCOMING = sql.raw(`
     returning *
   ),
   stored as (select a.*, g.ord from arrived a join given g on g.id = a.id),
-  ${appendEventsCtes(eventsOf('stored', 'message.received'))}
+  ${appendEventsCtes(receivedEventsOf('stored'))}
   ${idsAndDeliveries('stored')}`);
 
 /**

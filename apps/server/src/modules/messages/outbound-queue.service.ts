@@ -55,6 +55,8 @@ export async function enqueue(
 /** The message as the engine sends it, rebuilt from the stored row. */
 export function outgoingOf(row: q.MessageRow, media: MediaStore): OutgoingMessage {
   const message = { ...(row.payload as object), id: row.id, to: row.remote } as OutgoingMessage;
+  if (message.kind === 'status' && message.statusType !== 'text')
+    return { ...message, media: media.resolve(message.media) };
   return message.kind === 'media' || message.kind === 'sticker'
     ? { ...message, media: media.resolve(message.media) }
     : message;

@@ -78,6 +78,16 @@ export const ENDPOINT_SECTIONS: Array<DocSection & { id: EndpointSectionId; intr
     intro:
       'Show typing or recording in a chat, follow a contact’s presence, and reject incoming calls, by hand or by the token’s rule.',
   },
+  {
+    id: 'profile',
+    title: 'Profile',
+    intro: 'The name, about text and picture your contacts see for the linked phone.',
+  },
+  {
+    id: 'statuses',
+    title: 'Statuses',
+    intro: 'Post stories your contacts see for 24 hours, and hear who viewed them.',
+  },
 ];
 
 /** Every section, in page order: the table of contents. */

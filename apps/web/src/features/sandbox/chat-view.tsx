@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { CHAT_KIND_LABELS, ChatKindIcon, ChatTitle } from './chat-kind-icon';
 import { chatTime } from './chat-time';
+import { ChatActivity, ContactProfile } from './contact-profile';
 import { GroupSubjectForm } from './group-subject-form';
 import { MessageContent } from './message-content';
 import { messageSummary } from './message-summary';
@@ -131,21 +132,28 @@ export function ChatView({ chat, phone, onReply, activity }: ChatViewProps) {
   return (
     <div className="flex min-w-0 flex-col overflow-hidden rounded-xl ring-1 ring-slate-200 dark:ring-slate-800">
       <div className="flex items-center gap-3 border-slate-200 border-b bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
-        <ChatKindIcon kind={chat.kind} className="size-9" />
-        <div className="min-w-0">
-          <ChatTitle chat={chat} as="h3" className="font-semibold" />
-          {activity ? (
-            <p aria-live="polite" className="truncate text-emerald-700 text-xs italic dark:text-emerald-400">
-              {activity}
-            </p>
-          ) : (
-            <p className="truncate text-slate-500 text-xs dark:text-slate-400">
-              {chat.kind === 'contact'
-                ? CHAT_KIND_LABELS.contact
-                : `${CHAT_KIND_LABELS[chat.kind]} · ${chat.id}`}
-            </p>
-          )}
-        </div>
+        {chat.kind === 'contact' ? (
+          <ContactProfile
+            phone={phone}
+            peer={chat.id}
+            activity={activity}
+            fallback={<ChatKindIcon kind={chat.kind} className="size-9" />}
+          />
+        ) : (
+          <>
+            <ChatKindIcon kind={chat.kind} className="size-9" />
+            <div className="min-w-0">
+              <ChatTitle chat={chat} as="h3" className="font-semibold" />
+              {activity ? (
+                <ChatActivity activity={activity} />
+              ) : (
+                <p className="truncate text-slate-500 text-xs dark:text-slate-400">
+                  {`${CHAT_KIND_LABELS[chat.kind]} · ${chat.id}`}
+                </p>
+              )}
+            </div>
+          </>
+        )}
         {chat.kind === 'group' && chat.admin && (
           <GroupSubjectForm key={chat.title} phone={phone} groupId={chat.id} subject={chat.title} />
         )}

@@ -1,3 +1,4 @@
+import { SandboxStatusTexts } from '@chatgate/contracts';
 import { Link2, Smartphone } from 'lucide-react';
 import { Alert } from '../../components/alert';
 import { Card } from '../../components/card';
@@ -7,6 +8,7 @@ import { EnterCodeBox } from './enter-code-box';
 import { LinkTokenBox } from './link-token-box';
 import { PhoneChats } from './phone-chats';
 import { PhoneProfile } from './phone-profile';
+import { PhoneStatuses } from './phone-statuses';
 import { usePhoneOnline } from './presence-api';
 
 interface PhonePanelProps {
@@ -61,6 +63,12 @@ export function PhonePanel({ phone, initialQr, initialCode }: PhonePanelProps) {
         description="What this phone sent (through its token or typed here) and received. Refreshes every 2 seconds."
       >
         <PhoneChats phone={phone} chats={data?.chats ?? []} />
+      </Card>
+      <Card
+        title={SandboxStatusTexts.tab}
+        description="Your contacts’ status updates for 24 hours, and your own."
+      >
+        <PhoneStatuses phone={phone} />
       </Card>
     </div>
   );

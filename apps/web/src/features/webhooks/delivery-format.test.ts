@@ -70,6 +70,8 @@ describe('initialEvents', () => {
       'presence.update',
       'call.received',
       'call.rejected',
+      'status.viewed',
+      'status.received',
     ]);
     expect(initialEvents('https://a.example', ['message.status', 'unknown.event'])).toEqual([
       'message.status',

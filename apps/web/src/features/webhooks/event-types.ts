@@ -17,6 +17,8 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'presence.update': 'A contact you subscribed to came online, went away, typed or stopped.',
   'call.received': 'A voice or video call reached the linked phone.',
   'call.rejected': 'An incoming call was rejected: by your API call, or at once by the Calls setting.',
+  'status.viewed': 'A contact opened a status you posted.',
+  'status.received': 'A contact posted a status the linked phone can see.',
 };
 
 export const isEventType = (value: string): value is WebhookEventType =>

@@ -8,6 +8,7 @@ import { MESSAGE_CHANGE_ENDPOINTS } from './message-change-endpoints';
 import { MORE_MESSAGE_ENDPOINTS } from './more-message-endpoints';
 import { POLL_STICKER_ENDPOINTS } from './poll-sticker-endpoints';
 import { PRESENCE_ENDPOINTS } from './presence-endpoints';
+import { PROFILE_STATUS_ENDPOINTS } from './profile-status-endpoints';
 import { QUEUE_ENDPOINTS } from './queue-endpoints';
 import { READ_ENDPOINTS } from './read-endpoints';
 import { SEND_ENDPOINTS } from './send-endpoints';
@@ -32,6 +33,7 @@ export const ENDPOINTS: EndpointDoc[] = [
   ...SETTINGS_ENDPOINTS,
   ...WEBHOOK_ENDPOINTS,
   ...PRESENCE_ENDPOINTS,
+  ...PROFILE_STATUS_ENDPOINTS,
 ];
 
 export function endpointsOf(section: EndpointSectionId): EndpointDoc[] {

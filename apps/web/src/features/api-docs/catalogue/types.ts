@@ -25,7 +25,9 @@ export type EndpointSectionId =
   | 'instance'
   | 'webhooks'
   | 'events'
-  | 'presence';
+  | 'presence'
+  | 'profile'
+  | 'statuses';
 
 /** One endpoint of the customer API, as the documentation page shows it. */
 export interface EndpointDoc {

@@ -80,6 +80,16 @@ const SUBSCRIBABLE_EVENTS: WebhookEventDoc[] = [
     when: 'An incoming call was rejected: by `POST /calls/{callId}/reject` (`automatic` false) or by the token’s `rejectCalls` setting (`automatic` true, and the `callRejectMessage`, if any, is queued to the caller).',
     data: 'The call as in `call.received`, with `"status": "rejected"` and `"automatic": true | false`.',
   },
+  {
+    type: 'status.viewed',
+    when: 'A contact opened a status the token posted (POST /status/text or /status/media), once per viewer.',
+    data: '`{ "statusId": <the status’s id>, "viewer": <number>, "timestamp" }`',
+  },
+  {
+    type: 'status.received',
+    when: 'A contact posted a status the linked phone can see. It is stored as a message of type `status` in the chat `status@broadcast`, by its poster (`author`).',
+    data: 'The message, as `GET /messages/{id}` shows it: `chatId` "status@broadcast", `author` the poster, `type` "status", `body` its text or caption',
+  },
 ];
 
 /** The event types `events` can name. */

@@ -1,0 +1,96 @@
+import { notSupportedByEngine, ProfileMessages } from '@chatgate/contracts';
+import type { Config } from '../../config';
+import { guardedMediaDispatcher } from '../../engines/baileys/media-fetch';
+import { fetchOutgoingMedia } from '../../engines/baileys/outgoing-media';
+import type { EngineProfile, MessagingEngine } from '../../engines/engine';
+import { EngineError } from '../../engines/engine-error';
+import { PictureTypeError, profilePictureJpeg } from '../../engines/profile-picture';
+import { AppError, badRequest, conflict } from '../../http/app-error';
+import { engineOperation, requireEngineOperation } from '../../http/engine-operation';
+import { checkMedia } from '../messages/media-check';
+
+export interface ProfileDeps {
+  engine: MessagingEngine;
+  config: Pick<Config, 'WEBHOOK_ALLOW_PRIVATE'>;
+}
+
+/** Runs an engine call on the token's phone; a phone that is not linked is a 409. */
+async function onPhone<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof EngineError && error.reason === 'not-connected')
+      throw conflict(ProfileMessages.notConnected);
+    throw error;
+  }
+}
+
+/**
+ * The linked phone's profile. Reading it belongs to the `profile.update` operation: an engine
+ * without it answers 501 for the read as for the change.
+ */
+export function readProfile({ engine }: Pick<ProfileDeps, 'engine'>, insid: string): Promise<EngineProfile> {
+  requireEngineOperation(engine, 'profile.update');
+  const { getProfile } = engine;
+  if (!getProfile) throw notSupported(engine);
+  return onPhone(() => getProfile.call(engine, insid));
+}
+
+const notSupported = (engine: MessagingEngine) =>
+  new AppError('NOT_SUPPORTED_BY_ENGINE', notSupportedByEngine(engine.name, 'profile.update'), 501);
+
+export async function changeProfile(
+  deps: Pick<ProfileDeps, 'engine'>,
+  insid: string,
+  change: { name?: string; about?: string },
+): Promise<EngineProfile> {
+  const update = engineOperation(deps.engine, 'profile.update');
+  await onPhone(() => update(insid, change));
+  return readProfile(deps, insid);
+}
+
+const notAPicture = () => new AppError('UNSUPPORTED_MEDIA_TYPE', ProfileMessages.pictureType, 415);
+
+/** The picture's bytes: inline (checked as /send/media checks an image), or fetched from its https URL. */
+async function pictureBytes(deps: ProfileDeps, media: string): Promise<Buffer> {
+  const allowPrivate = deps.config.WEBHOOK_ALLOW_PRIVATE ?? false;
+  let checked: ReturnType<typeof checkMedia>;
+  try {
+    checked = checkMedia('image', media, allowPrivate);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 415) throw notAPicture();
+    throw error;
+  }
+  if (checked.kind === 'inline') return checked.bytes;
+  const message = { id: '', to: '', kind: 'media', mediaType: 'image', media: checked.url } as const;
+  const fetched = await fetchOutgoingMedia(message, {
+    dispatcher: guardedMediaDispatcher(allowPrivate),
+  } as RequestInit).catch((error: unknown) => {
+    throw badRequest(
+      `The picture could not be fetched: ${error instanceof Error ? error.message : 'no answer'}`,
+    );
+  });
+  if (!fetched || 'refused' in fetched) throw notAPicture();
+  return fetched.bytes;
+}
+
+/** Sets the profile picture: the image square-cropped to a 640x640 JPEG (415 for anything but an image). */
+export async function setProfilePicture(
+  deps: ProfileDeps,
+  insid: string,
+  media: string,
+): Promise<EngineProfile> {
+  const set = engineOperation(deps.engine, 'profile.picture');
+  const bytes = await pictureBytes(deps, media);
+  const jpeg = await profilePictureJpeg(bytes).catch((error: unknown) => {
+    throw error instanceof PictureTypeError ? notAPicture() : error;
+  });
+  await onPhone(() => set(insid, jpeg));
+  return readProfile(deps, insid);
+}
+
+export async function removeProfilePicture(deps: ProfileDeps, insid: string): Promise<EngineProfile> {
+  const set = engineOperation(deps.engine, 'profile.picture');
+  await onPhone(() => set(insid, null));
+  return readProfile(deps, insid);
+}

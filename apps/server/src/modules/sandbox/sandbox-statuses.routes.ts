@@ -1,0 +1,100 @@
+import {
+  MessageResponseSchema,
+  ProfileSchema,
+  SandboxPhoneParamsSchema,
+  SandboxPostStatusRequestSchema,
+  SandboxProfileParamsSchema,
+  SandboxStatusesResponseSchema,
+  SandboxStatusParamsSchema,
+  SandboxStatusTexts,
+} from '@chatgate/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SandboxStatuses } from '../../engines/simulator/sandbox-statuses';
+import { notFound } from '../../http/app-error';
+import type { AuthenticatedUser } from '../../http/auth-guard';
+import { errorResponses } from '../../http/error-responses';
+import { guardEveryRoute } from '../../http/security-scheme';
+import type { MediaStore } from '../media/media-store';
+import { sendStoredMedia } from '../media/send-stored-media';
+
+const errors = errorResponses(400, 401, 403, 404);
+
+/** The Sandbox Phone's statuses (list, open, post) and the profiles it shows, under /api/v1/sandbox. */
+export const sandboxStatusRoutes: FastifyPluginAsyncZod<{
+  statuses: SandboxStatuses;
+  media: MediaStore;
+}> = async (app, { statuses, media }) => {
+  guardEveryRoute(app, app.requireUser);
+  const me = (request: { user: AuthenticatedUser | null }) => (request.user as AuthenticatedUser).id;
+  const tags = ['sandbox'];
+
+  app.get(
+    '/phones/:phone/statuses',
+    {
+      schema: {
+        tags,
+        params: SandboxPhoneParamsSchema,
+        response: { 200: SandboxStatusesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ result: await statuses.list(request.params.phone, me(request)) }),
+  );
+  app.post(
+    '/phones/:phone/statuses',
+    {
+      schema: {
+        tags,
+        params: SandboxPhoneParamsSchema,
+        body: SandboxPostStatusRequestSchema,
+        response: { 200: MessageResponseSchema.extend({ id: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { body, backgroundColor } = request.body;
+      const id = await statuses.post(request.params.phone, me(request), body, backgroundColor);
+      return { message: SandboxStatusTexts.posted, id };
+    },
+  );
+  app.post(
+    '/phones/:phone/statuses/:id/view',
+    {
+      schema: {
+        tags,
+        params: SandboxStatusParamsSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { phone, id } = request.params;
+      if (!(await statuses.view(phone, me(request), id))) throw notFound(SandboxStatusTexts.notFound);
+      return { message: SandboxStatusTexts.viewed };
+    },
+  );
+  app.get(
+    '/phones/:phone/statuses/:id/media',
+    {
+      schema: {
+        tags,
+        description: 'The file of an image or video status shown to the phone.',
+        params: SandboxStatusParamsSchema,
+        response: {
+          200: z.unknown().describe('The file, typed by its content'),
+          302: z.unknown().describe('To the https URL the file was posted by'),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { phone, id } = request.params;
+      const file = await statuses.mediaOf(phone, me(request), id);
+      if (file?.ref.startsWith('https:')) return reply.redirect(file.ref);
+      return sendStoredMedia(reply, media, file, id);
+    },
+  );
+  app.get(
+    '/phones/:phone/profiles/:peer',
+    { schema: { tags, params: SandboxProfileParamsSchema, response: { 200: ProfileSchema, ...errors } } },
+    async (request) => statuses.profile(me(request), request.params.peer),
+  );
+};
