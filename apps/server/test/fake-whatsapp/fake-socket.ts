@@ -37,7 +37,7 @@ import { readMessages } from './read-receipts';
 import { relayMessage } from './relay';
 import { relayStatus, STATUS_JID } from './statuses';
 import { Timers } from './timers';
-import { connectionClosed, disconnect, numberOf, queryError, userJid } from './wa-ids';
+import { connectionClosed, disconnect, numberOf, userJid } from './wa-ids';
 
 type SocketState = 'connecting' | 'qr' | 'open' | 'closed';
 
