@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { EngineError } from '../src/engines/engine-error';
 import { connectedToken, type EngineHarness, nextEvent } from './engine-contract';
@@ -11,6 +12,12 @@ export interface ContactsHarness {
   /** The push name the network shows for the phone's messages. */
   pushNameOf(number: string): string;
 }
+
+/** A small square JPEG, as the profile picture route makes. */
+const squareJpeg = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a9d8f' } })
+    .jpeg()
+    .toBuffer();
 
 /** Resolves true when no `message` event for the token came within `ms`. */
 function noMessage(h: EngineHarness, insid: string, ms = 400): Promise<boolean> {
@@ -49,6 +56,19 @@ export function contactsContract(harness: () => EngineHarness & ContactsHarness)
     const plain = await h.plainPhone();
     expect(await h.engine.contactAbout?.(insid, { number: plain })).toBeNull();
     expect(await h.engine.contactPicture?.(insid, { number: plain })).toBeNull();
+  });
+
+  it('answers the profile another token set for its phone', async () => {
+    const h = harness();
+    const poster = await connectedToken(h);
+    const { insid } = await connectedToken(h);
+    await h.engine.updateProfile?.(poster.insid, { about: 'Open 9 to 6' });
+    await h.engine.setProfilePicture?.(poster.insid, await squareJpeg());
+    expect(await h.engine.contactAbout?.(insid, { number: poster.phone })).toBe('Open 9 to 6');
+    const found = await h.engine.contactPicture?.(insid, { number: poster.phone });
+    expect(found && ('url' in found ? found.url : found.mimeType)).toMatch(/^(https:|image\/jpeg)/);
+    await h.engine.setProfilePicture?.(poster.insid, null);
+    expect(await h.engine.contactPicture?.(insid, { number: poster.phone })).toBeNull();
   });
 
   it('refuses profile calls with not-connected for a token without a linked phone', async () => {

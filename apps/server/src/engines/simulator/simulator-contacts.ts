@@ -13,6 +13,7 @@ import {
   sandboxPushName,
 } from './sandbox-profiles';
 import * as q from './simulator.queries';
+import { findProfile } from './statuses.queries';
 
 /** Whether the token blocked the phone: what it types to the token is not delivered. */
 export async function blockedBy(db: Queryable, insid: string, phone: string): Promise<boolean> {
@@ -33,25 +34,37 @@ export class SimulatorContacts {
     private readonly hub: EngineEventHub,
   ) {}
 
-  /** The number of the account's phone the person is: by number, or by a phone's LID. */
-  private async phoneOf(insid: string, contact: ContactRef): Promise<string | null> {
+  /** The account's phone the person is: by number, or by a phone's LID. */
+  private async networkPhoneOf(insid: string, contact: ContactRef): Promise<q.NetworkPhone | null> {
     const linked = await q.linkedPhone(this.db, insid);
     if (!linked) throw new EngineError('not-connected', SendFailures.notConnected);
     const phones = await q.phonesOf(this.db, linked.accountId);
     const found = phones.find((p) =>
       contact.number ? p.phone === contact.number : sandboxLidOf(p.phone) === contact.lid,
     );
-    return found?.phone ?? null;
+    return found ? { accountId: linked.accountId, phone: found.phone } : null;
   }
 
+  private async phoneOf(insid: string, contact: ContactRef): Promise<string | null> {
+    return (await this.networkPhoneOf(insid, contact))?.phone ?? null;
+  }
+
+  /** A profile its token set (PATCH /instance/profile) comes first; else the sandbox's rule. */
   async about(insid: string, contact: ContactRef): Promise<string | null> {
-    const phone = await this.phoneOf(insid, contact);
-    return phone ? sandboxAbout(phone) : null;
+    const at = await this.networkPhoneOf(insid, contact);
+    if (!at) return null;
+    return (await findProfile(this.db, at))?.about ?? sandboxAbout(at.phone);
   }
 
   async picture(insid: string, contact: ContactRef): Promise<ContactPicture | null> {
-    const phone = await this.phoneOf(insid, contact);
-    const data = phone ? await sandboxPicture(phone) : null;
+    const at = await this.networkPhoneOf(insid, contact);
+    if (!at) return null;
+    const own = await findProfile(this.db, at);
+    if (own)
+      return own.pictureJpeg
+        ? { mimeType: 'image/jpeg', data: Buffer.from(own.pictureJpeg, 'base64') }
+        : null;
+    const data = await sandboxPicture(at.phone);
     return data ? { mimeType: 'image/png', data } : null;
   }
 
