@@ -8,13 +8,14 @@ import type {
   PollContent,
 } from '../src/engines/engine';
 import { sendInTurn } from '../src/engines/send-in-turn';
+import { type ChatHarness, chatContract } from './engine-contract-chats';
 import { pollAndStickerContract } from './engine-contract-polls';
 
 /**
  * The behaviour every MessagingEngine must show. `link` and `enterPairingCode` play the phone's
  * part (scanning the QR, typing the pairing code); `registered`/`unregistered` are numbers the engine's network knows and does not know.
  */
-export interface EngineHarness {
+export interface EngineHarness extends ChatHarness {
   engine: MessagingEngine;
   /** A token id the engine may start a session for; a new one on every call. */
   newToken(): Promise<string>;
@@ -432,5 +433,6 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
     });
 
     pollAndStickerContract(() => h);
+    chatContract(() => h);
   });
 }

@@ -1,10 +1,11 @@
-import type { MediaType, proto } from '@whiskeysockets/baileys';
+import type { ChatUpdate, MediaType, proto } from '@whiskeysockets/baileys';
 import type { SocketFactory } from '../src/engines/baileys/baileys-socket';
+import { chatState, type FakeChatState } from './fake-whatsapp/chats';
 import { FakeSocket } from './fake-whatsapp/fake-socket';
 import { Network, type NetworkOptions } from './fake-whatsapp/network';
 import { encryptedVote, pollCreation } from './fake-whatsapp/polls';
 import { phoneSends } from './fake-whatsapp/relay';
-import { disconnect, userJid } from './fake-whatsapp/wa-ids';
+import { disconnect, unixTime, userJid } from './fake-whatsapp/wa-ids';
 
 export { FakeSocket };
 export type FakeWhatsAppOptions = Partial<NetworkOptions>;
@@ -55,6 +56,12 @@ export interface FakeWhatsApp {
   failNextConnections(count: number, statusCode: number): void;
   /** Ends every socket and cancels what is still scheduled. */
   close(): Promise<void>;
+  /** How the phone keeps the chat `jid` (what chatModify set). */
+  chatState(phone: string, jid: string): FakeChatState;
+  /** The user types a text on the phone itself to `toPhone`: it arrives there, and the phone's linked devices get it as their own. */
+  phoneWritesItself(phone: string, toPhone: string, body: string): string;
+  /** The user changes a chat on the phone (archives, mutes…): its linked devices get the chats.update. */
+  phoneChangesChat(phone: string, update: ChatUpdate): void;
 }
 
 export interface FakeMedia {
@@ -120,5 +127,14 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
     },
     failNextConnections: (count, statusCode) => net.failNext(count, statusCode),
     close: () => net.close(),
+    chatState: (phone, jid) => chatState(net, phone, jid),
+    phoneWritesItself: (phone, toPhone, body) => {
+      const id = phoneSends(net, phone, toPhone, body);
+      const own = { key: { remoteJid: userJid(toPhone), fromMe: true, id }, message: { conversation: body } };
+      const upsert = { messages: [{ ...own, messageTimestamp: unixTime() }], type: 'notify' as const };
+      net.later(0, () => net.notify(net.register(phone), 'messages.upsert', upsert));
+      return id;
+    },
+    phoneChangesChat: (phone, update) => net.notify(net.register(phone), 'chats.update', [update]),
   };
 }

@@ -78,6 +78,20 @@ export async function simulatorHarness(options: Partial<SimulatorOptions> = {}) 
       );
       return (rows.rows[0] as { status: string } | undefined)?.status === 'read';
     },
+    chatState: async (phone: string, chatId: string) => {
+      const row = await engine.chats.settings({ accountId: userId, phone }, chatId);
+      return {
+        archived: row?.archived ?? false,
+        pinned: row?.pinned ?? false,
+        muted: row?.muted ?? false,
+        mutedUntil: row?.mutedUntil ?? null,
+        deleted: Boolean(row?.clearedAt),
+      };
+    },
+    phoneWritesItself: async (phone: string, toPhone: string, body: string) => {
+      await sandbox.open(toPhone, userId);
+      await sandbox.reply(phone, userId, { to: toPhone, body });
+    },
     unregistered: '919812345000',
     phone: phoneNumber,
     close: async () => {

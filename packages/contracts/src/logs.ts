@@ -66,6 +66,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'group.created',
   'group.participants',
   'poll.vote',
+  'chat.updated',
 ] as const;
 
 /**

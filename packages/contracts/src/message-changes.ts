@@ -35,7 +35,12 @@ export type ForwardMessageRequest = z.infer<typeof ForwardMessageRequestSchema>;
  * The operations an engine may lack. A call of one the token's engine does not perform answers
  * 501 NOT_SUPPORTED_BY_ENGINE.
  */
-export const ENGINE_OPERATIONS = ['message.edit', 'message.revoke', 'message.forward'] as const;
+export const ENGINE_OPERATIONS = [
+  'message.edit',
+  'message.revoke',
+  'message.forward',
+  'chat.modify',
+] as const;
 export type EngineOperation = (typeof ENGINE_OPERATIONS)[number];
 
 /** GET /instance/capabilities: the token's engine, and whether it performs each optional operation. */

@@ -6,6 +6,7 @@ const MEMBER_OF = {
   'message.edit': 'editMessage',
   'message.revoke': 'revokeMessage',
   'message.forward': 'sendsForwards',
+  'chat.modify': 'modifyChat',
 } as const satisfies Record<EngineOperation, keyof OptionalEngineOperations>;
 
 type MemberOf<O extends EngineOperation> = OptionalEngineOperations[(typeof MEMBER_OF)[O]];

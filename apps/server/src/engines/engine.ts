@@ -94,6 +94,8 @@ export interface EngineEvents {
    * it: edited its text, or deleted it for everyone. `messageId` is our id of the received message.
    */
   changed: { insid: string; messageId: string } & ({ change: 'edit'; body: string } | { change: 'revoke' });
+  /** What the linked phone reports of the token's chats (see ChatReport). */
+  chats: { insid: string; chats: ChatReport[] };
 }
 
 /** A poll's question and options, as sent or received. */
@@ -209,6 +211,13 @@ export interface OptionalEngineOperations {
   revokeMessage(insid: string, message: SentMessageRef): Promise<void>;
   /** Declares that `send` marks an OutgoingMessage with `forwarded` as a forward. */
   readonly sendsForwards: true;
+  /**
+   * Archives, pins, mutes or deletes (clears) the chat `chatId` (a number or a group id) on the
+   * token's linked phone; `last` is the chat's newest message, which WhatsApp wants beside an
+   * archive or a delete (null when the token has none). EngineError `not-connected` when no
+   * phone is linked.
+   */
+  modifyChat(insid: string, chatId: string, change: ChatChange, last: ChatLastRef | null): Promise<void>;
 }
 
 export interface MessagingEngine extends Partial<OptionalEngineOperations> {
@@ -283,4 +292,46 @@ export interface MessagingEngine extends Partial<OptionalEngineOperations> {
   listChannels(insid: string): Promise<ChannelInfo[]>;
   on<K extends EngineEventName>(event: K, listener: EngineListener<K>): () => void;
   close(): Promise<void>;
+}
+
+/** A change of a chat the token asks of its phone: `mute` until a time, or for ever (null). */
+export type ChatChange =
+  | { action: 'archive' | 'unarchive' | 'pin' | 'unpin' | 'unmute' | 'delete' }
+  | { action: 'mute'; until: Date | null };
+
+/** A chat's newest message, as `modifyChat` takes it. */
+export interface ChatLastRef {
+  /** Our id. */
+  id: string;
+  direction: 'in' | 'out';
+  /** A received message's engine reference (IncomingMessage.engineRef). */
+  engineRef?: Record<string, unknown> | null;
+  timestamp: Date;
+}
+
+/** A chat's newest message, as the engine reports one the linked phone itself wrote. */
+export interface ChatLastMessage {
+  id: string;
+  direction: 'in' | 'out';
+  type: string;
+  preview: string;
+  timestamp: Date;
+}
+
+/**
+ * What the linked phone says of one chat (its app state, or a message it wrote itself); fields
+ * left out did not change. `unreadCount` is only ever 0 (the chat was read on the phone), and
+ * `muted` false or the time it ends (null: for ever).
+ */
+export interface ChatReport {
+  /** A number or a group id. */
+  id: string;
+  name?: string;
+  archived?: boolean;
+  pinned?: boolean;
+  muted?: false | { until: Date | null };
+  unreadCount?: 0;
+  /** Deleted on the phone. */
+  deleted?: true;
+  lastMessage?: ChatLastMessage;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiKeyGuard } from '../http/api-key-guard';
+import { chatsRoutes } from '../modules/chats/chats.routes';
 import { groupsRoutes } from '../modules/groups/groups.routes';
 import { createApiTokenResolver } from '../modules/instances/api-token';
 import { capabilitiesRoutes } from '../modules/instances/capabilities.routes';
@@ -36,5 +37,6 @@ export async function registerMessagingApi(app: FastifyInstance, deps: SurfaceDe
   await app.register(capabilitiesRoutes, { prefix: '/api/v1', engine, limiter });
   await app.register(receivedMediaRoutes, { prefix: '/api/v1', db, media: sendDeps.media });
   await app.register(readReceiptRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps });
+  await app.register(chatsRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps });
   await registerTokenRoutes(app, deps, 'apiKey');
 }

@@ -5,6 +5,7 @@ import {
   type AuthenticationCreds,
   type BaileysEventMap,
   bytesToCrockford,
+  type ChatModification,
   DisconnectReason,
   getContentType,
   type MiscMessageGenerationOptions,
@@ -17,6 +18,7 @@ import {
 } from '@whiskeysockets/baileys';
 import pino from 'pino';
 import type { BaileysSocket } from '../../src/engines/baileys/baileys-socket';
+import { chatModify } from './chats';
 import { createGroup, metadataOf, participatingGroups, readGroup, updateParticipants } from './groups';
 import type { Device, Network } from './network';
 import { createNewsletter, newsletterMetadata } from './newsletters';
@@ -220,6 +222,10 @@ export class FakeSocket implements BaileysSocket {
 
   groupParticipantsUpdate = async (jid: string, participants: string[], action: ParticipantAction) =>
     updateParticipants(this.net, this.openDevice(), jid, participants, action);
+
+  /** App state changes of a chat (archive, pin, mute, delete): see chats.ts. */
+  chatModify = async (mod: ChatModification, jid: string) =>
+    chatModify(this.net, this.openDevice(), mod, jid);
 
   newsletterCreate = async (name: string, description?: string) =>
     createNewsletter(this.net, this.openDevice().phone, name, description);

@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './api-logs';
 export * from './billing';
+export * from './chats';
 export * from './events';
 export * from './hosting';
 export * from './instances';

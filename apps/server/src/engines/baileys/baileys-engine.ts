@@ -4,6 +4,8 @@ import type { OutageHolding } from '../../db/outage-holding';
 import type { MediaStore } from '../../modules/media/media-store';
 import type {
   ChannelInfo,
+  ChatChange,
+  ChatLastRef,
   EngineEventName,
   EngineListener,
   GroupInfo,
@@ -22,6 +24,7 @@ import { SendFailures } from '../send-failures';
 import { replayAuthWrites, useDbAuthState } from './auth-state';
 import { isLinked, linkedInstances } from './auth-state.queries';
 import { BaileysChannels } from './baileys-channels';
+import { modifyChatOn } from './baileys-chats';
 import { BaileysGroups } from './baileys-groups';
 import { keepReceivedPoll, pollVoteOf } from './baileys-polls';
 import { BaileysSession, exponentialBackoff, type SessionEvent } from './baileys-session';
@@ -183,6 +186,16 @@ export class BaileysEngine implements MessagingEngine {
   /** A REVOKE protocol message for the token's message (Baileys' `delete`). */
   async revokeMessage(insid: string, message: SentMessageRef): Promise<void> {
     await this.socketOf(insid).sendMessage(jidOf(message.to), revokeContent(message));
+  }
+
+  /** Archive, pin, mute or delete the chat on the phone (Baileys' `chatModify`, an app state patch). */
+  async modifyChat(
+    insid: string,
+    chatId: string,
+    change: ChatChange,
+    last: ChatLastRef | null,
+  ): Promise<void> {
+    await modifyChatOn(this.socketOf(insid), chatId, change, last);
   }
 
   /** Read receipts for the messages' WhatsApp keys (their senders see blue ticks); ones without a key are skipped. */

@@ -24,6 +24,7 @@ export type BaileysSocket = Pick<
   | 'groupParticipantsUpdate'
   | 'newsletterCreate'
   | 'newsletterMetadata'
+  | 'chatModify'
 > & {
   /** Where Baileys keeps the LID -> phone number pairs it learned. */
   signalRepository: { lidMapping: Pick<RealSocket['signalRepository']['lidMapping'], 'getPNForLID'> };

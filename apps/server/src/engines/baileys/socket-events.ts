@@ -1,5 +1,6 @@
 import type { DeliveryStatus } from '../engine';
 import type { EngineEventHub } from '../event-hub';
+import { chatEventsOf } from './baileys-chats';
 import { groupEventsOf } from './baileys-groups';
 import type { BaileysSocket } from './baileys-socket';
 import type { IncomingQueue } from './incoming-queue';
@@ -39,6 +40,7 @@ export class SocketEvents {
       }
     });
     groupEventsOf(insid, socket, (event) => this.hub.emit('group', event));
+    chatEventsOf(insid, socket, (event) => this.hub.emit('chats', event));
   }
 
   /**

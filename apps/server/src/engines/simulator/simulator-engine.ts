@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type {
   ChannelInfo,
+  ChatChange,
+  ChatLastRef,
   EngineEventName,
   EngineListener,
   GroupInfo,
@@ -21,6 +23,7 @@ import { SendFailures } from '../send-failures';
 import { newPairingCode } from './pairing-code';
 import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';
+import { SimulatorChats } from './simulator-chats';
 import { SimulatorGroups } from './simulator-groups';
 import { SimulatorMessageChanges } from './simulator-message-changes';
 import { SimulatorReceipts } from './simulator-receipts';
@@ -57,6 +60,7 @@ export class SimulatorEngine implements MessagingEngine {
   private readonly sending: SimulatorSending;
   readonly changes: SimulatorMessageChanges;
   readonly sendsForwards = true;
+  readonly chats: SimulatorChats;
 
   constructor(
     readonly db: Db,
@@ -67,6 +71,7 @@ export class SimulatorEngine implements MessagingEngine {
     this.receipts = new SimulatorReceipts(db, options, report);
     this.sending = new SimulatorSending(db, this.hub, this.groups, this.receipts, report);
     this.changes = new SimulatorMessageChanges(db, this.hub);
+    this.chats = new SimulatorChats(db, this.hub);
   }
 
   on<K extends EngineEventName>(event: K, listener: EngineListener<K>): () => void {
@@ -142,6 +147,10 @@ export class SimulatorEngine implements MessagingEngine {
 
   revokeMessage(insid: string, message: SentMessageRef): Promise<void> {
     return this.changes.byToken(insid, message, { change: 'revoke' });
+  }
+
+  modifyChat(insid: string, chatId: string, change: ChatChange, last: ChatLastRef | null): Promise<void> {
+    return this.chats.modify(insid, chatId, change, last);
   }
 
   /** The phones that wrote to the token's phone see those messages read (the Sandbox Phone's blue ticks). */

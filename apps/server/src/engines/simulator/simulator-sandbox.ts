@@ -185,6 +185,8 @@ export function createSandbox(engine: SimulatorEngine) {
         quotedId,
         content: content ? { ...content } : null,
       });
+      const own = found.get(phone)?.linkedInstanceId;
+      if (own) engine.chats.wroteOnPhone(own, toWid, { id, type: content?.kind ?? 'text', body });
       const insid = to.linkedInstanceId;
       if (insid)
         engine.hub.emit('message', {

@@ -12,6 +12,7 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'group.created': 'A group with the linked phone in it was created.',
   'group.participants': 'Participants were added to or removed from a group of the linked phone.',
   'poll.vote': 'Someone voted on a poll, or changed or took back their vote.',
+  'chat.updated': 'A chat was archived, pinned, muted, read on the phone or deleted, or their undoing.',
 };
 
 export const isEventType = (value: string): value is WebhookEventType =>
