@@ -62,7 +62,8 @@ export function listChats(
         eq(chats.instanceId, insid),
         isNull(chats.deletedAt),
         archived === undefined ? undefined : eq(chats.archived, archived),
-        after ? sql`(${chats.activityAt}, ${chats.chatId}) < (${after.activityAt.toISOString()}::timestamptz, ${after.chatId})`
+        after
+          ? sql`(${chats.activityAt}, ${chats.chatId}) < (${after.activityAt.toISOString()}::timestamptz, ${after.chatId})`
           : undefined,
       ),
     )

@@ -63,7 +63,11 @@ export const chatsRoutes: FastifyPluginAsyncZod<ChatDeps & WithLimiter> = async 
       const { cursor, limit, archived } = request.query;
       const after = chatPositionOf(cursor);
       const insid = tokenOf(request).id;
-      const page = await keysetPage((n) => q.listChats(deps.db, insid, after, archived, n), limit, chatCursorOf);
+      const page = await keysetPage(
+        (n) => q.listChats(deps.db, insid, after, archived, n),
+        limit,
+        chatCursorOf,
+      );
       const now = Date.now();
       return { result: page.rows.map((row) => toChatView(row, now)), nextCursor: page.nextCursor };
     },

@@ -94,10 +94,12 @@ export async function modifyChat(
   try {
     await modify(insid, chatId, change, last);
   } catch (error) {
-    if (error instanceof EngineError && error.reason === 'not-connected') throw conflict(ChatMessages.notConnected);
+    if (error instanceof EngineError && error.reason === 'not-connected')
+      throw conflict(ChatMessages.notConnected);
     throw error;
   }
-  const row = (await stored(deps, insid, chatId, patchOf(change))) ?? (await q.findChat(deps.db, insid, chatId));
+  const row =
+    (await stored(deps, insid, chatId, patchOf(change))) ?? (await q.findChat(deps.db, insid, chatId));
   return toChatView(row ?? chat);
 }
 
@@ -105,7 +107,11 @@ export async function modifyChat(
  * What the linked phone reported of the token's chats (the engine's `chats` event): a message it
  * wrote itself becomes the chat's last one, and each change is stored with a chat.updated event.
  */
-export async function recordChatReports(deps: ChatStore, insid: string, reports: ChatReport[]): Promise<void> {
+export async function recordChatReports(
+  deps: ChatStore,
+  insid: string,
+  reports: ChatReport[],
+): Promise<void> {
   for (const report of reports) {
     if (report.lastMessage) {
       const { id, type, preview, timestamp } = report.lastMessage;
