@@ -112,6 +112,10 @@ export async function timeline(
             || (select string_agg('+' || p, ', ') from jsonb_array_elements_text(e.data->'participants') p)
           when e.type = 'poll.vote' then 'Poll vote from ' || coalesce('+' || (e.data->>'voter'), e.data->>'voterLid', 'someone')
             || ': ' || coalesce((select string_agg(o, ', ') from jsonb_array_elements_text(e.data->'selectedOptions') o), 'vote taken back')
+          when e.type = 'chat.updated' then 'Chat ' || (e.data->>'id') || case when (e.data->>'deleted')::boolean
+            then ' deleted' else ' updated' || coalesce(' (' || nullif(concat_ws(', ',
+              case when (e.data->>'archived')::boolean then 'archived' end, case when (e.data->>'pinned')::boolean then 'pinned' end,
+              case when (e.data->>'muted')::boolean then 'muted' end), '') || ')', '') end
           when e.type = 'instance.state' then 'Session ' ||
             case e.data->>'state'
               when 'qr' then 'waiting for a QR scan'

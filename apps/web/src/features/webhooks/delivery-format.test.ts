@@ -66,6 +66,7 @@ describe('initialEvents', () => {
       'group.created',
       'group.participants',
       'poll.vote',
+      'chat.updated',
     ]);
     expect(initialEvents('https://a.example', ['message.status', 'unknown.event'])).toEqual([
       'message.status',

@@ -1,4 +1,5 @@
 import { CHANNEL_ENDPOINTS } from './channel-endpoints';
+import { CHATS_ENDPOINTS } from './chats-endpoints';
 import { GROUP_ENDPOINTS } from './group-endpoints';
 import { INSTANCE_ENDPOINTS } from './instance-endpoints';
 import { MARK_READ_ENDPOINT } from './mark-read-endpoint';
@@ -20,6 +21,7 @@ export const ENDPOINTS: EndpointDoc[] = [
   ...READ_ENDPOINTS,
   MARK_READ_ENDPOINT,
   ...MESSAGE_CHANGE_ENDPOINTS,
+  ...CHATS_ENDPOINTS,
   ...QUEUE_ENDPOINTS,
   ...GROUP_ENDPOINTS,
   ...CHANNEL_ENDPOINTS,

@@ -59,6 +59,11 @@ const SUBSCRIBABLE_EVENTS: WebhookEventDoc[] = [
     when: 'Someone voted on a poll the token sent or received, or changed or took back their vote (the latest vote of a voter replaces their earlier one).',
     data: '`{ "messageId": <the poll’s id>, "chatId", "voter": <number> | null, "voterLid": <LID> | null, "selectedOptions": [<option texts>], "timestamp" }` (`selectedOptions` empty: the vote was taken back)',
   },
+  {
+    type: 'chat.updated',
+    when: 'A chat was archived, unarchived, pinned, unpinned, muted, unmuted or deleted, by the chats calls or on the linked phone, or read on the phone. Not sent for each new message (`message.received` and `message.status` are).',
+    data: 'The chat as `GET /chats` shows it, with `"deleted": true | false`: `{ "id", "name", "isGroup", "lastMessage", "unreadCount", "archived", "pinned", "muted", "mutedUntil", "updatedAt", "deleted" }`',
+  },
 ];
 
 /** The event types `events` can name. */
