@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MessageViewSchema } from './message-views';
-import { MessagingMessages } from './messaging';
+import { MessageHistoryQuerySchema, MessageHistoryResponseSchema } from './message-views';
 import { ChatParamsSchema } from './read-receipts';
 
 /** Texts of the chats calls (GET /chats, /chats/{chatId}/…). */
@@ -10,7 +9,6 @@ export const ChatMessages = {
   untilInvalid: 'until must be a date and time in ISO 8601 form, like 2026-12-31T18:00:00Z',
   untilPast: 'until must be in the future (leave it out to mute for ever)',
   archivedInvalid: 'archived must be true or false',
-  notConnected: 'The token’s phone is not connected. Link it again, then retry.',
 } as const;
 
 /** `/chats/{chatId}/…`: the person's number (also as …@c.us) or the group id. */
@@ -69,20 +67,9 @@ export const ChatListResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-/** GET /chats/{chatId}/messages: the chat's messages, both directions, newest first. */
-export const ChatMessagesQuerySchema = z.object({
-  cursor: z
-    .string()
-    .regex(/^\d{1,15}$/, MessagingMessages.cursorInvalid)
-    .optional()
-    .meta({ description: 'The nextCursor of the previous page; the first page without it' }),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
-
-export const ChatMessagesResponseSchema = z.object({
-  result: z.array(MessageViewSchema),
-  nextCursor: z.string().nullable(),
-});
+/** GET /chats/{chatId}/messages: the chat's messages, both directions, newest first, paged as the history. */
+export const ChatMessagesQuerySchema = MessageHistoryQuerySchema;
+export const ChatMessagesResponseSchema = MessageHistoryResponseSchema;
 
 /** POST /chats/{chatId}/mute: until when; without `until`, for ever. */
 export const MuteChatRequestSchema = z.object({

@@ -1,11 +1,11 @@
 import { ChatMessages, type ChatView, isGroupId } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type { ChatChange, ChatLastRef, ChatReport, MessagingEngine } from '../../engines/engine';
-import { EngineError } from '../../engines/engine-error';
-import { badRequest, conflict, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../http/app-error';
 import { engineOperation } from '../../http/engine-operation';
 import { appendEvent } from '../events/events.service';
 import type { WakeUps } from '../events/wake-ups';
+import { onPhone } from '../messages/message-changes.service';
 import { chatEventOf, toChatView } from './chat-view';
 import * as q from './chats.queries';
 
@@ -91,13 +91,7 @@ export async function modifyChat(
   if (change.action === 'mute' && change.until && change.until.getTime() <= Date.now())
     throw badRequest(ChatMessages.untilPast);
   const last = await lastRefOf(deps.db, chat);
-  try {
-    await modify(insid, chatId, change, last);
-  } catch (error) {
-    if (error instanceof EngineError && error.reason === 'not-connected')
-      throw conflict(ChatMessages.notConnected);
-    throw error;
-  }
+  await onPhone(() => modify(insid, chatId, change, last));
   const row =
     (await stored(deps, insid, chatId, patchOf(change))) ?? (await q.findChat(deps.db, insid, chatId));
   return toChatView(row ?? chat);

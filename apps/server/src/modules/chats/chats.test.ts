@@ -1,4 +1,4 @@
-import { ChatMessages, ENGINE_OPERATIONS } from '@chatgate/contracts';
+import { ChatMessages, ENGINE_OPERATIONS, MessageChangeMessages } from '@chatgate/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken } from '../../../test/linked-token';
@@ -104,9 +104,9 @@ describe('GET /chats', () => {
     expect((await chat(t, BEN))?.unreadCount).toBe(1);
   });
 
-  it('refuses a bad chat id, cursor, limit or archived filter, and answers 404 for a chat the token does not have', async () => {
+  it('refuses bad input, answers 404 for another token’s chat, and 501 when the engine cannot change chats', async () => {
     const t = await linkedToken(ctx, 'chats-bad', '919800000713');
-    const other = await linkedToken(ctx, 'chats-bad-other', '919800000710');
+    const other = await linkedToken(ctx, 'chats-bad-other', '919800000714');
     await writes(other, ANNA, 'not yours');
     expect((await t.call('GET', '/chats?cursor=abc')).json().message).toBe(ChatMessages.cursorInvalid);
     expect((await t.call('GET', '/chats?limit=0')).statusCode).toBe(400);
@@ -117,6 +117,20 @@ describe('GET /chats', () => {
     expect([missing.statusCode, missing.json().message]).toEqual([404, ChatMessages.chatNotFound]);
     expect((await t.call('POST', `/chats/${ANNA}/archive`)).statusCode).toBe(404);
     expect((await list(t)).result).toEqual([]);
+
+    Object.defineProperty(ctx.engine, 'modifyChat', { value: undefined, configurable: true });
+    try {
+      const res = await other.call('POST', `/chats/${ANNA}/archive`);
+      expect([res.statusCode, res.json().code]).toEqual([501, 'NOT_SUPPORTED_BY_ENGINE']);
+      expect((await other.call('POST', '/chats/919800000999/pin')).statusCode).toBe(501);
+      expect((await other.call('GET', '/instance/capabilities')).json().operations).toEqual({
+        ...Object.fromEntries(ENGINE_OPERATIONS.map((operation) => [operation, true])),
+        'chat.modify': false,
+      });
+    } finally {
+      Reflect.deleteProperty(ctx.engine, 'modifyChat');
+    }
+    expect(await chat(other, ANNA)).toMatchObject({ archived: false });
   });
 
   it('shows a message the linked phone typed itself as the chat’s last one, and the chat read', async () => {
@@ -153,6 +167,10 @@ describe('changing a chat', () => {
     expect(await call('unpin')).toMatchObject({ pinned: false });
     expect(await call('archive')).toMatchObject({ archived: true }); // already: no event
     expect(await call('unarchive')).toMatchObject({ archived: false });
+    const logged = (await t.dash.get(`/dash/logs?insid=${t.insid}&limit=200`)).json().result;
+    expect(logged.map((e: { message: string }) => e.message)).toEqual(
+      expect.arrayContaining([`Chat ${ANNA} updated (archived, pinned, muted)`, `Chat ${ANNA} updated`]),
+    );
 
     const settings = await sim().chats.settings({ accountId: t.uuid, phone: t.phone }, ANNA);
     expect(settings).toMatchObject({ archived: false, pinned: false, muted: false });
@@ -181,6 +199,11 @@ describe('changing a chat', () => {
     expect([past.statusCode, past.json().message]).toEqual([400, ChatMessages.untilPast]);
     const bad = await t.call('POST', `/chats/${ANNA}/mute`, { until: 'tomorrow' });
     expect([bad.statusCode, bad.json().message]).toEqual([400, ChatMessages.untilInvalid]);
+
+    await ctx.engine.logout(t.insid);
+    const unlinked = await t.call('POST', `/chats/${ANNA}/pin`);
+    expect([unlinked.statusCode, unlinked.json().message]).toEqual([409, MessageChangeMessages.notConnected]);
+    expect(await chat(t, ANNA)).toMatchObject({ pinned: false });
   });
 
   it('deletes a chat: gone from the list and its messages, back with a new message only', async () => {
@@ -194,6 +217,8 @@ describe('changing a chat', () => {
     expect((await t.call('GET', `/chats/${ANNA}/messages`)).statusCode).toBe(404);
     expect((await t.call('DELETE', `/chats/${ANNA}`)).statusCode).toBe(404);
     expect(await chatEvents(t)).toEqual([expect.objectContaining({ id: ANNA, deleted: true })]);
+    const logged = (await t.dash.get(`/dash/logs?insid=${t.insid}&limit=200`)).json().result;
+    expect(logged.map((e: { message: string }) => e.message)).toContain(`Chat ${ANNA} deleted`);
     expect((await sim().chats.settings({ accountId: t.uuid, phone: t.phone }, ANNA))?.clearedAt).toBeTruthy();
 
     await writes(t, ANNA, 'a new start');
@@ -203,23 +228,5 @@ describe('changing a chat', () => {
     }>;
     expect(messages.map((m) => m.body)).toEqual(['a new start']);
     expect((await t.call('GET', '/messages?limit=100')).json().result).toHaveLength(3);
-  });
-
-  it('answers 501 NOT_SUPPORTED_BY_ENGINE when the engine cannot change chats, and lists it as unsupported', async () => {
-    const t = await linkedToken(ctx, 'chats-no-engine', '919800000714');
-    await writes(t, ANNA, 'hello');
-    Object.defineProperty(ctx.engine, 'modifyChat', { value: undefined, configurable: true });
-    try {
-      const res = await t.call('POST', `/chats/${ANNA}/archive`);
-      expect([res.statusCode, res.json().code]).toEqual([501, 'NOT_SUPPORTED_BY_ENGINE']);
-      expect((await t.call('POST', '/chats/919800000999/pin')).statusCode).toBe(501);
-      expect((await t.call('GET', '/instance/capabilities')).json().operations).toEqual({
-        ...Object.fromEntries(ENGINE_OPERATIONS.map((operation) => [operation, true])),
-        'chat.modify': false,
-      });
-    } finally {
-      Reflect.deleteProperty(ctx.engine, 'modifyChat');
-    }
-    expect(await chat(t, ANNA)).toMatchObject({ archived: false });
   });
 });

@@ -41,7 +41,7 @@ function requireChangeable(row: MessageRow, windowSeconds: number, windowPassed:
 }
 
 /** Runs the engine's change; a phone that is not linked is a 409, as for the group calls. */
-async function onPhone(work: () => Promise<void>): Promise<void> {
+export async function onPhone(work: () => Promise<void>): Promise<void> {
   try {
     await work();
   } catch (error) {
