@@ -125,8 +125,9 @@ export async function newestMessage(db: Queryable, insid: string, chatId: string
 const differs = (column: unknown, value: unknown) => sql`${column} is distinct from ${value}`;
 
 /**
- * Sets what changed of the chat (creating it when the phone reports one the token has no
- * messages in); answers the row as it is now, or undefined when nothing changed. A delete clears
+ * Sets what changed of the token's chat; answers the row as it is now, or undefined when nothing
+ * changed or the token has no such chat (the phone's app state names chats the token never wrote
+ * in: they are not made chats here, so a first link does not flood the list and the webhooks). A delete clears
  * the chat: its messages so far are no longer its own, its unread count is 0, and it leaves the
  * list until a new message arrives.
  */
@@ -134,7 +135,6 @@ export async function patchChat(
   db: Queryable,
   insid: string,
   chatId: string,
-  isGroup: boolean,
   patch: ChatPatch,
 ): Promise<ChatRow | undefined> {
   const { deleted, ...fields } = patch;
@@ -157,11 +157,6 @@ export async function patchChat(
     changes.push(sql`${chats.deletedAt} is null`);
   }
   if (changes.length === 0) return undefined;
-  await db
-    .insert(chats)
-    // A chat only the phone reported (no message yet) sorts after every other.
-    .values({ instanceId: insid, chatId, isGroup, activityAt: new Date(0) })
-    .onConflictDoNothing();
   const [row] = await db
     .update(chats)
     .set(set)

@@ -59,7 +59,7 @@ function patchOfReport(report: ChatReport): q.ChatPatch {
 /** Stores a change of the chat with its chat.updated event, when it changes anything. */
 async function stored({ db, wakeUps }: ChatStore, insid: string, chatId: string, patch: q.ChatPatch) {
   const changed = await db.transaction(async (tx) => {
-    const row = await q.patchChat(tx, insid, chatId, isGroupId(chatId), patch);
+    const row = await q.patchChat(tx, insid, chatId, patch);
     if (row) await appendEvent(tx, insid, 'chat.updated', chatEventOf(row));
     return row;
   });

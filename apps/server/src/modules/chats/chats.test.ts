@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken } from '../../../test/linked-token';
 import type { SimulatorEngine } from '../../engines/simulator/simulator-engine';
+import { recordChatReports } from './chats.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -143,6 +144,13 @@ describe('GET /chats', () => {
     expect(res.statusCode, res.body).toBe(200);
     await expect.poll(async () => (await chat(t, ANNA))?.lastMessage?.preview).toBe('typed on the phone');
     expect(await chat(t, ANNA)).toMatchObject({ unreadCount: 0, lastMessage: { direction: 'out' } });
+
+    // What the phone's app state says of chats the token never wrote in makes no chat of them.
+    const store = { db: ctx.db, wakeUps: ctx.runtime.wakeUps };
+    await recordChatReports(store, t.insid, [{ id: '919800000777', archived: true, name: 'Old friend' }]);
+    await recordChatReports(store, t.insid, [{ id: ANNA, pinned: true, name: 'Anna' }]);
+    expect((await list(t)).result.map((c) => c.id)).toEqual([ANNA]);
+    expect(await chat(t, ANNA)).toMatchObject({ name: 'Anna', pinned: true });
   });
 });
 
