@@ -6,6 +6,7 @@ import { recordFigure } from './figures';
 import { type HttpCall, httpCall } from './support/http-call';
 import { type Fresh, freshInputs } from './support/matrix-fresh';
 import { type OwnerResources, ownerResources } from './support/matrix-resources';
+import { CHATS_ROWS } from './support/matrix-rows-chats';
 import { DASHBOARD_ROWS } from './support/matrix-rows-dashboard';
 import { MESSAGING_ROWS } from './support/matrix-rows-messaging';
 import { PUBLIC_ROWS } from './support/matrix-rows-public';
@@ -22,6 +23,7 @@ const ROWS: MatrixRow[] = [
   ...SUPPORT_ROWS,
   ...TOKEN_ROWS,
   ...MESSAGING_ROWS,
+  ...CHATS_ROWS,
 ];
 /** Those to be refused first, then Admin and the owner: a wrong success is seen before the owner's own call changes anything. */
 const ORDER: CallerName[] = ['anon', 'other', 'crm', 'admin', 'owner'];

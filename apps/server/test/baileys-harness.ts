@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { BaileysEngine, type BaileysEngineOptions } from '../src/engines/baileys/baileys-engine';
 import { pollContentOf, pollCreationOf } from '../src/engines/baileys/baileys-polls';
-import { waMessageIdOf } from '../src/engines/baileys/jids';
+import { jidOf, waMessageIdOf } from '../src/engines/baileys/jids';
 import type { PollContent } from '../src/engines/engine';
 import { createMediaStore } from '../src/modules/media/media-store';
 import { contractAccount } from './contract-tokens';
@@ -117,6 +117,20 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
     profileOn: async (phone: string) => {
       const { name, about, picture } = wa.profile(phone);
       return { name, about, picture: picture !== undefined };
+    },
+    chatState: async (phone: string, chatId: string) => {
+      const state = wa.chatState(phone, jidOf(chatId));
+      return {
+        archived: state.archived,
+        pinned: state.pinned,
+        muted: state.muteEnd !== null,
+        mutedUntil: state.muteEnd === null || state.muteEnd < 0 ? null : new Date(state.muteEnd),
+        deleted: state.deleted,
+      };
+    },
+    phoneWritesItself: async (phone: string, toPhone: string, body: string) => {
+      wa.registerPhone(toPhone);
+      wa.phoneWritesItself(phone, toPhone, body);
     },
     unregistered: '919812345000',
     phone: phoneNumber,

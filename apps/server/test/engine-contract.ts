@@ -8,6 +8,7 @@ import type {
   PollContent,
 } from '../src/engines/engine';
 import { sendInTurn } from '../src/engines/send-in-turn';
+import { type ChatHarness, chatContract } from './engine-contract-chats';
 import { type ContactsHarness, contactsContract } from './engine-contract-contacts';
 import { groupAdminContract } from './engine-contract-group-admin';
 import { pollAndStickerContract } from './engine-contract-polls';
@@ -18,7 +19,7 @@ import { profileAndStatusContract } from './engine-contract-statuses';
  * The behaviour every MessagingEngine must show. `link` and `enterPairingCode` play the phone's
  * part (scanning the QR, typing the pairing code); `registered`/`unregistered` are numbers the engine's network knows and does not know.
  */
-export interface EngineHarness extends ContactsHarness {
+export interface EngineHarness extends ContactsHarness, ChatHarness {
   engine: MessagingEngine;
   /** A token id the engine may start a session for; a new one on every call. */
   newToken(): Promise<string>;
@@ -464,5 +465,6 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
     presenceAndCallsContract(() => h);
     contactsContract(() => h);
     profileAndStatusContract(() => h);
+    chatContract(() => h);
   });
 }

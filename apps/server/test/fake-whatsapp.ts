@@ -1,5 +1,6 @@
-import type { Contact, MediaType, proto } from '@whiskeysockets/baileys';
+import type { ChatUpdate, Contact, MediaType, proto } from '@whiskeysockets/baileys';
 import type { SocketFactory } from '../src/engines/baileys/baileys-socket';
+import { chatState, type FakeChatState } from './fake-whatsapp/chats';
 import { mapLid, phoneSendsAsLid, syncContacts } from './fake-whatsapp/contacts';
 import { FakeSocket } from './fake-whatsapp/fake-socket';
 import { updateSubject } from './fake-whatsapp/group-admin';
@@ -8,7 +9,7 @@ import { encryptedVote, pollCreation } from './fake-whatsapp/polls';
 import { callRejected, phoneCalls, phonePresence, presenceShown } from './fake-whatsapp/presence';
 import { phoneSends } from './fake-whatsapp/relay';
 import { type FakeStatus, phonePostsStatus, viewStatus } from './fake-whatsapp/statuses';
-import { disconnect, userJid } from './fake-whatsapp/wa-ids';
+import { disconnect, unixTime, userJid } from './fake-whatsapp/wa-ids';
 
 export { FakeSocket };
 export type FakeWhatsAppOptions = Partial<NetworkOptions>;
@@ -91,6 +92,12 @@ export interface FakeWhatsApp {
   phonePostsStatus(from: string, recipients: string[], text: string): string;
   /** A number's profile: its push name, about text, picture. */
   profile(number: string): { name: string; about: string; picture?: string };
+  /** How the phone keeps the chat `jid` (what chatModify set). */
+  chatState(phone: string, jid: string): FakeChatState;
+  /** The user types a text on the phone itself to `toPhone`: it arrives there, and the phone's linked devices get it as their own. */
+  phoneWritesItself(phone: string, toPhone: string, body: string): string;
+  /** The user changes a chat on the phone (archives, mutes…): its linked devices get the chats.update. */
+  phoneChangesChat(phone: string, update: ChatUpdate): void;
 }
 
 export interface FakeMedia {
@@ -175,5 +182,14 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
       const { name, about, picture } = net.register(number);
       return { name, about: about ?? '', picture };
     },
+    chatState: (phone, jid) => chatState(net, phone, jid),
+    phoneWritesItself: (phone, toPhone, body) => {
+      const id = phoneSends(net, phone, toPhone, body);
+      const own = { key: { remoteJid: userJid(toPhone), fromMe: true, id }, message: { conversation: body } };
+      const upsert = { messages: [{ ...own, messageTimestamp: unixTime() }], type: 'notify' as const };
+      net.later(0, () => net.notify(net.register(phone), 'messages.upsert', upsert));
+      return id;
+    },
+    phoneChangesChat: (phone, update) => net.notify(net.register(phone), 'chats.update', [update]),
   };
 }

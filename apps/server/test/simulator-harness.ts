@@ -126,6 +126,20 @@ export async function simulatorHarness(options: Partial<SimulatorOptions> = {}) 
       const profile = await statuses.profile(userId, phone);
       return { name: profile.name, about: profile.about, picture: profile.pictureUrl !== null };
     },
+    chatState: async (phone: string, chatId: string) => {
+      const row = await engine.chats.settings({ accountId: userId, phone }, chatId);
+      return {
+        archived: row?.archived ?? false,
+        pinned: row?.pinned ?? false,
+        muted: row?.muted ?? false,
+        mutedUntil: row?.mutedUntil ?? null,
+        deleted: Boolean(row?.clearedAt),
+      };
+    },
+    phoneWritesItself: async (phone: string, toPhone: string, body: string) => {
+      await sandbox.open(toPhone, userId);
+      await sandbox.reply(phone, userId, { to: toPhone, body });
+    },
     unregistered: '919812345000',
     phone: phoneNumber,
     // The sandbox's rule: an odd last digit has an about text and a picture, an even one neither.

@@ -5,6 +5,7 @@ export * from './billing';
 export * from './blogs';
 export * from './broadcasts';
 export * from './chat-ids';
+export * from './chats';
 export * from './company';
 export * from './constants';
 export * from './contact';

@@ -72,6 +72,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'call.rejected',
   'status.viewed',
   'status.received',
+  'chat.updated',
 ] as const;
 
 /**

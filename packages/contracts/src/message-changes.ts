@@ -55,6 +55,7 @@ export const ENGINE_OPERATIONS = [
   'profile.picture',
   'status.post',
   'status.revoke',
+  'chat.modify',
 ] as const;
 export type EngineOperation = (typeof ENGINE_OPERATIONS)[number];
 

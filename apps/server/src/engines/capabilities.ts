@@ -22,6 +22,7 @@ const MEMBER_OF = {
   'profile.picture': 'setProfilePicture',
   'status.post': 'sendsStatuses',
   'status.revoke': 'revokeStatus',
+  'chat.modify': 'modifyChat',
 } as const satisfies Record<EngineOperation, keyof OptionalEngineOperations>;
 
 type MemberOf<O extends EngineOperation> = OptionalEngineOperations[(typeof MEMBER_OF)[O]];

@@ -121,6 +121,8 @@ export interface EngineEvents {
   presence: { insid: string; chatId: string; state: PresenceUpdateState; lastSeen?: Date };
   /** A call reached the token's phone (WhatsApp's offer); it rings until rejected or given up. */
   call: { insid: string; call: IncomingCall };
+  /** What the linked phone reports of the token's chats (see ChatReport). */
+  chats: { insid: string; chats: ChatReport[] };
 }
 
 /** What a status (story) shows: a text on a background colour, or an image or video with a caption. */
@@ -353,6 +355,13 @@ export interface OptionalEngineOperations {
   readonly sendsStatuses: true;
   /** Deletes a status the token posted from its recipients' phones. */
   revokeStatus(insid: string, status: { id: string; recipients: string[] }): Promise<void>;
+  /**
+   * Archives, pins, mutes or deletes (clears) the chat `chatId` (a number or a group id) on the
+   * token's linked phone; `last` is the chat's newest message, which WhatsApp wants beside an
+   * archive or a delete (null when the token has none). EngineError `not-connected` when no
+   * phone is linked.
+   */
+  modifyChat(insid: string, chatId: string, change: ChatChange, last: ChatLastRef | null): Promise<void>;
 }
 
 export interface MessagingEngine extends Partial<OptionalEngineOperations> {
@@ -427,4 +436,46 @@ export interface MessagingEngine extends Partial<OptionalEngineOperations> {
   listChannels(insid: string): Promise<ChannelInfo[]>;
   on<K extends EngineEventName>(event: K, listener: EngineListener<K>): () => void;
   close(): Promise<void>;
+}
+
+/** A change of a chat the token asks of its phone: `mute` until a time, or for ever (null). */
+export type ChatChange =
+  | { action: 'archive' | 'unarchive' | 'pin' | 'unpin' | 'unmute' | 'delete' }
+  | { action: 'mute'; until: Date | null };
+
+/** A chat's newest message, as `modifyChat` takes it. */
+export interface ChatLastRef {
+  /** Our id. */
+  id: string;
+  direction: 'in' | 'out';
+  /** A received message's engine reference (IncomingMessage.engineRef). */
+  engineRef?: Record<string, unknown> | null;
+  timestamp: Date;
+}
+
+/** A chat's newest message, as the engine reports one the linked phone itself wrote. */
+export interface ChatLastMessage {
+  id: string;
+  direction: 'in' | 'out';
+  type: string;
+  preview: string;
+  timestamp: Date;
+}
+
+/**
+ * What the linked phone says of one chat (its app state, or a message it wrote itself); fields
+ * left out did not change. `unreadCount` is only ever 0 (the chat was read on the phone), and
+ * `muted` false or the time it ends (null: for ever).
+ */
+export interface ChatReport {
+  /** A number or a group id. */
+  id: string;
+  name?: string;
+  archived?: boolean;
+  pinned?: boolean;
+  muted?: false | { until: Date | null };
+  unreadCount?: 0;
+  /** Deleted on the phone. */
+  deleted?: true;
+  lastMessage?: ChatLastMessage;
 }

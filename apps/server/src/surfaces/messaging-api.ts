@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiKeyGuard } from '../http/api-key-guard';
+import { chatsRoutes } from '../modules/chats/chats.routes';
 import { contactsRoutes } from '../modules/contacts/contacts.routes';
 import { groupAdminRoutes } from '../modules/groups/group-admin.routes';
 import { groupsRoutes } from '../modules/groups/groups.routes';
@@ -46,5 +47,6 @@ export async function registerMessagingApi(app: FastifyInstance, deps: SurfaceDe
   await app.register(contactsRoutes, { prefix: '/api/v1', db, engine, limiter, publicUrl: config.publicUrl });
   await app.register(profileRoutes, { prefix: '/api/v1', engine, config, limiter });
   await app.register(statusRoutes, { prefix: '/api/v1', engine, ...sendDeps });
+  await app.register(chatsRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps });
   await registerTokenRoutes(app, deps, 'apiKey');
 }

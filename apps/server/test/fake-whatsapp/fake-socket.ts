@@ -5,6 +5,7 @@ import {
   type AuthenticationCreds,
   type BaileysEventMap,
   bytesToCrockford,
+  type ChatModification,
   DisconnectReason,
   getContentType,
   type MiscMessageGenerationOptions,
@@ -19,6 +20,7 @@ import {
 } from '@whiskeysockets/baileys';
 import pino from 'pino';
 import type { BaileysSocket } from '../../src/engines/baileys/baileys-socket';
+import { chatModify } from './chats';
 import { ownPhone, pictureUrlOf, setBlock, statusesOf } from './contacts';
 import {
   acceptInvite,
@@ -263,6 +265,10 @@ export class FakeSocket implements BaileysSocket {
     if (jid.endsWith('@g.us')) setPicture(this.net, device.phone, jid, content);
     else ownPhone(device, jid).picture = `https://pps.whatsapp.net/fake/${device.phone.number}.jpg`;
   };
+
+  /** App state changes of a chat (archive, pin, mute, delete): see chats.ts. */
+  chatModify = async (mod: ChatModification, jid: string) =>
+    chatModify(this.net, this.openDevice(), mod, jid);
 
   newsletterCreate = async (name: string, description?: string) =>
     createNewsletter(this.net, this.openDevice().phone, name, description);

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './api-logs';
 export * from './billing';
 export * from './calls';
+export * from './chats';
 export * from './contacts';
 export * from './events';
 export * from './hosting';

@@ -59,6 +59,8 @@ export const messages = pgTable(
     index('messages_contact_sent_idx')
       .on(t.instanceId, t.remote, t.sentAt)
       .where(sql`${t.sentAt} is not null`),
+    // A chat's messages, newest first (GET /chats/{chatId}/messages).
+    index('messages_chat_idx').on(t.instanceId, t.remote, t.queueSeq),
     // Marking a chat read finds its unread received messages; a read one leaves the index.
     index('messages_chat_unread_idx')
       .on(t.instanceId, t.remote, t.queueSeq)

@@ -5,6 +5,8 @@ import type { MediaStore } from '../../modules/media/media-store';
 import type {
   AdminAction,
   ChannelInfo,
+  ChatChange,
+  ChatLastRef,
   ContactPicture,
   ContactRef,
   EngineEventName,
@@ -28,6 +30,7 @@ import { SendFailures } from '../send-failures';
 import { replayAuthWrites, useDbAuthState } from './auth-state';
 import { isLinked, linkedInstances } from './auth-state.queries';
 import { BaileysChannels } from './baileys-channels';
+import { modifyChatOn } from './baileys-chats';
 import { aboutOf, blockOn, pictureOf } from './baileys-contacts';
 import { adminsOnlyRefuses, BaileysGroupAdmin } from './baileys-group-admin';
 import { BaileysGroups } from './baileys-groups';
@@ -252,6 +255,16 @@ export class BaileysEngine implements MessagingEngine {
 
   async setProfilePicture(insid: string, jpeg: Buffer | null): Promise<void> {
     return setProfilePictureOf(this.socketOf(insid), this.ownNumber(insid), jpeg);
+  }
+
+  /** Archive, pin, mute or delete the chat on the phone (Baileys' `chatModify`, an app state patch). */
+  async modifyChat(
+    insid: string,
+    chatId: string,
+    change: ChatChange,
+    last: ChatLastRef | null,
+  ): Promise<void> {
+    await modifyChatOn(this.socketOf(insid), chatId, change, last);
   }
 
   /** Read receipts for the messages' WhatsApp keys (their senders see blue ticks); ones without a key are skipped. */

@@ -44,6 +44,7 @@ export type BaileysSocket = Pick<
   | 'updateProfileStatus'
   | 'updateProfilePicture'
   | 'removeProfilePicture'
+  | 'chatModify'
 > & {
   /** Where Baileys keeps the LID -> phone number pairs it learned. */
   signalRepository: { lidMapping: Pick<RealSocket['signalRepository']['lidMapping'], 'getPNForLID'> };

@@ -149,7 +149,7 @@ interface Described {
  * The message's type and the text a person sees for it, in the words `describeMessage` uses for
  * what we send.
  */
-function describeContent(content: proto.IMessage | undefined): Described | null {
+export function describeContent(content: proto.IMessage | undefined): Described | null {
   if (!content || content.protocolMessage) return null;
   const text = content.conversation || content.extendedTextMessage?.text;
   if (text) return { type: 'text', body: text };

@@ -1,5 +1,6 @@
 import type { DeliveryStatus } from '../engine';
 import type { EngineEventHub } from '../event-hub';
+import { chatEventsOf } from './baileys-chats';
 import { contactEventsOf } from './baileys-contacts';
 import { groupEventsOf } from './baileys-groups';
 import { presenceEventsFrom } from './baileys-presence';
@@ -46,6 +47,7 @@ export class SocketEvents {
     groupEventsOf(insid, socket, (event) => this.hub.emit('group', event));
     presenceEventsFrom(insid, socket, this.hub);
     contactEventsOf(insid, socket, (event) => this.hub.emit('contacts', event));
+    chatEventsOf(insid, socket, (event) => this.hub.emit('chats', event));
   }
 
   /**

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import type {
   AdminAction,
   ChannelInfo,
+  ChatChange,
+  ChatLastRef,
   ContactPicture,
   ContactRef,
   EngineEventName,
@@ -28,6 +30,7 @@ import { SendFailures } from '../send-failures';
 import { newPairingCode } from './pairing-code';
 import { isRegisteredNumber } from './registration';
 import * as q from './simulator.queries';
+import { SimulatorChats } from './simulator-chats';
 import { SimulatorContacts } from './simulator-contacts';
 import { SimulatorGroupAdmin } from './simulator-group-admin';
 import { SimulatorGroups } from './simulator-groups';
@@ -75,6 +78,7 @@ export class SimulatorEngine implements MessagingEngine {
   readonly sendsStatuses = true;
   readonly statuses: SimulatorStatuses;
   private readonly profiles: SimulatorProfiles;
+  readonly chats: SimulatorChats;
 
   constructor(
     readonly db: Db,
@@ -90,6 +94,7 @@ export class SimulatorEngine implements MessagingEngine {
     this.groupAdmin = new SimulatorGroupAdmin(db, this.groups);
     this.presence = new SimulatorPresence(db, this.hub);
     this.contacts = new SimulatorContacts(db, this.hub);
+    this.chats = new SimulatorChats(db, this.hub);
   }
 
   on<K extends EngineEventName>(event: K, listener: EngineListener<K>): () => void {
@@ -205,6 +210,10 @@ export class SimulatorEngine implements MessagingEngine {
 
   revokeStatus(insid: string, status: { id: string; recipients: string[] }): Promise<void> {
     return this.statuses.revoke(insid, status);
+  }
+
+  modifyChat(insid: string, chatId: string, change: ChatChange, last: ChatLastRef | null): Promise<void> {
+    return this.chats.modify(insid, chatId, change, last);
   }
 
   /** The phones that wrote to the token's phone see those messages read (the Sandbox Phone's blue ticks). */

@@ -196,6 +196,8 @@ export function createSandbox(engine: SimulatorEngine) {
         quotedId,
         content: content ? { ...content } : null,
       });
+      const own = found.get(phone)?.linkedInstanceId;
+      if (own) engine.chats.wroteOnPhone(own, toWid, { id, type: content?.kind ?? 'text', body });
       if (insid && !blocked)
         engine.hub.emit('message', {
           insid,

@@ -1,6 +1,7 @@
 import { holdThroughOutage } from '../../db/hold-through-outage';
 import { uniqueViolation } from '../../db/unique-violation';
 import { KeyedSequence } from '../../engines/keyed-sequence';
+import { recordChatReports } from '../../modules/chats/chats.service';
 import { appendEvent } from '../../modules/events/events.service';
 import { type SessionReport, stateEventOf } from '../../modules/instances/instance-state';
 import { toInstanceEvent } from '../../modules/instances/instance-view';
@@ -129,6 +130,13 @@ export function wireEngineEvents(deps: EngineEventDeps, log: Log, publicUrl: str
       'group',
       // A token's group changes are logged in the order the engine reported them.
       guard('group', (change) => sequence.run(`group:${change.insid}`, () => groupChanges.record(change))),
+    ),
+    // What the phone reports of the token's chats, in the order it reported it.
+    engine.on(
+      'chats',
+      guard('chats', ({ insid, chats }) =>
+        inOrder(`chats:${insid}`, () => recordChatReports({ db, wakeUps }, insid, chats)),
+      ),
     ),
     // A token's votes are stored in the order the engine reported them, so a changed vote wins.
     engine.on(

@@ -122,6 +122,10 @@ export async function timeline(
             || ' rejected' || case e.data->>'automatic' when 'true' then ' automatically' else '' end
           when e.type = 'status.viewed' then 'Status viewed by +' || (e.data->>'viewer')
           when e.type = 'status.received' then 'Status from +' || (e.data->>'author') || ': ' || left(e.data->>'body', 80)
+          when e.type = 'chat.updated' then 'Chat ' || (e.data->>'id') || case when (e.data->>'deleted')::boolean
+            then ' deleted' else ' updated' || coalesce(' (' || nullif(concat_ws(', ',
+              case when (e.data->>'archived')::boolean then 'archived' end, case when (e.data->>'pinned')::boolean then 'pinned' end,
+              case when (e.data->>'muted')::boolean then 'muted' end), '') || ')', '') end
           when e.type = 'instance.state' then 'Session ' ||
             case e.data->>'state'
               when 'qr' then 'waiting for a QR scan'

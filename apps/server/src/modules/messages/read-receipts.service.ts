@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { MessagingEngine } from '../../engines/engine';
 import type { ApiToken } from '../../http/api-key-guard';
 import { notFound } from '../../http/app-error';
+import { chatRead } from '../chats/chats.queries';
 import type { WakeUps } from '../events/wake-ups';
 import { sendOwedReceipts } from './pending-receipts.service';
 import { markReceivedRead } from './read-receipts.queries';
@@ -36,6 +37,7 @@ export async function markChatRead(
 ): Promise<number> {
   const marked = await markReceivedRead(db, token.id, chatId, upTo ?? null);
   if (!marked.found) throw notFound(ReadReceiptMessages.messageNotReceived);
+  await chatRead(db, token.id, chatId, marked.messages.length, upTo === undefined);
   if (marked.deliveries > 0) wakeUps.eventsCommitted();
   if (marked.messages.length > 0) {
     const { error } = await sendOwedReceipts(db, engine, token.id, chatId).catch((err: unknown) => ({

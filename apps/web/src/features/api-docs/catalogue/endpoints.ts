@@ -1,4 +1,5 @@
 import { CHANNEL_ENDPOINTS } from './channel-endpoints';
+import { CHATS_ENDPOINTS } from './chats-endpoints';
 import { CONTACTS_ENDPOINTS } from './contacts-endpoints';
 import { GROUP_ADMIN_ENDPOINTS } from './group-admin-endpoints';
 import { GROUP_ENDPOINTS } from './group-endpoints';
@@ -24,6 +25,7 @@ export const ENDPOINTS: EndpointDoc[] = [
   ...READ_ENDPOINTS,
   MARK_READ_ENDPOINT,
   ...MESSAGE_CHANGE_ENDPOINTS,
+  ...CHATS_ENDPOINTS,
   ...QUEUE_ENDPOINTS,
   ...GROUP_ENDPOINTS,
   ...GROUP_ADMIN_ENDPOINTS,

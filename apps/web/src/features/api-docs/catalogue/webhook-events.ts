@@ -90,6 +90,11 @@ const SUBSCRIBABLE_EVENTS: WebhookEventDoc[] = [
     when: 'A contact posted a status the linked phone can see. It is stored as a message of type `status` in the chat `status@broadcast`, by its poster (`author`).',
     data: 'The message, as `GET /messages/{id}` shows it: `chatId` "status@broadcast", `author` the poster, `type` "status", `body` its text or caption',
   },
+  {
+    type: 'chat.updated',
+    when: 'A chat was archived, unarchived, pinned, unpinned, muted, unmuted or deleted, by the chats calls or on the linked phone, or read on the phone. Not sent for each new message (`message.received` and `message.status` are).',
+    data: 'The chat as `GET /chats` shows it, with `"deleted": true | false`: `{ "id", "name", "isGroup", "lastMessage", "unreadCount", "archived", "pinned", "muted", "mutedUntil", "updatedAt", "deleted" }`',
+  },
 ];
 
 /** The event types `events` can name. */

@@ -1,0 +1,209 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { chats, messages } from '../../db/schema';
+import type { MessageRow } from '../messages/messages.queries';
+
+export type ChatRow = typeof chats.$inferSelect;
+
+/** Where a page of GET /chats starts: after the chat with this activity time and id. */
+export interface ChatPosition {
+  activityAt: Date;
+  chatId: string;
+}
+
+/** The columns a chats call may set; the others follow the messages (trigger messages_chats). */
+export type ChatPatch = Partial<
+  Pick<ChatRow, 'name' | 'archived' | 'pinned' | 'muted' | 'mutedUntil' | 'unreadCount'>
+> & { deleted?: true };
+
+/**
+ * The last message's preview as it is now: an edited text shows its new start, one deleted for
+ * everyone shows nothing (the trigger keeps the text it arrived with).
+ */
+const currentPreview = sql<string | null>`coalesce(
+  (select case when m.revoked_at is not null then '' else left(m.body, 200) end
+   from ${messages} m where m.id = ${chats.lastMessageId}),
+  ${chats.lastPreview})`;
+
+const columns = {
+  instanceId: chats.instanceId,
+  chatId: chats.chatId,
+  name: chats.name,
+  isGroup: chats.isGroup,
+  lastMessageId: chats.lastMessageId,
+  lastDirection: chats.lastDirection,
+  lastType: chats.lastType,
+  lastPreview: currentPreview.as('last_preview'),
+  lastAt: chats.lastAt,
+  activityAt: chats.activityAt,
+  unreadCount: chats.unreadCount,
+  archived: chats.archived,
+  pinned: chats.pinned,
+  muted: chats.muted,
+  mutedUntil: chats.mutedUntil,
+  clearedSeq: chats.clearedSeq,
+  deletedAt: chats.deletedAt,
+  updatedAt: chats.updatedAt,
+};
+
+/** The token's chats (not deleted), newest activity first, after `after` when given. */
+export function listChats(
+  db: Queryable,
+  insid: string,
+  after: ChatPosition | null,
+  archived: boolean | undefined,
+  limit: number,
+): Promise<ChatRow[]> {
+  return db
+    .select(columns)
+    .from(chats)
+    .where(
+      and(
+        eq(chats.instanceId, insid),
+        isNull(chats.deletedAt),
+        archived === undefined ? undefined : eq(chats.archived, archived),
+        after
+          ? sql`(${chats.activityAt}, ${chats.chatId}) < (${after.activityAt.toISOString()}::timestamptz, ${after.chatId})`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${chats.activityAt} desc nulls last`, sql`${chats.chatId} desc nulls last`)
+    .limit(limit);
+}
+
+/** The token's chat, deleted ones included (undefined when it never had it). */
+export async function findChat(db: Queryable, insid: string, chatId: string): Promise<ChatRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(chats)
+    .where(and(eq(chats.instanceId, insid), eq(chats.chatId, chatId)));
+  return row;
+}
+
+/** The chat's messages since it was last cleared, both directions, newest first, older than `before`. */
+export function chatMessages(
+  db: Queryable,
+  chat: Pick<ChatRow, 'instanceId' | 'chatId' | 'clearedSeq'>,
+  before: number | null,
+  limit: number,
+): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.instanceId, chat.instanceId),
+        eq(messages.remote, chat.chatId),
+        gt(messages.queueSeq, chat.clearedSeq),
+        before === null ? undefined : lt(messages.queueSeq, before),
+      ),
+    )
+    .orderBy(desc(messages.queueSeq))
+    .limit(limit);
+}
+
+/** The chat's newest message in the messages table, with what an engine needs to name it. */
+export async function newestMessage(db: Queryable, insid: string, chatId: string, clearedSeq: number) {
+  const [row] = await db
+    .select({
+      id: messages.id,
+      direction: messages.direction,
+      payload: messages.payload,
+      createdAt: messages.createdAt,
+      queueSeq: messages.queueSeq,
+    })
+    .from(messages)
+    .where(
+      and(eq(messages.instanceId, insid), eq(messages.remote, chatId), gt(messages.queueSeq, clearedSeq)),
+    )
+    .orderBy(desc(messages.queueSeq))
+    .limit(1);
+  return row;
+}
+
+/** `a is distinct from b` for a column and a value: whether setting it changes the row. */
+const differs = (column: unknown, value: unknown) => sql`${column} is distinct from ${value}`;
+
+/**
+ * Sets what changed of the token's chat; answers the row as it is now, or undefined when nothing
+ * changed or the token has no such chat (the phone's app state names chats the token never wrote
+ * in: they are not made chats here, so a first link does not flood the list and the webhooks). A delete clears
+ * the chat: its messages so far are no longer its own, its unread count is 0, and it leaves the
+ * list until a new message arrives.
+ */
+export async function patchChat(
+  db: Queryable,
+  insid: string,
+  chatId: string,
+  patch: ChatPatch,
+): Promise<ChatRow | undefined> {
+  const { deleted, ...fields } = patch;
+  const set: Record<string, unknown> = { ...fields, updatedAt: sql`now()` };
+  const changes = Object.entries(fields).map(([key, value]) =>
+    differs(chats[key as keyof typeof fields], value instanceof Date ? value.toISOString() : value),
+  );
+  if (deleted) {
+    Object.assign(set, {
+      deletedAt: sql`now()`,
+      unreadCount: 0,
+      lastMessageId: null,
+      lastDirection: null,
+      lastType: null,
+      lastPreview: null,
+      lastAt: null,
+      clearedSeq: sql`coalesce((select max(${messages.queueSeq}) from ${messages}
+        where ${messages.instanceId} = ${insid} and ${messages.remote} = ${chatId}), ${chats.clearedSeq})`,
+    });
+    changes.push(sql`${chats.deletedAt} is null`);
+  }
+  if (changes.length === 0) return undefined;
+  const [row] = await db
+    .update(chats)
+    .set(set)
+    .where(and(eq(chats.instanceId, insid), eq(chats.chatId, chatId), sql.join(changes, sql` or `)))
+    .returning({ chatId: chats.chatId });
+  return row ? findChat(db, insid, chatId) : undefined;
+}
+
+/**
+ * A message the linked phone itself wrote (not through the API, so not in the messages table)
+ * becomes the chat's last one unless a newer one is there; writing in a chat reads it.
+ */
+export async function phoneWrote(
+  db: Queryable,
+  insid: string,
+  chatId: string,
+  isGroup: boolean,
+  last: { id: string; type: string; preview: string; timestamp: Date },
+): Promise<void> {
+  const at = last.timestamp.toISOString();
+  await db.execute(sql`
+    insert into chats as c (instance_id, chat_id, is_group, last_message_id, last_direction, last_type,
+      last_preview, last_at, activity_at)
+    values (${insid}, ${chatId}, ${isGroup}, ${last.id}, 'out', ${last.type}, ${last.preview.slice(0, 200)},
+      ${at}, date_trunc('milliseconds', ${at}::timestamptz))
+    on conflict (instance_id, chat_id) do update set
+      last_message_id = excluded.last_message_id, last_direction = 'out', last_type = excluded.last_type,
+      last_preview = excluded.last_preview, last_at = excluded.last_at,
+      activity_at = greatest(c.activity_at, excluded.activity_at), unread_count = 0,
+      deleted_at = null, updated_at = now()
+    where c.last_at is null or c.last_at <= excluded.last_at`);
+}
+
+/**
+ * Lowers the chat's unread count by the messages just marked read: to 0 when every one was
+ * (POST /chats/{chatId}/read without messageId).
+ */
+export async function chatRead(
+  db: Queryable,
+  insid: string,
+  chatId: string,
+  marked: number,
+  all: boolean,
+): Promise<void> {
+  if (marked === 0 && !all) return;
+  await db
+    .update(chats)
+    .set({ unreadCount: all ? 0 : sql`greatest(${chats.unreadCount} - ${marked}, 0)` })
+    .where(and(eq(chats.instanceId, insid), eq(chats.chatId, chatId)));
+}

@@ -1,0 +1,116 @@
+import { ChatMessages, type ChatView, isGroupId } from '@chatgate/contracts';
+import type { Db } from '../../db/client';
+import type { ChatChange, ChatLastRef, ChatReport, MessagingEngine } from '../../engines/engine';
+import { badRequest, notFound } from '../../http/app-error';
+import { engineOperation } from '../../http/engine-operation';
+import { appendEvent } from '../events/events.service';
+import type { WakeUps } from '../events/wake-ups';
+import { onPhone } from '../messages/message-changes.service';
+import { chatEventOf, toChatView } from './chat-view';
+import * as q from './chats.queries';
+
+export interface ChatDeps {
+  db: Db;
+  engine: MessagingEngine;
+  wakeUps: WakeUps;
+}
+
+type ChatStore = Pick<ChatDeps, 'db' | 'wakeUps'>;
+
+/** The token's chat, 404 for one it does not have (another token's, or one deleted). */
+export async function tokenChat(db: Db, insid: string, chatId: string): Promise<q.ChatRow> {
+  const chat = await q.findChat(db, insid, chatId);
+  if (!chat || chat.deletedAt) throw notFound(ChatMessages.chatNotFound);
+  return chat;
+}
+
+/** What a change sets on the chat row. */
+function patchOf(change: ChatChange): q.ChatPatch {
+  switch (change.action) {
+    case 'archive':
+    case 'unarchive':
+      return { archived: change.action === 'archive' };
+    case 'pin':
+    case 'unpin':
+      return { pinned: change.action === 'pin' };
+    case 'mute':
+      return { muted: true, mutedUntil: change.until };
+    case 'unmute':
+      return { muted: false, mutedUntil: null };
+    case 'delete':
+      return { deleted: true };
+  }
+}
+
+/** What a report of the phone sets on the chat row. */
+function patchOfReport(report: ChatReport): q.ChatPatch {
+  const { name, archived, pinned, muted, unreadCount, deleted } = report;
+  return {
+    ...(name !== undefined && { name }),
+    ...(archived !== undefined && { archived }),
+    ...(pinned !== undefined && { pinned }),
+    ...(muted === false && { muted: false, mutedUntil: null }),
+    ...(muted && { muted: true, mutedUntil: muted.until }),
+    ...(unreadCount !== undefined && { unreadCount }),
+    ...(deleted && { deleted }),
+  };
+}
+
+/** Stores a change of the chat with its chat.updated event, when it changes anything. */
+async function stored({ db, wakeUps }: ChatStore, insid: string, chatId: string, patch: q.ChatPatch) {
+  const changed = await db.transaction(async (tx) => {
+    const row = await q.patchChat(tx, insid, chatId, patch);
+    if (row) await appendEvent(tx, insid, 'chat.updated', chatEventOf(row));
+    return row;
+  });
+  if (changed) wakeUps.eventsCommitted();
+  return changed;
+}
+
+/** The chat's newest message, as the engine wants it beside an archive or a delete. */
+async function lastRefOf(db: Db, chat: q.ChatRow): Promise<ChatLastRef | null> {
+  const last = await q.newestMessage(db, chat.instanceId, chat.chatId, chat.clearedSeq);
+  if (!last) return null;
+  const engineRef = last.payload?.engineRef as Record<string, unknown> | undefined;
+  return { id: last.id, direction: last.direction, engineRef: engineRef ?? null, timestamp: last.createdAt };
+}
+
+/**
+ * Archives, pins, mutes or deletes the token's chat on its linked phone, then records it with a
+ * chat.updated event (none when it was so already). 501 when the engine cannot, 404 for a chat
+ * the token does not have, 409 when no phone is linked, 400 for a mute ending in the past.
+ */
+export async function modifyChat(
+  deps: ChatDeps,
+  insid: string,
+  chatId: string,
+  change: ChatChange,
+): Promise<ChatView> {
+  const modify = engineOperation(deps.engine, 'chat.modify');
+  const chat = await tokenChat(deps.db, insid, chatId);
+  if (change.action === 'mute' && change.until && change.until.getTime() <= Date.now())
+    throw badRequest(ChatMessages.untilPast);
+  const last = await lastRefOf(deps.db, chat);
+  await onPhone(() => modify(insid, chatId, change, last));
+  const row =
+    (await stored(deps, insid, chatId, patchOf(change))) ?? (await q.findChat(deps.db, insid, chatId));
+  return toChatView(row ?? chat);
+}
+
+/**
+ * What the linked phone reported of the token's chats (the engine's `chats` event): a message it
+ * wrote itself becomes the chat's last one, and each change is stored with a chat.updated event.
+ */
+export async function recordChatReports(
+  deps: ChatStore,
+  insid: string,
+  reports: ChatReport[],
+): Promise<void> {
+  for (const report of reports) {
+    if (report.lastMessage) {
+      const { id, type, preview, timestamp } = report.lastMessage;
+      await q.phoneWrote(deps.db, insid, report.id, isGroupId(report.id), { id, type, preview, timestamp });
+    }
+    await stored(deps, insid, report.id, patchOfReport(report));
+  }
+}
