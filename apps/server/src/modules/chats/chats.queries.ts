@@ -166,6 +166,28 @@ export async function patchChat(
 }
 
 /**
+ * Stores a message the linked phone typed itself as one of the token's sent messages (once: the
+ * engine's id of it is kept), so the chat's messages show it as the phone does. Not queued, and
+ * `sent_at` stays empty: it cost nothing of the API's per-contact limit.
+ */
+export async function storePhoneMessage(
+  db: Queryable,
+  insid: string,
+  chatId: string,
+  written: { id: string; type: string; preview: string; timestamp: Date },
+): Promise<void> {
+  const at = written.timestamp.toISOString();
+  await db.execute(sql`
+    with live_tokens as (select i.id from instances i where i.id = ${insid} for key share)
+    insert into messages (id, instance_id, direction, remote, type, body, payload, status, created_at,
+                          updated_at, send_after)
+    select ${written.id}::uuid, t.id, 'out', ${chatId}, ${written.type}, ${written.preview},
+           '{"fromPhone": true}'::jsonb, 'sent', ${at}::timestamptz, now(), ${at}::timestamptz
+    from live_tokens t
+    on conflict (id) do nothing`);
+}
+
+/**
  * A message the linked phone itself wrote (not through the API, so not in the messages table)
  * becomes the chat's last one unless a newer one is there; writing in a chat reads it.
  */

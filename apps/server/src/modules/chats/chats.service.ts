@@ -99,7 +99,8 @@ export async function modifyChat(
 
 /**
  * What the linked phone reported of the token's chats (the engine's `chats` event): a message it
- * wrote itself becomes the chat's last one, and each change is stored with a chat.updated event.
+ * wrote itself is stored as one of the token's sent messages and becomes the chat's last one, and
+ * each change is stored with a chat.updated event.
  */
 export async function recordChatReports(
   deps: ChatStore,
@@ -109,6 +110,7 @@ export async function recordChatReports(
   for (const report of reports) {
     if (report.lastMessage) {
       const { id, type, preview, timestamp } = report.lastMessage;
+      await q.storePhoneMessage(deps.db, insid, report.id, { id, type, preview, timestamp });
       await q.phoneWrote(deps.db, insid, report.id, isGroupId(report.id), { id, type, preview, timestamp });
     }
     await stored(deps, insid, report.id, patchOfReport(report));

@@ -144,6 +144,10 @@ describe('GET /chats', () => {
     expect(res.statusCode, res.body).toBe(200);
     await expect.poll(async () => (await chat(t, ANNA))?.lastMessage?.preview).toBe('typed on the phone');
     expect(await chat(t, ANNA)).toMatchObject({ unreadCount: 0, lastMessage: { direction: 'out' } });
+    const lastId = (await chat(t, ANNA))?.lastMessage?.id;
+    const history = await t.call('GET', `/chats/${ANNA}/messages`);
+    expect(history.json().result[0]).toMatchObject({ id: lastId, direction: 'out', body: 'typed on the phone' });
+    expect((await t.call('GET', `/messages/${lastId}`)).statusCode).toBe(200);
 
     // What the phone's app state says of chats the token never wrote in makes no chat of them.
     const store = { db: ctx.db, wakeUps: ctx.runtime.wakeUps };
