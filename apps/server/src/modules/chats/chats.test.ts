@@ -13,7 +13,7 @@ afterAll(() => ctx.close());
 
 const sim = () => ctx.engine as SimulatorEngine;
 type Token = Awaited<ReturnType<typeof linkedToken>>;
-type Chat = { id: string; unreadCount: number; lastMessage: { direction: string; preview: string } | null };
+type Chat = { id: string; unreadCount: number; lastMessage: { id: string; direction: string; preview: string } | null };
 /** Contacts: phones of each test's account (not linked to a token, so any account may open them). */
 const ANNA = '919800000718';
 const BEN = '919800000719';
