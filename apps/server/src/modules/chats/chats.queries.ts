@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { chats, messages } from '../../db/schema';
-import type { MessageRow } from '../messages/messages.queries';
 
 export type ChatRow = typeof chats.$inferSelect;
+type MessageRow = typeof messages.$inferSelect;
 
 /** Where a page of GET /chats starts: after the chat with this activity time and id. */
 export interface ChatPosition {
@@ -210,22 +210,4 @@ export async function phoneWrote(
       activity_at = greatest(c.activity_at, excluded.activity_at), unread_count = 0,
       deleted_at = null, updated_at = now()
     where c.last_at is null or c.last_at <= excluded.last_at`);
-}
-
-/**
- * Lowers the chat's unread count by the messages just marked read: to 0 when every one was
- * (POST /chats/{chatId}/read without messageId).
- */
-export async function chatRead(
-  db: Queryable,
-  insid: string,
-  chatId: string,
-  marked: number,
-  all: boolean,
-): Promise<void> {
-  if (marked === 0 && !all) return;
-  await db
-    .update(chats)
-    .set({ unreadCount: all ? 0 : sql`greatest(${chats.unreadCount} - ${marked}, 0)` })
-    .where(and(eq(chats.instanceId, insid), eq(chats.chatId, chatId)));
 }

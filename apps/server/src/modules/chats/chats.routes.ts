@@ -9,17 +9,12 @@ import {
 } from '@chatgate/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { keysetPage } from '../../db/keyset-page';
 import type { ChatChange } from '../../engines/engine';
 import { type ApiToken, requireActiveToken, tokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
 import { countedAfter, countedBy, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
-import { toMessageView } from '../messages/message-view';
-import { queueCursorOf, queuePositionOf } from '../messages/queue-cursor';
-import { chatCursorOf, chatPositionOf, toChatView } from './chat-view';
-import * as q from './chats.queries';
-import { type ChatDeps, modifyChat, tokenChat } from './chats.service';
+import { type ChatDeps, chatMessagesPage, listChatsPage, modifyChat } from './chats.service';
 
 const tags = ['messages'];
 const reading = errorResponses(400, 401, 403, 404, 429);
@@ -60,16 +55,7 @@ export const chatsRoutes: FastifyPluginAsyncZod<ChatDeps & WithLimiter> = async 
       },
     },
     async (request) => {
-      const { cursor, limit, archived } = request.query;
-      const after = chatPositionOf(cursor);
-      const insid = tokenOf(request).id;
-      const page = await keysetPage(
-        (n) => q.listChats(deps.db, insid, after, archived, n),
-        limit,
-        chatCursorOf,
-      );
-      const now = Date.now();
-      return { result: page.rows.map((row) => toChatView(row, now)), nextCursor: page.nextCursor };
+      return listChatsPage(deps.db, tokenOf(request).id, request.query);
     },
   );
 
@@ -89,14 +75,7 @@ export const chatsRoutes: FastifyPluginAsyncZod<ChatDeps & WithLimiter> = async 
       },
     },
     async (request) => {
-      const chat = await tokenChat(deps.db, tokenOf(request).id, request.params.chatId);
-      const before = queuePositionOf(request.query.cursor);
-      const page = await keysetPage(
-        (n) => q.chatMessages(deps.db, chat, before, n),
-        request.query.limit,
-        queueCursorOf,
-      );
-      return { result: page.rows.map(toMessageView), nextCursor: page.nextCursor };
+      return chatMessagesPage(deps.db, tokenOf(request).id, request.params.chatId, request.query);
     },
   );
 

@@ -1,12 +1,15 @@
-import { ChatMessages, type ChatView, isGroupId } from '@chatgate/contracts';
+import { ChatMessages, type ChatView, isGroupId, type MessageView } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
+import { keysetPage } from '../../db/keyset-page';
 import type { ChatChange, ChatLastRef, ChatReport, MessagingEngine } from '../../engines/engine';
 import { badRequest, notFound } from '../../http/app-error';
 import { engineOperation } from '../../http/engine-operation';
 import { appendEvent } from '../events/events.service';
 import type { WakeUps } from '../events/wake-ups';
 import { onPhone } from '../messages/message-changes.service';
-import { chatEventOf, toChatView } from './chat-view';
+import { toMessageView } from '../messages/message-view';
+import { queueCursorOf, queuePositionOf } from '../messages/queue-cursor';
+import { chatCursorOf, chatEventOf, chatPositionOf, toChatView } from './chat-view';
 import * as q from './chats.queries';
 
 export interface ChatDeps {
@@ -73,6 +76,35 @@ async function lastRefOf(db: Db, chat: q.ChatRow): Promise<ChatLastRef | null> {
   if (!last) return null;
   const engineRef = last.payload?.engineRef as Record<string, unknown> | undefined;
   return { id: last.id, direction: last.direction, engineRef: engineRef ?? null, timestamp: last.createdAt };
+}
+
+/** A page of GET /chats: newest activity first, from after the cursor's chat. */
+export async function listChatsPage(
+  db: Db,
+  insid: string,
+  query: { cursor?: string; limit: number; archived?: boolean },
+): Promise<{ result: ChatView[]; nextCursor: string | null }> {
+  const after = chatPositionOf(query.cursor);
+  const page = await keysetPage(
+    (n) => q.listChats(db, insid, after, query.archived, n),
+    query.limit,
+    chatCursorOf,
+  );
+  const now = Date.now();
+  return { result: page.rows.map((row) => toChatView(row, now)), nextCursor: page.nextCursor };
+}
+
+/** A page of GET /chats/{chatId}/messages: newest first, from before the cursor's message. */
+export async function chatMessagesPage(
+  db: Db,
+  insid: string,
+  chatId: string,
+  query: { cursor?: string; limit: number },
+): Promise<{ result: MessageView[]; nextCursor: string | null }> {
+  const chat = await tokenChat(db, insid, chatId);
+  const before = queuePositionOf(query.cursor);
+  const page = await keysetPage((n) => q.chatMessages(db, chat, before, n), query.limit, queueCursorOf);
+  return { result: page.rows.map(toMessageView), nextCursor: page.nextCursor };
 }
 
 /**

@@ -13,7 +13,11 @@ afterAll(() => ctx.close());
 
 const sim = () => ctx.engine as SimulatorEngine;
 type Token = Awaited<ReturnType<typeof linkedToken>>;
-type Chat = { id: string; unreadCount: number; lastMessage: { id: string; direction: string; preview: string } | null };
+type Chat = {
+  id: string;
+  unreadCount: number;
+  lastMessage: { id: string; direction: string; preview: string } | null;
+};
 /** Contacts: phones of each test's account (not linked to a token, so any account may open them). */
 const ANNA = '919800000718';
 const BEN = '919800000719';
@@ -146,7 +150,11 @@ describe('GET /chats', () => {
     expect(await chat(t, ANNA)).toMatchObject({ unreadCount: 0, lastMessage: { direction: 'out' } });
     const lastId = (await chat(t, ANNA))?.lastMessage?.id;
     const history = await t.call('GET', `/chats/${ANNA}/messages`);
-    expect(history.json().result[0]).toMatchObject({ id: lastId, direction: 'out', body: 'typed on the phone' });
+    expect(history.json().result[0]).toMatchObject({
+      id: lastId,
+      direction: 'out',
+      body: 'typed on the phone',
+    });
     expect((await t.call('GET', `/messages/${lastId}`)).statusCode).toBe(200);
 
     // What the phone's app state says of chats the token never wrote in makes no chat of them.

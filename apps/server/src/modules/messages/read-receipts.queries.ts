@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { chats } from '../../db/schema';
 import type { ReceivedMessageRef } from '../../engines/engine';
 import { appendEventsCtes } from '../events/events.queries';
 import { eventsOf } from './messages.queries';
@@ -53,4 +54,22 @@ export async function markReceivedRead(
       (select count(*)::int from deliveries) as deliveries`);
   const row = rows[0];
   return { found: row?.found ?? false, messages: row?.messages ?? [], deliveries: row?.deliveries ?? 0 };
+}
+
+/**
+ * Lowers the chat's unread count by the messages just marked read: to 0 when every one was
+ * (POST /chats/{chatId}/read without messageId).
+ */
+export async function chatRead(
+  db: Queryable,
+  insid: string,
+  chatId: string,
+  marked: number,
+  all: boolean,
+): Promise<void> {
+  if (marked === 0 && !all) return;
+  await db
+    .update(chats)
+    .set({ unreadCount: all ? 0 : sql`greatest(${chats.unreadCount} - ${marked}, 0)` })
+    .where(and(eq(chats.instanceId, insid), eq(chats.chatId, chatId)));
 }

@@ -4,10 +4,9 @@ import type { Db } from '../../db/client';
 import type { MessagingEngine } from '../../engines/engine';
 import type { ApiToken } from '../../http/api-key-guard';
 import { notFound } from '../../http/app-error';
-import { chatRead } from '../chats/chats.queries';
 import type { WakeUps } from '../events/wake-ups';
 import { sendOwedReceipts } from './pending-receipts.service';
-import { markReceivedRead } from './read-receipts.queries';
+import { chatRead, markReceivedRead } from './read-receipts.queries';
 
 export interface ReadReceiptDeps {
   db: Db;
