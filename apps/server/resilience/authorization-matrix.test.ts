@@ -9,6 +9,7 @@ import { type OwnerResources, ownerResources } from './support/matrix-resources'
 import { CHATS_ROWS } from './support/matrix-rows-chats';
 import { DASHBOARD_ROWS } from './support/matrix-rows-dashboard';
 import { MESSAGING_ROWS } from './support/matrix-rows-messaging';
+import { PROFILE_STATUS_ROWS } from './support/matrix-rows-profile-status';
 import { PUBLIC_ROWS } from './support/matrix-rows-public';
 import { SUPPORT_ROWS } from './support/matrix-rows-support';
 import { TOKEN_ROWS } from './support/matrix-rows-token';
@@ -24,6 +25,7 @@ const ROWS: MatrixRow[] = [
   ...TOKEN_ROWS,
   ...MESSAGING_ROWS,
   ...CHATS_ROWS,
+  ...PROFILE_STATUS_ROWS,
 ];
 /** Those to be refused first, then Admin and the owner: a wrong success is seen before the owner's own call changes anything. */
 const ORDER: CallerName[] = ['anon', 'other', 'crm', 'admin', 'owner'];
