@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-error';
 import { phoneKey, sandboxApi } from './api';
+import { InlineTextFields } from './inline-text-fields';
 
 /** The line under a message for its form or its error: the whole width of the chat, under the bubble. */
 export const underBubble = 'order-last basis-full';
@@ -46,47 +47,21 @@ export function EditMessageForm({ phone, message, onClose }: Props) {
         else edit.mutate(parsed.data.body);
       }}
     >
-      <label className="sr-only" htmlFor={inputId}>
-        New text
-      </label>
-      <input
-        ref={input}
-        id={inputId}
+      <InlineTextFields
+        inputId={inputId}
+        label="New text"
         value={text}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${inputId}-error` : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
+        onChange={(next) => {
+          setText(next);
           setInvalid(null);
         }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
-        className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900 text-sm aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        onCancel={onClose}
+        problem={problem}
+        pending={edit.isPending}
+        inputRef={input}
+        inputClassName="flex-1"
+        cancelClassName="hover:bg-white"
       />
-      <button
-        type="submit"
-        disabled={edit.isPending}
-        className="rounded-md bg-emerald-700 px-2 py-1 text-white text-xs disabled:opacity-60"
-      >
-        Save
-      </button>
-      <button
-        type="button"
-        onClick={onClose}
-        className="rounded-md px-2 py-1 text-slate-700 text-xs hover:bg-white dark:text-slate-300 dark:hover:bg-slate-800"
-      >
-        Cancel
-      </button>
-      {problem && (
-        <p
-          id={`${inputId}-error`}
-          role="alert"
-          className="basis-full text-right text-red-700 text-xs dark:text-red-400"
-        >
-          {problem}
-        </p>
-      )}
     </form>
   );
 }

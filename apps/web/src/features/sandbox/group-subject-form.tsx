@@ -4,6 +4,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-error';
 import { phoneKey, sandboxApi } from './api';
+import { InlineTextFields } from './inline-text-fields';
 
 export const SUBJECT_FAILED = 'Could not change the subject. Please try again.';
 
@@ -59,48 +60,21 @@ export function GroupSubjectForm({ phone, groupId, subject }: Props) {
         else change.mutate(parsed.data.subject);
       }}
     >
-      <label className="sr-only" htmlFor={inputId}>
-        New subject
-      </label>
-      <input
-        id={inputId}
-        // biome-ignore lint/a11y/noAutofocus: the field the user just asked for
-        autoFocus
+      <InlineTextFields
+        inputId={inputId}
+        label="New subject"
         value={text}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${inputId}-error` : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
+        onChange={(next) => {
+          setText(next);
           setInvalid(null);
         }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpen(false);
-        }}
-        className="w-44 min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900 text-sm aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        onCancel={() => setOpen(false)}
+        problem={problem}
+        pending={change.isPending}
+        autoFocus
+        inputClassName="w-44"
+        cancelClassName="hover:bg-slate-100"
       />
-      <button
-        type="submit"
-        disabled={change.isPending}
-        className="rounded-md bg-emerald-700 px-2 py-1 text-white text-xs disabled:opacity-60"
-      >
-        Save
-      </button>
-      <button
-        type="button"
-        onClick={() => setOpen(false)}
-        className="rounded-md px-2 py-1 text-slate-700 text-xs hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-      >
-        Cancel
-      </button>
-      {problem && (
-        <p
-          id={`${inputId}-error`}
-          role="alert"
-          className="basis-full text-right text-red-700 text-xs dark:text-red-400"
-        >
-          {problem}
-        </p>
-      )}
     </form>
   );
 }
