@@ -39,7 +39,9 @@ test('the Sandbox Phone shows the token typing and recording, and tells a subscr
   const chat = await sandboxChat(page, user, CONTACT, TOKEN_PHONE);
   await expect(chat.locator(':scope > li')).toHaveCount(1);
   const header = page.getByRole('heading', { name: TOKEN_PHONE, level: 3 }).locator('xpath=..');
-  await expect(header.getByText('Contact')).toBeVisible();
+  // Under the token's name: its about text (WhatsApp's default until PATCH /instance/profile).
+  const about = header.getByText('Hey there! I am using WhatsApp.');
+  await expect(about).toBeVisible();
 
   await call(page, token, 'POST', `/chats/${CONTACT}/presence`, { state: 'typing' });
   await expect(header.getByText(SandboxPresenceTexts.typing)).toBeVisible();
@@ -47,7 +49,7 @@ test('the Sandbox Phone shows the token typing and recording, and tells a subscr
   await call(page, token, 'POST', `/chats/${CONTACT}/presence`, { state: 'recording' });
   await expect(header.getByText(SandboxPresenceTexts.recording)).toBeVisible();
   await call(page, token, 'POST', `/chats/${CONTACT}/presence`, { state: 'paused' });
-  await expect(header.getByText('Contact')).toBeVisible();
+  await expect(about).toBeVisible();
   await expect(header.getByText(SandboxPresenceTexts.recording)).toBeHidden();
 
   // A message of the token ends its typing at once.
