@@ -24,7 +24,7 @@ const memberOfName = (name: string) =>
 
 async function store(db: Db, change: GroupChange): Promise<void> {
   const { insid, groupId, action, participants, author = null, subject = null } = change;
-  // `participants` names each member by number, else LID; `members` gives both (decision 0031).
+  // `participants` names each member by number, else LID; `members` gives both (decision 0027).
   const members = change.members ?? participants.map(memberOfName);
   const authorLid = change.authorLid ?? null;
   // `actor` names who did it (the same number as `author`, which older events carry).
