@@ -4,6 +4,7 @@ import { chatState, type FakeChatState } from './fake-whatsapp/chats';
 import { mapLid, phoneSendsAsLid, syncContacts } from './fake-whatsapp/contacts';
 import { FakeSocket } from './fake-whatsapp/fake-socket';
 import { updateSubject } from './fake-whatsapp/group-admin';
+import { addressByLid } from './fake-whatsapp/groups';
 import { Network, type NetworkOptions } from './fake-whatsapp/network';
 import { encryptedVote, pollCreation } from './fake-whatsapp/polls';
 import { callRejected, phoneCalls, phonePresence, presenceShown } from './fake-whatsapp/presence';
@@ -54,6 +55,8 @@ export interface FakeWhatsApp {
   receivedContent(phone: string, waMessageId: string): proto.IMessage | undefined;
   /** The phone itself (not a linked device) changes the group's subject, as its user would in WhatsApp. */
   phoneChangesSubject(phone: string, groupId: string, subject: string): void;
+  /** The group reports the member by LID, with their number beside it or hidden (decision 0027). */
+  memberByLid(groupId: string, number: string, withNumber: boolean): void;
   /** The group's picture as uploaded, if one was set. */
   groupPicture(groupId: string): Buffer | undefined;
   /** The file at this URL expires on the media servers (its sender's phone can upload it again). */
@@ -154,6 +157,7 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
     receivedContent: (phone, id) => net.contents.get(`${phone} ${id}`),
     phoneChangesSubject: (phone, groupId, subject) =>
       updateSubject(net, net.register(phone), groupId, subject),
+    memberByLid: (groupId, number, withNumber) => addressByLid(net, groupId, number, withNumber),
     groupPicture: (groupId) => net.groups.get(groupId)?.picture,
     expireMedia: (url) => net.cdn.expire(url),
     logoutFromPhone: async (phone) => {

@@ -93,7 +93,13 @@ export const GroupSchema = z.object({
   subject: z.string(),
   /** The number of the phone that created the group. */
   owner: z.string(),
-  participants: z.array(z.object({ number: z.string(), role: z.enum(GROUP_ROLES) })),
+  /**
+   * Every member with their number and their LID (`<digits>@lid`, WhatsApp's privacy id) when
+   * known; a member whose number WhatsApp hides has `number: null` and only the LID.
+   */
+  participants: z.array(
+    z.object({ number: z.string().nullable(), lid: z.string().nullable(), role: z.enum(GROUP_ROLES) }),
+  ),
   /** The group's description; empty when it has none. */
   description: z.string(),
   /** Who may send and who may change the group's subject, description and picture. */

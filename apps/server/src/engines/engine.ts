@@ -100,10 +100,17 @@ export interface EngineEvents {
     insid: string;
     groupId: string;
     action: 'create' | ParticipantAction | 'update';
-    /** On create: every member; on a participant action: the numbers that changed; on update: none. */
+    /**
+     * On create: every member; on a participant action: the members that changed; on update:
+     * none. Each by number, else (number hidden) by LID (`<digits>@lid`), never a LID's digits.
+     */
     participants: string[];
+    /** The same members (same order) with their number and LID, each null when not known. */
+    members?: GroupMember[];
     /** The number that made the change, when known. */
     author?: string;
+    /** The LID (`<digits>@lid`) of who made the change, when known. */
+    authorLid?: string;
     subject?: string;
     /** On update: what changed, to what. */
     changes?: GroupChanges;
@@ -203,11 +210,18 @@ export interface GroupInfo {
   subject: string;
   /** The creator's number. */
   owner: string;
-  participants: Array<{ number: string; role: GroupRole }>;
+  /** A member whose number WhatsApp hides has `number: null` and their LID. */
+  participants: Array<GroupMember & { role: GroupRole }>;
   /** Empty when the group has none. */
   description: string;
   settings: GroupSettings;
   createdAt: Date;
+}
+
+/** A group member: their number and LID (`<digits>@lid`), each null when not known. */
+export interface GroupMember {
+  number: string | null;
+  lid: string | null;
 }
 
 /** Who may send to a group and who may change its subject, description and picture. */

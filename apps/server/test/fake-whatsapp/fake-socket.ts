@@ -188,6 +188,7 @@ export class FakeSocket implements BaileysSocket {
       getPNForLID: async (lid: string) => {
         const user = lid.split('@')[0]?.split(':')[0];
         const phone = [...this.net.phones.values()].find((p) => p.lid === user);
+        if (user && this.net.hiddenLids.has(user)) return null;
         return phone ? userJid(phone.number) : null;
       },
     },
@@ -226,7 +227,8 @@ export class FakeSocket implements BaileysSocket {
   groupCreate = async (subject: string, participants: string[]) =>
     createGroup(this.net, this.openDevice(), subject, participants);
 
-  groupMetadata = async (jid: string) => metadataOf(readGroup(this.net, this.openDevice().phone, jid));
+  groupMetadata = async (jid: string) =>
+    metadataOf(readGroup(this.net, this.openDevice().phone, jid), this.net);
 
   /** Like Baileys, also emits `groups.update` with every group. */
   groupFetchAllParticipating = async () => {

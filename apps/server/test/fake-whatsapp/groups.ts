@@ -25,10 +25,20 @@ export interface Group {
   inviteCode?: string;
   /** The picture's bytes as the device uploaded them. */
   picture?: Buffer;
+  /** Members the group addresses by LID: number -> whether it gives their number beside it. */
+  byLid?: Map<string, boolean>;
+}
+
+/** A member as the group reports it: by phone jid, or by LID with or without `phoneNumber`. */
+function participantOf(net: Network, group: Group, number: string, admin: Role) {
+  const withNumber = group.byLid?.get(number);
+  const lid = net.phones.get(number)?.lid;
+  if (withNumber === undefined || !lid) return { id: userJid(number), admin };
+  return { id: `${lid}@lid`, ...(withNumber && { phoneNumber: userJid(number) }), admin };
 }
 
 /** The metadata Baileys extracts from the server's answer (a phone-number addressed group). */
-export function metadataOf(group: Group): GroupMetadata {
+export function metadataOf(group: Group, net: Network): GroupMetadata {
   const owner = userJid(group.owner);
   return {
     id: group.id,
@@ -46,8 +56,19 @@ export function metadataOf(group: Group): GroupMetadata {
     isCommunityAnnounce: false,
     joinApprovalMode: false,
     memberAddMode: false,
-    participants: [...group.members].map(([number, admin]) => ({ id: userJid(number), admin })),
+    participants: [...group.members].map(([number, admin]) => participantOf(net, group, number, admin)),
   };
+}
+
+/**
+ * The group reports the member by LID from now on, with their number beside it or (hidden) not:
+ * then the linked devices' LID store does not know the number either.
+ */
+export function addressByLid(net: Network, groupId: string, number: string, withNumber: boolean) {
+  const group = net.groups.get(groupId);
+  if (!group) throw new Error(`fake-whatsapp: no group ${groupId}`);
+  (group.byLid ??= new Map()).set(number, withNumber);
+  if (!withNumber) net.hiddenLids.add(net.register(number).lid);
 }
 
 /** The group as `phone` may see it: 404 item-not-found if unknown, 403 forbidden if not a member. */
@@ -81,14 +102,14 @@ export function createGroup(
   }
   const group: Group = { id: `${serverId()}@g.us`, subject, owner: creator, creation: unixTime(), members };
   net.groups.set(group.id, group);
-  const upsert = [{ ...metadataOf(group), author: userJid(creator) }];
+  const upsert = [{ ...metadataOf(group, net), author: userJid(creator) }];
   notifyMembers(net, members.keys(), (phone) => net.notify(phone, 'groups.upsert', upsert, by));
-  return metadataOf(group);
+  return metadataOf(group, net);
 }
 
 export function participatingGroups(net: Network, phone: Phone): Record<string, GroupMetadata> {
   const mine = [...net.groups.values()].filter((group) => group.members.has(phone.number));
-  return Object.fromEntries(mine.map((group) => [group.id, metadataOf(group)]));
+  return Object.fromEntries(mine.map((group) => [group.id, metadataOf(group, net)]));
 }
 
 /** Applies one action to one number; the status WhatsApp answers for it. */

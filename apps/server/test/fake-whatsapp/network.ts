@@ -51,6 +51,8 @@ export class Network {
   readonly devices = new Map<string, Device>();
   readonly sockets: FakeSocket[] = [];
   readonly groups = new Map<string, Group>();
+  /** LIDs (user part) whose number the linked devices' LID store does not know. */
+  readonly hiddenLids = new Set<string>();
   readonly newsletters = new Map<string, Newsletter>();
   readonly pairingCodes = new Map<string, { socket: FakeSocket; phone: string }>();
   readonly cdn = new MediaCdn();

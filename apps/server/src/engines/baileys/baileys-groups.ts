@@ -1,28 +1,65 @@
 import type { GroupMetadata, GroupParticipant } from '@whiskeysockets/baileys';
-import type { EngineEvents, GroupInfo, GroupRole, ParticipantAction, ParticipantResult } from '../engine';
+import type {
+  ContactUpdate,
+  EngineEvents,
+  GroupInfo,
+  GroupMember,
+  GroupRole,
+  ParticipantAction,
+  ParticipantResult,
+} from '../engine';
 import { EngineError } from '../engine-error';
 import { groupUpdatesOf } from './baileys-group-admin';
 import type { BaileysSocket } from './baileys-socket';
-import { jidOf, numberOfJid } from './jids';
+import { isPhoneJid, jidOf, lidOf, numberOfJid } from './jids';
 import { withMemberPhones, withPhoneNumber } from './lid-phones';
 
 /** A participant as Baileys 7 reports it (an object), or a bare jid as older events did. */
 type ParticipantLike = GroupParticipant | string;
 
-const participantNumber = (p: ParticipantLike) =>
-  numberOfJid(typeof p === 'string' ? p : ((p as { phoneNumber?: string }).phoneNumber ?? p.id));
+/**
+ * A participant's number and LID from its jid (`…@lid` or `…@s.whatsapp.net`), `phoneNumber` and
+ * `lid`: a member whose number is hidden has `number: null`, never the LID's digits.
+ */
+export function memberOf(p: ParticipantLike): GroupMember {
+  const { id, phoneNumber, lid } = typeof p === 'string' ? { id: p } : p;
+  const phone = [phoneNumber, id].find((j): j is string => !!j && isPhoneJid(j));
+  return { number: phone ? numberOfJid(phone) : null, lid: lidOf(id, lid) ?? null };
+}
+
+/** How an event names a member: the number, else the LID (`…@lid`). */
+const nameOf = (m: GroupMember, p: ParticipantLike) =>
+  m.number ?? m.lid ?? numberOfJid(typeof p === 'string' ? p : p.id);
+
+/** The members' LID <-> number pairs (both known), for the token's map. */
+export const memberPairsOf = (members: GroupMember[]): ContactUpdate[] =>
+  members.flatMap((m) => (m.number && m.lid ? [{ number: m.number, lid: m.lid }] : []));
+
+/** The event's members, as named in `participants` and in full in `members`. */
+function membersOfEvent(found: ParticipantLike[]) {
+  const members = found.map(memberOf);
+  return { participants: members.map((m, i) => nameOf(m, found[i] as ParticipantLike)), members };
+}
+
+/** Who made a change: the number (from the phone jid) and the LID, each when known. */
+function authorOf(author: ParticipantLike | undefined, authorPn?: string) {
+  if (!author) return {};
+  const { number, lid } = memberOf(author);
+  const phone = number ?? (authorPn && isPhoneJid(authorPn) ? numberOfJid(authorPn) : null);
+  return { ...(phone && { author: phone }), ...(lid && { authorLid: lid }) };
+}
 
 const roleOf = (p: GroupParticipant): GroupRole =>
   p.admin === 'superadmin' ? 'superadmin' : p.admin === 'admin' ? 'admin' : 'member';
 
 export function toGroupInfo(meta: GroupMetadata): GroupInfo {
-  const participants = meta.participants.map((p) => ({ number: participantNumber(p), role: roleOf(p) }));
+  const participants = meta.participants.map((p) => ({ ...memberOf(p), role: roleOf(p) }));
   // The creator first, then everyone else as WhatsApp listed them.
   participants.sort((a, b) => Number(b.role === 'superadmin') - Number(a.role === 'superadmin'));
   return {
     id: meta.id,
     subject: meta.subject,
-    owner: numberOfJid(meta.owner ?? ''),
+    owner: numberOfJid(meta.ownerPn ?? meta.owner ?? ''),
     participants,
     description: meta.desc ?? '',
     settings: { onlyAdminsSend: meta.announce === true, onlyAdminsEdit: meta.restrict === true },
@@ -35,16 +72,24 @@ export function groupEventsOf(
   insid: string,
   socket: BaileysSocket,
   emit: (event: EngineEvents['group']) => void,
+  learnt: (event: EngineEvents['contacts']) => void = () => {},
 ): void {
+  const learn = (members: GroupMember[]) => {
+    const contacts = memberPairsOf(members);
+    if (contacts.length > 0) learnt({ insid, contacts });
+  };
   socket.ev.on('groups.upsert', async (groups) => {
     for (const found of groups) {
       const meta = await withMemberPhones(socket, found);
+      const named = membersOfEvent(meta.participants);
+      learn(named.members);
+      const owner = meta.owner ? await withPhoneNumber(socket, meta.owner) : undefined;
       emit({
         insid,
         groupId: meta.id,
         action: 'create',
-        participants: meta.participants.map(participantNumber),
-        author: numberOfJid(meta.owner ?? ''),
+        ...named,
+        ...authorOf(owner, meta.ownerPn),
         subject: meta.subject,
       });
     }
@@ -55,13 +100,10 @@ export function groupEventsOf(
     const changed = await Promise.all(
       (update.participants as ParticipantLike[]).map((p) => withPhoneNumber(socket, p)),
     );
-    emit({
-      insid,
-      groupId: update.id,
-      action,
-      participants: changed.map(participantNumber),
-      author: numberOfJid(update.authorPn ?? update.author),
-    });
+    const named = membersOfEvent(changed);
+    learn(named.members);
+    const author = update.author ? await withPhoneNumber(socket, update.author) : undefined;
+    emit({ insid, groupId: update.id, action, ...named, ...authorOf(author, update.authorPn) });
   });
   socket.ev.on('groups.update', (updates) => {
     for (const event of groupUpdatesOf(insid, updates)) emit(event);

@@ -33,10 +33,11 @@ describe('phone numbers for LIDs', () => {
     } as GroupMetadata;
     const info = toGroupInfo(await withMemberPhones(socket, meta));
     expect(info.participants).toEqual([
-      { number: '14155550123', role: 'superadmin' },
-      { number: '919812345678', role: 'member' },
-      { number: '999999999999999', role: 'member' },
-      { number: '919800000000', role: 'admin' },
+      { number: '14155550123', lid: null, role: 'superadmin' },
+      { number: '919812345678', lid: KNOWN_LID, role: 'member' },
+      // A member whose number is hidden: the LID, never its digits as a number.
+      { number: null, lid: UNKNOWN_LID, role: 'member' },
+      { number: '919800000000', lid: '919800000000@lid', role: 'admin' },
     ]);
   });
 

@@ -44,7 +44,12 @@ export class SocketEvents {
         if (status) this.reportStatus(insid, status.messageId, status.status);
       }
     });
-    groupEventsOf(insid, socket, (event) => this.hub.emit('group', event));
+    groupEventsOf(
+      insid,
+      socket,
+      (event) => this.hub.emit('group', event),
+      (event) => this.hub.emit('contacts', event),
+    );
     presenceEventsFrom(insid, socket, this.hub);
     contactEventsOf(insid, socket, (event) => this.hub.emit('contacts', event));
     chatEventsOf(insid, socket, (event) => this.hub.emit('chats', event));

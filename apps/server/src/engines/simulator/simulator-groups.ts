@@ -7,6 +7,7 @@ import { SendFailures } from '../send-failures';
 import { insertNotices } from './group-admin.queries';
 import { participantNotice } from './group-notices';
 import { isRegisteredNumber } from './registration';
+import { sandboxLidOf } from './sandbox-profiles';
 import * as q from './simulator.queries';
 import * as g from './simulator-groups.queries';
 
@@ -18,7 +19,9 @@ const toGroupInfo = (group: g.SimGroupRow, members: g.SimMemberRow[]): GroupInfo
   id: group.id,
   subject: group.subject,
   owner: group.ownerPhone,
-  participants: members.filter((m) => m.groupId === group.id).map((m) => ({ number: m.phone, role: m.role })),
+  participants: members
+    .filter((m) => m.groupId === group.id)
+    .map((m) => ({ number: m.phone, lid: sandboxLidOf(m.phone), role: m.role })),
   description: group.description,
   settings: { onlyAdminsSend: group.onlyAdminsSend, onlyAdminsEdit: group.onlyAdminsEdit },
   createdAt: group.createdAt,
@@ -64,7 +67,7 @@ export class SimulatorGroups {
       ]);
     });
     const group = (await this.find(owner, id)) as GroupInfo;
-    const everyone = group.participants.map((p) => p.number);
+    const everyone = group.participants.map((p) => p.number as string);
     await this.announce(accountId, everyone, {
       groupId: id,
       action: 'create',
@@ -208,8 +211,11 @@ export class SimulatorGroups {
     phones: string[],
     event: Omit<EngineEvents['group'], 'insid'>,
   ): Promise<void> {
+    // The sandbox's phones each have a number and a LID: events name both.
+    const members = event.participants.map((number) => ({ number, lid: sandboxLidOf(number) }));
+    const authorLid = event.author && sandboxLidOf(event.author);
     for (const insid of new Set(await q.tokensOfPhones(this.db, accountId, [...new Set(phones)]))) {
-      this.hub.emit('group', { insid, ...event });
+      this.hub.emit('group', { insid, ...event, members, ...(authorLid && { authorLid }) });
     }
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contacts, lidPhones } from '../../db/schema';
 import { sqlArray } from '../../db/sql-array';
@@ -13,6 +13,20 @@ export async function numberOfLid(db: Queryable, insid: string, lid: string): Pr
     .from(lidPhones)
     .where(and(eq(lidPhones.instanceId, insid), eq(lidPhones.lid, lid)));
   return row?.number;
+}
+
+/** The numbers of these LIDs the token learnt, by LID (one query). */
+export async function numbersOfLids(
+  db: Queryable,
+  insid: string,
+  lids: string[],
+): Promise<Map<string, string>> {
+  if (lids.length === 0) return new Map();
+  const rows = await db
+    .select({ lid: lidPhones.lid, number: lidPhones.number })
+    .from(lidPhones)
+    .where(and(eq(lidPhones.instanceId, insid), inArray(lidPhones.lid, lids)));
+  return new Map(rows.map((r) => [r.lid, r.number]));
 }
 
 /** Keeps the pair; a LID that now stands for another number is moved to it. */

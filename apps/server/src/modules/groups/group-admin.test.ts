@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken, sameAccountToken } from '../../../test/linked-token';
+import { sandboxLidOf } from '../../engines/simulator/sandbox-profiles';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -100,7 +101,7 @@ describe('PATCH /groups/{groupId}', () => {
     for (const t of [a, b]) {
       await expect
         .poll(async () => (await eventsOf(t, 'group.updated')).map((e) => e.data))
-        .toContainEqual({ groupId: group.id, changes, actor: a.phone });
+        .toContainEqual({ groupId: group.id, changes, actor: a.phone, actorLid: sandboxLidOf(a.phone) });
     }
   });
 });
@@ -178,7 +179,11 @@ describe('invites, joining and leaving', () => {
 
     const joined = await c.call('POST', '/groups/join', { invite: invite.link });
     expect(joined.statusCode, joined.body).toBe(200);
-    expect(joined.json().participants).toContainEqual({ number: c.phone, role: 'member' });
+    expect(joined.json().participants).toContainEqual({
+      number: c.phone,
+      lid: sandboxLidOf(c.phone),
+      role: 'member',
+    });
     expect(await refusal(await c.call('POST', '/groups/join', { invite: invite.code }))).toEqual([
       409,
       GroupAdminMessages.alreadyMember,

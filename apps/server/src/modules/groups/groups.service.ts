@@ -6,14 +6,33 @@ import {
   InstanceMessages,
   type ParticipantAction,
 } from '@chatgate/contracts';
+import type { Queryable } from '../../db/client';
 import type { ChannelInfo, GroupInfo, MessagingEngine } from '../../engines/engine';
 import { EngineError, type EngineErrorReason } from '../../engines/engine-error';
 import type { ApiToken } from '../../http/api-key-guard';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import { engineOperation } from '../../http/engine-operation';
+import { numbersOfLids } from '../contacts/contacts.queries';
 
 export interface GroupsDeps {
   engine: MessagingEngine;
+  /** With it, members the engine knows only by LID get the number the token's LID map holds. */
+  db?: Queryable;
+}
+
+/** The groups with their LID-only members' numbers from the token's LID <-> number map (decision 0027). */
+async function withMappedNumbers(db: Queryable | undefined, insid: string, groups: GroupInfo[]) {
+  const lids = groups.flatMap((g) =>
+    g.participants.flatMap((p) => (p.number === null && p.lid ? [p.lid] : [])),
+  );
+  if (!db || lids.length === 0) return groups;
+  const numbers = await numbersOfLids(db, insid, [...new Set(lids)]);
+  return groups.map((g) => ({
+    ...g,
+    participants: g.participants.map((p) =>
+      p.lid && !p.number ? { ...p, number: numbers.get(p.lid) ?? null } : p,
+    ),
+  }));
 }
 
 export const toGroupView = (group: GroupInfo): GroupView => ({
@@ -60,21 +79,27 @@ export async function runForToken<T>(
  * routes check it when they count the call against the key's rate limit) with a connected phone.
  * What the engine refuses is a 4xx.
  */
-export function groupsService({ engine }: GroupsDeps) {
+export function groupsService({ engine, db }: GroupsDeps) {
   const run = <T>(token: ApiToken, work: (insid: string) => Promise<T>) => runForToken(token, work);
+  const viewsOf = async (insid: string, groups: GroupInfo[]) =>
+    (await withMappedNumbers(db, insid, groups)).map(toGroupView);
 
   return {
     createGroup: (token: ApiToken, subject: string, participants: string[]) =>
-      run(token, async (insid) => toGroupView(await engine.createGroup(insid, subject, participants))),
+      run(
+        token,
+        async (insid) =>
+          (await viewsOf(insid, [await engine.createGroup(insid, subject, participants)]))[0] as GroupView,
+      ),
 
     listGroups: (token: ApiToken) =>
-      run(token, async (insid) => ({ result: (await engine.listGroups(insid)).map(toGroupView) })),
+      run(token, async (insid) => ({ result: await viewsOf(insid, await engine.listGroups(insid)) })),
 
     getGroup: (token: ApiToken, groupId: string) =>
       run(token, async (insid) => {
         const group = await engine.getGroup(insid, groupId);
         if (!group) throw notFound(GroupMessages.groupNotFound);
-        return toGroupView(group);
+        return (await viewsOf(insid, [group]))[0] as GroupView;
       }),
 
     updateParticipants: (token: ApiToken, groupId: string, action: ParticipantAction, numbers: string[]) => {

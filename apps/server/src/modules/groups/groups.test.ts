@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken, sameAccountToken } from '../../../test/linked-token';
 import { startReceiver } from '../../../test/webhook-receiver';
+import { sandboxLidOf } from '../../engines/simulator/sandbox-profiles';
 
 let ctx: TestContext;
 let n = 0;
@@ -50,6 +51,9 @@ type Event = { type: string; data: Record<string, unknown> };
 const eventsOf = async (t: Token): Promise<Event[]> =>
   (await t.call('GET', '/events?after=0&limit=1000')).json().result;
 
+/** A sandbox phone as group events name it: its number and its LID. */
+const memberOf = (number: string) => ({ number, lid: sandboxLidOf(number) });
+
 async function groupOf(owner: Token, participants: string[], subject = 'Team') {
   const res = await owner.call('POST', '/groups', { subject, participants });
   expect(res.statusCode, res.body).toBe(201);
@@ -94,8 +98,10 @@ describe('groups', () => {
       subject: 'Sales team',
       owner: a.phone,
       participants: [
-        { number: a.phone, role: 'superadmin' },
-        ...[b.phone, OUTSIDER].sort().map((number) => ({ number, role: 'member' })),
+        { number: a.phone, lid: sandboxLidOf(a.phone), role: 'superadmin' },
+        ...[b.phone, OUTSIDER]
+          .sort()
+          .map((number) => ({ number, lid: sandboxLidOf(number), role: 'member' })),
       ],
       description: '',
       settings: { onlyAdminsSend: false, onlyAdminsEdit: false },
@@ -180,7 +186,14 @@ describe('groups', () => {
       .toEqual([
         expect.objectContaining({
           type: 'group.created',
-          data: { groupId: group.id, subject: 'Team', participants: [a.phone, OUTSIDER], author: a.phone },
+          data: {
+            groupId: group.id,
+            subject: 'Team',
+            participants: [a.phone, OUTSIDER],
+            members: [a.phone, OUTSIDER].map(memberOf),
+            author: a.phone,
+            authorLid: sandboxLidOf(a.phone),
+          },
         }),
         expect.objectContaining({
           type: 'group.participants',
@@ -188,8 +201,11 @@ describe('groups', () => {
             groupId: group.id,
             action: 'add',
             participants: [b.phone],
+            members: [memberOf(b.phone)],
             author: a.phone,
+            authorLid: sandboxLidOf(a.phone),
             actor: a.phone,
+            actorLid: sandboxLidOf(a.phone),
           },
         }),
         expect.objectContaining({
@@ -198,8 +214,11 @@ describe('groups', () => {
             groupId: group.id,
             action: 'remove',
             participants: [OUTSIDER],
+            members: [memberOf(OUTSIDER)],
             author: a.phone,
+            authorLid: sandboxLidOf(a.phone),
             actor: a.phone,
+            actorLid: sandboxLidOf(a.phone),
           },
         }),
       ]);

@@ -16,20 +16,44 @@ export interface GroupChangeRecorder {
   replay(): Promise<number>;
 }
 
+/** A member named only as a string (older engines, changes kept on disk): a number or a LID. */
+const memberOfName = (name: string) =>
+  /^\d+$/.test(name)
+    ? { number: name, lid: null }
+    : { number: null, lid: name.endsWith('@lid') ? name : null };
+
 async function store(db: Db, change: GroupChange): Promise<void> {
   const { insid, groupId, action, participants, author = null, subject = null } = change;
+  // `participants` names each member by number, else LID; `members` gives both (decision 0027).
+  const members = change.members ?? participants.map(memberOfName);
+  const authorLid = change.authorLid ?? null;
   // `actor` names who did it (the same number as `author`, which older events carry).
   await db.transaction((tx) =>
     action === 'create'
-      ? appendEvent(tx, insid, 'group.created', { groupId, subject, participants, author })
+      ? appendEvent(tx, insid, 'group.created', {
+          groupId,
+          subject,
+          participants,
+          members,
+          author,
+          authorLid,
+        })
       : action === 'update'
-        ? appendEvent(tx, insid, 'group.updated', { groupId, changes: change.changes ?? {}, actor: author })
+        ? appendEvent(tx, insid, 'group.updated', {
+            groupId,
+            changes: change.changes ?? {},
+            actor: author,
+            actorLid: authorLid,
+          })
         : appendEvent(tx, insid, 'group.participants', {
             groupId,
             action,
             participants,
+            members,
             author,
+            authorLid,
             actor: author,
+            actorLid: authorLid,
           }),
   );
 }

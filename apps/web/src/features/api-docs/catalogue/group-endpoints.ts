@@ -20,8 +20,10 @@ export const GROUP_EXAMPLE: Json = {
   subject: 'Sales team',
   owner: OWNER,
   participants: [
-    { number: OWNER, role: 'superadmin' },
-    { number: EXAMPLE_NUMBER, role: 'member' },
+    { number: OWNER, lid: '215346712345678@lid', role: 'superadmin' },
+    { number: EXAMPLE_NUMBER, lid: null, role: 'member' },
+    // A member whose number WhatsApp hides: only the LID, never its digits as a number.
+    { number: null, lid: '190583827465019@lid', role: 'member' },
   ],
   description: '',
   settings: { onlyAdminsSend: false, onlyAdminsEdit: false },
@@ -104,7 +106,8 @@ export const GROUP_ENDPOINTS: EndpointDoc[] = [
     id: 'get-group',
     method: 'GET',
     path: '/groups/{groupId}',
-    summary: 'One group with its participants and their roles (superadmin, admin, member).',
+    summary:
+      'One group with its participants: number and LID (`number` null when WhatsApp hides it), and role (superadmin, admin, member).',
     notes: ['404 when the group does not exist or the token’s phone is not in it.'],
     response: { status: 200, example: GROUP_EXAMPLE },
     errors: [400, ...GROUP_ERRORS, 404],

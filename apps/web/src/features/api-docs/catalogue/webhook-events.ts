@@ -48,12 +48,12 @@ const SUBSCRIBABLE_EVENTS: WebhookEventDoc[] = [
   {
     type: 'group.created',
     when: 'A group with the token’s phone in it was created (by this token or another member).',
-    data: '`{ "groupId", "subject", "participants": [<numbers>], "author": <creator number> | null }`',
+    data: '`{ "groupId", "subject", "participants": [<numbers>], "members": [{ "number" | null, "lid" | null }], "author": <creator number> | null, "authorLid": <LID> | null }`; a member whose number is hidden is named by LID (`<digits>@lid`) in `participants`',
   },
   {
     type: 'group.participants',
     when: 'Participants were added to, removed from, promoted to admin or demoted in a group of the token’s phone, including itself (joining by invite is an add, leaving a remove, by the phone itself). From the token’s own calls and from changes other members make.',
-    data: '`{ "groupId", "action": "add" | "remove" | "promote" | "demote", "participants": [<numbers that changed>], "actor": <number of who did it> | null, "author": <the same> | null }`',
+    data: '`{ "groupId", "action": "add" | "remove" | "promote" | "demote", "participants": [<numbers that changed>], "members": [{ "number" | null, "lid" | null }] (the same members, same order), "actor": <number of who did it> | null, "actorLid": <their LID> | null, "author": <the same> | null, "authorLid": <the same> | null }`; a member whose number is hidden is named by LID (`<digits>@lid`) in `participants`',
   },
   {
     type: 'poll.vote',
@@ -63,7 +63,7 @@ const SUBSCRIBABLE_EVENTS: WebhookEventDoc[] = [
   {
     type: 'group.updated',
     when: 'The subject, description or settings of a group of the token’s phone changed: by `PATCH /groups/{groupId}` or by another admin. WhatsApp may report several changes made at once as one event each.',
-    data: '`{ "groupId", "changes": { "subject"?, "description"?, "onlyAdminsSend"?, "onlyAdminsEdit"? } (only what changed), "actor": <number of who did it> | null }`',
+    data: '`{ "groupId", "changes": { "subject"?, "description"?, "onlyAdminsSend"?, "onlyAdminsEdit"? } (only what changed), "actor": <number of who did it> | null, "actorLid": <their LID> | null }`',
   },
   {
     type: 'presence.update',
