@@ -67,7 +67,8 @@ export function metadataOf(group: Group, net: Network): GroupMetadata {
 export function addressByLid(net: Network, groupId: string, number: string, withNumber: boolean) {
   const group = net.groups.get(groupId);
   if (!group) throw new Error(`fake-whatsapp: no group ${groupId}`);
-  (group.byLid ??= new Map()).set(number, withNumber);
+  group.byLid ??= new Map();
+  group.byLid.set(number, withNumber);
   if (!withNumber) net.hiddenLids.add(net.register(number).lid);
 }
 
