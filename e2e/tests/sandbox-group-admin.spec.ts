@@ -55,7 +55,12 @@ test('the Sandbox Phone shows a group’s changes as system lines, and its admin
         .filter((e: { type: string }) => e.type === 'group.updated')
         .map((e: { data: object }) => e.data),
     )
-    .toContainEqual({ groupId: group.id, changes: { subject: 'Book club 2027' }, actor: ADMIN_PHONE });
+    .toContainEqual({
+      groupId: group.id,
+      changes: { subject: 'Book club 2027' },
+      actor: ADMIN_PHONE,
+      actorLid: expect.stringMatching(/^\d+@lid$/),
+    });
   expect(await get(page, token, `/groups/${group.id}`)).toMatchObject({
     subject: 'Book club 2027',
     description: 'One book a month',
