@@ -169,3 +169,8 @@ export async function blockedSender(
   const ids = lid && lid !== from ? [from, lid] : [from];
   return (await q.blockedAndNumber(db, insid, ids, lid ?? null)).blocked;
 }
+
+/** The numbers the token learnt for these LIDs, by LID (for views naming members by LID only). */
+export function numbersOfLids(db: Queryable, insid: string, lids: string[]): Promise<Map<string, string>> {
+  return q.numbersOfLids(db, insid, lids);
+}

@@ -12,7 +12,7 @@ import { EngineError, type EngineErrorReason } from '../../engines/engine-error'
 import type { ApiToken } from '../../http/api-key-guard';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import { engineOperation } from '../../http/engine-operation';
-import { numbersOfLids } from '../contacts/contacts.queries';
+import { numbersOfLids } from '../contacts/contacts.service';
 
 export interface GroupsDeps {
   engine: MessagingEngine;

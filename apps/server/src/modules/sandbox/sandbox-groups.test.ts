@@ -57,7 +57,12 @@ describe('Sandbox Phone in an administered group', () => {
           .filter((e) => e.type === 'group.updated')
           .map((e) => e.data),
       )
-      .toContainEqual({ groupId: group.id, changes: { subject: 'Club 2027' }, actor: ADMIN_PHONE });
+      .toContainEqual({
+        groupId: group.id,
+        changes: { subject: 'Club 2027' },
+        actor: ADMIN_PHONE,
+        actorLid: expect.stringMatching(/^\d+@lid$/),
+      });
     expect((await a.call('GET', `/groups/${group.id}`)).json().subject).toBe('Club 2027');
   });
 });
