@@ -14,6 +14,8 @@ export interface ApiToken {
   authenticated: boolean;
   validTill: Date | null;
   messageValiditySeconds: number | null;
+  /** Whether it blocked any contact: only then does a send look its recipient up in the block list. */
+  blocksContacts?: boolean;
 }
 
 export type ApiKeyResolver = (key: string) => Promise<ApiToken | null>;

@@ -54,6 +54,8 @@ export const instances = pgTable(
     sendDelayMaxMs: integer('send_delay_max_ms'),
     perContactHourlyLimit: integer('per_contact_hourly_limit'),
     messageValiditySeconds: integer('message_validity_seconds'),
+    /** Whether any contact of the token is blocked (kept by triggers on contacts): sends check blocks only then. */
+    blocksContacts: boolean('blocks_contacts').notNull().default(false),
     /** Incoming calls are rejected at once, and callRejectMessage (when not empty) sent to the caller. */
     rejectCalls: boolean('reject_calls').notNull().default(false),
     callRejectMessage: text('call_reject_message').notNull().default(''),

@@ -48,12 +48,14 @@ describe('learning contacts', () => {
   it('resolves a send to a mapped LID to its number, leaves an unknown LID and groups alone, and refuses a blocked person', async () => {
     const { insid } = await trialToken(ctx, 'learn-recipient');
     await learnContacts(ctx.db, insid, [{ number: NUMBER, lid: LID }]);
-    expect(await recipientFor(ctx.db, insid, LID)).toBe(NUMBER);
-    expect(await recipientFor(ctx.db, insid, '111111111111111@lid')).toBe('111111111111111@lid');
-    expect(await recipientFor(ctx.db, insid, '120363012345678901@g.us')).toBe('120363012345678901@g.us');
+    expect(await recipientFor(ctx.db, { id: insid }, LID)).toBe(NUMBER);
+    expect(await recipientFor(ctx.db, { id: insid }, '111111111111111@lid')).toBe('111111111111111@lid');
+    expect(await recipientFor(ctx.db, { id: insid }, '120363012345678901@g.us')).toBe(
+      '120363012345678901@g.us',
+    );
     await q.upsertContact(ctx.db, insid, NUMBER, { blocked: true });
-    await expect(recipientFor(ctx.db, insid, LID)).rejects.toMatchObject({ status: 409 });
-    await expect(recipientFor(ctx.db, insid, NUMBER)).rejects.toMatchObject({ status: 409 });
+    await expect(recipientFor(ctx.db, { id: insid }, LID)).rejects.toMatchObject({ status: 409 });
+    await expect(recipientFor(ctx.db, { id: insid }, NUMBER)).rejects.toMatchObject({ status: 409 });
   });
 
   it('learns a pair from a poll voter named by number and LID, and nothing from one named by LID alone', async () => {

@@ -151,10 +151,16 @@ export const contactsPage = (db: Queryable, insid: string, after: number, limit:
  * Where a send to `to` goes, for the send service: a LID the token can map becomes its number;
  * 409 when the person is blocked. Groups and channels pass as they are.
  */
-export async function recipientFor(db: Queryable, insid: string, to: string): Promise<string> {
+export async function recipientFor(
+  db: Queryable,
+  token: { id: string; blocksContacts?: boolean },
+  to: string,
+): Promise<string> {
   const person: PersonId | null = /^\d+$/.test(to) ? { number: to } : /@lid$/.test(to) ? { lid: to } : null;
   if (!person) return to;
-  const { blocked, number } = await q.blockedAndNumber(db, insid, [to], person.lid ?? null);
+  // A number needs no mapping: a token that blocks nobody sends to it without a query.
+  if (person.number && token.blocksContacts === false) return to;
+  const { blocked, number } = await q.blockedAndNumber(db, token.id, [to], person.lid ?? null);
   if (blocked) throw conflict(ContactsApiMessages.blocked);
   return number ?? to;
 }

@@ -1,4 +1,5 @@
 import { ContactsApiMessages } from '@chatgate/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken } from '../../../test/linked-token';
@@ -101,6 +102,14 @@ describe('GET /contacts', () => {
 });
 
 describe('blocking', () => {
+  /** The flag that lets a token's sends skip the block list while it blocks nobody. */
+  const blocksContacts = async (insid: string) =>
+    (
+      await ctx.db.execute<{ b: boolean }>(
+        sql`select blocks_contacts as b from instances where id = ${insid}`,
+      )
+    ).rows[0]?.b;
+
   it('a blocked person’s messages are not delivered and sends to them are refused (409), until unblocked', async () => {
     const a = await linkedToken(ctx, 'contacts-block', '919800000755');
     const person = '919800000756';
@@ -108,6 +117,7 @@ describe('blocking', () => {
     expect(blocked.statusCode, blocked.body).toBe(200);
     expect(blocked.json()).toMatchObject({ id: person, number: person, blocked: true });
     expect((await a.call('GET', `/contacts/${person}`)).json().blocked).toBe(true);
+    expect(await blocksContacts(a.insid)).toBe(true);
 
     await phoneWrites(a, person, 'Can you hear me?');
     const chat = async () =>
@@ -123,6 +133,7 @@ describe('blocking', () => {
 
     const unblocked = await a.call('POST', `/contacts/${person}/unblock`);
     expect([unblocked.statusCode, unblocked.json().blocked]).toEqual([200, false]);
+    expect(await blocksContacts(a.insid)).toBe(false);
     expect((await a.call('POST', '/send/text', { to: person, body: 'Hello!' })).statusCode).toBe(202);
     await phoneWrites(a, person, 'Now you hear me');
     await expect

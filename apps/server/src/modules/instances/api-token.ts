@@ -20,6 +20,7 @@ function toApiToken(row: InstanceDbRow): ApiToken {
     authenticated: row.authenticated,
     validTill: row.validTill,
     messageValiditySeconds: row.messageValiditySeconds,
+    blocksContacts: row.blocksContacts,
   };
 }
 

@@ -18,7 +18,7 @@ export interface SendDeps {
 }
 
 /** The token a message is sent for, as the send service needs it (an API caller's, or a stored token row). */
-export type Sender = Pick<ApiToken, 'id' | 'messageValiditySeconds'>;
+export type Sender = Pick<ApiToken, 'id' | 'messageValiditySeconds' | 'blocksContacts'>;
 
 /** The answer to an accepted send: the message is committed to the token's queue. */
 export interface SendAccepted {
@@ -68,7 +68,7 @@ export async function sendMessage(
   const { db } = deps;
   // A LID the token can map goes to the number (unless it answers a message of the LID's chat);
   // a blocked person is refused (409).
-  const to = await recipientFor(db, token.id, given.to);
+  const to = await recipientFor(db, token, given.to);
   const answers = given.quotedId !== undefined || given.kind === 'reaction';
   if (to !== given.to && !answers) given = { ...given, to };
   await checkReferencedMessages(db, token.id, given);
