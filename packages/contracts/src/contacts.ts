@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXAMPLE_LID } from './chat-ids';
+import { PHONE_NOT_CONNECTED } from './message-changes';
 
 /** The answers of the contacts calls, in plain words. */
 export const ContactsApiMessages = {
@@ -8,7 +9,7 @@ export const ContactsApiMessages = {
   noPicture: 'This contact has no profile picture (or does not show it to you).',
   blocked:
     'This contact is blocked: its messages are not delivered to the token and nothing can be sent to it. Unblock it with POST /contacts/{id}/unblock first.',
-  notConnected: 'The token’s phone is not connected. Link it again, then retry.',
+  notConnected: PHONE_NOT_CONNECTED,
   cursorInvalid: 'The cursor must be the nextCursor of the previous page.',
 } as const;
 

@@ -7,6 +7,9 @@ export const MESSAGE_EDIT_WINDOW_SECONDS = 15 * 60;
 /** How long after it was sent a message can be deleted for everyone (WhatsApp allows about 2 days). */
 export const MESSAGE_REVOKE_WINDOW_SECONDS = 2 * 24 * 3600;
 
+/** The 409 of an engine call made while the token's phone is not linked (every optional operation). */
+export const PHONE_NOT_CONNECTED = 'The token’s phone is not connected. Link it again, then retry.';
+
 /** The answers of the calls that change a message already sent, and of forwarding one. */
 export const MessageChangeMessages = {
   editWindowPassed: 'A message can be edited only within 15 minutes of being sent.',
@@ -18,7 +21,7 @@ export const MessageChangeMessages = {
   failed: 'The message failed to send: there is nothing to change on the recipient’s phone.',
   revoked: 'The message was deleted for everyone.',
   notForwardable: 'Only a text, media, location or contact message can be forwarded.',
-  notConnected: 'The token’s phone is not connected. Link it again, then retry.',
+  notConnected: PHONE_NOT_CONNECTED,
   editSent: 'Message edited',
   sameBody: 'The new text is the same as the current one.',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numberOfPersonId } from './chat-ids';
+import { PHONE_NOT_CONNECTED } from './message-changes';
 import { SandboxPhoneParamsSchema } from './sandbox';
 
 /** Presence and calls (issue 45): typing indicators, a contact's presence, incoming calls. */
@@ -23,7 +24,7 @@ export const PresenceMessages = {
   contactInvalid: 'chatId must be the contact’s number (8 to 15 digits, no + sign, or as 919812345678@c.us)',
   callNotFound: 'No call with this id reached this token.',
   callNotRinging: 'The call is over: only a ringing call can be rejected.',
-  notConnected: 'The token’s phone is not connected. Link it again, then retry.',
+  notConnected: PHONE_NOT_CONNECTED,
 } as const;
 
 export const PresenceRequestSchema = z.object({

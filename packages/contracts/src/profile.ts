@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { testNumberField } from './instances';
+import { PHONE_NOT_CONNECTED } from './message-changes';
 import { SandboxPhoneParamsSchema } from './sandbox';
 import { mediaField } from './send-requests';
 
@@ -16,7 +17,7 @@ export const ProfileMessages = {
   aboutTooLong: `The about text must be at most ${MAX_PROFILE_ABOUT_LENGTH} characters`,
   nothingToChange: 'Give a name, an about text, or both',
   pictureType: 'A profile picture must be a JPEG, PNG or WebP image',
-  notConnected: 'The token’s phone is not connected. Link it again, then retry.',
+  notConnected: PHONE_NOT_CONNECTED,
 } as const;
 
 /** GET /instance/profile: the profile of the phone linked to the token. */

@@ -3,10 +3,9 @@ import type { Db } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import type { ChatChange, ChatLastRef, ChatReport, MessagingEngine } from '../../engines/engine';
 import { badRequest, notFound } from '../../http/app-error';
-import { engineOperation } from '../../http/engine-operation';
+import { engineOperation, onLinkedPhone } from '../../http/engine-operation';
 import { appendEvent } from '../events/events.service';
 import type { WakeUps } from '../events/wake-ups';
-import { onPhone } from '../messages/message-changes.service';
 import { toMessageView } from '../messages/message-view';
 import { queueCursorOf, queuePositionOf } from '../messages/queue-cursor';
 import { chatCursorOf, chatEventOf, chatPositionOf, toChatView } from './chat-view';
@@ -123,7 +122,7 @@ export async function modifyChat(
   if (change.action === 'mute' && change.until && change.until.getTime() <= Date.now())
     throw badRequest(ChatMessages.untilPast);
   const last = await lastRefOf(deps.db, chat);
-  await onPhone(() => modify(insid, chatId, change, last));
+  await onLinkedPhone(() => modify(insid, chatId, change, last));
   const row =
     (await stored(deps, insid, chatId, patchOf(change))) ?? (await q.findChat(deps.db, insid, chatId));
   return toChatView(row ?? chat);

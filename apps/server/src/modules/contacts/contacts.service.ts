@@ -1,9 +1,8 @@
 import { type ContactDetail, ContactsApiMessages, type ContactView } from '@chatgate/contracts';
 import type { Db, Queryable } from '../../db/client';
 import type { ContactPicture, ContactRef, ContactUpdate, MessagingEngine } from '../../engines/engine';
-import { EngineError } from '../../engines/engine-error';
 import { conflict, notFound } from '../../http/app-error';
-import { engineOperation } from '../../http/engine-operation';
+import { engineOperation, onLinkedPhone } from '../../http/engine-operation';
 import { type PersonId, requirePersonId } from './contact-id';
 import * as q from './contacts.queries';
 
@@ -73,17 +72,6 @@ async function contactOf(db: Queryable, insid: string, raw: string): Promise<q.C
 const refOf = (row: q.ContactRow): ContactRef =>
   row.number ? { number: row.number, ...(row.lid && { lid: row.lid }) } : { lid: row.lid ?? row.id };
 
-/** Runs the engine's call; a phone that is not linked is a 409. */
-async function onPhone<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof EngineError && error.reason === 'not-connected')
-      throw conflict(ContactsApiMessages.notConnected);
-    throw error;
-  }
-}
-
 /** Where GET /contacts/{id}/picture serves a picture the engine hands over itself. */
 export const contactPicturePath = (id: string) => `/api/v1/contacts/${encodeURIComponent(id)}/picture`;
 
@@ -120,7 +108,7 @@ export async function contactPictureOf(
 ): Promise<ContactPicture> {
   const picture = engineOperation(deps.engine, 'contact.picture');
   const row = await contactOf(deps.db, insid, raw);
-  const found = await onPhone(() => picture(insid, refOf(row)));
+  const found = await onLinkedPhone(() => picture(insid, refOf(row)));
   if (!found) throw notFound(ContactsApiMessages.noPicture);
   return found;
 }
@@ -137,7 +125,7 @@ export async function setBlocked(deps: ContactDeps, insid: string, raw: string, 
   const number = known?.number ?? person.number ?? mapped;
   const lid = known?.lid ?? person.lid;
   const ref: ContactRef = number ? { number, ...(lid && { lid }) } : { lid: lid as string };
-  await onPhone(() => block(insid, ref, blocked));
+  await onLinkedPhone(() => block(insid, ref, blocked));
   const id = known?.id ?? number ?? (lid as string);
   return toContactView(
     await q.upsertContact(deps.db, insid, id, { ...(number && { number }), ...(lid && { lid }), blocked }),

@@ -3,26 +3,14 @@ import type { Config } from '../../config';
 import { guardedMediaDispatcher } from '../../engines/baileys/media-fetch';
 import { fetchOutgoingMedia } from '../../engines/baileys/outgoing-media';
 import type { EngineProfile, MessagingEngine } from '../../engines/engine';
-import { EngineError } from '../../engines/engine-error';
 import { PictureTypeError, profilePictureJpeg } from '../../engines/profile-picture';
-import { AppError, badRequest, conflict } from '../../http/app-error';
-import { engineOperation, requireEngineOperation } from '../../http/engine-operation';
+import { AppError, badRequest } from '../../http/app-error';
+import { engineOperation, onLinkedPhone, requireEngineOperation } from '../../http/engine-operation';
 import { checkMedia } from '../messages/media-check';
 
 export interface ProfileDeps {
   engine: MessagingEngine;
   config: Pick<Config, 'WEBHOOK_ALLOW_PRIVATE'>;
-}
-
-/** Runs an engine call on the token's phone; a phone that is not linked is a 409. */
-async function onPhone<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof EngineError && error.reason === 'not-connected')
-      throw conflict(ProfileMessages.notConnected);
-    throw error;
-  }
 }
 
 /**
@@ -33,7 +21,7 @@ export function readProfile({ engine }: Pick<ProfileDeps, 'engine'>, insid: stri
   requireEngineOperation(engine, 'profile.update');
   const { getProfile } = engine;
   if (!getProfile) throw notSupported(engine);
-  return onPhone(() => getProfile.call(engine, insid));
+  return onLinkedPhone(() => getProfile.call(engine, insid));
 }
 
 const notSupported = (engine: MessagingEngine) =>
@@ -45,7 +33,7 @@ export async function changeProfile(
   change: { name?: string; about?: string },
 ): Promise<EngineProfile> {
   const update = engineOperation(deps.engine, 'profile.update');
-  await onPhone(() => update(insid, change));
+  await onLinkedPhone(() => update(insid, change));
   return readProfile(deps, insid);
 }
 
@@ -85,12 +73,12 @@ export async function setProfilePicture(
   const jpeg = await profilePictureJpeg(bytes).catch((error: unknown) => {
     throw error instanceof PictureTypeError ? notAPicture() : error;
   });
-  await onPhone(() => set(insid, jpeg));
+  await onLinkedPhone(() => set(insid, jpeg));
   return readProfile(deps, insid);
 }
 
 export async function removeProfilePicture(deps: ProfileDeps, insid: string): Promise<EngineProfile> {
   const set = engineOperation(deps.engine, 'profile.picture');
-  await onPhone(() => set(insid, null));
+  await onLinkedPhone(() => set(insid, null));
   return readProfile(deps, insid);
 }

@@ -6,9 +6,8 @@ import {
 } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type { MessagingEngine } from '../../engines/engine';
-import { EngineError } from '../../engines/engine-error';
 import { badRequest, conflict } from '../../http/app-error';
-import { engineOperation, requireEngineOperation } from '../../http/engine-operation';
+import { engineOperation, onLinkedPhone, requireEngineOperation } from '../../http/engine-operation';
 import type { WakeUps } from '../events/wake-ups';
 import { forwardedContent } from './forward-content';
 import { applyChange, type MessageChange } from './message-changes.queries';
@@ -38,17 +37,6 @@ function requireChangeable(row: MessageRow, windowSeconds: number, windowPassed:
   if (!SENT.has(row.status)) throw conflict(MessageChangeMessages.failed);
   const sentAt = (row.sentAt ?? row.createdAt).getTime();
   if (Date.now() - sentAt > windowSeconds * 1000) throw conflict(windowPassed);
-}
-
-/** Runs the engine's change; a phone that is not linked is a 409, as for the group calls. */
-export async function onPhone(work: () => Promise<void>): Promise<void> {
-  try {
-    await work();
-  } catch (error) {
-    if (error instanceof EngineError && error.reason === 'not-connected')
-      throw conflict(MessageChangeMessages.notConnected);
-    throw error;
-  }
 }
 
 type ChangeStore = Pick<MessageChangeDeps, 'db' | 'wakeUps'>;
@@ -86,7 +74,7 @@ export async function editSentMessage(
   if (row.direction !== 'out') throw conflict(MessageChangeMessages.onlySentEditable);
   if (row.type !== 'text') throw badRequest(MessageChangeMessages.onlyTextEditable);
   requireChangeable(row, MESSAGE_EDIT_WINDOW_SECONDS, MessageChangeMessages.editWindowPassed);
-  await onPhone(() => edit(insid, { id, to: row.remote }, body));
+  await onLinkedPhone(() => edit(insid, { id, to: row.remote }, body));
   return recorded(deps, insid, id, { change: 'edit', body });
 }
 
@@ -101,7 +89,7 @@ export async function deleteMessage(deps: MessageChangeDeps, insid: string, id: 
   if (row.status === 'failed') throw conflict(MessagingMessages.cannotCancel);
   const revoke = engineOperation(deps.engine, 'message.revoke');
   requireChangeable(row, MESSAGE_REVOKE_WINDOW_SECONDS, MessageChangeMessages.revokeWindowPassed);
-  await onPhone(() => revoke(insid, { id, to: row.remote }));
+  await onLinkedPhone(() => revoke(insid, { id, to: row.remote }));
   return recorded(deps, insid, id, { change: 'revoke' });
 }
 

@@ -1,9 +1,9 @@
 import { STATUS_CHAT, STATUS_LIFETIME_SECONDS, StatusMessages } from '@chatgate/contracts';
 import type { StatusContent } from '../../engines/engine';
 import { AppError, conflict, notFound } from '../../http/app-error';
-import { engineOperation, requireEngineOperation } from '../../http/engine-operation';
+import { engineOperation, onLinkedPhone, requireEngineOperation } from '../../http/engine-operation';
 import { applyChange } from './message-changes.queries';
-import { type MessageChangeDeps, onPhone } from './message-changes.service';
+import type { MessageChangeDeps } from './message-changes.service';
 import type { MessageRow } from './messages.queries';
 import { cancelMessage } from './queue.service';
 import {
@@ -63,7 +63,7 @@ export async function deleteStatus(deps: MessageChangeDeps, insid: string, id: s
   const postedAt = (row.sentAt ?? row.createdAt).getTime();
   if (Date.now() - postedAt > STATUS_LIFETIME_SECONDS * 1000) throw conflict(StatusMessages.expired);
   const recipients = Array.isArray(row.payload?.recipients) ? (row.payload.recipients as string[]) : [];
-  await onPhone(() => revoke(insid, { id, recipients }));
+  await onLinkedPhone(() => revoke(insid, { id, recipients }));
   const written = await applyChange(deps.db, insid, id, 'out', { change: 'revoke' });
   if (written.deliveries > 0) deps.wakeUps.eventsCommitted();
   return tokenMessage(deps.db, insid, id);

@@ -3,13 +3,13 @@ import type { Config } from '../../config';
 import { methodOf } from '../../engines/capabilities';
 import type { IncomingCall } from '../../engines/engine';
 import { conflict, notFound } from '../../http/app-error';
-import { engineOperation } from '../../http/engine-operation';
+import { engineOperation, onLinkedPhone } from '../../http/engine-operation';
 import { appendEvent } from '../events/events.service';
 import type { InstanceDbRow } from '../instances/instance-row';
 import { findToken } from '../instances/instances.service';
 import { queueValidityOf, sendMessagesIn } from '../messages/send-message.service';
 import * as q from './calls.queries';
-import { onLinkedPhone, type PresenceDeps } from './presence.service';
+import type { PresenceDeps } from './presence.service';
 
 export interface CallDeps extends PresenceDeps {
   config: Pick<Config, 'MESSAGE_VALIDITY_SECONDS'>;

@@ -1,14 +1,7 @@
-import {
-  PresenceMessages,
-  type PresenceResponse,
-  type PresenceState,
-  type PresenceUpdateEvent,
-} from '@chatgate/contracts';
+import type { PresenceResponse, PresenceState, PresenceUpdateEvent } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type { EngineEvents, MessagingEngine } from '../../engines/engine';
-import { EngineError } from '../../engines/engine-error';
-import { conflict } from '../../http/app-error';
-import { engineOperation } from '../../http/engine-operation';
+import { engineOperation, onLinkedPhone } from '../../http/engine-operation';
 import { appendEvent } from '../events/events.service';
 import type { WakeUps } from '../events/wake-ups';
 
@@ -16,17 +9,6 @@ export interface PresenceDeps {
   db: Db;
   engine: MessagingEngine;
   wakeUps: WakeUps;
-}
-
-/** Runs an engine call on the token's phone; a phone that is not linked is a 409. */
-export async function onLinkedPhone<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof EngineError && error.reason === 'not-connected')
-      throw conflict(PresenceMessages.notConnected);
-    throw error;
-  }
 }
 
 /** Shows the token typing or recording in the chat (or no longer): POST /chats/{chatId}/presence. */
