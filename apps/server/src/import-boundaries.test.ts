@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The module rules of docs/architecture.md, checked over every non-test source file:
  * - a route file (`*.routes.ts`) never imports a queries file (`*.queries.ts`), its own module's or another's;
+ * - a surface (`surfaces/`, e.g. the Green-API-compatible methods) never imports a queries file: a
+ *   second surface is a translation over the services, not a second way to the tables;
  * - a module (`modules/<name>/`) uses another module through its services and plain helpers, never
  *   its queries, except `modules/events`: the event outbox is the shared core every writer may use,
  *   queries included, so that a change appends its events in its own statement;
@@ -79,6 +81,8 @@ function placeOf(path: string): Place {
 /** Why `from` may not import `to`, or undefined when it may. */
 function brokenRule(from: Place, to: Place): string | undefined {
   if (from.isRoutes && to.isQueries) return 'a route file imports a queries file';
+  if (from.layer === 'surfaces' && to.isQueries)
+    return 'a surface imports a queries file (a surface translates to services)';
   if (from.module === undefined) return undefined;
   if (upperLayers.includes(to.layer)) return `a module imports ${to.layer}/ (it sits above modules)`;
   if (to.layer === '' && assemblyFiles.includes(to.name))

@@ -18,6 +18,7 @@ export * from './errors';
 export * from './fields';
 export * from './forms';
 export * from './generic-messages';
+export * from './green-api';
 export * from './group-admin';
 export * from './groups';
 export * from './instance-state-event';

@@ -1,5 +1,5 @@
 import { type ErrorCode, type ErrorResponse, GenericMessages } from '@chatgate/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, rootReason } from '../db/unavailable';
 import { AppError } from './app-error';
@@ -31,18 +31,38 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; m
 /** While the database is unreachable, one log line per this many ms tells how many requests got 503. */
 const OUTAGE_LOG_EVERY_MS = 10_000;
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/** What a failed request answers, in Chatgate's shape: status, body and headers. */
+export interface ErrorAnswer {
+  status: number;
+  body: ErrorResponse;
+  headers: Record<string, string>;
+}
+
+/** Shapes a failed request's answer for a surface whose clients expect another body than ours. */
+export type ErrorShaper = (answer: ErrorAnswer, request: FastifyRequest) => { status: number; body: unknown };
+
+const ourShape: ErrorShaper = ({ status, body }) => ({ status, body });
+
+/**
+ * The error handler of the app, or of a surface's scope with its own `shape` of the answer: how
+ * an error is judged (client mistake, outage, ours) and logged is the same for every surface.
+ */
+export function errorHandler(shape: ErrorShaper = ourShape) {
   let outageLoggedAt = 0;
   let unloggedOutageAnswers = 0;
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // A client that hangs up mid-body fails the body's read with ECONNRESET, which is also how a
     // lost database connection fails: it is neither an outage nor ours, and nobody reads the answer.
     if (request.raw.readableAborted) {
       request.log.info({ reason: error.message }, 'client went away before its request arrived');
-      return reply.status(400).send({ message: GenericMessages.requestCutOff, code: 'BAD_REQUEST' });
+      const cutOff = shape(
+        { status: 400, body: { message: GenericMessages.requestCutOff, code: 'BAD_REQUEST' }, headers: {} },
+        request,
+      );
+      return reply.status(cutOff.status).send(cutOff.body);
     }
     const unavailable = isDatabaseUnavailable(error);
-    const { status, body, headers } = toHttp(unavailable ? databaseUnavailable() : error);
+    const answer = toHttp(unavailable ? databaseUnavailable() : error);
     if (unavailable) {
       // An outage fails every request alike: a line now and then, not a stack per request.
       unloggedOutageAnswers++;
@@ -54,19 +74,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
         outageLoggedAt = Date.now();
         unloggedOutageAnswers = 0;
       }
-    } else if (status >= 500 && !(error instanceof DatabaseUnavailableError)) {
+    } else if (answer.status >= 500 && !(error instanceof DatabaseUnavailableError)) {
       request.log.error({ err: error }, 'request failed');
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') drainRefusedBody(request, reply);
-    return reply.status(status).headers(headers).send(body);
-  });
+    const { status, body } = shape(answer, request);
+    return reply.status(status).headers(answer.headers).send(body);
+  };
 }
 
-function toHttp(error: FastifyError | AppError): {
-  status: number;
-  body: ErrorResponse;
-  headers: Record<string, string>;
-} {
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(errorHandler());
+}
+
+function toHttp(error: FastifyError | AppError): ErrorAnswer {
   if (error instanceof AppError) {
     return {
       status: error.status,

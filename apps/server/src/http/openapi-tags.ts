@@ -23,6 +23,13 @@ const TAG_GROUPS = [
     },
   },
   {
+    name: 'Green-API-compatible API',
+    tags: {
+      'green-api':
+        'Green-API’s methods and wire format at /waInstance{idInstance}/{method}/{apiTokenInstance}: code written for Green-API (its SDKs, n8n and Make nodes) changes only its base URL. The same queue, limits, events and logs as the messaging API.',
+    },
+  },
+  {
     name: 'Dashboard API',
     tags: {
       auth: 'Sign-up, sign-in, password reset and the session (the web app’s calls).',

@@ -17,6 +17,7 @@ const STATUS_MEANINGS: Record<string, string> = {
   415: 'Unsupported content or media type',
   422: 'Idempotency-Key already used with a different request',
   429: 'Rate limited: retry after the seconds in the Retry-After header (RateLimit-Remaining is 0)',
+  466: 'Green-API’s quota refusal: the token is not active (our 402)',
   501: 'The token’s engine does not perform this operation (code NOT_SUPPORTED_BY_ENGINE; see GET /instance/capabilities)',
   503: 'The database cannot be reached right now: retry shortly, nothing was changed',
 };

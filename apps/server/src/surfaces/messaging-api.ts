@@ -18,13 +18,15 @@ import { receivedMediaRoutes } from '../modules/messages/received-media.routes';
 import { sendRoutes } from '../modules/messages/send.routes';
 import { statusRoutes } from '../modules/messages/status.routes';
 import { presenceRoutes } from '../modules/presence/presence.routes';
+import { greenApiSurface } from './green-api/green-api-surface';
 import type { SurfaceDeps } from './surface-deps';
 import { registerTokenRoutes } from './token-routes';
 
 /**
  * The customer's messaging API under /api/v1, by API key: the key guard and the log of API calls
  * first, then sending, checking, groups, the token's session, history, received media, read
- * receipts, the queue, and the token's settings and webhook.
+ * receipts, the queue, and the token's settings and webhook; and the same calls in Green-API's
+ * wire format (/waInstance{id}/{method}/{key}).
  */
 export async function registerMessagingApi(app: FastifyInstance, deps: SurfaceDeps): Promise<void> {
   const { config, db, engine, limiter, sendBatcher, wakeUps } = deps;
@@ -49,4 +51,5 @@ export async function registerMessagingApi(app: FastifyInstance, deps: SurfaceDe
   await app.register(statusRoutes, { prefix: '/api/v1', engine, ...sendDeps });
   await app.register(chatsRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps });
   await registerTokenRoutes(app, deps, 'apiKey');
+  await app.register(greenApiSurface, { ...deps, resolveApiKey: apiTokens.resolve });
 }

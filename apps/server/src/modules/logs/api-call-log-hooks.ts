@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { loggableUrl } from '../../http/loggable-url';
 import { createApiRequestLog } from './api-request-log';
 
 /** Long enough for any of our error messages; a line is a summary, not the whole answer. */
@@ -26,7 +27,7 @@ export function registerApiCallLog(app: FastifyInstance, db: Db): void {
     requestLog.record({
       instanceId: request.apiToken.id,
       method: request.method,
-      path: (request.url.split('?')[0] ?? '').slice(0, 200),
+      path: loggableUrl(request.url.split('?')[0] ?? '').slice(0, 200),
       statusCode: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime),
       error: reasons.get(request) ?? null,

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { type ApiKeyResolver, tokenKey } from '../../http/api-key-guard';
+import { errorHandler } from '../../http/error-handler';
+import { limitRoutes } from '../../http/rate-limit';
+import type { SurfaceDeps } from '../surface-deps';
+import { accountMethods } from './account.methods';
+import { greenApiErrorShape } from './errors';
+import { instanceAuth } from './instance-auth';
+
+export interface GreenApiDeps extends SurfaceDeps {
+  resolveApiKey: ApiKeyResolver;
+}
+
+/**
+ * The Green-API-compatible surface (decision 0034): /waInstance{id}/{method}/{key} on the same
+ * origin, a translation of Green-API's requests and answers over the same services as /api/v1,
+ * with the same key cache, rate limit and log of API calls. Errors keep our judgement of them
+ * and take Green-API's body.
+ */
+export const greenApiSurface: FastifyPluginAsync<GreenApiDeps> = async (app, deps) => {
+  app.setErrorHandler(errorHandler(greenApiErrorShape));
+  app.addHook('onRequest', instanceAuth(deps.resolveApiKey));
+  limitRoutes(app, deps.limiter, tokenKey);
+  await app.register(accountMethods);
+};

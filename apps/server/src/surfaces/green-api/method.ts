@@ -1,0 +1,37 @@
+import { GreenApiErrorSchema, GreenApiPathParamsSchema } from '@chatgate/contracts';
+import type { z } from 'zod';
+
+/** Green-API's address of a method: the token's id before it, the token's API key after it. */
+export const methodPath = (method: string) => `/waInstance:idInstance/${method}/:apiTokenInstance`;
+
+const errors = Object.fromEntries(
+  [400, 401, 403, 404, 409, 413, 415, 429, 466, 501, 503].map((s) => [s, GreenApiErrorSchema]),
+);
+
+interface MethodDoc<Body extends z.ZodType | undefined, Answer extends z.ZodType> {
+  summary: string;
+  description?: string;
+  body?: Body;
+  answer: Answer;
+}
+
+/**
+ * The route schema of a Green-API method under its own OpenAPI tag: the path's two parts,
+ * Green-API's request and answer shapes, and its error body. The key travels in the path, so
+ * the document declares no header scheme for these.
+ */
+export function methodSchema<Body extends z.ZodType | undefined, Answer extends z.ZodType>(
+  method: string,
+  doc: MethodDoc<Body, Answer>,
+) {
+  return {
+    tags: ['green-api'],
+    operationId: `greenApi${method[0]?.toUpperCase()}${method.slice(1)}`,
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    security: [],
+    params: GreenApiPathParamsSchema,
+    ...(doc.body ? { body: doc.body } : {}),
+    response: { 200: doc.answer, ...errors },
+  } as const;
+}
