@@ -135,10 +135,26 @@ export const GREEN_API_METHOD_FAMILIES: Array<{ family: string; methods: GreenAp
       { method: 'createGroup', chatgate: 'POST /api/v1/groups' },
       { method: 'getGroupData', chatgate: 'GET /api/v1/groups/{groupId}' },
       { method: 'updateGroupName', chatgate: 'PATCH /api/v1/groups/{groupId}' },
-      { method: 'addGroupParticipant', chatgate: 'POST /api/v1/groups/{groupId}/participants/add' },
-      { method: 'removeGroupParticipant', chatgate: 'POST /api/v1/groups/{groupId}/participants/remove' },
-      { method: 'setGroupAdmin', chatgate: 'POST /api/v1/groups/{groupId}/participants/promote' },
-      { method: 'removeAdmin', chatgate: 'POST /api/v1/groups/{groupId}/participants/demote' },
+      {
+        method: 'addGroupParticipant',
+        chatgate: 'POST /api/v1/groups/{groupId}/participants/{action}',
+        note: 'The action `add`.',
+      },
+      {
+        method: 'removeGroupParticipant',
+        chatgate: 'POST /api/v1/groups/{groupId}/participants/{action}',
+        note: 'The action `remove`.',
+      },
+      {
+        method: 'setGroupAdmin',
+        chatgate: 'POST /api/v1/groups/{groupId}/participants/{action}',
+        note: 'The action `promote`.',
+      },
+      {
+        method: 'removeAdmin',
+        chatgate: 'POST /api/v1/groups/{groupId}/participants/{action}',
+        note: 'The action `demote`.',
+      },
       { method: 'leaveGroup', chatgate: 'POST /api/v1/groups/{groupId}/leave' },
       { method: 'setGroupPicture', chatgate: 'PUT /api/v1/groups/{groupId}/picture' },
     ],
@@ -157,5 +173,25 @@ export const GREEN_API_METHOD_FAMILIES: Array<{ family: string; methods: GreenAp
       { method: 'receiveNotification', chatgate: 'GET /api/v1/events' },
       { method: 'deleteNotification', chatgate: 'GET /api/v1/events' },
     ],
+  },
+];
+
+/** Where Chatgate's Green-API surface is not Green-API; `backticked` parts are code. */
+export const GREEN_API_DIFFERENCES: Array<{ title: string; text: string }> = [
+  {
+    title: 'Ids',
+    text: 'An idInstance is a Chatgate token id such as `ins_8bJ2kLq0VxR3`, not a number; every official SDK takes it as a string. Message ids (`idMessage`) are Chatgate’s message ids and work on both the Green-API paths and `/api/v1`.',
+  },
+  {
+    title: 'Errors',
+    text: 'Refusals have Green-API’s body (`code`, `message`, `description`). A token that is not active answers 466, as Green-API answers an exhausted quota; too many calls answer 429 with a Retry-After header.',
+  },
+  {
+    title: 'Buttons and lists',
+    text: 'WhatsApp no longer shows buttons, template buttons or list messages sent from ordinary accounts, so `sendButtons`, `sendTemplateButtons` and `sendListMessage` are refused instead of sending something nobody sees.',
+  },
+  {
+    title: 'One server',
+    text: 'There is no separate media host: uploads go to the same URL as every other call.',
   },
 ];

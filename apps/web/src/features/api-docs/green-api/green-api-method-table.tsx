@@ -1,6 +1,6 @@
 import type { GreenApiMethodMapping } from '@chatgate/contracts';
 import { DataTable, tableCellClassName } from '../../../components/data-table';
-import { Code } from '../doc-text';
+import { Code, RichText } from '../doc-text';
 
 /** One family of Green-API methods beside the Chatgate calls they translate to. */
 export function GreenApiMethodTable({
@@ -21,7 +21,9 @@ export function GreenApiMethodTable({
             <td className={`${tableCellClassName} w-2/5`}>
               {row.chatgate ? <Code>{row.chatgate}</Code> : <span className="text-slate-500">none</span>}
             </td>
-            <td className={`${tableCellClassName} text-slate-600 dark:text-slate-400`}>{row.note ?? ''}</td>
+            <td className={`${tableCellClassName} text-slate-600 dark:text-slate-400`}>
+              <RichText text={row.note ?? ''} />
+            </td>
           </tr>
         ))}
       </DataTable>
