@@ -1,4 +1,4 @@
-import { SandboxPresenceTexts } from '@chatgate/contracts';
+import { SandboxCallTexts, SandboxPresenceTexts } from '@chatgate/contracts';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { sandboxChat } from '../support/dashboard';
@@ -85,15 +85,15 @@ test('the Sandbox Phone calls a token: the call is in its event log, rejected by
   await expect(chat.locator(':scope > li')).toHaveCount(1);
 
   // Rings until the token rejects it through the API.
-  await page.getByRole('button', { name: SandboxPresenceTexts.voiceCall }).click();
+  await page.getByRole('button', { name: SandboxCallTexts.voiceCall }).click();
   const callState = page.getByRole('status', { name: 'Call' });
-  await expect(callState).toContainText(`${SandboxPresenceTexts.voiceCall} to ${TOKEN_PHONE}: Calling...`);
-  await expect(callState.getByRole('button', { name: SandboxPresenceTexts.hangUp })).toBeVisible();
+  await expect(callState).toContainText(`${SandboxCallTexts.voiceCall} to ${TOKEN_PHONE}: Calling...`);
+  await expect(callState.getByRole('button', { name: SandboxCallTexts.hangUp })).toBeVisible();
   await expect.poll(async () => (await events(page, token, 'call.received')).length).toBe(1);
   const [received] = await events(page, token, 'call.received');
   expect(received).toMatchObject({ from: CALLER, video: false, group: false, status: 'ringing' });
   await call(page, token, 'POST', `/calls/${received?.id}/reject`);
-  await expect(callState).toContainText(SandboxPresenceTexts.declined);
+  await expect(callState).toContainText(SandboxCallTexts.declined);
   expect(await events(page, token, 'call.rejected')).toMatchObject([{ id: received?.id, automatic: false }]);
 
   // The token's rule: every call is rejected at once, and the caller gets a message.
@@ -111,9 +111,9 @@ test('the Sandbox Phone calls a token: the call is in its event log, rejected by
   await page.goto('/dashboard/sandbox');
   await page.getByLabel('Phone Number').fill(CALLER);
   await page.getByRole('button', { name: 'Open Phone' }).click();
-  await page.getByRole('button', { name: SandboxPresenceTexts.videoCall }).click();
+  await page.getByRole('button', { name: SandboxCallTexts.videoCall }).click();
   await expect(page.getByRole('status', { name: 'Call' })).toContainText(
-    `${SandboxPresenceTexts.videoCall} to ${TOKEN_PHONE}: ${SandboxPresenceTexts.declined}`,
+    `${SandboxCallTexts.videoCall} to ${TOKEN_PHONE}: ${SandboxCallTexts.declined}`,
   );
   await expect(
     page

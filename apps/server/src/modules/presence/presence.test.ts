@@ -1,4 +1,4 @@
-import { ENGINE_OPERATIONS, PresenceMessages } from '@chatgate/contracts';
+import { CallMessages, ENGINE_OPERATIONS, PresenceMessages } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -136,9 +136,9 @@ describe('incoming calls', () => {
     expect(state.json().state).toBe('declined');
     expect(await events<Call>(a, 'call.rejected')).toMatchObject([{ id: call.id, automatic: false }]);
     const again = await a.call('POST', `/calls/${call.id}/reject`);
-    expect([again.statusCode, again.json().message]).toEqual([409, PresenceMessages.callNotRinging]);
+    expect([again.statusCode, again.json().message]).toEqual([409, CallMessages.callNotRinging]);
     const unknown = await a.call('POST', '/calls/NOSUCHCALL/reject');
-    expect([unknown.statusCode, unknown.json().message]).toEqual([404, PresenceMessages.callNotFound]);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, CallMessages.callNotFound]);
   });
 
   it('ring for 30 seconds: then the phone shows no answer and the call can no longer be rejected', async () => {
