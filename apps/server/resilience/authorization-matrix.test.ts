@@ -6,6 +6,7 @@ import { recordFigure } from './figures';
 import { type HttpCall, httpCall } from './support/http-call';
 import { type Fresh, freshInputs } from './support/matrix-fresh';
 import { type OwnerResources, ownerResources } from './support/matrix-resources';
+import { CALLS_ROWS } from './support/matrix-rows-calls';
 import { CHATS_ROWS } from './support/matrix-rows-chats';
 import { DASHBOARD_ROWS } from './support/matrix-rows-dashboard';
 import { MESSAGING_ROWS } from './support/matrix-rows-messaging';
@@ -25,6 +26,7 @@ const ROWS: MatrixRow[] = [
   ...TOKEN_ROWS,
   ...MESSAGING_ROWS,
   ...CHATS_ROWS,
+  ...CALLS_ROWS,
   ...PROFILE_STATUS_ROWS,
 ];
 /** Those to be refused first, then Admin and the owner: a wrong success is seen before the owner's own call changes anything. */

@@ -58,3 +58,20 @@ it('shows a video call the token declined at once, and a refused call’s reason
   await user.click(screen.getByRole('button', { name: SandboxCallTexts.voiceCall }));
   await screen.findByText('There is no virtual phone with that number yet.');
 });
+
+it('shows a call answered on the other side as in call, with Hang up', async () => {
+  const user = userEvent.setup();
+  fakeApi({
+    [`POST ${PHONE_PATH}/calls`]: () => callAnswer('accepted'),
+    [`GET ${PHONE_PATH}/calls/${CALL_ID}`]: () => callAnswer('accepted'),
+    [`POST ${PHONE_PATH}/calls/${CALL_ID}/hangup`]: () => callAnswer('ended'),
+  });
+  renderDashboard(<PhoneCall phone={PHONE} to={CONTACT} />);
+  await user.click(screen.getByRole('button', { name: SandboxCallTexts.voiceCall }));
+  const status = await screen.findByRole('status', { name: 'Call' });
+  expect(status.textContent).toContain(
+    `${SandboxCallTexts.voiceCall} to ${CONTACT}: ${SandboxCallTexts.inCall}`,
+  );
+  await user.click(within(status).getByRole('button', { name: SandboxCallTexts.hangUp }));
+  await within(status).findByText(new RegExp(SandboxCallTexts.ended));
+});
