@@ -1,6 +1,9 @@
 import type { WACallEvent } from '@whiskeysockets/baileys';
 import { describe, expect, it } from 'vitest';
-import { callEventOf, callStateOf } from './baileys-calls';
+import type { EngineEventName } from '../engine';
+import { EngineEventHub } from '../event-hub';
+import { callEventOf, callEventsFrom, callStateOf } from './baileys-calls';
+import type { BaileysSocket } from './baileys-socket';
 
 const offer: WACallEvent = {
   chatId: '919800000727@s.whatsapp.net',
@@ -57,5 +60,23 @@ describe('Baileys calls', () => {
     });
     for (const status of ['offer', 'ringing', 'preaccept', 'transport', 'relaylatency'] as const)
       expect(callStateOf('ins_1', { ...offer, status })).toBeNull();
+  });
+
+  it('reports the offer, what became of it, and the caller’s LID <-> number pair', () => {
+    let listener: ((calls: WACallEvent[]) => void) | undefined;
+    const socket = {
+      ev: { on: (_: 'call', fn: typeof listener) => (listener = fn) },
+    } as unknown as BaileysSocket;
+    const hub = new EngineEventHub();
+    const heard: Array<[EngineEventName, unknown]> = [];
+    for (const name of ['call', 'callState', 'contacts'] as const) hub.on(name, (e) => heard.push([name, e]));
+    callEventsFrom('ins_1', socket, hub);
+    const lid = { ...offer, from: '123456789012345@lid', callerPn: '919800000728@s.whatsapp.net' };
+    listener?.([lid, { ...lid, status: 'terminate' }]);
+    expect(heard.map(([name]) => name)).toEqual(['call', 'contacts', 'callState']);
+    expect(heard[1]?.[1]).toEqual({
+      insid: 'ins_1',
+      contacts: [{ number: '919800000728', lid: '123456789012345@lid' }],
+    });
   });
 });

@@ -49,6 +49,10 @@ export function callEventsFrom(insid: string, socket: BaileysSocket, hub: Engine
     for (const call of calls) {
       const offer = callEventOf(insid, call);
       if (offer) hub.emit('call', offer);
+      // An offer naming the caller by LID and number is a pair for the token's LID map.
+      const { from, fromLid, group } = offer?.call ?? {};
+      if (from && fromLid && !group && from !== fromLid)
+        hub.emit('contacts', { insid, contacts: [{ number: from, lid: fromLid }] });
       const change = callStateOf(insid, call);
       if (change) hub.emit('callState', change);
     }

@@ -6,6 +6,7 @@ import type { EngineEventHub } from '../event-hub';
 import { SendFailures } from '../send-failures';
 import * as cq from './calls.queries';
 import { SandboxError } from './sandbox-error';
+import { sandboxLidOf } from './sandbox-profiles';
 import * as q from './simulator.queries';
 
 const RING_MS = CALL_RING_SECONDS * 1000;
@@ -54,6 +55,7 @@ export class SimulatorCalls {
         id: row.id,
         from: at.phone,
         callerRef: at.phone,
+        fromLid: sandboxLidOf(at.phone),
         video,
         group: false,
         timestamp: row.createdAt,

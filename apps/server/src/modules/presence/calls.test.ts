@@ -150,7 +150,8 @@ describe('a call’s lifecycle', () => {
     const again = await phone(a, a.phone, 'accept', id);
     expect([again.statusCode, again.json().message]).toEqual([409, SandboxMessages.callNotRinging]);
     const read = (await a.call('GET', `/calls/${id}`)).json();
-    expect(read).toMatchObject({ id, from: caller, fromLid: null, status: 'accepted', endedAt: null });
+    expect(read).toMatchObject({ id, from: caller, status: 'accepted', endedAt: null });
+    expect(read.fromLid).toMatch(/^1\d{14}@lid$/);
     expect(read.answeredAt).toEqual(expect.any(String));
     const reject = await a.call('POST', `/calls/${id}/reject`);
     expect([reject.statusCode, reject.json().message]).toEqual([409, CallMessages.callNotRinging]);
