@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baileysHarness } from '../../../test/baileys-harness';
-import { memberOf, memberPairsOf } from './baileys-groups';
+import { memberOf, memberPairsOf } from './group-members';
 
 describe('group members of Baileys participants', () => {
   it('reads number and LID from the jid, phoneNumber and lid; a hidden number is null', () => {
