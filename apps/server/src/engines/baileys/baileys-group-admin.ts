@@ -40,21 +40,18 @@ export function groupUpdatesOf(insid: string, updates: Partial<GroupMetadata>[])
 /**
  * A group's picture set or removed (WhatsApp's `picture` notification, which Baileys 7 hands over
  * as a message with the GROUP_CHANGE_ICON stub: the new picture's id as its parameter, none when
- * removed; the admin in `key.participant`, else `participant`) as the engine's update event.
+ * removed; the admin in `key.participant`, else `participant`, a LID or a phone jid); null for
+ * any other message.
  */
-export function groupIconChangeOf(insid: string, message: WAMessage): EngineEvents['group'] | null {
+export function iconChangeOf(message: WAMessage) {
   const groupId = message.key.remoteJid;
   if (message.messageStubType !== WAMessageStubType.GROUP_CHANGE_ICON || !groupId?.endsWith('@g.us'))
     return null;
-  const picture = message.messageStubParameters?.length ? 'set' : 'removed';
-  const author = message.key.participant ?? message.participant;
   return {
-    insid,
     groupId,
-    action: 'update',
-    participants: [],
-    changes: { picture },
-    ...authorOf(author, message.key.participantAlt),
+    picture: message.messageStubParameters?.length ? ('set' as const) : ('removed' as const),
+    author: message.key.participant ?? message.participant ?? undefined,
+    authorPn: message.key.participantAlt ?? undefined,
   };
 }
 

@@ -8,7 +8,7 @@ import type {
   ParticipantResult,
 } from '../engine';
 import { EngineError } from '../engine-error';
-import { groupIconChangeOf, groupUpdatesOf } from './baileys-group-admin';
+import { groupUpdatesOf, iconChangeOf } from './baileys-group-admin';
 import type { BaileysSocket } from './baileys-socket';
 import { authorOf, memberOf, memberPairsOf, membersOfEvent, type ParticipantLike } from './group-members';
 import { jidOf } from './jids';
@@ -103,10 +103,14 @@ export function groupEventsOf(
     for (const update of updates)
       if (update.participants) learnMetadata(await withMemberPhones(socket, update as GroupMetadata));
   });
-  socket.ev.on('messages.upsert', ({ messages }) => {
+  socket.ev.on('messages.upsert', async ({ messages }) => {
     for (const message of messages) {
-      const event = groupIconChangeOf(insid, message);
-      if (event) emit(event);
+      const icon = iconChangeOf(message);
+      if (!icon) continue;
+      const author = icon.author ? await withPhoneNumber(socket, icon.author) : undefined;
+      const changes = { picture: icon.picture };
+      const event = { insid, groupId: icon.groupId, action: 'update' as const, participants: [], changes };
+      emit({ ...event, ...authorOf(author, icon.authorPn) });
     }
   });
 }
