@@ -9,7 +9,13 @@ const TOKEN_PHONE = '919800000741';
 const ADMIN_PHONE = '919800000742';
 const MEMBER_PHONE = '919800000743';
 
-async function call(page: Page, token: LinkedToken, method: 'POST' | 'PATCH', path: string, data: object) {
+async function call(
+  page: Page,
+  token: LinkedToken,
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  data?: object,
+) {
   const response = await page.request.fetch(`/api/v1${path}`, { method, headers: { key: token.key }, data });
   expect(response.status(), await response.text()).toBe(method === 'POST' && path === '/groups' ? 201 : 200);
   return response.json();
@@ -67,5 +73,44 @@ test('the Sandbox Phone shows a group’s changes as system lines, and its admin
     settings: { onlyAdminsSend: true, onlyAdminsEdit: false },
   });
   await renamed.locator('xpath=..').screenshot({ path: 'test-results/screenshots/sandbox-group-admin.png' });
+  await expectAccessible(page);
+});
+
+// The icon journey's phone numbers (+91 98100 32xxx).
+const ICON_TOKEN_PHONE = '919810032011';
+const ICON_MEMBER_PHONE = '919810032012';
+/** A 2x2 PNG, as an uploaded picture. */
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWNg6PgPQhAKACbWBh30s0YgAAAAAElFTkSuQmCC';
+
+test('the Sandbox Phone shows the token changing and deleting a group’s icon, and the token hears both', async ({
+  page,
+  user,
+}) => {
+  const token = await linkedTrialToken(page, user, ICON_TOKEN_PHONE);
+  const group = await call(page, token, 'POST', '/groups', {
+    subject: 'Icons',
+    participants: [ICON_MEMBER_PHONE],
+  });
+  expect(await call(page, token, 'PUT', `/groups/${group.id}/picture`, { image: PNG })).toMatchObject({
+    width: 640,
+    height: 640,
+  });
+
+  const chat = await sandboxChat(page, user, ICON_MEMBER_PHONE, 'Icons');
+  await expect(chat.getByText(`+${ICON_TOKEN_PHONE} changed this group's icon`)).toBeVisible();
+  expect(await call(page, token, 'DELETE', `/groups/${group.id}/picture`)).toEqual({
+    groupId: group.id,
+    removed: true,
+  });
+  await expect(chat.getByText(`+${ICON_TOKEN_PHONE} deleted this group's icon`)).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await get(page, token, '/events')).result
+        .filter((e: { type: string }) => e.type === 'group.updated')
+        .map((e: { data: { changes: object } }) => e.data.changes),
+    )
+    .toEqual(expect.arrayContaining([{ picture: 'set' }, { picture: 'removed' }]));
+  await chat.locator('xpath=..').screenshot({ path: 'test-results/screenshots/sandbox-group-icon.png' });
   await expectAccessible(page);
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { GroupEventChanges } from '@chatgate/contracts';
 import { expect, it } from 'vitest';
-import type { EngineEvents, GroupChanges, MessagingEngine } from '../src/engines/engine';
+import type { EngineEvents, MessagingEngine } from '../src/engines/engine';
 import { SendFailures } from '../src/engines/send-failures';
 import { connectedToken, type EngineHarness, nextEvent, statusesUntil } from './engine-contract';
 
@@ -10,7 +11,7 @@ type GroupEvent = EngineEvents['group'];
  * The `update` events a token hears of a group until, together, they report `wanted`: one
  * event with every change (the simulator) or one per change (WhatsApp), each naming the actor.
  */
-function updatesUntil(engine: MessagingEngine, insid: string, groupId: string, wanted: GroupChanges) {
+function updatesUntil(engine: MessagingEngine, insid: string, groupId: string, wanted: GroupEventChanges) {
   const heard: GroupEvent[] = [];
   return new Promise<GroupEvent[]>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no update events ${JSON.stringify(heard)}`)), 5000);
@@ -141,7 +142,7 @@ export function groupAdminContract(harness: () => EngineHarness) {
     await expect(engine().leaveGroup(b.insid, group.id)).rejects.toMatchObject({ reason: 'group-not-found' });
   });
 
-  it('sets the group picture (admins only)', async () => {
+  it('sets and removes the group picture (admins only); members hear each change and who made it', async () => {
     const h = harness();
     const [a, b] = [await connectedToken(h), await connectedToken(h)];
     const group = await engine().createGroup(a.insid, 'Pics', [b.phone]);
@@ -150,8 +151,18 @@ export function groupAdminContract(harness: () => EngineHarness) {
       reason: 'not-admin',
     });
     expect(await h.groupHasPicture(group.id)).toBe(false);
+    const set = updatesUntil(h.engine, b.insid, group.id, { picture: 'set' });
     await engine().setGroupPicture(a.insid, group.id, jpeg);
     expect(await h.groupHasPicture(group.id)).toBe(true);
+    expect(await set).toMatchObject([{ changes: { picture: 'set' }, author: a.phone }]);
+
+    await expect(engine().setGroupPicture(b.insid, group.id, null)).rejects.toMatchObject({
+      reason: 'not-admin',
+    });
+    const removed = updatesUntil(h.engine, b.insid, group.id, { picture: 'removed' });
+    await engine().setGroupPicture(a.insid, group.id, null);
+    expect(await removed).toMatchObject([{ changes: { picture: 'removed' }, author: a.phone }]);
+    expect(await h.groupHasPicture(group.id)).toBe(false);
   });
 
   it('reports a subject a phone admin changed to the token, with the phone as its author', async () => {

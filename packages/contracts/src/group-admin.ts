@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_GROUP_SUBJECT_LENGTH } from './groups';
+import { MAX_MEDIA_URL_LENGTH } from './messaging';
 
 export const MAX_GROUP_DESCRIPTION_LENGTH = 2048;
 /** Where a group's invite link points: the link is this and the code. */
@@ -19,7 +20,9 @@ export const GroupAdminMessages = {
   inviteRequired: `Give the invite as a link (${GROUP_INVITE_LINK_PREFIX}<code>) or its code`,
   inviteNotFound: 'No group has this invite: the code is unknown, or it was revoked',
   alreadyMember: 'The token’s phone is already a member of this group',
-  pictureRequired: 'Give the picture as a base64 data URL of an image (data:image/jpeg;base64,…)',
+  pictureRequired:
+    'Give the picture as `image`, a base64 data URL of an image (data:image/jpeg;base64,…), or as `url`, an https URL of one (not both)',
+  pictureUrlInvalid: `The picture URL must be an https URL of at most ${MAX_MEDIA_URL_LENGTH} characters`,
   pictureNotImage: 'The picture must be an image (JPEG, PNG or WebP)',
   onlyAdminsSend: 'Only admins can send messages to this group',
 } as const;
@@ -79,12 +82,30 @@ export const JoinGroupRequestSchema = z.object({
 /** POST /groups/{groupId}/leave. */
 export const LeaveGroupResponseSchema = z.object({ groupId: z.string(), left: z.literal(true) });
 
-/** PUT /groups/{groupId}/picture: the image as a base64 data URL. */
-export const GroupPictureRequestSchema = z.object({
-  image: z
-    .string({ error: GroupAdminMessages.pictureRequired })
-    .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/i, GroupAdminMessages.pictureRequired),
-});
+/**
+ * PUT /groups/{groupId}/picture: the image as a base64 data URL (`image`), or an https URL we
+ * fetch (`url`), exactly one of them.
+ */
+export const GroupPictureRequestSchema = z
+  .object({
+    image: z
+      .string({ error: GroupAdminMessages.pictureRequired })
+      .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/i, GroupAdminMessages.pictureRequired)
+      .optional(),
+    url: z
+      .string({ error: GroupAdminMessages.pictureUrlInvalid })
+      .max(MAX_MEDIA_URL_LENGTH, GroupAdminMessages.pictureUrlInvalid)
+      .regex(/^https:\/\/\S+$/i, GroupAdminMessages.pictureUrlInvalid)
+      .optional()
+      .meta({ examples: ['https://example.com/team.jpg'] }),
+  })
+  .refine((body) => (body.image === undefined) !== (body.url === undefined), {
+    error: GroupAdminMessages.pictureRequired,
+  });
+export type GroupPictureRequest = z.infer<typeof GroupPictureRequestSchema>;
+
+/** DELETE /groups/{groupId}/picture. */
+export const GroupPictureRemovedSchema = z.object({ groupId: z.string(), removed: z.literal(true) });
 
 export const GroupPictureResponseSchema = z.object({
   groupId: z.string(),
@@ -102,3 +123,10 @@ export const GroupChangesSchema = z.object({
   onlyAdminsEdit: z.boolean().optional(),
 });
 export type GroupChanges = z.infer<typeof GroupChangesSchema>;
+
+/** What became of a group's picture, in a `group.updated` event's `changes.picture`. */
+export const GROUP_PICTURE_CHANGES = ['set', 'removed'] as const;
+export type GroupPictureChange = (typeof GROUP_PICTURE_CHANGES)[number];
+
+/** The changes a `group.updated` event reports: those of PATCH, or the picture set or removed. */
+export type GroupEventChanges = GroupChanges & { picture?: GroupPictureChange };

@@ -91,8 +91,13 @@ export const ParticipantsRequestSchema = z.object({ participants: participantsFi
 export const GroupSchema = z.object({
   id: z.string(),
   subject: z.string(),
-  /** The number of the phone that created the group. */
-  owner: z.string(),
+  /**
+   * The number of the phone that created the group; null when WhatsApp names the creator only
+   * by LID and the token has not learnt its number (never the LID's digits).
+   */
+  owner: z.string().nullable(),
+  /** The creator's LID (`<digits>@lid`) when known. */
+  ownerLid: z.string().nullable(),
   /**
    * Every member with their number and their LID (`<digits>@lid`, WhatsApp's privacy id) when
    * known; a member whose number WhatsApp hides has `number: null` and only the LID.

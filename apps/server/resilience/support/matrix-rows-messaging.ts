@@ -124,6 +124,11 @@ export const MESSAGING_ROWS: MatrixRow[] = [
     request: (c) => ({ path: at(`/groups/${c.r.groupId}/picture`, c, true), body: { image: PNG } }),
   },
   {
+    route: 'DELETE /api/v1/groups/{groupId}/picture',
+    expect: ownKey(200, 404),
+    request: (c) => ({ path: at(`/groups/${c.r.groupId}/picture`, c, true) }),
+  },
+  {
     // Last of the group rows: the owner's token is no longer in its group afterwards.
     route: 'POST /api/v1/groups/{groupId}/leave',
     expect: ownKey(200, 404),

@@ -5,6 +5,7 @@
  */
 import type {
   GroupChanges,
+  GroupEventChanges,
   GroupRole,
   ParticipantAction,
   ParticipantOutcome,
@@ -112,8 +113,8 @@ export interface EngineEvents {
     /** The LID (`<digits>@lid`) of who made the change, when known. */
     authorLid?: string;
     subject?: string;
-    /** On update: what changed, to what. */
-    changes?: GroupChanges;
+    /** On update: what changed, to what (the picture: set or removed). */
+    changes?: GroupEventChanges;
   };
   /**
    * The sender of a message the token received (another token's phone, or a person's) changed
@@ -218,8 +219,10 @@ export interface GroupInfo {
   /** `<digits>@g.us` */
   id: string;
   subject: string;
-  /** The creator's number. */
-  owner: string;
+  /** The creator's number; null when WhatsApp names them only by LID (never the LID's digits). */
+  owner: string | null;
+  /** The creator's LID (`<digits>@lid`) when known. */
+  ownerLid: string | null;
   /** A member whose number WhatsApp hides has `number: null` and their LID. */
   participants: Array<GroupMember & { role: GroupRole }>;
   /** Empty when the group has none. */
@@ -349,8 +352,11 @@ export interface OptionalEngineOperations {
   joinGroup(insid: string, code: string): Promise<GroupInfo>;
   /** The token's phone leaves the group (`group-not-found` when it is not in it). */
   leaveGroup(insid: string, groupId: string): Promise<void>;
-  /** Sets the group's picture (a square JPEG); admins only. */
-  setGroupPicture(insid: string, groupId: string, jpeg: Buffer): Promise<void>;
+  /**
+   * Sets the group's picture (a square JPEG), or removes it (null); admins only. Its members'
+   * tokens get a `group` event with action `update` and `changes.picture`.
+   */
+  setGroupPicture(insid: string, groupId: string, jpeg: Buffer | null): Promise<void>;
   /**
    * Shows the token typing (or recording a voice note) in the chat `chatId` (a number or a group
    * id), or stops showing it (`paused`). EngineError `not-connected` when the phone is not linked.

@@ -10,6 +10,8 @@ import { greenApiRefusal, isGreenApiPath } from './green-api-errors';
 import { loggableUrl } from './loggable-url';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The body limit of routes that take a file inline: a base64 data URL of up to 16 MB (as /send/media). */
+export const MEDIA_BODY_LIMIT = 23 * 1024 * 1024;
 /** A client has this long to send a request's headers (slow-loris sockets are closed with a 408). */
 export const HEADERS_TIMEOUT_MS = 10_000;
 /** ...and this long for the whole request, body included (a 23 MB media upload on a slow line). Not the response: event streams last. */

@@ -39,7 +39,7 @@ export async function registerMessagingApi(app: FastifyInstance, deps: SurfaceDe
   await app.register(sendRoutes, { prefix: '/api/v1', ...sendDeps });
   await app.register(checkRoutes, { prefix: '/api/v1', engine, limiter });
   await app.register(groupsRoutes, { prefix: '/api/v1', engine, ...sendDeps });
-  await app.register(groupAdminRoutes, { prefix: '/api/v1', engine, limiter });
+  await app.register(groupAdminRoutes, { prefix: '/api/v1', db, engine, config, limiter });
   await app.register(tokenSessionRoutes, { prefix: '/api/v1', db, engine, limiter });
   await app.register(historyRoutes, { prefix: '/api/v1', db });
   await app.register(messageChangesRoutes, { prefix: '/api/v1', engine, ...sendDeps });

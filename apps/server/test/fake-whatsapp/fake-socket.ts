@@ -260,8 +260,7 @@ export class FakeSocket implements BaileysSocket {
 
   groupLeave = async (jid: string) => leaveGroup(this.net, this.openDevice().phone, jid);
 
-  /** Only Buffers: the engine uploads the JPEG it made. */
-  /** A group's picture (admins), or the phone's own: WhatsApp then serves it from its CDN. */
+  /** A group's picture (admins), or the phone's own (only Buffers): WhatsApp then serves it from its CDN. */
   updateProfilePicture = async (jid: string, content: WAMediaUpload) => {
     if (!Buffer.isBuffer(content)) throw new Error('fake-whatsapp: updateProfilePicture takes a Buffer');
     const device = this.openDevice();
@@ -289,7 +288,8 @@ export class FakeSocket implements BaileysSocket {
   };
 
   removeProfilePicture = async (jid: string) => {
-    ownPhone(this.openDevice(), jid).picture = undefined;
+    if (jid.endsWith('@g.us')) setPicture(this.net, this.openDevice().phone, jid, null);
+    else ownPhone(this.openDevice(), jid).picture = undefined;
   };
 
   newsletterMetadata = async (type: 'invite' | 'jid', key: string) =>

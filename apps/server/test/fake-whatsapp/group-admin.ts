@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { GroupMetadata } from '@whiskeysockets/baileys';
-import { type Group, notifyMembers, readGroup } from './groups';
+import { type GroupMetadata, WAMessageStubType } from '@whiskeysockets/baileys';
+import { type Group, notifyMembers, participantOf, readGroup } from './groups';
 import type { Network, Phone } from './network';
-import { queryError, userJid } from './wa-ids';
+import { queryError, serverId, unixTime, userJid } from './wa-ids';
 
 type GroupSetting = 'announcement' | 'not_announcement' | 'locked' | 'unlocked';
 
@@ -84,6 +84,23 @@ export function leaveGroup(net: Network, by: Phone, jid: string): void {
   notifyMembers(net, before, (phone) => net.notify(phone, 'group-participants.update', update));
 }
 
-export function setPicture(net: Network, by: Phone, jid: string, picture: Buffer): void {
-  editable(net, by, jid).picture = picture;
+/**
+ * Sets (or, null, removes) the picture; members' devices get WhatsApp's `picture` notification as
+ * Baileys 7 hands it over: a GROUP_CHANGE_ICON stub message (the picture's id as its parameter),
+ * the admin named as the group names them (by LID when it addresses them so).
+ */
+export function setPicture(net: Network, by: Phone, jid: string, picture: Buffer | null): void {
+  const group = editable(net, by, jid);
+  group.picture = picture ?? undefined;
+  const author = participantOf(net, group, by.number, null).id;
+  const stub = {
+    key: { remoteJid: group.id, fromMe: false, id: serverId(), participant: author },
+    participant: author,
+    messageTimestamp: unixTime(),
+    messageStubType: WAMessageStubType.GROUP_CHANGE_ICON,
+    messageStubParameters: picture ? [String(unixTime())] : [],
+  };
+  notifyMembers(net, group.members.keys(), (phone) =>
+    net.notify(phone, 'messages.upsert', { messages: [stub], type: 'append' }),
+  );
 }

@@ -30,11 +30,17 @@ export interface Group {
 }
 
 /** A member as the group reports it: by phone jid, or by LID with or without `phoneNumber`. */
-function participantOf(net: Network, group: Group, number: string, admin: Role) {
+export function participantOf(net: Network, group: Group, number: string, admin: Role) {
   const withNumber = group.byLid?.get(number);
   const lid = net.phones.get(number)?.lid;
   if (withNumber === undefined || !lid) return { id: userJid(number), admin };
   return { id: `${lid}@lid`, ...(withNumber && { phoneNumber: userJid(number) }), admin };
+}
+
+/** The creator as the group names them: by phone jid, or by LID with `ownerPn` beside it or (hidden) not. */
+function ownerOf(net: Network, group: Group) {
+  const named = participantOf(net, group, group.owner, null);
+  return { owner: named.id, ...('phoneNumber' in named && { ownerPn: named.phoneNumber }) };
 }
 
 /** The metadata Baileys extracts from the server's answer (a phone-number addressed group). */
@@ -48,7 +54,7 @@ export function metadataOf(group: Group, net: Network): GroupMetadata {
     subjectTime: group.creation,
     size: group.members.size,
     creation: group.creation,
-    owner,
+    ...ownerOf(net, group),
     restrict: group.restrict === true,
     announce: group.announce === true,
     ...(group.desc && { desc: group.desc, descOwner: owner }),

@@ -327,7 +327,7 @@ export class BaileysEngine implements MessagingEngine {
     return this.groupAdmin.leave(this.socketOf(insid), groupId);
   }
 
-  setGroupPicture(insid: string, groupId: string, jpeg: Buffer): Promise<void> {
+  setGroupPicture(insid: string, groupId: string, jpeg: Buffer | null): Promise<void> {
     return this.groupAdmin.picture(this.socketOf(insid), this.ownNumber(insid), groupId, jpeg);
   }
 

@@ -4,7 +4,15 @@ import { groupUpdatesOf } from './baileys-group-admin';
 const GROUP = '120363012345678901@g.us';
 
 describe('groups.update as group events', () => {
-  it('reports each field WhatsApp says changed, with its author by phone number', () => {
+  it('names an author known only by LID by the LID alone, never its digits as a number', () => {
+    const [event] = groupUpdatesOf('ins_1', [
+      { id: GROUP, subject: 'Hidden', author: '123456789012345@lid' },
+    ]);
+    expect(event).toMatchObject({ changes: { subject: 'Hidden' }, authorLid: '123456789012345@lid' });
+    expect(event).not.toHaveProperty('author');
+  });
+
+  it('reports each field WhatsApp says changed, with its author by phone number (and LID)', () => {
     const events = groupUpdatesOf('ins_1', [
       {
         id: GROUP,
@@ -24,6 +32,7 @@ describe('groups.update as group events', () => {
         participants: [],
         changes: { subject: 'New name' },
         author: '919800000741',
+        authorLid: '123456789012345@lid',
       },
       {
         insid: 'ins_1',

@@ -1,10 +1,11 @@
 /** Group administration through Baileys 7: subject, description, settings, admins, invites, leaving, picture. */
-import type { GroupMetadata } from '@whiskeysockets/baileys';
+import { type GroupMetadata, type WAMessage, WAMessageStubType } from '@whiskeysockets/baileys';
 import type { AdminAction, EngineEvents, GroupChanges, GroupInfo, ParticipantResult } from '../engine';
 import { EngineError } from '../engine-error';
 import type { BaileysGroups } from './baileys-groups';
 import type { BaileysSocket } from './baileys-socket';
-import { jidOf, numberOfJid } from './jids';
+import { authorOf } from './group-members';
+import { jidOf } from './jids';
 
 /** The status code of a refused WhatsApp query (Baileys puts it in a Boom's `data`). */
 const codeOf = (error: unknown) => {
@@ -31,18 +32,27 @@ export function groupUpdatesOf(insid: string, updates: Partial<GroupMetadata>[])
   return updates.flatMap((update) => {
     const changes = update.id ? changesOfUpdate(update) : null;
     if (!changes || !update.id) return [];
-    const author = update.authorPn ?? update.author;
-    return [
-      {
-        insid,
-        groupId: update.id,
-        action: 'update' as const,
-        participants: [],
-        changes,
-        ...(author && { author: numberOfJid(author) }),
-      },
-    ];
+    const group = { insid, groupId: update.id, action: 'update' as const, participants: [] };
+    return [{ ...group, changes, ...authorOf(update.author, update.authorPn) }];
   });
+}
+
+/**
+ * A group's picture set or removed (WhatsApp's `picture` notification, which Baileys 7 hands over
+ * as a message with the GROUP_CHANGE_ICON stub: the new picture's id as its parameter, none when
+ * removed; the admin in `key.participant`, else `participant`, a LID or a phone jid); null for
+ * any other message.
+ */
+export function iconChangeOf(message: WAMessage) {
+  const groupId = message.key.remoteJid;
+  if (message.messageStubType !== WAMessageStubType.GROUP_CHANGE_ICON || !groupId?.endsWith('@g.us'))
+    return null;
+  return {
+    groupId,
+    picture: message.messageStubParameters?.length ? ('set' as const) : ('removed' as const),
+    author: message.key.participant ?? message.participant ?? undefined,
+    authorPn: message.key.participantAlt ?? undefined,
+  };
 }
 
 export class BaileysGroupAdmin {
@@ -125,9 +135,11 @@ export class BaileysGroupAdmin {
     await socket.groupLeave(groupId);
   }
 
-  async picture(socket: BaileysSocket, own: string, groupId: string, jpeg: Buffer): Promise<void> {
+  /** Sets the picture, or removes it (null: Baileys' `removeProfilePicture`). */
+  async picture(socket: BaileysSocket, own: string, groupId: string, jpeg: Buffer | null): Promise<void> {
     await this.adminGroup(socket, own, groupId);
-    await socket.updateProfilePicture(groupId, jpeg);
+    if (jpeg) await socket.updateProfilePicture(groupId, jpeg);
+    else await socket.removeProfilePicture(groupId);
   }
 
   private async adminGroup(socket: BaileysSocket, own: string, groupId: string): Promise<GroupInfo> {

@@ -1,6 +1,5 @@
 import type { GroupMetadata, GroupParticipant } from '@whiskeysockets/baileys';
 import type {
-  ContactUpdate,
   EngineEvents,
   GroupInfo,
   GroupMember,
@@ -9,48 +8,22 @@ import type {
   ParticipantResult,
 } from '../engine';
 import { EngineError } from '../engine-error';
-import { groupUpdatesOf } from './baileys-group-admin';
+import { groupUpdatesOf, iconChangeOf } from './baileys-group-admin';
 import type { BaileysSocket } from './baileys-socket';
-import { isPhoneJid, jidOf, lidOf, numberOfJid } from './jids';
+import { authorOf, memberOf, memberPairsOf, membersOfEvent, type ParticipantLike } from './group-members';
+import { jidOf } from './jids';
 import { withMemberPhones, withPhoneNumber } from './lid-phones';
-
-/** A participant as Baileys 7 reports it (an object), or a bare jid as older events did. */
-type ParticipantLike = GroupParticipant | string;
-
-/**
- * A participant's number and LID from its jid (`…@lid` or `…@s.whatsapp.net`), `phoneNumber` and
- * `lid`: a member whose number is hidden has `number: null`, never the LID's digits.
- */
-export function memberOf(p: ParticipantLike): GroupMember {
-  const { id, phoneNumber, lid } = typeof p === 'string' ? { id: p } : p;
-  const phone = [phoneNumber, id].find((j): j is string => !!j && isPhoneJid(j));
-  return { number: phone ? numberOfJid(phone) : null, lid: lidOf(id, lid) ?? null };
-}
-
-/** How an event names a member: the number, else the LID (`…@lid`). */
-const nameOf = (m: GroupMember, p: ParticipantLike) =>
-  m.number ?? m.lid ?? numberOfJid(typeof p === 'string' ? p : p.id);
-
-/** The members' LID <-> number pairs (both known), for the token's map. */
-export const memberPairsOf = (members: GroupMember[]): ContactUpdate[] =>
-  members.flatMap((m) => (m.number && m.lid ? [{ number: m.number, lid: m.lid }] : []));
-
-/** The event's members, as named in `participants` and in full in `members`. */
-function membersOfEvent(found: ParticipantLike[]) {
-  const members = found.map(memberOf);
-  return { participants: members.map((m, i) => nameOf(m, found[i] as ParticipantLike)), members };
-}
-
-/** Who made a change: the number (from the phone jid) and the LID, each when known. */
-function authorOf(author: ParticipantLike | undefined, authorPn?: string) {
-  if (!author) return {};
-  const { number, lid } = memberOf(author);
-  const phone = number ?? (authorPn && isPhoneJid(authorPn) ? numberOfJid(authorPn) : null);
-  return { ...(phone && { author: phone }), ...(lid && { authorLid: lid }) };
-}
 
 const roleOf = (p: GroupParticipant): GroupRole =>
   p.admin === 'superadmin' ? 'superadmin' : p.admin === 'admin' ? 'admin' : 'member';
+
+/** The creator's number and LID: `owner` may be either jid, `ownerPn` is the phone jid beside a LID. */
+function ownerOf(meta: GroupMetadata) {
+  const id = meta.owner ?? meta.ownerPn;
+  if (!id) return { owner: null, ownerLid: null };
+  const { number, lid } = memberOf({ id, ...(meta.ownerPn && { phoneNumber: meta.ownerPn }) });
+  return { owner: number, ownerLid: lid };
+}
 
 export function toGroupInfo(meta: GroupMetadata): GroupInfo {
   const participants = meta.participants.map((p) => ({ ...memberOf(p), role: roleOf(p) }));
@@ -59,13 +32,25 @@ export function toGroupInfo(meta: GroupMetadata): GroupInfo {
   return {
     id: meta.id,
     subject: meta.subject,
-    owner: numberOfJid(meta.ownerPn ?? meta.owner ?? ''),
+    ...ownerOf(meta),
     participants,
     description: meta.desc ?? '',
     settings: { onlyAdminsSend: meta.announce === true, onlyAdminsEdit: meta.restrict === true },
     createdAt: new Date((meta.creation ?? 0) * 1000),
   };
 }
+
+/** How many LID <-> number pairs a socket remembers having reported (then it starts afresh). */
+const REMEMBERED_PAIRS = 10_000;
+
+/** What the token learns from a group's metadata, by socket (set while the socket's events are heard). */
+const metadataLearners = new WeakMap<BaileysSocket, (meta: GroupMetadata) => void>();
+
+/** The members (and the creator) of a group's metadata, by number and LID. */
+const membersOfMetadata = (meta: GroupMetadata): GroupMember[] => [
+  ...meta.participants.map(memberOf),
+  ...(meta.owner ? [memberOf({ id: meta.owner, ...(meta.ownerPn && { phoneNumber: meta.ownerPn }) })] : []),
+];
 
 /** The group events of a socket, as engine events of the token. */
 export function groupEventsOf(
@@ -74,10 +59,17 @@ export function groupEventsOf(
   emit: (event: EngineEvents['group']) => void,
   learnt: (event: EngineEvents['contacts']) => void = () => {},
 ): void {
+  // Group lists and views repeat the same pairs: each is reported once (per socket, bounded).
+  const reported = new Set<string>();
   const learn = (members: GroupMember[]) => {
-    const contacts = memberPairsOf(members);
-    if (contacts.length > 0) learnt({ insid, contacts });
+    const contacts = memberPairsOf(members).filter((pair) => !reported.has(`${pair.lid} ${pair.number}`));
+    if (contacts.length === 0) return;
+    if (reported.size + contacts.length > REMEMBERED_PAIRS) reported.clear();
+    for (const pair of contacts) reported.add(`${pair.lid} ${pair.number}`);
+    learnt({ insid, contacts });
   };
+  const learnMetadata = (meta: GroupMetadata) => learn(membersOfMetadata(meta));
+  metadataLearners.set(socket, learnMetadata);
   socket.ev.on('groups.upsert', async (groups) => {
     for (const found of groups) {
       const meta = await withMemberPhones(socket, found);
@@ -105,8 +97,21 @@ export function groupEventsOf(
     const author = update.author ? await withPhoneNumber(socket, update.author) : undefined;
     emit({ insid, groupId: update.id, action, ...named, ...authorOf(author, update.authorPn) });
   });
-  socket.ev.on('groups.update', (updates) => {
+  socket.ev.on('groups.update', async (updates) => {
     for (const event of groupUpdatesOf(insid, updates)) emit(event);
+    // A metadata refresh (groupFetchAllParticipating) names every member: pairs for the map.
+    for (const update of updates)
+      if (update.participants) learnMetadata(await withMemberPhones(socket, update as GroupMetadata));
+  });
+  socket.ev.on('messages.upsert', async ({ messages }) => {
+    for (const message of messages) {
+      const icon = iconChangeOf(message);
+      if (!icon) continue;
+      const author = icon.author ? await withPhoneNumber(socket, icon.author) : undefined;
+      const changes = { picture: icon.picture };
+      const event = { insid, groupId: icon.groupId, action: 'update' as const, participants: [], changes };
+      emit({ ...event, ...authorOf(author, icon.authorPn) });
+    }
   });
 }
 
@@ -131,9 +136,13 @@ export class BaileysGroups {
     return groups.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
+  /** The group's metadata (its members' pairs teach the token's LID map), or null. */
   async get(socket: BaileysSocket, groupId: string): Promise<GroupInfo | null> {
-    const meta = await socket.groupMetadata(groupId).catch(() => null);
-    return meta ? toGroupInfo(await withMemberPhones(socket, meta)) : null;
+    const found = await socket.groupMetadata(groupId).catch(() => null);
+    if (!found) return null;
+    const meta = await withMemberPhones(socket, found);
+    metadataLearners.get(socket)?.(meta);
+    return toGroupInfo(meta);
   }
 
   async update(

@@ -55,8 +55,9 @@ export async function withPhoneNumber<P extends GroupParticipant | string>(
     : { ...(participant as GroupParticipant), phoneNumber };
 }
 
-/** The group's metadata with the phone numbers of its LID-only members filled in. */
+/** The group's metadata with the phone numbers of its LID-only members (and creator) filled in. */
 export async function withMemberPhones(socket: BaileysSocket, meta: GroupMetadata): Promise<GroupMetadata> {
   const participants = await Promise.all(meta.participants.map((p) => withPhoneNumber(socket, p)));
-  return { ...meta, participants: participants as GroupParticipant[] };
+  const ownerPn = meta.ownerPn ?? (await phoneOfLid(socket.signalRepository.lidMapping, meta.owner));
+  return { ...meta, participants: participants as GroupParticipant[], ...(ownerPn && { ownerPn }) };
 }

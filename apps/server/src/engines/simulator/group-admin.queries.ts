@@ -36,7 +36,7 @@ export async function groupOfInvite(
   return row;
 }
 
-export async function setPicture(db: Queryable, groupId: string, sha256: string): Promise<void> {
+export async function setPicture(db: Queryable, groupId: string, sha256: string | null): Promise<void> {
   await db.update(simGroups).set({ pictureSha256: sha256 }).where(eq(simGroups.id, groupId));
 }
 

@@ -35,5 +35,6 @@ export const GroupNoticeTexts = {
   joined: (actor: string) => `${who(actor)} joined using this group's invite link`,
   left: (actor: string) => `${who(actor)} left`,
   picture: (actor: string) => `${who(actor)} changed this group's icon`,
+  pictureRemoved: (actor: string) => `${who(actor)} deleted this group's icon`,
   inviteReset: (actor: string) => `${who(actor)} reset this group's invite link`,
 } as const;

@@ -281,7 +281,7 @@ export class SimulatorEngine implements MessagingEngine {
     return this.groupAdmin.leave(insid, groupId);
   }
 
-  setGroupPicture(insid: string, groupId: string, jpeg: Buffer): Promise<void> {
+  setGroupPicture(insid: string, groupId: string, jpeg: Buffer | null): Promise<void> {
     return this.groupAdmin.picture(insid, groupId, jpeg);
   }
 

@@ -121,11 +121,18 @@ export class SimulatorGroupAdmin {
     );
   }
 
-  async picture(insid: string, groupId: string, jpeg: Buffer): Promise<void> {
+  /** Sets the picture (its SHA-256 is kept) or removes it (null). */
+  async picture(insid: string, groupId: string, jpeg: Buffer | null): Promise<void> {
     const actor = await this.groups.phoneOf(insid);
     const group = await this.adminGroup(actor, groupId);
-    await a.setPicture(this.db, groupId, createHash('sha256').update(jpeg).digest('hex'));
-    await a.insertNotices(this.db, group, actor.phone, [GroupNoticeTexts.picture(actor.phone)]);
+    const sha256 = jpeg && createHash('sha256').update(jpeg).digest('hex');
+    const notice = jpeg ? GroupNoticeTexts.picture : GroupNoticeTexts.pictureRemoved;
+    await this.db.transaction(async (tx) => {
+      await a.setPicture(tx, groupId, sha256);
+      await a.insertNotices(tx, group, actor.phone, [notice(actor.phone)]);
+    });
+    const changes = { picture: jpeg ? ('set' as const) : ('removed' as const) };
+    await this.tellMembers(group, { action: 'update', participants: [], author: actor.phone, changes });
   }
 
   /** Whether the group lets only admins send and the phone is a plain member. */

@@ -19,6 +19,7 @@ const toGroupInfo = (group: g.SimGroupRow, members: g.SimMemberRow[]): GroupInfo
   id: group.id,
   subject: group.subject,
   owner: group.ownerPhone,
+  ownerLid: sandboxLidOf(group.ownerPhone),
   participants: members
     .filter((m) => m.groupId === group.id)
     .map((m) => ({ number: m.phone, lid: sandboxLidOf(m.phone), role: m.role })),

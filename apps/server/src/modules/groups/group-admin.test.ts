@@ -246,11 +246,50 @@ describe('PUT /groups/{groupId}/picture', () => {
       415,
       GroupAdminMessages.pictureNotImage,
     ]);
-    expect(await refusal(await a.call('PUT', url, { image: 'https://example.com/a.png' }))).toEqual([
-      400,
-      GroupAdminMessages.pictureRequired,
-    ]);
+    for (const body of [
+      { image: 'https://example.com/a.png' },
+      {},
+      { image, url: 'https://example.com/a.png' },
+    ])
+      expect(await refusal(await a.call('PUT', url, body))).toEqual([
+        400,
+        GroupAdminMessages.pictureRequired,
+      ]);
+    for (const bad of ['http://example.com/a.png', 'ftp://example.com/a.png', 42])
+      expect(await refusal(await a.call('PUT', url, { url: bad }))).toEqual([
+        400,
+        GroupAdminMessages.pictureUrlInvalid,
+      ]);
+    // An https URL is fetched now: one that cannot be is a 400 naming why.
+    const unreachable = await a.call('PUT', url, { url: 'https://127.0.0.1:1/team.png' });
+    expect(unreachable.statusCode, unreachable.body).toBe(400);
+    expect(unreachable.json().message).toMatch(/^The picture could not be fetched/);
     expect(await refusal(await b.call('PUT', url, { image }))).toEqual([403, GroupAdminMessages.notAdmin]);
+  });
+
+  it('removes it with DELETE (admins only); members get group.updated with changes.picture and the actor', async () => {
+    await pair();
+    const group = await groupOf(a, [b.phone]);
+    const url = `/groups/${group.id}/picture`;
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f80' } })
+      .png()
+      .toBuffer();
+    expect(
+      (await a.call('PUT', url, { image: `data:image/png;base64,${png.toString('base64')}` })).statusCode,
+    ).toBe(200);
+    expect(await refusal(await b.call('DELETE', url))).toEqual([403, GroupAdminMessages.notAdmin]);
+    const removed = await a.call('DELETE', url);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ groupId: group.id, removed: true });
+    const actor = { actor: a.phone, actorLid: sandboxLidOf(a.phone) };
+    await expect
+      .poll(async () => (await eventsOf(b, 'group.updated')).map((e) => e.data))
+      .toEqual(
+        expect.arrayContaining([
+          { groupId: group.id, changes: { picture: 'set' }, ...actor },
+          { groupId: group.id, changes: { picture: 'removed' }, ...actor },
+        ]),
+      );
   });
 });
 
@@ -269,7 +308,7 @@ describe('an engine without group administration', () => {
     for (const member of members)
       Object.defineProperty(ctx.engine, member, { value: undefined, configurable: true });
     try {
-      const calls: [string, 'GET' | 'POST' | 'PATCH' | 'PUT', string, object | undefined][] = [
+      const calls: [string, 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string, object | undefined][] = [
         ['group.update', 'PATCH', `/groups/${group.id}`, { subject: 'x' }],
         ['group.admin', 'POST', `/groups/${group.id}/participants/promote`, { participants: [b.phone] }],
         ['group.invite', 'GET', `/groups/${group.id}/invite`, undefined],
@@ -277,6 +316,7 @@ describe('an engine without group administration', () => {
         ['group.join', 'POST', '/groups/join', { invite: 'AbCdEfGhIjKlMnOpQrStUv' }],
         ['group.leave', 'POST', `/groups/${group.id}/leave`, undefined],
         ['group.picture', 'PUT', `/groups/${group.id}/picture`, { image: 'data:image/png;base64,AAAA' }],
+        ['group.picture', 'DELETE', `/groups/${group.id}/picture`, undefined],
       ];
       for (const [operation, method, url, body] of calls) {
         const res = await a.call(method, url, body);

@@ -20,22 +20,33 @@ export interface GroupsDeps {
   db?: Queryable;
 }
 
-/** The groups with their LID-only members' numbers from the token's LID <-> number map (decision 0027). */
-async function withMappedNumbers(db: Queryable | undefined, insid: string, groups: GroupInfo[]) {
-  const lids = groups.flatMap((g) =>
-    g.participants.flatMap((p) => (p.number === null && p.lid ? [p.lid] : [])),
-  );
-  if (!db || lids.length === 0) return groups;
+/**
+ * The groups as the API shows them, with the numbers of members (and creators) the engine knows
+ * only by LID filled in from the token's LID <-> number map (decision 0027).
+ */
+export async function groupViewsOf(db: Queryable | undefined, insid: string, groups: GroupInfo[]) {
+  const lids = groups.flatMap((g) => [
+    ...(g.owner === null && g.ownerLid ? [g.ownerLid] : []),
+    ...g.participants.flatMap((p) => (p.number === null && p.lid ? [p.lid] : [])),
+  ]);
+  if (!db || lids.length === 0) return groups.map(toGroupView);
   const numbers = await numbersOfLids(db, insid, [...new Set(lids)]);
-  return groups.map((g) => ({
-    ...g,
-    participants: g.participants.map((p) =>
-      p.lid && !p.number ? { ...p, number: numbers.get(p.lid) ?? null } : p,
-    ),
-  }));
+  const numberOf = (number: string | null, lid: string | null) =>
+    number ?? (lid ? (numbers.get(lid) ?? null) : null);
+  return groups.map((g) =>
+    toGroupView({
+      ...g,
+      owner: numberOf(g.owner, g.ownerLid),
+      participants: g.participants.map((p) => ({ ...p, number: numberOf(p.number, p.lid) })),
+    }),
+  );
 }
 
-export const toGroupView = (group: GroupInfo): GroupView => ({
+/** One group as the API shows it (see `groupViewsOf`). */
+export const groupViewOf = async (db: Queryable | undefined, insid: string, group: GroupInfo) =>
+  (await groupViewsOf(db, insid, [group]))[0] as GroupView;
+
+const toGroupView = (group: GroupInfo): GroupView => ({
   ...group,
   createdAt: group.createdAt.toISOString(),
 });
@@ -81,25 +92,23 @@ export async function runForToken<T>(
  */
 export function groupsService({ engine, db }: GroupsDeps) {
   const run = <T>(token: ApiToken, work: (insid: string) => Promise<T>) => runForToken(token, work);
-  const viewsOf = async (insid: string, groups: GroupInfo[]) =>
-    (await withMappedNumbers(db, insid, groups)).map(toGroupView);
 
   return {
     createGroup: (token: ApiToken, subject: string, participants: string[]) =>
-      run(
-        token,
-        async (insid) =>
-          (await viewsOf(insid, [await engine.createGroup(insid, subject, participants)]))[0] as GroupView,
+      run(token, async (insid) =>
+        groupViewOf(db, insid, await engine.createGroup(insid, subject, participants)),
       ),
 
     listGroups: (token: ApiToken) =>
-      run(token, async (insid) => ({ result: await viewsOf(insid, await engine.listGroups(insid)) })),
+      run(token, async (insid) => ({
+        result: await groupViewsOf(db, insid, await engine.listGroups(insid)),
+      })),
 
     getGroup: (token: ApiToken, groupId: string) =>
       run(token, async (insid) => {
         const group = await engine.getGroup(insid, groupId);
         if (!group) throw notFound(GroupMessages.groupNotFound);
-        return (await viewsOf(insid, [group]))[0] as GroupView;
+        return groupViewOf(db, insid, group);
       }),
 
     updateParticipants: (token: ApiToken, groupId: string, action: ParticipantAction, numbers: string[]) => {

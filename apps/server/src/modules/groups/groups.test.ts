@@ -97,6 +97,7 @@ describe('groups', () => {
       id: expect.stringMatching(/^\d+@g\.us$/),
       subject: 'Sales team',
       owner: a.phone,
+      ownerLid: sandboxLidOf(a.phone),
       participants: [
         { number: a.phone, lid: sandboxLidOf(a.phone), role: 'superadmin' },
         ...[b.phone, OUTSIDER]

@@ -5,6 +5,7 @@ import { type ApiToken, tokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
 import { countedBy, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
+import { MEDIA_BODY_LIMIT } from '../../http/server-options';
 import {
   changeProfile,
   type ProfileDeps,
@@ -16,8 +17,6 @@ import {
 const tags = ['profile'];
 const insidOf = (request: FastifyRequest) => (request.apiToken as ApiToken).id;
 const errors = errorResponses(400, 401, 403, 409, 429, 501);
-/** A picture may travel inline as a base64 data URL of up to 16 MB (as /send/media). */
-const MEDIA_BODY_LIMIT = 23 * 1024 * 1024;
 
 /** The linked account's profile: read it, change its name and about text, set or remove its picture. */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileDeps & WithLimiter> = async (app, deps) => {

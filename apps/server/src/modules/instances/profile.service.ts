@@ -1,12 +1,9 @@
 import { notSupportedByEngine, ProfileMessages } from '@chatgate/contracts';
 import type { Config } from '../../config';
-import { guardedMediaDispatcher } from '../../engines/baileys/media-fetch';
-import { fetchOutgoingMedia } from '../../engines/baileys/outgoing-media';
 import type { EngineProfile, MessagingEngine } from '../../engines/engine';
-import { PictureTypeError, profilePictureJpeg } from '../../engines/profile-picture';
-import { AppError, badRequest } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
 import { engineOperation, onLinkedPhone, requireEngineOperation } from '../../http/engine-operation';
-import { checkMedia } from '../messages/media-check';
+import { pictureJpegOf } from '../messages/picture-media';
 
 export interface ProfileDeps {
   engine: MessagingEngine;
@@ -39,29 +36,6 @@ export async function changeProfile(
 
 const notAPicture = () => new AppError('UNSUPPORTED_MEDIA_TYPE', ProfileMessages.pictureType, 415);
 
-/** The picture's bytes: inline (checked as /send/media checks an image), or fetched from its https URL. */
-async function pictureBytes(deps: ProfileDeps, media: string): Promise<Buffer> {
-  const allowPrivate = deps.config.WEBHOOK_ALLOW_PRIVATE ?? false;
-  let checked: ReturnType<typeof checkMedia>;
-  try {
-    checked = checkMedia('image', media, allowPrivate);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 415) throw notAPicture();
-    throw error;
-  }
-  if (checked.kind === 'inline') return checked.bytes;
-  const message = { id: '', to: '', kind: 'media', mediaType: 'image', media: checked.url } as const;
-  const fetched = await fetchOutgoingMedia(message, {
-    dispatcher: guardedMediaDispatcher(allowPrivate),
-  } as RequestInit).catch((error: unknown) => {
-    throw badRequest(
-      `The picture could not be fetched: ${error instanceof Error ? error.message : 'no answer'}`,
-    );
-  });
-  if (!fetched || 'refused' in fetched) throw notAPicture();
-  return fetched.bytes;
-}
-
 /** Sets the profile picture: the image square-cropped to a 640x640 JPEG (415 for anything but an image). */
 export async function setProfilePicture(
   deps: ProfileDeps,
@@ -69,10 +43,7 @@ export async function setProfilePicture(
   media: string,
 ): Promise<EngineProfile> {
   const set = engineOperation(deps.engine, 'profile.picture');
-  const bytes = await pictureBytes(deps, media);
-  const jpeg = await profilePictureJpeg(bytes).catch((error: unknown) => {
-    throw error instanceof PictureTypeError ? notAPicture() : error;
-  });
+  const jpeg = await pictureJpegOf(media, deps.config.WEBHOOK_ALLOW_PRIVATE ?? false, notAPicture);
   await onLinkedPhone(() => set(insid, jpeg));
   return readProfile(deps, insid);
 }

@@ -16,6 +16,7 @@ import { requireActiveToken, tokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
 import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
+import { MEDIA_BODY_LIMIT } from '../../http/server-options';
 import type { MediaStore } from '../media/media-store';
 import { httpSend } from './http-send';
 import { checkMedia } from './media-check';
@@ -27,8 +28,6 @@ const responses = {
   202: SendAcceptedSchema,
   ...errorResponses(400, 401, 402, 403, 404, 413, 415, 422, 429),
 };
-/** Media may travel inline as a base64 data URL of up to 16 MB. */
-const MEDIA_BODY_LIMIT = 23 * 1024 * 1024;
 
 /** The customer's send calls: accepted (202) only once the message is committed to the queue. */
 export const sendRoutes: FastifyPluginAsyncZod<

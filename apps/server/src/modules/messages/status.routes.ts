@@ -12,6 +12,7 @@ import { type ApiToken, requireActiveToken, tokenKey } from '../../http/api-key-
 import { errorResponses } from '../../http/error-responses';
 import { countedAfter, countedBy, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
+import { MEDIA_BODY_LIMIT } from '../../http/server-options';
 import type { MediaStore } from '../media/media-store';
 import { idempotencyOf } from './http-send';
 import { checkMedia } from './media-check';
@@ -22,8 +23,6 @@ import { deleteStatus, postStatus } from './status.service';
 
 const tags = ['statuses'];
 const tokenOf = (request: FastifyRequest) => request.apiToken as ApiToken;
-/** Media may travel inline as a base64 data URL of up to 16 MB (as /send/media). */
-const MEDIA_BODY_LIMIT = 23 * 1024 * 1024;
 const posted = {
   202: SendAcceptedSchema,
   ...errorResponses(400, 401, 402, 403, 409, 413, 415, 422, 429, 501),

@@ -54,6 +54,7 @@ describe('API docs catalogue', () => {
       'POST /groups/join',
       'POST /groups/120363012345678901@g.us/leave',
       'PUT /groups/120363012345678901@g.us/picture',
+      'DELETE /groups/120363012345678901@g.us/picture',
       'POST /channels',
       'GET /channels',
       'POST /channels/120363098765432109@newsletter/send',

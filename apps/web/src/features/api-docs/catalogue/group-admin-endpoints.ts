@@ -137,15 +137,24 @@ export const GROUP_ADMIN_ENDPOINTS: EndpointDoc[] = [
     path: '/groups/{groupId}/picture',
     summary: 'Set the group’s picture.',
     notes: [
-      `The image is cropped to its centre square and set as a ${GROUP_PICTURE_SIZE}x${GROUP_PICTURE_SIZE} JPEG. Anything that is not an image (JPEG, PNG, WebP) is refused with 415.`,
+      `Give the image inline (\`image\`) or by \`url\`, one of the two: it is cropped to its centre square and set as a ${GROUP_PICTURE_SIZE}x${GROUP_PICTURE_SIZE} JPEG. Anything that is not an image (JPEG, PNG, WebP) is refused with 415, also when the URL serves something else.`,
+      'A URL is fetched at once, never from a private or local address (400), at most 16 MB (413); one that cannot be fetched is a 400 saying why.',
+      'Every member’s token gets `group.updated` with `changes: { "picture": "set" }` and `actor`; a change another admin makes on their phone arrives the same way.',
       ADMIN_NOTE,
     ],
     body: [
       {
         name: 'image',
         type: 'string',
-        required: true,
-        rules: 'The image as a base64 data URL (`data:image/jpeg;base64,…`, at most 16 MB).',
+        required: false,
+        rules:
+          'The image as a base64 data URL (`data:image/jpeg;base64,…`, at most 16 MB). Give this or `url`.',
+      },
+      {
+        name: 'url',
+        type: 'string',
+        required: false,
+        rules: 'An https URL of the image, which we fetch. Give this or `image`.',
       },
     ],
     response: {
@@ -160,7 +169,21 @@ export const GROUP_ADMIN_ENDPOINTS: EndpointDoc[] = [
     errors: [400, ...GROUP_ERRORS, 404, 413, 415, 501],
     sample: {
       path: withGroup('/groups/{groupId}/picture'),
-      body: { image: 'data:image/jpeg;base64,/9j/4AAQSkZJRg…' },
+      body: { url: 'https://example.com/sales-team.jpg' },
     },
+  },
+  {
+    ...group,
+    id: 'remove-group-picture',
+    method: 'DELETE',
+    path: '/groups/{groupId}/picture',
+    summary: 'Remove the group’s picture.',
+    notes: [
+      'Every member’s token gets `group.updated` with `changes: { "picture": "removed" }` and `actor`.',
+      ADMIN_NOTE,
+    ],
+    response: { status: 200, example: { groupId: EXAMPLE_GROUP_ID, removed: true } },
+    errors: [400, ...GROUP_ERRORS, 404, 501],
+    sample: { path: withGroup('/groups/{groupId}/picture') },
   },
 ];

@@ -19,6 +19,7 @@ export const GROUP_EXAMPLE: Json = {
   id: EXAMPLE_GROUP_ID,
   subject: 'Sales team',
   owner: OWNER,
+  ownerLid: '215346712345678@lid',
   participants: [
     { number: OWNER, lid: '215346712345678@lid', role: 'superadmin' },
     { number: EXAMPLE_NUMBER, lid: null, role: 'member' },
@@ -107,7 +108,7 @@ export const GROUP_ENDPOINTS: EndpointDoc[] = [
     method: 'GET',
     path: '/groups/{groupId}',
     summary:
-      'One group with its participants: number and LID (`number` null when WhatsApp hides it), and role (superadmin, admin, member).',
+      'One group with its participants: number and LID (`number` null when WhatsApp hides it), and role (superadmin, admin, member); `owner` and `ownerLid` name its creator likewise (`owner` null when only the LID is known). A number the token has learnt for a LID is filled in.',
     notes: ['404 when the group does not exist or the token’s phone is not in it.'],
     response: { status: 200, example: GROUP_EXAMPLE },
     errors: [400, ...GROUP_ERRORS, 404],

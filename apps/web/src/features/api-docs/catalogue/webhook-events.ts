@@ -62,8 +62,8 @@ const SUBSCRIBABLE_EVENTS: WebhookEventDoc[] = [
   },
   {
     type: 'group.updated',
-    when: 'The subject, description or settings of a group of the token’s phone changed: by `PATCH /groups/{groupId}` or by another admin. WhatsApp may report several changes made at once as one event each.',
-    data: '`{ "groupId", "changes": { "subject"?, "description"?, "onlyAdminsSend"?, "onlyAdminsEdit"? } (only what changed), "actor": <number of who did it> | null, "actorLid": <their LID> | null }`',
+    when: 'The subject, description, settings or picture of a group of the token’s phone changed: by `PATCH /groups/{groupId}`, `PUT` or `DELETE /groups/{groupId}/picture`, or by another admin on their phone. WhatsApp may report several changes made at once as one event each.',
+    data: '`{ "groupId", "changes": { "subject"?, "description"?, "onlyAdminsSend"?, "onlyAdminsEdit"?, "picture"?: "set" | "removed" } (only what changed), "actor": <number of who did it> | null, "actorLid": <their LID> | null }`',
   },
   {
     type: 'presence.update',
