@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { greenApiClient, listeningUrl } from '../../../test/green-api-client';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken } from '../../../test/linked-token';
+import { createTestDatabase } from '../../../test/test-database';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -111,6 +112,92 @@ describe('Green-API surface: the notification queue', () => {
     expect(await client.webhookService.receiveNotification()).toBeNull();
   });
 
+  it('carries the state, a sticker, an edit, a delete and a call in Green-API’s formats', async () => {
+    const token = await linkedToken(ctx, 'ga-kinds', '919810036004');
+    const client = await greenApiClient(ctx, token);
+    // Linking: the QR code waited (not authorized yet), then the phone connected.
+    const states = (await drain(client)).map((n) => n.body);
+    expect(states.map((b) => [b.typeWebhook, b.stateInstance])).toEqual([
+      ['stateInstanceChanged', 'notAuthorized'],
+      ['stateInstanceChanged', 'authorized'],
+    ]);
+
+    const phone = '919810036104';
+    await phoneWrites(token, phone, 'A typo');
+    await token.dash.post(`/sandbox/phones/${phone}/sticker`, { to: token.phone });
+    const { chats } = (await token.dash.get(`/sandbox/phones/${phone}`)).json();
+    const typed = chats
+      .find((c: { id: string }) => c.id === token.phone)
+      .messages.find((m: { fromMe: boolean; body: string }) => m.fromMe && m.body === 'A typo');
+    expect(
+      (await token.dash.patch(`/sandbox/phones/${phone}/messages/${typed.id}`, { body: 'Fixed' })).statusCode,
+    ).toBe(200);
+    expect((await token.dash.delete(`/sandbox/phones/${phone}/messages/${typed.id}`)).statusCode).toBe(200);
+    expect((await token.dash.post(`/sandbox/phones/${phone}/calls`, { to: token.phone })).statusCode).toBe(
+      200,
+    );
+
+    const notified = async () =>
+      ((await token.call('GET', '/events?after=0&limit=1000')).json().result as LoggedEvent[]).filter((e) =>
+        NOTIFIED.has(e.type),
+      ).length;
+    await expect.poll(notified, { timeout: 10_000 }).toBe(5);
+    const notices = await drain(client);
+    const data = notices.map((n) => n.body.messageData as Body | undefined);
+    expect(notices.map((n) => n.body.typeWebhook)).toEqual([
+      'incomingMessageReceived',
+      'incomingMessageReceived',
+      'incomingMessageReceived',
+      'incomingMessageReceived',
+      'incomingCall',
+    ]);
+    const textId = notices[0]?.body.idMessage;
+    expect(data[1]).toMatchObject({
+      typeMessage: 'stickerMessage',
+      fileMessageData: { downloadUrl: expect.stringContaining('http'), mimeType: expect.any(String) },
+    });
+    expect(data[2]).toEqual({
+      typeMessage: 'editedMessage',
+      editedMessageData: { textMessage: 'Fixed', stanzaId: textId },
+    });
+    expect(data[3]).toEqual({ typeMessage: 'deletedMessage', deletedMessageData: { stanzaId: textId } });
+    expect(notices[4]?.body).toMatchObject({
+      from: `${phone}@c.us`,
+      status: 'offer',
+      idMessage: expect.any(String),
+    });
+  });
+
+  it('keeps the queue through a restart: a new server on the same database answers what was not deleted', async () => {
+    const database = await createTestDatabase();
+    try {
+      const first = await createTestContext({}, false, database.url);
+      let token: Token;
+      let kept: Notice | null = null;
+      try {
+        token = await linkedToken(first, 'ga-restart', '919810036005');
+        const client = await greenApiClient(first, token);
+        await drain(client);
+        await phoneWrites(token, '919810036105', 'Before the restart');
+        await expect.poll(() => client.webhookService.receiveNotification()).not.toBeNull();
+        kept = await client.webhookService.receiveNotification();
+      } finally {
+        await first.close();
+      }
+      const second = await createTestContext({}, false, database.url);
+      try {
+        const client = await greenApiClient(second, token);
+        expect(await client.webhookService.receiveNotification()).toEqual(kept);
+        expect(await drain(client)).toHaveLength(1);
+        expect(await client.webhookService.receiveNotification()).toBeNull();
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+
   it('refuses a receiptId that is not a number, in Green-API’s error shape', async () => {
     const token = await linkedToken(ctx, 'ga-receipt', '919810036003');
     const url = await listeningUrl(ctx);
@@ -125,3 +212,5 @@ describe('Green-API surface: the notification queue', () => {
     expect(await unknown.json()).toEqual({ result: false });
   });
 });
+
+const NOTIFIED = new Set(['message.received', 'message.edited', 'message.revoked', 'call.received']);
