@@ -5,7 +5,7 @@ const chatId = z
   .string({ error: 'chatId is required' })
   .trim()
   .min(1, 'chatId is required')
-  .max(100)
+  .max(100, 'chatId must be at most 100 characters')
   .meta({ examples: ['919810036001@c.us'] });
 
 /** Green-API's names of what a message is (its `typeMessage`). */
@@ -77,7 +77,10 @@ export const GreenApiMessageListSchema = z.array(GreenApiMessageSchema);
 
 export const GreenApiGetMessageRequestSchema = z.object({
   chatId,
-  idMessage: z.string({ error: 'idMessage is required' }).min(1, 'idMessage is required').max(64),
+  idMessage: z
+    .string({ error: 'idMessage is required' })
+    .min(1, 'idMessage is required')
+    .max(64, 'idMessage must be at most 64 characters'),
 });
 
 /** getChatHistory: the chat's newest `count` messages (100 without it), newest first. */
