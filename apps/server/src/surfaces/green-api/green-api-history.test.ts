@@ -1,3 +1,4 @@
+import type { GreenApiMessage } from '@chatgate/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { greenApiClient, listeningUrl } from '../../../test/green-api-client';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -40,8 +41,8 @@ describe('Green-API surface: messages as Green-API shows them', () => {
 
     const client = await greenApiClient(ctx, token);
     const chatId = `${CONTACT}@c.us`;
-    const history = await client.message.getChatHistory(chatId, 10);
-    expect(history.map((m: { typeMessage: string }) => m.typeMessage)).toEqual([
+    const history = (await client.message.getChatHistory(chatId, 10)) as unknown as GreenApiMessage[];
+    expect(history.map((m) => m.typeMessage)).toEqual([
       'pollMessage',
       'contactMessage',
       'locationMessage',
@@ -57,7 +58,7 @@ describe('Green-API surface: messages as Green-API shows them', () => {
       textMessage: 'Hi there',
       timestamp: expect.any(Number),
     });
-    expect(incoming.statusMessage).toBeUndefined();
+    expect(incoming?.statusMessage).toBeUndefined();
     expect(text).toMatchObject({
       type: 'outgoing',
       idMessage: ids[0],
@@ -70,9 +71,9 @@ describe('Green-API surface: messages as Green-API shows them', () => {
     expect(location).toMatchObject({
       location: { nameLocation: 'Office', latitude: 19.076, longitude: 72.8777 },
     });
-    expect(contact.contact).toMatchObject({ displayName: 'Asha Rao' });
-    expect(contact.contact.vcard).toContain('+919811112222');
-    expect(poll.pollMessageData).toEqual({
+    expect(contact?.contact).toMatchObject({ displayName: 'Asha Rao' });
+    expect(contact?.contact?.vcard).toContain('+919811112222');
+    expect(poll?.pollMessageData).toEqual({
       name: 'Lunch?',
       options: [{ optionName: 'Rice' }, { optionName: 'Roti' }],
       multipleAnswers: false,
@@ -81,10 +82,10 @@ describe('Green-API surface: messages as Green-API shows them', () => {
 
     expect(await client.message.getMessage(chatId, ids[0] as string)).toEqual(text);
 
-    const lastIn = await client.message.lastIncomingMessages();
-    expect(lastIn.map((m: { textMessage?: string }) => m.textMessage)).toEqual(['Hi there']);
-    const lastOut = await client.message.lastOutgoingMessages();
-    expect(lastOut.map((m: { idMessage: string }) => m.idMessage)).toEqual([...ids].reverse());
+    const lastIn = (await client.message.lastIncomingMessages()) as unknown as GreenApiMessage[];
+    expect(lastIn.map((m) => m.textMessage)).toEqual(['Hi there']);
+    const lastOut = (await client.message.lastOutgoingMessages()) as unknown as GreenApiMessage[];
+    expect(lastOut.map((m) => m.idMessage)).toEqual([...ids].reverse());
   });
 
   it('answers 404 for a message of another chat and 400 for a body without chatId', async () => {

@@ -8,7 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiToken } from '../../http/api-key-guard';
 import { sendingSettings, updateSendingSettings } from '../../modules/instances/sending-settings.service';
-import { removeWebhook, saveWebhook, webhookSettings } from '../../modules/webhooks/webhooks.service';
+import {
+  removeWebhook,
+  saveWebhook,
+  webhookBearerToken,
+  webhookSettings,
+} from '../../modules/webhooks/webhooks.service';
 import type { SurfaceDeps } from '../surface-deps';
 import { instanceDataOf } from './instance-data';
 import { methodPath, methodSchema } from './method';
@@ -30,7 +35,6 @@ type Switch = keyof typeof SWITCHES;
 const FIXED = {
   countryInstance: '',
   typeAccount: '',
-  webhookUrlToken: '',
   markIncomingMessagesReaded: 'no',
   markIncomingMessagesReadedOnReply: 'no',
   sharedSession: 'no',
@@ -70,6 +74,7 @@ export const settingsMethods: FastifyPluginAsyncZod<SurfaceDeps> = async (app, d
         wid: (await instanceDataOf(deps.db, insid)).wid,
         ...FIXED,
         webhookUrl: webhook.url ?? '',
+        webhookUrlToken: await webhookBearerToken(webhookDeps, insid),
         delaySendMessagesMilliseconds: sending.settings.sendDelayMinMs,
         ...(switches as Record<Switch, 'yes' | 'no'>),
       };
@@ -83,7 +88,7 @@ export const settingsMethods: FastifyPluginAsyncZod<SurfaceDeps> = async (app, d
         ...methodSchema('setSettings', {
           summary: 'Change the instance settings',
           description:
-            'webhookUrl sets (or, empty, removes) the webhook; the switches choose its events; delaySendMessagesMilliseconds is the gap between sends. Other settings are accepted and not kept.',
+            'webhookUrl sets (or, empty, removes) the webhook, which then sends Green-API bodies with webhookUrlToken as a Bearer header; the switches choose its events; delaySendMessagesMilliseconds is the gap between sends. Other settings are accepted and not kept.',
           answer: GreenApiSetSettingsAnswerSchema,
         }),
         body: GreenApiSetSettingsRequestSchema,
@@ -92,25 +97,34 @@ export const settingsMethods: FastifyPluginAsyncZod<SurfaceDeps> = async (app, d
     async (request) => {
       const insid = (request.apiToken as ApiToken).id;
       const body = request.body;
+      const current = await webhookSettings(webhookDeps, insid);
+      if (body.webhookUrl === '') {
+        if (current.url) await removeWebhook(webhookDeps, insid);
+      } else if (body.webhookUrl !== undefined || (current.url && changesWebhook(body))) {
+        // A webhook set through Green-API's settings sends Green-API's bodies.
+        const format = body.webhookUrl !== undefined ? 'green-api' : undefined;
+        const events = eventsOf(body, current.events);
+        await saveWebhook(webhookDeps, insid, {
+          url: body.webhookUrl,
+          events,
+          format,
+          bearerToken: body.webhookUrlToken,
+        });
+      }
       const delay = body.delaySendMessagesMilliseconds;
       if (delay !== undefined)
         await updateSendingSettings(deps, insid, { sendDelayMinMs: delay, sendDelayMaxMs: delay });
-      if (body.webhookUrl === '') {
-        if ((await webhookSettings(webhookDeps, insid)).url) await removeWebhook(webhookDeps, insid);
-      } else {
-        const events = await eventsOf(body, (await webhookSettings(webhookDeps, insid)).events);
-        const switched = Object.keys(SWITCHES).some((name) => body[name as Switch] !== undefined);
-        const hasUrl = body.webhookUrl !== undefined || (await webhookSettings(webhookDeps, insid)).url;
-        if (hasUrl && (body.webhookUrl !== undefined || switched))
-          await saveWebhook(webhookDeps, insid, { url: body.webhookUrl, events });
-      }
       return { saveSettings: true };
     },
   );
 };
 
+const changesWebhook = (body: GreenApiSetSettingsRequest) =>
+  body.webhookUrlToken !== undefined ||
+  Object.keys(SWITCHES).some((name) => body[name as Switch] !== undefined);
+
 /** The webhook's events after the switches given: each one given adds or drops its events. */
-async function eventsOf(body: GreenApiSetSettingsRequest, current: string[]) {
+function eventsOf(body: GreenApiSetSettingsRequest, current: string[]) {
   const events = new Set(current);
   for (const [name, types] of Object.entries(SWITCHES)) {
     const value = body[name as Switch];
