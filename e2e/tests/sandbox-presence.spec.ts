@@ -1,32 +1,9 @@
-import { SandboxPresenceTexts } from '@chatgate/contracts';
-import type { Page } from '@playwright/test';
+import { SandboxCallTexts, SandboxPresenceTexts } from '@chatgate/contracts';
 import { expectAccessible } from '../support/accessibility';
 import { sandboxChat } from '../support/dashboard';
 import { expect, test } from '../support/fixtures';
-import { expectRead, type LinkedToken, linkedTrialToken } from '../support/linked-token';
-
-async function call(page: Page, token: LinkedToken, method: 'GET' | 'POST', path: string, data?: object) {
-  const response = await page.request.fetch(`/api/v1${path}`, { method, headers: { key: token.key }, data });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
-/** The token's events of this type, from its event log (GET /events). */
-const events = async (page: Page, token: LinkedToken, type: string) =>
-  (
-    (await call(page, token, 'GET', '/events')).result as Array<{
-      type: string;
-      data: Record<string, unknown>;
-    }>
-  )
-    .filter((e) => e.type === type)
-    .map((e) => e.data);
-
-/** A text from the token to `contact`, read: their phone then has a chat with the token. */
-async function chatStarted(page: Page, token: LinkedToken, contact: string) {
-  const { id } = await call(page, token, 'POST', '/send/text', { to: contact, body: 'Hello from the token' });
-  await expectRead(page, token, id);
-}
+import { linkedTrialToken } from '../support/linked-token';
+import { chatStarted, tokenCall, tokenEvents } from '../support/token-api';
 
 test('the Sandbox Phone shows the token typing and recording, and tells a subscribed token it types', async ({
   page,
@@ -43,34 +20,34 @@ test('the Sandbox Phone shows the token typing and recording, and tells a subscr
   const about = header.getByText('Hey there! I am using WhatsApp.');
   await expect(about).toBeVisible();
 
-  await call(page, token, 'POST', `/chats/${CONTACT}/presence`, { state: 'typing' });
+  await tokenCall(page, token, 'POST', `/chats/${CONTACT}/presence`, { state: 'typing' });
   await expect(header.getByText(SandboxPresenceTexts.typing)).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/sandbox-presence-typing.png' });
-  await call(page, token, 'POST', `/chats/${CONTACT}/presence`, { state: 'recording' });
+  await tokenCall(page, token, 'POST', `/chats/${CONTACT}/presence`, { state: 'recording' });
   await expect(header.getByText(SandboxPresenceTexts.recording)).toBeVisible();
-  await call(page, token, 'POST', `/chats/${CONTACT}/presence`, { state: 'paused' });
+  await tokenCall(page, token, 'POST', `/chats/${CONTACT}/presence`, { state: 'paused' });
   await expect(about).toBeVisible();
   await expect(header.getByText(SandboxPresenceTexts.recording)).toBeHidden();
 
   // A message of the token ends its typing at once.
-  await call(page, token, 'POST', `/chats/${CONTACT}/presence`, { state: 'typing' });
+  await tokenCall(page, token, 'POST', `/chats/${CONTACT}/presence`, { state: 'typing' });
   await expect(header.getByText(SandboxPresenceTexts.typing)).toBeVisible();
-  await call(page, token, 'POST', '/send/text', { to: CONTACT, body: 'Here is the answer' });
+  await tokenCall(page, token, 'POST', '/send/text', { to: CONTACT, body: 'Here is the answer' });
   await expect(chat.getByText('Here is the answer', { exact: true })).toBeVisible();
   await expect(header.getByText(SandboxPresenceTexts.typing)).toBeHidden();
   await expectAccessible(page);
 
   // The token subscribes to the contact: the phone's user typing in the reply box is told to it.
-  await call(page, token, 'POST', '/presence/subscribe', { chatId: CONTACT });
+  await tokenCall(page, token, 'POST', '/presence/subscribe', { chatId: CONTACT });
   await page.getByLabel(`Message to ${TOKEN_PHONE}`).fill('Let me think');
   await expect
-    .poll(async () => (await events(page, token, 'presence.update')).map((e) => e.state))
+    .poll(async () => (await tokenEvents(page, token, 'presence.update')).map((e) => e.state))
     .toContain('typing');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect
-    .poll(async () => (await events(page, token, 'presence.update')).map((e) => e.state))
+    .poll(async () => (await tokenEvents(page, token, 'presence.update')).map((e) => e.state))
     .toContain('paused');
-  expect((await events(page, token, 'presence.update'))[0]).toMatchObject({ chatId: CONTACT });
+  expect((await tokenEvents(page, token, 'presence.update'))[0]).toMatchObject({ chatId: CONTACT });
 });
 
 test('the Sandbox Phone calls a token: the call is in its event log, rejected by the API, then by its rule with a message', async ({
@@ -85,16 +62,18 @@ test('the Sandbox Phone calls a token: the call is in its event log, rejected by
   await expect(chat.locator(':scope > li')).toHaveCount(1);
 
   // Rings until the token rejects it through the API.
-  await page.getByRole('button', { name: SandboxPresenceTexts.voiceCall }).click();
+  await page.getByRole('button', { name: SandboxCallTexts.voiceCall }).click();
   const callState = page.getByRole('status', { name: 'Call' });
-  await expect(callState).toContainText(`${SandboxPresenceTexts.voiceCall} to ${TOKEN_PHONE}: Calling...`);
-  await expect(callState.getByRole('button', { name: SandboxPresenceTexts.hangUp })).toBeVisible();
-  await expect.poll(async () => (await events(page, token, 'call.received')).length).toBe(1);
-  const [received] = await events(page, token, 'call.received');
+  await expect(callState).toContainText(`${SandboxCallTexts.voiceCall} to ${TOKEN_PHONE}: Calling...`);
+  await expect(callState.getByRole('button', { name: SandboxCallTexts.hangUp })).toBeVisible();
+  await expect.poll(async () => (await tokenEvents(page, token, 'call.received')).length).toBe(1);
+  const [received] = await tokenEvents(page, token, 'call.received');
   expect(received).toMatchObject({ from: CALLER, video: false, group: false, status: 'ringing' });
-  await call(page, token, 'POST', `/calls/${received?.id}/reject`);
-  await expect(callState).toContainText(SandboxPresenceTexts.declined);
-  expect(await events(page, token, 'call.rejected')).toMatchObject([{ id: received?.id, automatic: false }]);
+  await tokenCall(page, token, 'POST', `/calls/${received?.id}/reject`);
+  await expect(callState).toContainText(SandboxCallTexts.declined);
+  expect(await tokenEvents(page, token, 'call.rejected')).toMatchObject([
+    { id: received?.id, automatic: false },
+  ]);
 
   // The token's rule: every call is rejected at once, and the caller gets a message.
   await page.goto('/dashboard/webhooks');
@@ -103,7 +82,7 @@ test('the Sandbox Phone calls a token: the call is in its event log, rejected by
   await calls.getByLabel('Message to the caller after a rejection').fill('Busy now, please text me');
   await calls.getByRole('button', { name: 'Save call settings' }).click();
   await expect(calls.getByText('Call settings saved.')).toBeVisible();
-  expect((await call(page, token, 'GET', '/instance/settings')).settings).toMatchObject({
+  expect((await tokenCall(page, token, 'GET', '/instance/settings')).settings).toMatchObject({
     rejectCalls: true,
     callRejectMessage: 'Busy now, please text me',
   });
@@ -111,9 +90,9 @@ test('the Sandbox Phone calls a token: the call is in its event log, rejected by
   await page.goto('/dashboard/sandbox');
   await page.getByLabel('Phone Number').fill(CALLER);
   await page.getByRole('button', { name: 'Open Phone' }).click();
-  await page.getByRole('button', { name: SandboxPresenceTexts.videoCall }).click();
+  await page.getByRole('button', { name: SandboxCallTexts.videoCall }).click();
   await expect(page.getByRole('status', { name: 'Call' })).toContainText(
-    `${SandboxPresenceTexts.videoCall} to ${TOKEN_PHONE}: ${SandboxPresenceTexts.declined}`,
+    `${SandboxCallTexts.videoCall} to ${TOKEN_PHONE}: ${SandboxCallTexts.declined}`,
   );
   await expect(
     page

@@ -6,6 +6,7 @@ import { recordFigure } from './figures';
 import { type HttpCall, httpCall } from './support/http-call';
 import { type Fresh, freshInputs } from './support/matrix-fresh';
 import { type OwnerResources, ownerResources } from './support/matrix-resources';
+import { CALLS_ROWS } from './support/matrix-rows-calls';
 import { CHATS_ROWS } from './support/matrix-rows-chats';
 import { DASHBOARD_ROWS } from './support/matrix-rows-dashboard';
 import { GREEN_API_ROWS } from './support/matrix-rows-green-api';
@@ -27,6 +28,7 @@ const ROWS: MatrixRow[] = [
   ...TOKEN_ROWS,
   ...MESSAGING_ROWS,
   ...CHATS_ROWS,
+  ...CALLS_ROWS,
   ...PROFILE_STATUS_ROWS,
   ...GREEN_API_ROWS,
   ...GREEN_API_NOTIFICATION_ROWS,

@@ -6,6 +6,7 @@ import type { PollContent } from '../src/engines/engine';
 import { createMediaStore } from '../src/modules/media/media-store';
 import { contractAccount } from './contract-tokens';
 import { createFakeWhatsApp } from './fake-whatsapp';
+import type { CallStep } from './fake-whatsapp/calls';
 import { editMessage, revokeMessage } from './fake-whatsapp/protocol-messages';
 import { createTestContext } from './harness';
 
@@ -102,6 +103,8 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
     ) => wa.phonePresence(from, state === 'typing' ? 'composing' : state, to),
     phoneCalls: async (from: string, toPhone: string, video: boolean) => wa.phoneCalls(from, toPhone, video),
     callRejected: async (_from: string, callId: string) => wa.callRejected(callId),
+    callStep: async (_from: string, _toPhone: string, callId: string, step: CallStep) =>
+      wa.callStep(callId, step),
     statusOn: async (statusId: string) => {
       const status = wa.status(waMessageIdOf(statusId));
       if (!status) return null;

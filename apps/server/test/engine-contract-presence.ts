@@ -59,6 +59,8 @@ export function presenceAndCallsContract(harness: () => EngineHarness) {
     const { call } = await arrived;
     expect(call).toMatchObject({ id: callId, from: caller, video: true, group: false });
     expect(call.timestamp).toBeInstanceOf(Date);
+    // A LID, when the engine names the caller by one beside the number.
+    if (call.fromLid !== undefined) expect(call.fromLid).toMatch(/^\d+@lid$/);
     expect(await h.callRejected(caller, callId)).toBe(false);
     await h.engine.rejectCall?.(insid, call);
     expect(await h.callRejected(caller, callId)).toBe(true);

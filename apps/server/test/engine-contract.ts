@@ -8,12 +8,14 @@ import type {
   PollContent,
 } from '../src/engines/engine';
 import { sendInTurn } from '../src/engines/send-in-turn';
+import { callLifecycleContract } from './engine-contract-calls';
 import { type ChatHarness, chatContract } from './engine-contract-chats';
 import { type ContactsHarness, contactsContract } from './engine-contract-contacts';
 import { groupAdminContract } from './engine-contract-group-admin';
 import { pollAndStickerContract } from './engine-contract-polls';
 import { presenceAndCallsContract } from './engine-contract-presence';
 import { profileAndStatusContract } from './engine-contract-statuses';
+import type { CallStep } from './fake-whatsapp/calls';
 
 /**
  * The behaviour every MessagingEngine must show. `link` and `enterPairingCode` play the phone's
@@ -62,6 +64,11 @@ export interface EngineHarness extends ContactsHarness, ChatHarness {
   phoneCalls(from: string, toPhone: string, video: boolean): Promise<string>;
   /** Whether the caller's phone sees its call declined. */
   callRejected(from: string, callId: string): Promise<boolean>;
+  /**
+   * The call from `from` to the token's phone `toPhone` goes on: answered or declined on the
+   * token's phone, hung up by either phone, or rung out (no answer for 30 s).
+   */
+  callStep(from: string, toPhone: string, callId: string, step: CallStep): Promise<void>;
   /** What the network keeps of the token's status (our id): its recipients, text, whether deleted. */
   statusOn(statusId: string): Promise<{ recipients: string[]; body: string; revoked: boolean } | null>;
   /** The phone opens the token's status (our id) shown to it. */
@@ -463,6 +470,7 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
     pollAndStickerContract(() => h);
     groupAdminContract(() => h);
     presenceAndCallsContract(() => h);
+    callLifecycleContract(() => h);
     contactsContract(() => h);
     profileAndStatusContract(() => h);
     chatContract(() => h);

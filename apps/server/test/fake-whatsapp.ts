@@ -1,5 +1,6 @@
 import type { ChatUpdate, Contact, MediaType, proto } from '@whiskeysockets/baileys';
 import type { SocketFactory } from '../src/engines/baileys/baileys-socket';
+import { type CallStep, callRejected, callStep, phoneCalls } from './fake-whatsapp/calls';
 import { chatState, type FakeChatState } from './fake-whatsapp/chats';
 import { mapLid, phoneSendsAsLid, syncContacts } from './fake-whatsapp/contacts';
 import { FakeSocket } from './fake-whatsapp/fake-socket';
@@ -7,7 +8,7 @@ import { updateSubject } from './fake-whatsapp/group-admin';
 import { addressByLid } from './fake-whatsapp/groups';
 import { Network, type NetworkOptions } from './fake-whatsapp/network';
 import { encryptedVote, pollCreation } from './fake-whatsapp/polls';
-import { callRejected, phoneCalls, phonePresence, presenceShown } from './fake-whatsapp/presence';
+import { phonePresence, presenceShown } from './fake-whatsapp/presence';
 import { phoneSends } from './fake-whatsapp/relay';
 import { type FakeStatus, phonePostsStatus, viewStatus } from './fake-whatsapp/statuses';
 import { disconnect, unixTime, userJid } from './fake-whatsapp/wa-ids';
@@ -77,6 +78,8 @@ export interface FakeWhatsApp {
   phoneCalls(from: string, to: string, video: boolean): string;
   /** Whether the callee rejected the call. */
   callRejected(id: string): boolean;
+  /** The call goes on: answered or declined on the callee's phone, hung up by either, or rung out. */
+  callStep(id: string, step: CallStep): void;
   /** Ends every socket and cancels what is still scheduled. */
   close(): Promise<void>;
   /** The phone (registered if new) sets its about text and profile picture URL. */
@@ -173,6 +176,7 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
     phonePresence: (from, presence, to) => phonePresence(net, from, presence, to),
     phoneCalls: (from, to, video) => phoneCalls(net, from, to, video),
     callRejected: (id) => callRejected(net, id),
+    callStep: (id, step) => callStep(net, id, step),
     close: () => net.close(),
     setProfile: (number, profile) => void Object.assign(net.register(number), profile),
     phoneSendsAsLid: (from, toPhone, text, withNumber) =>

@@ -9,6 +9,7 @@ import type { PhonePresence } from '../src/engines/simulator/simulator-presence'
 import { createSandbox } from '../src/engines/simulator/simulator-sandbox';
 import { createMediaStore } from '../src/modules/media/media-store';
 import { contractAccount } from './contract-tokens';
+import type { CallStep } from './fake-whatsapp/calls';
 import { createTestContext } from './harness';
 
 let n = 0;
@@ -102,9 +103,25 @@ export async function simulatorHarness(options: Partial<SimulatorOptions> = {}) 
     phonePresence: (from: string, state: PhonePresence, to?: string) =>
       engine.presence.byPhone({ accountId: userId, phone: from }, state, to),
     phoneCalls: async (from: string, toPhone: string, video: boolean) =>
-      (await engine.presence.call({ accountId: userId, phone: from }, toPhone, video)).id,
+      (await engine.presence.calls.call({ accountId: userId, phone: from }, toPhone, video)).id,
     callRejected: async (from: string, callId: string) =>
-      (await engine.presence.callState({ accountId: userId, phone: from }, callId)).state === 'declined',
+      (await engine.presence.calls.callState({ accountId: userId, phone: from }, callId)).state ===
+      'declined',
+    callStep: async (from: string, toPhone: string, callId: string, step: CallStep) => {
+      const calls = engine.presence.calls;
+      const caller = { accountId: userId, phone: from };
+      const callee = { accountId: userId, phone: toPhone };
+      if (step === 'answer') await calls.accept(callee, callId);
+      if (step === 'decline') await calls.decline(callee, callId);
+      if (step === 'caller-hangs-up') await calls.hangUp(caller, callId);
+      if (step === 'callee-hangs-up') await calls.hangUp(callee, callId);
+      if (step !== 'ring-out') return;
+      // Its 30 seconds passed: the next look at it finds it missed.
+      await ctx.db.execute(
+        sql`update sim_calls set created_at = now() - interval '31 seconds' where id = ${callId}`,
+      );
+      await calls.callState(caller, callId);
+    },
     statusOn: async (statusId: string) => {
       const rows = await ctx.db.execute<{
         recipients: string[];

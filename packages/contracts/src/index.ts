@@ -4,6 +4,7 @@ export * from './auth';
 export * from './billing';
 export * from './blogs';
 export * from './broadcasts';
+export * from './calls';
 export * from './chat-ids';
 export * from './chats';
 export * from './company';

@@ -70,6 +70,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'presence.update',
   'call.received',
   'call.rejected',
+  'call.accepted',
+  'call.ended',
   'status.viewed',
   'status.received',
   'chat.updated',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { numberOfPersonId } from './chat-ids';
 import { PHONE_NOT_CONNECTED } from './message-changes';
-import { SandboxPhoneParamsSchema } from './sandbox';
 
 /** Presence and calls (issue 45): typing indicators, a contact's presence, incoming calls. */
 
@@ -15,15 +14,11 @@ export type PresenceUpdateState = (typeof PRESENCE_UPDATE_STATES)[number];
 
 /** How long an indicator shows without news (WhatsApp's is about as long). */
 export const PRESENCE_SHOWN_SECONDS = 10;
-/** How long a call rings before the caller gives up (the Sandbox Phone's "No answer"). */
-export const CALL_RING_SECONDS = 30;
 export const MAX_CALL_REJECT_MESSAGE_LENGTH = 1000;
 
 export const PresenceMessages = {
   stateInvalid: `state must be one of ${PRESENCE_STATES.join(', ')}`,
   contactInvalid: 'chatId must be the contact’s number (8 to 15 digits, no + sign, or as 919812345678@c.us)',
-  callNotFound: 'No call with this id reached this token.',
-  callNotRinging: 'The call is over: only a ringing call can be rejected.',
   notConnected: PHONE_NOT_CONNECTED,
 } as const;
 
@@ -41,7 +36,7 @@ export const PresenceResponseSchema = z.object({
 });
 export type PresenceResponse = z.infer<typeof PresenceResponseSchema>;
 
-const contactField = z.preprocess(
+export const contactField = z.preprocess(
   numberOfPersonId,
   z
     .string({ error: PresenceMessages.contactInvalid })
@@ -63,42 +58,6 @@ export const PresenceUpdateEventSchema = z.object({
 });
 export type PresenceUpdateEvent = z.infer<typeof PresenceUpdateEventSchema>;
 
-export const CALL_STATUSES = ['ringing', 'rejected', 'missed'] as const;
-
-/** An incoming call, as `call.received` and `call.rejected` carry it and the reject call answers. */
-export const CallViewSchema = z.object({
-  id: z.string(),
-  from: z.string().meta({ description: 'The caller’s number (or the group id of a group call)' }),
-  video: z.boolean(),
-  group: z.boolean(),
-  timestamp: z.string(),
-  status: z.enum(CALL_STATUSES),
-});
-export type CallView = z.infer<typeof CallViewSchema>;
-
-export const CallIdParamsSchema = z.object({
-  callId: z.string().min(1).max(128).meta({ description: 'The `id` of the `call.received` event' }),
-});
-
-/** The Sandbox Phone places a call to a contact (a token's linked phone). */
-export const SandboxCallRequestSchema = z.object({
-  to: contactField,
-  video: z.boolean().default(false),
-});
-
-export const SANDBOX_CALL_STATES = ['ringing', 'declined', 'missed', 'ended'] as const;
-export const SandboxCallSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  video: z.boolean(),
-  state: z.enum(SANDBOX_CALL_STATES),
-});
-export type SandboxCall = z.infer<typeof SandboxCallSchema>;
-
-export const SandboxCallParamsSchema = SandboxPhoneParamsSchema.extend({
-  callId: z.uuid({ error: 'The call id must be a UUID, as placing the call answered it' }),
-});
-
 /**
  * The Sandbox Phone's user types (or stops typing) in the reply box of the chat with `to`, or
  * opens (available) or closes (unavailable) the phone.
@@ -108,17 +67,10 @@ export const SandboxPresenceRequestSchema = z.object({
   state: z.enum(['typing', 'paused', 'available', 'unavailable']),
 });
 
-/** How the Sandbox Phone shows presence and calls. */
+/** How the Sandbox Phone shows presence. */
 export const SandboxPresenceTexts = {
   typing: 'typing...',
   recording: 'recording audio...',
-  calling: 'Calling...',
-  declined: 'Call declined',
-  missed: 'No answer',
-  ended: 'Call ended',
-  voiceCall: 'Voice call',
-  videoCall: 'Video call',
-  hangUp: 'Hang up',
 } as const;
 
 /** The indicators a Sandbox Phone shows now: a contact typing or recording in its chat. */

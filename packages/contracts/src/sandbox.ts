@@ -33,7 +33,9 @@ export const SandboxMessages = {
   voteSent: 'Vote sent',
   pollSent: 'Poll sent',
   stickerSent: 'Sticker sent',
-  callNotFound: 'This phone placed no such call.',
+  callNotFound: 'This phone placed or received no such call.',
+  callNotRinging: 'This call no longer rings: only a ringing call can be answered or declined.',
+  callOver: 'This call is over already.',
   presenceSent: 'Presence sent',
 } as const;
 

@@ -158,30 +158,6 @@ export const DASHBOARD_ROWS: MatrixRow[] = [
     }),
   },
   {
-    // To the number the owner's token wrote to: a phone of the owner's network only.
-    route: 'POST /api/v1/sandbox/phones/{phone}/calls',
-    expect: ownerOnly(200, 409),
-    request: ({ world }) => ({
-      path: `/api/v1/sandbox/phones/${world.owner.phone}/calls`,
-      body: { to: '919800000123' },
-    }),
-  },
-  {
-    // No phone of any account placed a call of this id.
-    route: 'GET /api/v1/sandbox/phones/{phone}/calls/{callId}',
-    expect: anyUser(404),
-    request: ({ world }) => ({
-      path: `/api/v1/sandbox/phones/${world.owner.phone}/calls/00000000-0000-4000-8000-000000000000`,
-    }),
-  },
-  {
-    route: 'POST /api/v1/sandbox/phones/{phone}/calls/{callId}/hangup',
-    expect: anyUser(404),
-    request: ({ world }) => ({
-      path: `/api/v1/sandbox/phones/${world.owner.phone}/calls/00000000-0000-4000-8000-000000000000/hangup`,
-    }),
-  },
-  {
     route: 'POST /api/v1/sandbox/phones/{phone}/poll',
     expect: ownerOnly(200, 409),
     request: ({ world }) => ({

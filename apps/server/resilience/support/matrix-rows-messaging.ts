@@ -228,12 +228,6 @@ export const MESSAGING_ROWS: MatrixRow[] = [
     request: (c) => ({ path: at('/presence/subscribe', c), body: { chatId: TO } }),
   },
   {
-    // No call reached the owner's token under this id.
-    route: 'POST /api/v1/calls/{callId}/reject',
-    expect: ownKey(404),
-    request: (c) => ({ path: at('/calls/NOSUCHCALL/reject', c) }),
-  },
-  {
     route: 'GET /api/v1/messages/{id}/media',
     expect: ownKey(200, 404),
     request: (c) => ({ path: at(`/messages/${c.r.mediaMessageId}/media`, c, true) }),

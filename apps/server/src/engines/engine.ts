@@ -128,6 +128,8 @@ export interface EngineEvents {
   presence: { insid: string; chatId: string; state: PresenceUpdateState; lastSeen?: Date };
   /** A call reached the token's phone (WhatsApp's offer); it rings until rejected or given up. */
   call: { insid: string; call: IncomingCall };
+  /** What became of a call the token's phone received (see CallChange). */
+  callState: { insid: string; callId: string; state: CallChange; timestamp: Date };
   /** What the linked phone reports of the token's chats (see ChatReport). */
   chats: { insid: string; chats: ChatReport[] };
 }
@@ -153,10 +155,18 @@ export interface IncomingCall {
   from: string;
   /** The engine's own name of the caller, which `rejectCall` takes back (WhatsApp's jid). */
   callerRef: string;
+  /** The caller's LID (`<digits>@lid`), when the engine named it. */
+  fromLid?: string;
   video: boolean;
   group: boolean;
   timestamp: Date;
 }
+
+/**
+ * A ringing call was answered on the token's phone (`accepted`) or declined there (`rejected`),
+ * rang out (`missed`), or one side hung up (`ended`: before it was answered, the caller gave up).
+ */
+export type CallChange = 'accepted' | 'rejected' | 'missed' | 'ended';
 
 /**
  * What the engine learnt of one person; fields it did not learn are left out (never blanked).

@@ -60,11 +60,13 @@ const send = (request: BadRequest, credentials: Record<string, string>) =>
   );
 
 /**
- * Who calls the operation: a 401 without credentials names the credential it wants. Session
+ * Who calls the operation: a Green-API method, its key in its path; otherwise a 401 without
+ * credentials names the credential it wants. Session
  * routes are swept as a normal user and as an admin (who passes the staff-only checks and may
  * reach other users' things). The probe's body is a JSON array, which no route accepts.
  */
 async function callersOf(name: string, probe: BadCase): Promise<CallerKind[]> {
+  if (name.includes(' /waInstance')) return ['green-api'];
   const [anonymous] = await send(probe.build(callers.credentials('user').ids), {});
   if (anonymous?.statusCode !== 401) return ['anonymous'];
   if (anonymous.json().message === MessagingMessages.keyRequired) return ['api key'];
@@ -91,7 +93,9 @@ function problemOf(res: LightMyRequestResponse, kind: CallerKind): string | null
     return `answered ${res.statusCode} without a JSON body`;
   }
   const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
-  if (typeof message !== 'string' || message === '' || typeof code !== 'string')
+  // Green-API's refusals carry the status as a number in `code`.
+  const codeType = kind === 'green-api' ? 'number' : 'string';
+  if (typeof message !== 'string' || message === '' || typeof code !== codeType)
     return `answered ${res.statusCode} without { message, code }`;
   return null;
 }

@@ -39,7 +39,7 @@ export interface ErrorAnswer {
 }
 
 /** Shapes a failed request's answer for a surface whose clients expect another body than ours. */
-export type ErrorShaper = (answer: ErrorAnswer, request: FastifyRequest) => { status: number; body: unknown };
+export type ErrorShaper = (answer: ErrorAnswer) => { status: number; body: unknown };
 
 const ourShape: ErrorShaper = ({ status, body }) => ({ status, body });
 
@@ -55,10 +55,11 @@ export function errorHandler(shape: ErrorShaper = ourShape) {
     // lost database connection fails: it is neither an outage nor ours, and nobody reads the answer.
     if (request.raw.readableAborted) {
       request.log.info({ reason: error.message }, 'client went away before its request arrived');
-      const cutOff = shape(
-        { status: 400, body: { message: GenericMessages.requestCutOff, code: 'BAD_REQUEST' }, headers: {} },
-        request,
-      );
+      const cutOff = shape({
+        status: 400,
+        body: { message: GenericMessages.requestCutOff, code: 'BAD_REQUEST' },
+        headers: {},
+      });
       return reply.status(cutOff.status).send(cutOff.body);
     }
     const unavailable = isDatabaseUnavailable(error);
@@ -78,7 +79,7 @@ export function errorHandler(shape: ErrorShaper = ourShape) {
       request.log.error({ err: error }, 'request failed');
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') drainRefusedBody(request, reply);
-    const { status, body } = shape(answer, request);
+    const { status, body } = shape(answer);
     return reply.status(status).headers(answer.headers).send(body);
   };
 }

@@ -6,6 +6,7 @@ import {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import { greenApiRefusal, isGreenApiPath } from './green-api-errors';
 import { loggableUrl } from './loggable-url';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -43,10 +44,14 @@ export class AccessLog extends LogController {
 
 /**
  * A path the router cannot match (a badly encoded character, a part over 100 characters): in the
- * API a 400 in the shape of every other refusal, instead of Fastify's own body echoing the path;
- * elsewhere a plain Not found, as for a file that is not there (no browser asks for such a page).
+ * API a 400 in the shape of every other refusal (Green-API's on its paths), instead of Fastify's
+ * own body echoing the path; elsewhere a plain Not found, as for a file that is not there (no browser asks for such a page).
  */
 function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isGreenApiPath(request.url)) {
+    const { status, body } = greenApiRefusal(400);
+    return reply.code(status).send(body);
+  }
   if (!request.url.startsWith('/api/')) return reply.code(404).type('text/plain').send('Not found');
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? GenericMessages.pathPartTooLong : GenericMessages.badUrl;

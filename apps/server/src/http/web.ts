@@ -3,6 +3,7 @@ import path from 'node:path';
 import { GenericMessages } from '@chatgate/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { greenApiRefusal, isGreenApiPath } from './green-api-errors';
 import {
   loadPageRenderer,
   type PageQueryKeys,
@@ -141,6 +142,10 @@ export async function registerWeb(
     const [pathname = '', query] = request.url.split('?');
     if (isApiPath(pathname)) {
       return reply.status(404).send({ message: GenericMessages.notFound, code: 'NOT_FOUND' });
+    }
+    if (isGreenApiPath(pathname)) {
+      const { status, body } = greenApiRefusal(404);
+      return reply.status(status).send(body);
     }
     // A dot in the address (/blogs/1.5, /about.html) makes it no page only for a file fetch: a
     // browser opening it gets the site's page for it, not a bare text.

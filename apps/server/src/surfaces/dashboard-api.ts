@@ -12,6 +12,7 @@ import { logsRoutes } from '../modules/logs/logs.routes';
 import { createMediaStore } from '../modules/media/media-store';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
 import { sandboxRoutes } from '../modules/sandbox/sandbox.routes';
+import { sandboxCallsRoutes } from '../modules/sandbox/sandbox-calls.routes';
 import { sandboxPresenceRoutes } from '../modules/sandbox/sandbox-presence.routes';
 import { sandboxStatusRoutes } from '../modules/sandbox/sandbox-statuses.routes';
 import { sheetsRoutes } from '../modules/sheets/sheets.routes';
@@ -60,6 +61,7 @@ export async function registerDashboardApi(app: FastifyInstance, deps: SurfaceDe
       media: createMediaStore(config.mediaDir),
     });
     await app.register(sandboxPresenceRoutes, { prefix: '/api/v1/sandbox', presence: engine.presence });
+    await app.register(sandboxCallsRoutes, { prefix: '/api/v1/sandbox', calls: engine.presence.calls });
     await app.register(sandboxStatusRoutes, {
       prefix: '/api/v1/sandbox',
       statuses: createSandboxStatuses(engine),

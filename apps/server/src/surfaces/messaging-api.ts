@@ -17,6 +17,7 @@ import { readReceiptRoutes } from '../modules/messages/read-receipts.routes';
 import { receivedMediaRoutes } from '../modules/messages/received-media.routes';
 import { sendRoutes } from '../modules/messages/send.routes';
 import { statusRoutes } from '../modules/messages/status.routes';
+import { callsRoutes } from '../modules/presence/calls.routes';
 import { presenceRoutes } from '../modules/presence/presence.routes';
 import { greenApiSurface } from './green-api/green-api-surface';
 import type { SurfaceDeps } from './surface-deps';
@@ -45,7 +46,8 @@ export async function registerMessagingApi(app: FastifyInstance, deps: SurfaceDe
   await app.register(capabilitiesRoutes, { prefix: '/api/v1', engine, limiter });
   await app.register(receivedMediaRoutes, { prefix: '/api/v1', db, media: sendDeps.media });
   await app.register(readReceiptRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps });
-  await app.register(presenceRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps, config });
+  await app.register(presenceRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps });
+  await app.register(callsRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps, config });
   await app.register(contactsRoutes, { prefix: '/api/v1', db, engine, limiter, publicUrl: config.publicUrl });
   await app.register(profileRoutes, { prefix: '/api/v1', engine, config, limiter });
   await app.register(statusRoutes, { prefix: '/api/v1', engine, ...sendDeps });

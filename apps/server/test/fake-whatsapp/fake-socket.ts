@@ -20,6 +20,7 @@ import {
 } from '@whiskeysockets/baileys';
 import pino from 'pino';
 import type { BaileysSocket } from '../../src/engines/baileys/baileys-socket';
+import { rejectCall } from './calls';
 import { chatModify } from './chats';
 import { ownPhone, pictureUrlOf, setBlock, statusesOf } from './contacts';
 import {
@@ -34,7 +35,7 @@ import {
 import { createGroup, metadataOf, participatingGroups, readGroup, updateParticipants } from './groups';
 import type { Device, Network } from './network';
 import { createNewsletter, newsletterMetadata } from './newsletters';
-import { presenceSubscribe, rejectCall, sendPresenceUpdate } from './presence';
+import { presenceSubscribe, sendPresenceUpdate } from './presence';
 import { readMessages } from './read-receipts';
 import { relayMessage } from './relay';
 import { relayStatus, STATUS_JID } from './statuses';

@@ -5,7 +5,8 @@ import { instances } from './instances';
 
 /**
  * A call that reached a token's phone, by the engine's call id: what `POST /calls/{id}/reject`
- * needs (the caller, for WhatsApp) and whether it still rings.
+ * needs (the caller, for WhatsApp), and where it is (decision 0031: ringing, then accepted and
+ * ended, or rejected, or missed).
  */
 export const calls = pgTable(
   'calls',
@@ -18,14 +19,22 @@ export const calls = pgTable(
     fromChat: text('from_chat').notNull(),
     /** The engine's own name of the caller (WhatsApp's jid), for the reject. */
     callerRef: text('caller_ref').notNull(),
+    /** The caller's LID, when the engine named it. */
+    fromLid: text('from_lid'),
     video: boolean('video').notNull(),
     isGroup: boolean('is_group').notNull(),
-    status: text('status', { enum: ['ringing', 'rejected', 'missed'] })
+    status: text('status', { enum: ['ringing', 'accepted', 'rejected', 'missed', 'ended'] })
       .notNull()
       .default('ringing'),
     calledAt: timestamp('called_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.instanceId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.instanceId, t.id] }),
+    // GET /calls: newest first.
+    index('calls_instance_called_idx').on(t.instanceId, t.calledAt, t.id),
+  ],
 );
 
 /** A call a Sandbox Phone placed to another phone of its account (a token's linked phone). */
@@ -37,13 +46,21 @@ export const simCalls = pgTable(
     caller: text('caller').notNull(),
     callee: text('callee').notNull(),
     video: boolean('video').notNull(),
-    /** ringing until declined (by the token) or ended (the caller hung up); past 30 s: missed. */
-    state: text('state', { enum: ['ringing', 'declined', 'ended'] })
+    /** The token linked to the callee when it rang, which heard of the call. */
+    calleeInstanceId: text('callee_instance_id'),
+    /**
+     * ringing until accepted or declined on the callee's side, or ended by the caller; an
+     * accepted call is ended by either; ringing 30 s: missed.
+     */
+    state: text('state', { enum: ['ringing', 'accepted', 'declined', 'missed', 'ended'] })
       .notNull()
       .default('ringing'),
     createdAt: createdAt(),
   },
-  (t) => [index('sim_calls_caller_idx').on(t.accountId, t.caller)],
+  (t) => [
+    index('sim_calls_caller_idx').on(t.accountId, t.caller),
+    index('sim_calls_callee_idx').on(t.accountId, t.callee),
+  ],
 );
 
 /** What a virtual phone shows under a chat's name: its contact typing or recording, until `until`. */

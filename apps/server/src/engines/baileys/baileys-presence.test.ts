@@ -1,18 +1,7 @@
-import type { WACallEvent } from '@whiskeysockets/baileys';
 import { describe, expect, it } from 'vitest';
-import { callEventOf, presenceEventsOf } from './baileys-presence';
+import { presenceEventsOf } from './baileys-presence';
 
-const offer: WACallEvent = {
-  chatId: '919800000727@s.whatsapp.net',
-  from: '919800000727@s.whatsapp.net',
-  id: 'CALL1',
-  date: new Date('2026-12-03T10:00:00Z'),
-  isVideo: true,
-  status: 'offer',
-  offline: false,
-};
-
-describe('Baileys presence and calls', () => {
+describe('Baileys presence', () => {
   it('maps WhatsApp’s presences to ours: composing is typing, with lastSeen when given', () => {
     const jid = '919800000721@s.whatsapp.net';
     const events = presenceEventsOf('ins_1', {
@@ -30,25 +19,5 @@ describe('Baileys presence and calls', () => {
       presences: { [jid]: { lastKnownPresence: 'recording' } },
     });
     expect(group).toEqual([{ insid: 'ins_1', chatId: '120363012345678901@g.us', state: 'recording' }]);
-  });
-
-  it('reports only an offer as a new call, by the caller’s number (its phone jid beside a LID)', () => {
-    expect(callEventOf('ins_1', offer)).toEqual({
-      insid: 'ins_1',
-      call: {
-        id: 'CALL1',
-        from: '919800000727',
-        callerRef: offer.from,
-        video: true,
-        group: false,
-        timestamp: offer.date,
-      },
-    });
-    for (const status of ['ringing', 'timeout', 'reject', 'accept', 'terminate'] as const)
-      expect(callEventOf('ins_1', { ...offer, status })).toBeNull();
-    const lid = { ...offer, from: '123456789012345@lid', callerPn: '919800000728@s.whatsapp.net' };
-    expect(callEventOf('ins_1', lid)?.call).toMatchObject({ from: '919800000728', callerRef: lid.from });
-    const groupCall = { ...offer, isGroup: true, groupJid: '120363012345678901@g.us' };
-    expect(callEventOf('ins_1', groupCall)?.call).toMatchObject({ from: groupCall.groupJid, group: true });
   });
 });

@@ -1,10 +1,10 @@
-/** Presence and calls as Baileys 7 sends and reports them (decision 0028). */
+/** Presence as Baileys 7 sends and reports it (decision 0028); calls are in baileys-calls.ts. */
 import type { PresenceState, PresenceUpdateState } from '@chatgate/contracts';
-import type { BaileysEventMap, WACallEvent, WAPresence } from '@whiskeysockets/baileys';
+import type { BaileysEventMap, WAPresence } from '@whiskeysockets/baileys';
 import type { EngineEvents } from '../engine';
 import type { EngineEventHub } from '../event-hub';
 import type { BaileysSocket } from './baileys-socket';
-import { jidOf, numberOfJid, phoneJidOf } from './jids';
+import { jidOf, numberOfJid } from './jids';
 
 /** Our presence state -> WhatsApp's (`sendPresenceUpdate`). */
 const SENT: Record<PresenceState, WAPresence> = {
@@ -40,33 +40,9 @@ export function presenceEventsOf(
   }));
 }
 
-/** The engine's call event of a `call` update: only an offer (a new call) is one. */
-export function callEventOf(insid: string, call: WACallEvent): EngineEvents['call'] | null {
-  if (call.status !== 'offer') return null;
-  const group = call.isGroup === true;
-  const caller = phoneJidOf(call.from, call.callerPn);
-  return {
-    insid,
-    call: {
-      id: call.id,
-      from: group && call.groupJid ? call.groupJid : numberOfJid(caller),
-      callerRef: call.from,
-      video: call.isVideo === true,
-      group,
-      timestamp: call.date,
-    },
-  };
-}
-
-/** Reports the socket's presence updates and incoming calls. */
+/** Reports the socket's presence updates. */
 export function presenceEventsFrom(insid: string, socket: BaileysSocket, hub: EngineEventHub): void {
   socket.ev.on('presence.update', (update) => {
     for (const event of presenceEventsOf(insid, update)) hub.emit('presence', event);
-  });
-  socket.ev.on('call', (calls) => {
-    for (const call of calls) {
-      const event = callEventOf(insid, call);
-      if (event) hub.emit('call', event);
-    }
   });
 }

@@ -1,5 +1,6 @@
 import type { DeliveryStatus } from '../engine';
 import type { EngineEventHub } from '../event-hub';
+import { callEventsFrom } from './baileys-calls';
 import { chatEventsOf } from './baileys-chats';
 import { contactEventsOf } from './baileys-contacts';
 import { groupEventsOf } from './baileys-groups';
@@ -51,6 +52,7 @@ export class SocketEvents {
       (event) => this.hub.emit('contacts', event),
     );
     presenceEventsFrom(insid, socket, this.hub);
+    callEventsFrom(insid, socket, this.hub);
     contactEventsOf(insid, socket, (event) => this.hub.emit('contacts', event));
     chatEventsOf(insid, socket, (event) => this.hub.emit('chats', event));
   }

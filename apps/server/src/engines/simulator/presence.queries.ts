@@ -1,7 +1,7 @@
 import { PRESENCE_SHOWN_SECONDS } from '@chatgate/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { instances, simCalls, simPhones, simPresence, simPresenceSubscriptions } from '../../db/schema';
+import { instances, simPhones, simPresence, simPresenceSubscriptions } from '../../db/schema';
 import type { NetworkPhone } from './simulator.queries';
 
 /** The contact `peer` shows typing or recording on the phone `at` for 10 s, or no longer. */
@@ -69,37 +69,4 @@ export async function subscribersOf(db: Queryable, at: NetworkPhone, linkedTo?: 
       ),
     );
   return rows.map((r) => r.insid);
-}
-
-export type SimCallRow = typeof simCalls.$inferSelect;
-
-export async function insertCall(
-  db: Queryable,
-  call: Pick<SimCallRow, 'accountId' | 'caller' | 'callee' | 'video'>,
-): Promise<SimCallRow> {
-  const [row] = await db.insert(simCalls).values(call).returning();
-  return row as SimCallRow;
-}
-
-/** A call the phone `at` placed. */
-export async function callOf(db: Queryable, at: NetworkPhone, id: string): Promise<SimCallRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(simCalls)
-    .where(and(eq(simCalls.id, id), eq(simCalls.accountId, at.accountId), eq(simCalls.caller, at.phone)));
-  return row;
-}
-
-/** Ends a ringing call: declined by the callee's token, or ended by the caller. */
-export async function endRinging(
-  db: Queryable,
-  where: { id: string; accountId: string },
-  state: 'declined' | 'ended',
-): Promise<void> {
-  await db
-    .update(simCalls)
-    .set({ state })
-    .where(
-      and(eq(simCalls.id, where.id), eq(simCalls.accountId, where.accountId), eq(simCalls.state, 'ringing')),
-    );
 }

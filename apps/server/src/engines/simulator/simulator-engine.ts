@@ -181,7 +181,7 @@ export class SimulatorEngine implements MessagingEngine {
   }
 
   rejectCall(insid: string, call: Pick<IncomingCall, 'id' | 'callerRef'>): Promise<void> {
-    return this.presence.reject(insid, call);
+    return this.presence.calls.reject(insid, call);
   }
 
   contactAbout(insid: string, contact: ContactRef): Promise<string | null> {

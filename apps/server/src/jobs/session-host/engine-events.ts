@@ -10,7 +10,7 @@ import { undoSecondLink } from '../../modules/instances/second-link';
 import { recordReceivedChange } from '../../modules/messages/message-changes.service';
 import { recordStatusView } from '../../modules/messages/status-views.service';
 import { recordPollVote } from '../../modules/polls/polls.service';
-import { recordIncomingCall } from '../../modules/presence/calls.service';
+import { recordCallChange, recordIncomingCall } from '../../modules/presence/calls.service';
 import { recordPresence } from '../../modules/presence/presence.service';
 import type { Runtime } from '../../runtime';
 import { contactIntake } from './contact-intake';
@@ -158,6 +158,11 @@ export function wireEngineEvents(deps: EngineEventDeps, log: Log, publicUrl: str
       guard('call', ({ insid, call }) =>
         inOrder(`call:${insid}`, () => recordIncomingCall(deps, insid, call)),
       ),
+    ),
+    // In the same order as the offer, so an answer never overtakes the call it answers.
+    engine.on(
+      'callState',
+      guard('callState', (change) => inOrder(`call:${change.insid}`, () => recordCallChange(deps, change))),
     ),
     engine.on(
       'statusViewed',

@@ -81,6 +81,7 @@ export async function timeline(
   )})`;
   // Numbers read +<digits>; group and channel ids as they are.
   const chat = sql`case when e.data->>'chatId' like '%@%' then e.data->>'chatId' else '+' || (e.data->>'chatId') end`;
+  const caller = sql`case when e.data->>'from' like '%@%' then e.data->>'from' else '+' || (e.data->>'from') end`;
   const result = await db.execute<LogRow>(sql`
     select *, to_char(ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || id as cursor from (
       select r.id::text, r.created_at as ts, 'api' as type, r.instance_id as instance,
@@ -117,9 +118,13 @@ export async function timeline(
             || ': ' || coalesce((select string_agg(o, ', ') from jsonb_array_elements_text(e.data->'selectedOptions') o), 'vote taken back')
           when e.type = 'presence.update' then '+' || (e.data->>'chatId') || ' is ' || (e.data->>'state')
           when e.type = 'call.received' then case e.data->>'video' when 'true' then 'Video' else 'Voice' end
-            || ' call from ' || case when e.data->>'from' like '%@%' then e.data->>'from' else '+' || (e.data->>'from') end
-          when e.type = 'call.rejected' then 'Call from ' || case when e.data->>'from' like '%@%' then e.data->>'from' else '+' || (e.data->>'from') end
+            || ' call from ' || ${caller}
+          when e.type = 'call.rejected' then 'Call from ' || ${caller}
             || ' rejected' || case e.data->>'automatic' when 'true' then ' automatically' else '' end
+          when e.type = 'call.accepted' then 'Call from ' || ${caller}
+            || ' answered'
+          when e.type = 'call.ended' then 'Call from ' || ${caller}
+            || ' ended: ' || (e.data->>'reason')
           when e.type = 'status.viewed' then 'Status viewed by +' || (e.data->>'viewer')
           when e.type = 'status.received' then 'Status from +' || (e.data->>'author') || ': ' || left(e.data->>'body', 80)
           when e.type = 'chat.updated' then 'Chat ' || (e.data->>'id') || case when (e.data->>'deleted')::boolean

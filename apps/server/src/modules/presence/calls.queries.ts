@@ -1,9 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import type { CallStatus } from '@chatgate/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { calls } from '../../db/schema';
 import type { IncomingCall } from '../../engines/engine';
 
 export type CallRow = typeof calls.$inferSelect;
+
+/** Where a page of GET /calls starts: after this call (newest first). */
+export interface CallPosition {
+  calledAt: Date;
+  id: string;
+}
 
 /** Keeps a call that reached the token; false when it was reported already (same id). */
 export async function insertCall(db: Queryable, insid: string, call: IncomingCall): Promise<boolean> {
@@ -13,6 +20,7 @@ export async function insertCall(db: Queryable, insid: string, call: IncomingCal
       instanceId: insid,
       id: call.id,
       fromChat: call.from,
+      fromLid: call.fromLid ?? null,
       callerRef: call.callerRef,
       video: call.video,
       isGroup: call.group,
@@ -31,12 +39,43 @@ export async function findCall(db: Queryable, insid: string, id: string): Promis
   return row;
 }
 
-/** Marks a ringing call rejected; the row as it is now, or undefined when it no longer rang. */
-export async function markRejected(db: Queryable, insid: string, id: string): Promise<CallRow | undefined> {
+/**
+ * Moves the call on from `from` (ringing, or accepted) to where `set` says; the row as it is
+ * now, or undefined when it had moved on already (another report, or another process, won).
+ */
+export async function moveCall(
+  db: Queryable,
+  insid: string,
+  id: string,
+  from: CallStatus,
+  set: Pick<CallRow, 'status'> & Partial<Pick<CallRow, 'answeredAt' | 'endedAt'>>,
+): Promise<CallRow | undefined> {
   const [row] = await db
     .update(calls)
-    .set({ status: 'rejected' })
-    .where(and(eq(calls.instanceId, insid), eq(calls.id, id), eq(calls.status, 'ringing')))
+    .set(set)
+    .where(and(eq(calls.instanceId, insid), eq(calls.id, id), eq(calls.status, from)))
     .returning();
   return row;
+}
+
+/** A page of the token's calls, newest first. */
+export function listCalls(
+  db: Queryable,
+  insid: string,
+  after: CallPosition | null,
+  limit: number,
+): Promise<CallRow[]> {
+  return db
+    .select()
+    .from(calls)
+    .where(
+      and(
+        eq(calls.instanceId, insid),
+        after
+          ? sql`(${calls.calledAt}, ${calls.id}) < (${after.calledAt.toISOString()}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(calls.calledAt), desc(calls.id))
+    .limit(limit);
 }

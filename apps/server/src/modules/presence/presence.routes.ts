@@ -1,6 +1,4 @@
 import {
-  CallIdParamsSchema,
-  CallViewSchema,
   ChatParamsSchema,
   PresenceRequestSchema,
   PresenceResponseSchema,
@@ -13,17 +11,16 @@ import { type ApiToken, requireActiveToken, tokenKey } from '../../http/api-key-
 import { errorResponses } from '../../http/error-responses';
 import { countedAfter, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
-import { type CallDeps, rejectCall } from './calls.service';
-import { sendPresence, subscribePresence } from './presence.service';
+import { type PresenceDeps, sendPresence, subscribePresence } from './presence.service';
 
 const tokenOf = (request: FastifyRequest) => (request.apiToken as ApiToken).id;
 
 /**
- * Presence and calls: typing indicators, a contact's presence, rejecting calls (decision 0028).
+ * Presence: typing indicators and a contact's presence (decision 0028).
  * They act for the token, so they need it active (402, uncounted) and count against the key's
  * rate limit; an engine without the operation answers 501.
  */
-export const presenceRoutes: FastifyPluginAsyncZod<CallDeps & WithLimiter> = async (app, deps) => {
+export const presenceRoutes: FastifyPluginAsyncZod<PresenceDeps & WithLimiter> = async (app, deps) => {
   guardEveryRoute(app, app.requireApiKey);
   const acting = countedAfter([requireActiveToken], deps.limiter, tokenKey);
 
@@ -63,22 +60,5 @@ export const presenceRoutes: FastifyPluginAsyncZod<CallDeps & WithLimiter> = asy
       },
     },
     async (request) => subscribePresence(deps, tokenOf(request), request.body.chatId),
-  );
-
-  app.post(
-    '/calls/:callId/reject',
-    {
-      ...acting,
-      schema: {
-        tags: ['presence'],
-        operationId: 'rejectCall',
-        summary: 'Reject an incoming call',
-        description:
-          'Rejects a ringing call the token received (`call.received`): the caller’s phone shows it declined, and `call.rejected` follows. 404 for a call that did not reach this token, 409 once it stopped ringing (rejected, or missed after 30 seconds).',
-        params: CallIdParamsSchema,
-        response: { 200: CallViewSchema, ...errorResponses(400, 401, 402, 403, 404, 409, 429, 501) },
-      },
-    },
-    async (request) => rejectCall(deps, tokenOf(request), request.params.callId),
   );
 };

@@ -59,6 +59,8 @@ const STATUS: Record<keyof typeof SandboxMessages, number> = {
   pollSent: 200,
   stickerSent: 200,
   callNotFound: 404,
+  callNotRinging: 409,
+  callOver: 409,
   presenceSent: 200,
 };
 

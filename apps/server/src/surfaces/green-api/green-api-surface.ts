@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type ApiKeyResolver, tokenKey } from '../../http/api-key-guard';
 import { errorHandler } from '../../http/error-handler';
+import { greenApiErrorShape } from '../../http/green-api-errors';
 import { limitRoutes } from '../../http/rate-limit';
 import type { SurfaceDeps } from '../surface-deps';
 import { accountMethods } from './account.methods';
-import { greenApiErrorShape } from './errors';
 import { historyMethods } from './history.methods';
 import { instanceAuth } from './instance-auth';
 import { notificationsMethods } from './notifications.methods';

@@ -15,6 +15,8 @@ export const NOTIFIED_EVENT_TYPES = [
   'instance.state',
   'call.received',
   'call.rejected',
+  'call.accepted',
+  'call.ended',
   'poll.vote',
 ] as const;
 
@@ -50,17 +52,33 @@ export function notificationBody(event: EventRow, instance: InstanceData): Body 
       return { ...head('stateInstanceChanged'), stateInstance: stateOf(data.state) };
     case 'call.received':
     case 'call.rejected':
+    case 'call.accepted':
+    case 'call.ended': {
+      const status = callStatusOf(event.type, data.reason);
+      if (!status) return null;
       return {
         ...head('incomingCall'),
         from: greenChatId(String(data.from)),
-        status: event.type === 'call.received' ? 'offer' : 'declined',
+        status,
         idMessage: String(data.id),
       };
+    }
     case 'poll.vote':
       return { ...head('incomingMessageReceived'), ...voteNotice(event, data) };
     default:
       return null;
   }
+}
+
+/**
+ * Green-API's incomingCall status of a call event; null for call.ended after a rejection, which
+ * call.rejected already reported as `declined`.
+ */
+function callStatusOf(type: string, reason: unknown): string | null {
+  if (type === 'call.received') return 'offer';
+  if (type === 'call.accepted') return 'pickUp';
+  if (type === 'call.rejected') return 'declined';
+  return reason === 'missed' ? 'missed' : reason === 'hangup' ? 'hangUp' : null;
 }
 
 const stateOf = (state: unknown): GreenApiState => (state === 'connected' ? 'authorized' : 'notAuthorized');

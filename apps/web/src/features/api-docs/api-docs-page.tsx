@@ -1,4 +1,5 @@
 import { BookOpen } from 'lucide-react';
+import { ButtonLink } from '../../components/button-link';
 import { buttonClassName } from '../../components/button-styles';
 import { API_BASE } from '../../lib/api-base';
 import { AuthenticationSection } from './authentication-section';
@@ -30,9 +31,14 @@ export default function ApiDocsPage() {
             Send messages, check numbers and receive events from your own code.
           </p>
         </div>
-        <ReferenceLink className={buttonClassName({ variant: 'secondary', size: 'sm' }, 'shrink-0')}>
-          Open the interactive API reference
-        </ReferenceLink>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <ButtonLink to="/dashboard/apiDocs/green-api" variant="ghost" size="sm">
+            Coming from Green-API?
+          </ButtonLink>
+          <ReferenceLink className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            Open the interactive API reference
+          </ReferenceLink>
+        </div>
       </header>
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_13rem]">
         <div className="lg:order-last">

@@ -74,9 +74,14 @@ export const ENDPOINT_SECTIONS: Array<DocSection & { id: EndpointSectionId; intr
   },
   {
     id: 'presence',
-    title: 'Presence and calls',
+    title: 'Presence',
+    intro: 'Show typing or recording in a chat, and follow a contact’s presence.',
+  },
+  {
+    id: 'calls',
+    title: 'Calls',
     intro:
-      'Show typing or recording in a chat, follow a contact’s presence, and reject incoming calls, by hand or by the token’s rule.',
+      'Follow every incoming call from ringing to its end, read where each is, and reject calls, by hand or by the token’s rule.',
   },
   {
     id: 'profile',

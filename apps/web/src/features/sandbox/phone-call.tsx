@@ -1,4 +1,4 @@
-import { type SandboxCall, SandboxPresenceTexts } from '@chatgate/contracts';
+import { type SandboxCall, SandboxCallTexts } from '@chatgate/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Phone, PhoneOff, Video } from 'lucide-react';
 import { Alert } from '../../components/alert';
@@ -6,14 +6,18 @@ import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-error';
 import { PRESENCE_POLL_MS, presenceApi } from './presence-api';
 
-const STATE_TEXT: Record<SandboxCall['state'], string> = {
-  ringing: SandboxPresenceTexts.calling,
-  declined: SandboxPresenceTexts.declined,
-  missed: SandboxPresenceTexts.missed,
-  ended: SandboxPresenceTexts.ended,
+export const CALL_STATE_TEXT: Record<SandboxCall['state'], string> = {
+  ringing: SandboxCallTexts.calling,
+  accepted: SandboxCallTexts.inCall,
+  declined: SandboxCallTexts.declined,
+  missed: SandboxCallTexts.missed,
+  ended: SandboxCallTexts.ended,
 };
 
-/** The call the phone placed, as it goes: ringing (with Hang up) until declined, missed or ended. */
+/** Whether the call still goes on: ringing, or answered. */
+export const callGoesOn = (call: SandboxCall) => call.state === 'ringing' || call.state === 'accepted';
+
+/** The call the phone placed, as it goes: ringing, then in call (with Hang up) until declined, missed or ended. */
 function CallStatus({ phone, call }: { phone: string; call: SandboxCall }) {
   const queryClient = useQueryClient();
   const key = ['sandbox-phones', phone, 'calls', call.id];
@@ -21,14 +25,14 @@ function CallStatus({ phone, call }: { phone: string; call: SandboxCall }) {
     queryKey: key,
     queryFn: ({ signal }) => presenceApi.callState(phone, call.id, signal),
     initialData: call,
-    refetchInterval: (q) => (q.state.data?.state === 'ringing' ? PRESENCE_POLL_MS : false),
+    refetchInterval: (q) => (q.state.data && callGoesOn(q.state.data) ? PRESENCE_POLL_MS : false),
   });
   const hangUp = useMutation({
-    mutationFn: () => presenceApi.hangUp(phone, call.id),
+    mutationFn: () => presenceApi.callAction(phone, call.id, 'hangup'),
     onSuccess: (ended) => queryClient.setQueryData(key, ended),
   });
   const now = state.data ?? call;
-  const kind = now.video ? SandboxPresenceTexts.videoCall : SandboxPresenceTexts.voiceCall;
+  const kind = now.video ? SandboxCallTexts.videoCall : SandboxCallTexts.voiceCall;
   return (
     <div
       role="status"
@@ -36,12 +40,12 @@ function CallStatus({ phone, call }: { phone: string; call: SandboxCall }) {
       className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-900"
     >
       <span className="font-medium">
-        {kind} to {now.to}: {STATE_TEXT[now.state]}
+        {kind} to {now.to}: {CALL_STATE_TEXT[now.state]}
       </span>
-      {now.state === 'ringing' && (
+      {callGoesOn(now) && (
         <Button variant="secondary" size="sm" loading={hangUp.isPending} onClick={() => hangUp.mutate()}>
           <PhoneOff aria-hidden="true" className="size-4" />
-          {SandboxPresenceTexts.hangUp}
+          {SandboxCallTexts.hangUp}
         </Button>
       )}
     </div>
@@ -68,7 +72,7 @@ export function PhoneCall({ phone, to }: { phone: string; to: string }) {
             ) : (
               <Phone aria-hidden="true" className="size-4" />
             )}
-            {video ? SandboxPresenceTexts.videoCall : SandboxPresenceTexts.voiceCall}
+            {video ? SandboxCallTexts.videoCall : SandboxCallTexts.voiceCall}
           </Button>
         ))}
       </div>

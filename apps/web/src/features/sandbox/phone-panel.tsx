@@ -5,6 +5,7 @@ import { Card } from '../../components/card';
 import { errorMessage } from '../../lib/api-error';
 import { usePhone } from './api';
 import { EnterCodeBox } from './enter-code-box';
+import { IncomingCalls } from './incoming-calls';
 import { LinkTokenBox } from './link-token-box';
 import { PhoneChats } from './phone-chats';
 import { PhoneProfile } from './phone-profile';
@@ -48,6 +49,7 @@ export function PhonePanel({ phone, initialQr, initialCode }: PhonePanelProps) {
           )
         }
       >
+        <IncomingCalls phone={phone} />
         {data?.profile && (
           <div className="mb-6">
             <PhoneProfile profile={data.profile} />

@@ -2,13 +2,14 @@ import {
   MessageResponseSchema,
   PRESENCE_SHOWN_SECONDS,
   SandboxCallSchema,
+  SandboxIncomingCallsSchema,
   SandboxPresenceResponseSchema,
 } from '@chatgate/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { api } from '../../lib/api-client';
 
-/** How often an open chat looks for its contact typing, and a placed call for its state. */
+/** How often an open chat looks for its contact typing, and a phone for its calls' states. */
 export const PRESENCE_POLL_MS = 1_000;
 /** While the user keeps typing, the contact is told again this often (an indicator lasts 10 s). */
 const TYPING_REPEAT_MS = (PRESENCE_SHOWN_SECONDS * 1000) / 2;
@@ -26,10 +27,13 @@ export const presenceApi = {
     api.post(`${phonePath(phone)}/calls`, { to, video }, { schema: SandboxCallSchema }),
   callState: (phone: string, id: string, signal?: AbortSignal) =>
     api.get(`${phonePath(phone)}/calls/${encodeURIComponent(id)}`, { schema: SandboxCallSchema, signal }),
-  hangUp: (phone: string, id: string) =>
-    api.post(`${phonePath(phone)}/calls/${encodeURIComponent(id)}/hangup`, undefined, {
+  /** The phone hangs up, or (a call it received) accepts or declines it. */
+  callAction: (phone: string, id: string, action: 'hangup' | 'accept' | 'decline') =>
+    api.post(`${phonePath(phone)}/calls/${encodeURIComponent(id)}/${action}`, undefined, {
       schema: SandboxCallSchema,
     }),
+  incomingCalls: (phone: string, signal?: AbortSignal) =>
+    api.get(`${phonePath(phone)}/calls`, { schema: SandboxIncomingCallsSchema, signal }),
 };
 
 /** What the contact of the chat is doing now ("typing" or "recording"), polled every second. */

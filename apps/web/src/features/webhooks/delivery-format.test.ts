@@ -70,6 +70,8 @@ describe('initialEvents', () => {
       'presence.update',
       'call.received',
       'call.rejected',
+      'call.accepted',
+      'call.ended',
       'status.viewed',
       'status.received',
       'chat.updated',

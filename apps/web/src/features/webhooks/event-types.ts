@@ -16,7 +16,10 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'group.updated': 'A group’s subject, description or settings changed.',
   'presence.update': 'A contact you subscribed to came online, went away, typed or stopped.',
   'call.received': 'A voice or video call reached the linked phone.',
-  'call.rejected': 'An incoming call was rejected: by your API call, or at once by the Calls setting.',
+  'call.rejected':
+    'An incoming call was rejected: by your API call, at once by the Calls setting, or on the linked phone.',
+  'call.accepted': 'An incoming call was answered on the linked phone.',
+  'call.ended': 'A call ended: rejected, missed (nobody answered) or hung up after it was answered.',
   'status.viewed': 'A contact opened a status you posted.',
   'status.received': 'A contact posted a status the linked phone can see.',
   'chat.updated': 'A chat was archived, pinned, muted, read on the phone or deleted, or their undoing.',

@@ -1,3 +1,4 @@
+import { CALLS_ENDPOINTS } from './calls-endpoints';
 import { CHANNEL_ENDPOINTS } from './channel-endpoints';
 import { CHATS_ENDPOINTS } from './chats-endpoints';
 import { CONTACTS_ENDPOINTS } from './contacts-endpoints';
@@ -35,6 +36,7 @@ export const ENDPOINTS: EndpointDoc[] = [
   ...SETTINGS_ENDPOINTS,
   ...WEBHOOK_ENDPOINTS,
   ...PRESENCE_ENDPOINTS,
+  ...CALLS_ENDPOINTS,
   ...PROFILE_STATUS_ENDPOINTS,
 ];
 

@@ -1,15 +1,15 @@
-import { CALL_RING_SECONDS, PRESENCE_SHOWN_SECONDS, PresenceMessages } from '@chatgate/contracts';
+import { PRESENCE_SHOWN_SECONDS } from '@chatgate/contracts';
 import { ACTIVE_TOKEN_ERRORS } from './error-statuses';
 import { EXAMPLE_NUMBER, NUMBER_RULE } from './shared-fields';
 import type { EndpointDoc } from './types';
 
 const presence = { section: 'presence', auth: 'api-key', method: 'POST' } as const;
 /** Bad input, the token's calls, no phone connected, and an engine without the operation. */
-const ERRORS = [400, ...ACTIVE_TOKEN_ERRORS, 409, 501];
-const NOT_SUPPORTED =
+export const PRESENCE_ERRORS = [400, ...ACTIVE_TOKEN_ERRORS, 409, 501];
+export const NOT_SUPPORTED =
   'An engine that cannot do it answers 501 with the code `NOT_SUPPORTED_BY_ENGINE` (see `GET /instance/capabilities`).';
 
-/** Typing indicators, a contact's presence and incoming calls (decision 0028). */
+/** Typing indicators and a contact's presence (decision 0028). */
 export const PRESENCE_ENDPOINTS: EndpointDoc[] = [
   {
     ...presence,
@@ -29,7 +29,7 @@ export const PRESENCE_ENDPOINTS: EndpointDoc[] = [
       },
     ],
     response: { status: 200, example: { chatId: EXAMPLE_NUMBER, state: 'typing' } },
-    errors: ERRORS,
+    errors: PRESENCE_ERRORS,
     sample: { path: `/chats/${EXAMPLE_NUMBER}/presence`, body: { state: 'typing' } },
   },
   {
@@ -45,31 +45,7 @@ export const PRESENCE_ENDPOINTS: EndpointDoc[] = [
       { name: 'chatId', type: 'string', required: true, rules: `The contact’s number (${NUMBER_RULE}).` },
     ],
     response: { status: 200, example: { chatId: EXAMPLE_NUMBER, subscribed: true } },
-    errors: ERRORS,
+    errors: PRESENCE_ERRORS,
     sample: { path: '/presence/subscribe', body: { chatId: EXAMPLE_NUMBER } },
-  },
-  {
-    ...presence,
-    id: 'reject-call',
-    path: '/calls/{callId}/reject',
-    summary: 'Reject an incoming voice or video call: the caller sees it declined.',
-    notes: [
-      'Incoming calls arrive as `call.received` events (`id`, `from`, `video`, `group`, `timestamp`); pass that `id`. A `call.rejected` event follows.',
-      `To reject every call, set \`rejectCalls\` (and optionally \`callRejectMessage\`, sent to the caller) with \`PUT /instance/settings\`.`,
-      `404 "${PresenceMessages.callNotFound}" for another token’s call; 409 "${PresenceMessages.callNotRinging}" once rejected, or after ${CALL_RING_SECONDS} seconds of ringing. ${NOT_SUPPORTED}`,
-    ],
-    response: {
-      status: 200,
-      example: {
-        id: 'CALL_ID',
-        from: EXAMPLE_NUMBER,
-        video: false,
-        group: false,
-        timestamp: '2026-12-03T10:15:00.000Z',
-        status: 'rejected',
-      },
-    },
-    errors: [...ERRORS, 404],
-    sample: { path: '/calls/YOUR_CALL_ID/reject' },
   },
 ];

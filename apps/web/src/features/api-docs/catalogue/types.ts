@@ -26,6 +26,7 @@ export type EndpointSectionId =
   | 'webhooks'
   | 'events'
   | 'presence'
+  | 'calls'
   | 'profile'
   | 'statuses';
 

@@ -72,13 +72,23 @@ const SUBSCRIBABLE_EVENTS: WebhookEventDoc[] = [
   },
   {
     type: 'call.received',
-    when: 'A voice or video call reached the token’s phone. It rings until rejected (`POST /calls/{callId}/reject`, or at once with the `rejectCalls` setting) or the caller gives up.',
-    data: '`{ "id": <the call id>, "from": <caller number, or the group id>, "video": true | false, "group": true | false, "timestamp", "status": "ringing" }`',
+    when: 'A voice or video call reached the token’s phone. It rings until answered on the phone, rejected (`POST /calls/{callId}/reject`, at once with the `rejectCalls` setting, or on the phone) or missed.',
+    data: '`{ "id": <the call id>, "from": <caller number, or the group id>, "fromLid": <the caller’s LID, or null>, "video": true | false, "group": true | false, "timestamp", "status": "ringing", "answeredAt": null, "endedAt": null }` (the call as `GET /calls/{callId}` shows it)',
   },
   {
     type: 'call.rejected',
-    when: 'An incoming call was rejected: by `POST /calls/{callId}/reject` (`automatic` false) or by the token’s `rejectCalls` setting (`automatic` true, and the `callRejectMessage`, if any, is queued to the caller).',
-    data: 'The call as in `call.received`, with `"status": "rejected"` and `"automatic": true | false`.',
+    when: 'An incoming call was rejected: by `POST /calls/{callId}/reject` or on the linked phone (`automatic` false), or by the token’s `rejectCalls` setting (`automatic` true, and the `callRejectMessage`, if any, is queued to the caller). `call.ended` follows.',
+    data: 'The call as in `call.received`, with `"status": "rejected"`, its `endedAt`, and `"automatic": true | false`.',
+  },
+  {
+    type: 'call.accepted',
+    when: 'An incoming call was answered on the linked phone. It lasts until one side hangs up (`call.ended`).',
+    data: 'The call as in `call.received`, with `"status": "accepted"` and its `answeredAt`.',
+  },
+  {
+    type: 'call.ended',
+    when: 'An incoming call ended, once for every call: `reason` `rejected` (after `call.rejected`), `missed` (nobody answered: it rang out, or the caller gave up) or `hangup` (it was answered, then either side hung up).',
+    data: 'The call as in `call.received`, with its final `status` (`rejected`, `missed` or `ended`), `endedAt`, and `"reason": "rejected" | "missed" | "hangup"`.',
   },
   {
     type: 'status.viewed',

@@ -1,5 +1,5 @@
-import type { GreenApiError } from '@chatgate/contracts';
-import type { ErrorShaper } from '../../http/error-handler';
+import { GenericMessages, type GreenApiError } from '@chatgate/contracts';
+import type { ErrorShaper } from './error-handler';
 
 /**
  * Chatgate's error answer in Green-API's shape: the status again as `code`, Green-API's short
@@ -26,3 +26,16 @@ const SHORT_MESSAGES: Record<number, string> = {
   500: 'Internal Server Error',
   501: 'Not Implemented',
 };
+
+/** The Green-API-compatible paths (/waInstance{id}/{method}/{key}): their refusals take Green-API's body. */
+export const isGreenApiPath = (pathname: string) => pathname.startsWith('/waInstance');
+
+/** A Green-API path that names no method, or that the router cannot read: Green-API's body. */
+export function greenApiRefusal(status: 400 | 404): { status: number; body: unknown } {
+  const message = status === 404 ? GenericMessages.notFound : GenericMessages.badUrl;
+  return greenApiErrorShape({
+    status,
+    body: { message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' },
+    headers: {},
+  });
+}
