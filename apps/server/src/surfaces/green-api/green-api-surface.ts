@@ -5,7 +5,10 @@ import { greenApiErrorShape } from '../../http/green-api-errors';
 import { limitRoutes } from '../../http/rate-limit';
 import type { SurfaceDeps } from '../surface-deps';
 import { accountMethods } from './account.methods';
+import { historyMethods } from './history.methods';
 import { instanceAuth } from './instance-auth';
+import { notificationsMethods } from './notifications.methods';
+import { settingsMethods } from './settings.methods';
 
 export interface GreenApiDeps extends SurfaceDeps {
   resolveApiKey: ApiKeyResolver;
@@ -22,4 +25,7 @@ export const greenApiSurface: FastifyPluginAsync<GreenApiDeps> = async (app, dep
   app.addHook('onRequest', instanceAuth(deps.resolveApiKey));
   limitRoutes(app, deps.limiter, tokenKey);
   await app.register(accountMethods);
+  await app.register(historyMethods, { db: deps.db });
+  await app.register(notificationsMethods, { db: deps.db });
+  await app.register(settingsMethods, deps);
 };
