@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { chats, messages } from '../../db/schema';
+import { chats, contacts, messages } from '../../db/schema';
 
 export type ChatRow = typeof chats.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -25,10 +25,22 @@ const currentPreview = sql<string | null>`coalesce(
    from ${messages} m where m.id = ${chats.lastMessageId}),
   ${chats.lastPreview})`;
 
+/**
+ * The chat's name as it is now (decision 0026 addendum): a group's subject as the phone reported
+ * it; for a person, the contact's saved name, else push name, else null, read from contacts by
+ * the chat id (a number's row, else a row holding the LID) so it never goes stale. The columns
+ * are named with their table: drizzle leaves a one-table select's own columns bare.
+ */
+const currentName = sql<string | null>`case when ${chats.isGroup} then ${chats.name} else coalesce(
+  (select coalesce(ct.saved_name, ct.push_name) from ${contacts} ct
+    where ct.instance_id = chats.instance_id and ct.id = chats.chat_id),
+  (select coalesce(ct.saved_name, ct.push_name) from ${contacts} ct
+    where ct.instance_id = chats.instance_id and ct.lid = chats.chat_id)) end`;
+
 const columns = {
   instanceId: chats.instanceId,
   chatId: chats.chatId,
-  name: chats.name,
+  name: currentName.as('name'),
   isGroup: chats.isGroup,
   lastMessageId: chats.lastMessageId,
   lastDirection: chats.lastDirection,

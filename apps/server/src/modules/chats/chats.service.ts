@@ -4,6 +4,8 @@ import { keysetPage } from '../../db/keyset-page';
 import type { ChatChange, ChatLastRef, ChatReport, MessagingEngine } from '../../engines/engine';
 import { badRequest, notFound } from '../../http/app-error';
 import { engineOperation, onLinkedPhone } from '../../http/engine-operation';
+import { personIdOf } from '../contacts/contact-id';
+import { learnContacts } from '../contacts/contacts.service';
 import { appendEvent } from '../events/events.service';
 import type { WakeUps } from '../events/wake-ups';
 import { toMessageView } from '../messages/message-view';
@@ -93,6 +95,11 @@ export async function listChatsPage(
   return { result: page.rows.map((row) => toChatView(row, now)), nextCursor: page.nextCursor };
 }
 
+/** GET /chats/{chatId}: the token's chat as the list shows it, or 404. */
+export async function chatView(db: Db, insid: string, chatId: string): Promise<ChatView> {
+  return toChatView(await tokenChat(db, insid, chatId));
+}
+
 /** A page of GET /chats/{chatId}/messages: newest first, from before the cursor's message. */
 export async function chatMessagesPage(
   db: Db,
@@ -139,6 +146,9 @@ export async function recordChatReports(
   reports: ChatReport[],
 ): Promise<void> {
   for (const report of reports) {
+    // A person's chat is named by their contact (read at read time): the phone's name for it is its saved name.
+    const person = report.name && !isGroupId(report.id) ? personIdOf(report.id) : null;
+    if (person) await learnContacts(deps.db, insid, [{ ...person, savedName: report.name }]);
     if (report.lastMessage) {
       const { id, type, preview, timestamp } = report.lastMessage;
       await q.storePhoneMessage(deps.db, insid, report.id, { id, type, preview, timestamp });
