@@ -72,6 +72,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'call.rejected',
   'status.viewed',
   'status.received',
+  'status.revoked',
   'chat.updated',
 ] as const;
 

@@ -72,6 +72,7 @@ describe('initialEvents', () => {
       'call.rejected',
       'status.viewed',
       'status.received',
+      'status.revoked',
       'chat.updated',
     ]);
     expect(initialEvents('https://a.example', ['message.status', 'unknown.event'])).toEqual([

@@ -19,6 +19,7 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'call.rejected': 'An incoming call was rejected: by your API call, or at once by the Calls setting.',
   'status.viewed': 'A contact opened a status you posted.',
   'status.received': 'A contact posted a status the linked phone can see.',
+  'status.revoked': 'A contact deleted a status they had posted.',
   'chat.updated': 'A chat was archived, pinned, muted, read on the phone or deleted, or their undoing.',
 };
 
