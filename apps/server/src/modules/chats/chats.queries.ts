@@ -178,6 +178,27 @@ export async function patchChat(
 }
 
 /**
+ * Locks the token's event counter before a chats row, in the order every insert into messages
+ * takes them (its events first, then the trigger's chats), so a chat change beside a send waits
+ * rather than deadlocks.
+ */
+export async function lockTokenEvents(tx: Queryable, insid: string): Promise<void> {
+  await tx.execute(sql`select id from instances where id = ${insid} for no key update`);
+}
+
+/**
+ * A group's chat is made when the token's phone is in a new group (WhatsApp lists it at once),
+ * named by its subject; answers whether that made the chat.
+ */
+export async function makeGroupChat(db: Queryable, insid: string, groupId: string, subject: string) {
+  const result = await db.execute(sql`
+    insert into chats (instance_id, chat_id, name, is_group, activity_at)
+    values (${insid}, ${groupId}, ${subject}, true, date_trunc('milliseconds', now()))
+    on conflict (instance_id, chat_id) do nothing`);
+  return (result.rowCount ?? 0) > 0;
+}
+
+/**
  * Stores a message the linked phone typed itself as one of the token's sent messages (once: the
  * engine's id of it is kept), so the chat's messages show it as the phone does. Not queued, and
  * `sent_at` stays empty: it cost nothing of the API's per-contact limit.

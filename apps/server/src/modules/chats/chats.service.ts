@@ -63,6 +63,7 @@ function patchOfReport(report: ChatReport): q.ChatPatch {
 /** Stores a change of the chat with its chat.updated event, when it changes anything. */
 async function stored({ db, wakeUps }: ChatStore, insid: string, chatId: string, patch: q.ChatPatch) {
   const changed = await db.transaction(async (tx) => {
+    await q.lockTokenEvents(tx, insid);
     const row = await q.patchChat(tx, insid, chatId, patch);
     if (row) await appendEvent(tx, insid, 'chat.updated', chatEventOf(row));
     return row;
@@ -133,6 +134,30 @@ export async function modifyChat(
   const row =
     (await stored(deps, insid, chatId, patchOf(change))) ?? (await q.findChat(deps.db, insid, chatId));
   return toChatView(row ?? chat);
+}
+
+/**
+ * A group's subject as the engine reported it: a new group (`created`) becomes a chat named by it,
+ * with a chat.updated event; a changed subject renames the group's chat, when the token has it.
+ */
+export async function recordGroupSubject(
+  deps: ChatStore,
+  insid: string,
+  groupId: string,
+  subject: string,
+  created: boolean,
+): Promise<void> {
+  const made = await deps.db.transaction(async (tx) => {
+    await q.lockTokenEvents(tx, insid);
+    const row =
+      created &&
+      (await q.makeGroupChat(tx, insid, groupId, subject)) &&
+      (await q.findChat(tx, insid, groupId));
+    if (row) await appendEvent(tx, insid, 'chat.updated', chatEventOf(row));
+    return Boolean(row);
+  });
+  if (made) deps.wakeUps.eventsCommitted();
+  else await stored(deps, insid, groupId, { name: subject });
 }
 
 /**

@@ -199,6 +199,30 @@ describe('a chat’s name', () => {
   });
 });
 
+describe('a group chat', () => {
+  it('is listed once the group is made, named by its subject, and renamed when the subject changes', async () => {
+    const t = await linkedToken(ctx, 'chats-group', '919810033020');
+    await t.dash.post('/sandbox/phones', { phone: ANNA });
+    const created = await t.call('POST', '/groups', { subject: 'Project', participants: [ANNA] });
+    expect(created.statusCode, created.body).toBe(201);
+    const groupId = created.json().id as string;
+    await expect
+      .poll(async () => (await chat(t, groupId)) as object | undefined)
+      .toMatchObject({
+        name: 'Project',
+        isGroup: true,
+        lastMessage: null,
+      });
+    const renamed = await t.call('PATCH', `/groups/${groupId}`, { subject: 'Project X' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await expect
+      .poll(async () => ((await chat(t, groupId)) as { name?: string } | undefined)?.name)
+      .toBe('Project X');
+    const names = (await chatEvents(t)).map((e) => (e as { id: string; name: string }).name);
+    expect(names).toEqual(['Project', 'Project X']);
+  });
+});
+
 describe('changing a chat', () => {
   it('archives, pins and mutes a chat, on the phone too, with a chat.updated event for each change', async () => {
     const t = await linkedToken(ctx, 'chats-change', '919800000716');

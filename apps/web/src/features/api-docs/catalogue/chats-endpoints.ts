@@ -52,7 +52,7 @@ export const CHATS_ENDPOINTS: EndpointDoc[] = [
     path: '/chats',
     summary: 'List your chats, newest activity first, with their last message and unread count.',
     notes: [
-      'A chat is every number or group the token wrote with or received from (channels are not chats). Its last message, unread count and order follow every send and received message, also a message typed on the linked phone itself; archived, pinned and muted follow these calls and what the user does on the phone.',
+      'A chat is every number or group the token wrote with or received from, and every group its phone was added to or created (channels are not chats). Its last message, unread count and order follow every send and received message, also a message typed on the linked phone itself; archived, pinned and muted follow these calls and what the user does on the phone.',
       '`unreadCount` counts received messages not marked read (`POST /chats/{chatId}/read`, or read on the phone). `mutedUntil` is null while muted for ever.',
       NAME_NOTE,
     ],
