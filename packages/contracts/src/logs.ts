@@ -74,6 +74,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'call.ended',
   'status.viewed',
   'status.received',
+  'status.revoked',
   'chat.updated',
 ] as const;
 
