@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import whatsAppClient from '@green-api/whatsapp-api-client';
-import Fastify from 'fastify';
+import express from 'express';
 
 type Callback = (body: Record<string, unknown>, ...rest: unknown[]) => void;
 
@@ -12,32 +13,31 @@ export interface GreenApiWebhooks {
 }
 
 const { webhookAPI } = whatsAppClient as unknown as {
-  webhookAPI(app: unknown, path: string): GreenApiWebhooks;
+  webhookAPI(app: express.Express, path: string): GreenApiWebhooks;
 };
 
-type Handler = (req: { body: unknown }, res: { send(): void }, next: (err: unknown) => void) => void;
-
 /**
- * A customer's receiver of Green-API-format webhooks, built with the client's own
- * `webhookAPI(app, path)`. The client wants an Express app, which the repository does not carry:
- * a Fastify app stands in, offering the one thing webhookAPI uses (`app.post(path, handler)` with
- * a parsed JSON `req.body` and `res.send()`). Each request's headers are kept too.
+ * A customer's receiver of Green-API-format webhooks as the client's README builds one: an
+ * Express app with a JSON body parser and the client's own `webhookAPI(app, path)`. Each
+ * request's headers are kept too.
  */
 export async function startGreenApiReceiver(path = '/green-webhooks') {
-  const server = Fastify();
+  const app = express();
   const headers: IncomingHttpHeaders[] = [];
-  server.addHook('onRequest', async (request) => {
+  app.use((request, _response, next) => {
     headers.push(request.headers);
+    next();
   });
-  const expressLike = {
-    post: (route: string, handler: Handler) =>
-      server.post(route, (request, reply) => {
-        handler(request, { send: () => reply.code(200).send() }, (err) => reply.code(500).send(String(err)));
-      }),
+  app.use(express.json());
+  const webhooks = webhookAPI(app, path);
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${path}`,
+    webhooks,
+    headers,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-  const webhooks = webhookAPI(expressLike, path);
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  const port = address && typeof address === 'object' ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}${path}`, webhooks, headers, close: () => server.close() };
 }
