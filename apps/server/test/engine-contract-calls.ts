@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { CallChange } from '../src/engines/engine';
+import type { CallChange } from '../src/engines/engine-events';
 import { connectedToken, type EngineHarness, nextEvent } from './engine-contract';
 import type { CallStep } from './fake-whatsapp/calls';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { ChatChange, ChatReport } from '../src/engines/engine';
 import { EngineError } from '../src/engines/engine-error';
+import type { ChatReport } from '../src/engines/engine-events';
+import type { ChatChange } from '../src/engines/operations/chats';
 import { connectedToken, type EngineHarness, nextEvent, statusesUntil } from './engine-contract';
 
 /** How the linked phone keeps a chat, as a harness reads it from the engine's network. */

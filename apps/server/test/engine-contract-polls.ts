@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import type { OutgoingMessage, PollContent } from '../src/engines/engine';
+import type { OutgoingMessage } from '../src/engines/engine';
+import type { PollContent } from '../src/engines/engine-events';
 import { connectedToken, type EngineHarness, nextEvent, statusesUntil } from './engine-contract';
 
 const lunch: PollContent = {

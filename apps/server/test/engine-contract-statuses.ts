@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CHAT } from '@chatgate/contracts';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import type { MessagingEngine, OptionalEngineOperations, OutgoingMessage } from '../src/engines/engine';
+import type { MessagingEngine, OutgoingMessage } from '../src/engines/engine';
+import type { OptionalEngineOperations } from '../src/engines/engine-optional-operations';
 import { connectedToken, type EngineHarness, nextEvent, statusesUntil } from './engine-contract';
 
 const textStatus = (id: string, recipients: string[], body: string): OutgoingMessage => ({

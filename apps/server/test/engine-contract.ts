@@ -1,12 +1,12 @@
 import { CHANNEL_ID_PATTERN, GROUP_ID_PATTERN } from '@chatgate/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MessagingEngine } from '../src/engines/engine';
 import type {
   DeliveryStatus,
   EngineEventName,
   EngineEvents,
-  MessagingEngine,
   PollContent,
-} from '../src/engines/engine';
+} from '../src/engines/engine-events';
 import { sendInTurn } from '../src/engines/send-in-turn';
 import { callLifecycleContract } from './engine-contract-calls';
 import { type ChatHarness, chatContract } from './engine-contract-chats';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describeMessage } from '../src/engines/describe-message';
-import type { PollContent } from '../src/engines/engine';
+import type { PollContent } from '../src/engines/engine-events';
 import { pollContentOf } from '../src/engines/poll-content';
 import { sandboxAbout, sandboxPushName } from '../src/engines/simulator/sandbox-profiles';
 import { createSandboxStatuses } from '../src/engines/simulator/sandbox-statuses';

@@ -1,31 +1,25 @@
+import type { GroupChanges, ParticipantAction } from '@chatgate/contracts';
 import { isChannelId, isGroupId, isLidId, type PresenceState } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type { OutageHolding } from '../../db/outage-holding';
 import type { MediaStore } from '../../modules/media/media-store';
 import type {
-  AdminAction,
   ChannelInfo,
-  ChatChange,
-  ChatLastRef,
-  ContactPicture,
-  ContactRef,
-  EngineEventName,
-  EngineListener,
-  EngineProfile,
-  GroupChanges,
-  GroupInfo,
-  IncomingCall,
   MessagingEngine,
   OutgoingMessage,
   PairingCode,
-  ParticipantAction,
-  ParticipantResult,
   ReceivedMessageRef,
-  SentMessageRef,
   SessionState,
 } from '../engine';
 import { EngineError } from '../engine-error';
+import type { EngineEventName, EngineListener, IncomingCall } from '../engine-events';
+import type { GroupInfo, ParticipantResult } from '../engine-groups';
 import { EngineEventHub } from '../event-hub';
+import type { ChatChange, ChatLastRef } from '../operations/chats';
+import type { ContactPicture, ContactRef } from '../operations/contacts';
+import type { AdminAction } from '../operations/group-admin';
+import type { SentMessageRef } from '../operations/message-changes';
+import type { EngineProfile } from '../operations/profile';
 import { SendFailures } from '../send-failures';
 import { replayAuthWrites, useDbAuthState } from './auth-state';
 import { isLinked, linkedInstances } from './auth-state.queries';

@@ -1,7 +1,7 @@
 import type { WAMessage } from '@whiskeysockets/baileys';
 import { describe, expect, it } from 'vitest';
 import * as recorded from '../../../test/baileys-incoming-messages';
-import type { IncomingType } from '../engine';
+import type { IncomingType } from '../engine-events';
 import { mediaOf, toIncoming } from './incoming-message';
 import { incomingIdOf, ourIdOfWaId } from './jids';
 

@@ -1,31 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import type { PresenceState } from '@chatgate/contracts';
+import type { GroupChanges, ParticipantAction, PresenceState } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type {
-  AdminAction,
   ChannelInfo,
-  ChatChange,
-  ChatLastRef,
-  ContactPicture,
-  ContactRef,
-  EngineEventName,
-  EngineListener,
-  EngineProfile,
-  GroupChanges,
-  GroupInfo,
-  IncomingCall,
   MessagingEngine,
   OutgoingMessage,
   PairingCode,
-  ParticipantAction,
-  ParticipantResult,
   ReceivedMessageRef,
   SendManyResult,
-  SentMessageRef,
   SessionState,
 } from '../engine';
 import { EngineError } from '../engine-error';
+import type { EngineEventName, EngineListener, IncomingCall } from '../engine-events';
+import type { GroupInfo, ParticipantResult } from '../engine-groups';
 import { EngineEventHub } from '../event-hub';
+import type { ChatChange, ChatLastRef } from '../operations/chats';
+import type { ContactPicture, ContactRef } from '../operations/contacts';
+import type { AdminAction } from '../operations/group-admin';
+import type { SentMessageRef } from '../operations/message-changes';
+import type { EngineProfile } from '../operations/profile';
 import { SendFailures } from '../send-failures';
 import { newPairingCode } from './pairing-code';
 import { isRegisteredNumber } from './registration';

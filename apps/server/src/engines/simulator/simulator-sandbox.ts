@@ -8,7 +8,7 @@ import {
 } from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
 import { GroupCommit } from '../../db/group-commit';
-import type { IncomingMessage, PollContent } from '../engine';
+import type { IncomingMessage, PollContent } from '../engine-events';
 import type { SimChange } from './message-changes.queries';
 import { phoneChats } from './phone-chats';
 import { phoneSentContent, sentIdOf, sentPayloads } from './phone-chats.queries';
