@@ -1,5 +1,6 @@
 import pino from 'pino';
-import { BaileysEngine, type BaileysEngineOptions } from '../src/engines/baileys/baileys-engine';
+import { BaileysEngine } from '../src/engines/baileys/baileys-engine';
+import type { BaileysEngineOptions } from '../src/engines/baileys/baileys-engine-options';
 import { pollContentOf, pollCreationOf } from '../src/engines/baileys/baileys-polls';
 import { jidOf, waMessageIdOf } from '../src/engines/baileys/jids';
 import type { PollContent } from '../src/engines/engine-events';
