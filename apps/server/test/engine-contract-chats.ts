@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { EngineError } from '../src/engines/engine-error';
 import type { ChatReport } from '../src/engines/engine-events';
 import type { ChatChange } from '../src/engines/operations/chats';
-import { connectedToken, type EngineHarness, nextEvent, statusesUntil } from './engine-contract';
+import { connectedToken, type EngineHarness, nextEvent, statusesUntil } from './engine-contract-support';
 
 /** How the linked phone keeps a chat, as a harness reads it from the engine's network. */
 export interface PhoneChatState {

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import type { MessagingEngine } from '../src/engines/engine';
 import type { EngineEvents } from '../src/engines/engine-events';
 import { SendFailures } from '../src/engines/send-failures';
-import { connectedToken, type EngineHarness, nextEvent, statusesUntil } from './engine-contract';
+import { connectedToken, type EngineHarness, nextEvent, statusesUntil } from './engine-contract-support';
 
 type GroupEvent = EngineEvents['group'];
 

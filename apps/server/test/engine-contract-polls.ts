@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import type { OutgoingMessage } from '../src/engines/engine';
 import type { PollContent } from '../src/engines/engine-events';
-import { connectedToken, type EngineHarness, nextEvent, statusesUntil } from './engine-contract';
+import { connectedToken, type EngineHarness, nextEvent, statusesUntil } from './engine-contract-support';
 
 const lunch: PollContent = {
   name: 'Lunch at?',

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import type { MessagingEngine, OutgoingMessage } from '../src/engines/engine';
 import type { OptionalEngineOperations } from '../src/engines/engine-optional-operations';
-import { connectedToken, type EngineHarness, nextEvent, statusesUntil } from './engine-contract';
+import { connectedToken, type EngineHarness, nextEvent, statusesUntil } from './engine-contract-support';
 
 const textStatus = (id: string, recipients: string[], body: string): OutgoingMessage => ({
   id,
