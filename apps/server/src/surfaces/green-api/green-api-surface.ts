@@ -4,8 +4,12 @@ import { errorHandler } from '../../http/error-handler';
 import { limitRoutes } from '../../http/rate-limit';
 import type { SurfaceDeps } from '../surface-deps';
 import { accountMethods } from './account.methods';
+import { deprecatedMethods } from './deprecated.methods';
 import { greenApiErrorShape } from './errors';
+import { fileSendingMethods } from './file-sending.methods';
 import { instanceAuth } from './instance-auth';
+import { messageChangeMethods } from './message-changes.methods';
+import { sendingMethods } from './sending.methods';
 
 export interface GreenApiDeps extends SurfaceDeps {
   resolveApiKey: ApiKeyResolver;
@@ -22,4 +26,8 @@ export const greenApiSurface: FastifyPluginAsync<GreenApiDeps> = async (app, dep
   app.addHook('onRequest', instanceAuth(deps.resolveApiKey));
   limitRoutes(app, deps.limiter, tokenKey);
   await app.register(accountMethods);
+  await app.register(sendingMethods, deps);
+  await app.register(fileSendingMethods, deps);
+  await app.register(deprecatedMethods);
+  await app.register(messageChangeMethods, deps);
 };
