@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GreenApiMessageChangeMessages } from '@chatgate/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageView, phoneChat, refused, untyped } from '../../../test/green-api-calls';
 import { greenApiClient, listeningUrl } from '../../../test/green-api-client';
-import { untyped } from '../../../test/green-api-untyped';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken, sameAccountToken, trialToken } from '../../../test/linked-token';
 import { createMediaStore } from '../../modules/media/media-store';
@@ -13,27 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Token = Awaited<ReturnType<typeof linkedToken>>;
-
-const view = async (t: Token, id: string) => (await t.call('GET', `/messages/${id}`)).json();
-
-async function phoneChat(t: Token, peer: string) {
-  const chats = (await t.dash.get(`/sandbox/phones/${t.phone}`)).json().chats as Array<{
-    id: string;
-    messages: Array<{ body: string; edited: boolean; revoked: boolean; status: string }>;
-  }>;
-  return chats.find((c) => c.id === peer)?.messages ?? [];
-}
-
-async function refused(call: Promise<unknown>) {
-  const error = (await call.then(
-    () => null,
-    (e: unknown) => e,
-  )) as { response?: { status: number; data: Record<string, unknown> } } | null;
-  if (!error?.response) throw new Error('expected a refusal');
-  return { status: error.response.status, body: error.response.data };
-}
-
 describe("Green-API message changes through Green-API's own client", () => {
   it('edits and deletes a sent text: the phone shows it edited, then deleted', async () => {
     const a = await linkedToken(ctx, 'ga-edit-a', '919810034101');
@@ -41,16 +20,19 @@ describe("Green-API message changes through Green-API's own client", () => {
     const client = await greenApiClient(ctx, a);
     const chatId = `${b.phone}@c.us`;
     const { idMessage } = await client.message.sendMessage(chatId, null, 'see you at 5');
-    await expect.poll(async () => (await view(a, idMessage)).status).toBe('read');
+    await expect.poll(async () => (await messageView(a, idMessage)).status).toBe('read');
 
     expect(await untyped(client).instance.editMessage(chatId, idMessage, 'see you at 6')).toEqual({
       idMessage,
     });
-    expect(await view(a, idMessage)).toMatchObject({ body: 'see you at 6', editedAt: expect.any(String) });
+    expect(await messageView(a, idMessage)).toMatchObject({
+      body: 'see you at 6',
+      editedAt: expect.any(String),
+    });
     expect((await phoneChat(b, a.phone)).map((m) => [m.body, m.edited])).toEqual([['see you at 6', true]]);
 
     expect(await untyped(client).instance.deleteMessage(chatId, idMessage)).toBe('');
-    expect(await view(a, idMessage)).toMatchObject({ revokedAt: expect.any(String) });
+    expect(await messageView(a, idMessage)).toMatchObject({ revokedAt: expect.any(String) });
     expect((await phoneChat(b, a.phone)).map((m) => m.revoked)).toEqual([true]);
 
     const missing = await refused(untyped(client).instance.editMessage(chatId, randomUUID(), 'x'));

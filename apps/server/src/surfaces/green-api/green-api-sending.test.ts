@@ -4,8 +4,8 @@ import { GreenApiSendingMessages } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import FormData from 'form-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageView, phoneChat, refused, untyped } from '../../../test/green-api-calls';
 import { greenApiClient, listeningUrl } from '../../../test/green-api-client';
-import { untyped } from '../../../test/green-api-untyped';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken, sameAccountToken } from '../../../test/linked-token';
 
@@ -15,38 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Token = Awaited<ReturnType<typeof linkedToken>>;
-
 // A 1x1 PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const view = async (t: Token, id: string) => (await t.call('GET', `/messages/${id}`)).json();
-
-/** How the phone shows its chat with `peer`: each message's text and type. */
-async function phoneChat(t: Token, peer: string) {
-  const chats = (await t.dash.get(`/sandbox/phones/${t.phone}`)).json().chats as Array<{
-    id: string;
-    messages: Array<{
-      body: string;
-      content: { type: string; mediaType?: string; name?: string } | null;
-      forwarded: boolean;
-    }>;
-  }>;
-  return chats.find((c) => c.id === peer)?.messages ?? [];
-}
-
-/** The error a rejected call of the client carries: its status and Green-API's body. */
-async function refused(call: Promise<unknown>) {
-  const error = (await call.then(
-    () => null,
-    (e: unknown) => e,
-  )) as { response?: { status: number; data: unknown } } | null;
-  if (!error?.response) throw new Error('expected a refusal');
-  return { status: error.response.status, body: error.response.data as Record<string, unknown> };
-}
 
 describe("Green-API sending through Green-API's own client", () => {
   it('sends a text, a reply, a link, a location, a contact and a poll that reach the phone', async () => {
@@ -80,11 +53,14 @@ describe("Green-API sending through Green-API's own client", () => {
     ]);
 
     for (const { idMessage } of [text, reply, link, where, card, poll])
-      await expect.poll(async () => (await view(a, idMessage)).status).toBe('read');
-    expect(await view(a, reply.idMessage)).toMatchObject({ chatId: b.phone, quotedId: text.idMessage });
-    expect(await view(a, where.idMessage)).toMatchObject({ type: 'location' });
-    expect(await view(a, card.idMessage)).toMatchObject({ type: 'contact' });
-    expect(await view(a, poll.idMessage)).toMatchObject({ type: 'poll' });
+      await expect.poll(async () => (await messageView(a, idMessage)).status).toBe('read');
+    expect(await messageView(a, reply.idMessage)).toMatchObject({
+      chatId: b.phone,
+      quotedId: text.idMessage,
+    });
+    expect(await messageView(a, where.idMessage)).toMatchObject({ type: 'location' });
+    expect(await messageView(a, card.idMessage)).toMatchObject({ type: 'contact' });
+    expect(await messageView(a, poll.idMessage)).toMatchObject({ type: 'poll' });
     const shown = await phoneChat(b, a.phone);
     expect(shown.map((m) => m.body)).toEqual(
       expect.arrayContaining(['hello from green-api', 'a reply', 'https://chatgate.example/pricing']),
@@ -107,8 +83,8 @@ describe("Green-API sending through Green-API's own client", () => {
     ]);
     expect(forwarded.messages).toHaveLength(2);
     for (const id of forwarded.messages)
-      await expect.poll(async () => (await view(a, id)).status).toBe('read');
-    expect(await view(a, forwarded.messages[1] as string)).toMatchObject({
+      await expect.poll(async () => (await messageView(a, id)).status).toBe('read');
+    expect(await messageView(a, forwarded.messages[1] as string)).toMatchObject({
       body: 'second note',
       forwarded: true,
     });
@@ -131,7 +107,7 @@ describe("Green-API sending through Green-API's own client", () => {
       'menu.pdf',
       'Menu',
     );
-    expect(await view(a, byUrl.idMessage)).toMatchObject({ type: 'document', body: 'Menu' });
+    expect(await messageView(a, byUrl.idMessage)).toMatchObject({ type: 'document', body: 'Menu' });
 
     const file = path.join(ctx.config.dataDir, 'logo.png');
     await writeFile(file, PNG);
@@ -154,8 +130,8 @@ describe("Green-API sending through Green-API's own client", () => {
     expect(tampered.statusCode).toBe(404);
 
     const again = await client.file.sendFileByUrl(chatId, null, uploaded.urlFile, 'logo.png', 'Our logo');
-    await expect.poll(async () => (await view(a, again.idMessage)).status).toBe('read');
-    expect(await view(a, again.idMessage)).toMatchObject({
+    await expect.poll(async () => (await messageView(a, again.idMessage)).status).toBe('read');
+    expect(await messageView(a, again.idMessage)).toMatchObject({
       type: 'image',
       body: 'Our logo',
       media: { mimeType: 'image/png', size: PNG.length },
@@ -167,10 +143,12 @@ describe("Green-API sending through Green-API's own client", () => {
     form.append('file', PNG, { filename: 'photo.png', contentType: 'image/png' });
     const byUpload = await client.file.sendFileByUpload(form as never);
     expect(byUpload).toEqual({ idMessage: expect.any(String), urlFile: expect.stringContaining('/media/') });
-    await expect.poll(async () => (await view(a, byUpload.idMessage)).status).toBe('read');
-    expect(await view(a, byUpload.idMessage)).toMatchObject({ type: 'image', body: 'Uploaded' });
-    const images = (await phoneChat(b, a.phone)).filter((m) => m.content?.type === 'media');
-    expect(images.map((m) => m.content?.mediaType)).toEqual(['document', 'image', 'image']);
+    await expect.poll(async () => (await messageView(a, byUpload.idMessage)).status).toBe('read');
+    expect(await messageView(a, byUpload.idMessage)).toMatchObject({ type: 'image', body: 'Uploaded' });
+    const files = (await phoneChat(b, a.phone)).map(
+      (m) => m.content?.type === 'media' && m.content.mediaType,
+    );
+    expect(files).toEqual(['document', 'image', 'image']);
   });
 
   it('refuses the button and list methods with 403, bad input with 400, an inactive token with 466', async () => {
@@ -239,7 +217,7 @@ describe("Green-API sending through Green-API's own client", () => {
 const NO_NAME = { firstName: undefined, middleName: undefined, lastName: undefined, company: undefined };
 
 /** The token's key after its validity ended: the key cache is cleared by the token's change. */
-async function linkedTokenClientAfterExpiry(t: Token) {
+async function linkedTokenClientAfterExpiry(t: Awaited<ReturnType<typeof linkedToken>>) {
   await expect
     .poll(async () => (await t.call('POST', '/send/text', { to: '919812340001', body: 'x' })).statusCode)
     .toBe(402);
