@@ -5,6 +5,8 @@ import type { JsonSchema } from './openapi-operations';
 export interface OwnIds {
   uuid: string;
   insid: string;
+  /** The token's API key, which Green-API's paths carry. */
+  apiKey?: string;
 }
 
 const CANDIDATE_STRINGS = [
@@ -30,6 +32,9 @@ const BY_NAME: Record<string, unknown> = {
 /** A value the schema accepts, as far as a small generator can tell; `name` is the field's. */
 export function sample(schema: JsonSchema, name: string, ids: OwnIds): unknown {
   if (name === 'uuid' || name === 'insid') return ids[name];
+  // Green-API's path names the token and its key (decision 0034).
+  if (name === 'idInstance') return ids.insid;
+  if (name === 'apiTokenInstance') return ids.apiKey ?? 'no-key';
   if (name in BY_NAME && !schema.enum) return BY_NAME[name];
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];

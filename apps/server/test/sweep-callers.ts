@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ForeignId, OwnIds } from './bad-input-cases';
 import { signUpAndLogin, type TestContext } from './harness';
 
-export type CallerKind = 'anonymous' | 'user' | 'admin' | 'api key';
+export type CallerKind = 'anonymous' | 'user' | 'admin' | 'api key' | 'green-api';
 
 /** A signed-in account and its (trial) token; `phone` is the virtual phone linked to the token. */
 interface Account {
@@ -125,6 +125,7 @@ export function sweepCallers(ctx: TestContext) {
       if (kind === 'user') return { headers: bearer(user), ids: user.ids };
       if (kind === 'admin') return { headers: bearer(admin), ids: admin.ids };
       if (kind === 'api key') return { headers: { key: user.apiKey }, ids: user.ids };
+      if (kind === 'green-api') return { headers: {}, ids: { ...user.ids, apiKey: user.apiKey } };
       return { headers: {}, ids: user.ids };
     },
 

@@ -117,7 +117,7 @@ export const GREEN_API_SENDING_ROWS: MatrixRow[] = [
   },
   // The link is its own authorization: anyone holding it gets the file.
   {
-    route: 'GET /media/{link}/{name}',
+    route: 'GET /api/v1/media/{link}/{name}',
     expect: everyone(200),
     request: async (c) => ({ path: await ownerFileLink(c) }),
   },

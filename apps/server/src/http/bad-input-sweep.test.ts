@@ -65,6 +65,8 @@ const send = (request: BadRequest, credentials: Record<string, string>) =>
  * reach other users' things). The probe's body is a JSON array, which no route accepts.
  */
 async function callersOf(name: string, probe: BadCase): Promise<CallerKind[]> {
+  // Green-API's methods take the token's id and key in the path, and answer in its error shape.
+  if (name.includes(' /waInstance{idInstance}/')) return ['green-api'];
   const [anonymous] = await send(probe.build(callers.credentials('user').ids), {});
   if (anonymous?.statusCode !== 401) return ['anonymous'];
   if (anonymous.json().message === MessagingMessages.keyRequired) return ['api key'];
@@ -91,7 +93,8 @@ function problemOf(res: LightMyRequestResponse, kind: CallerKind): string | null
     return `answered ${res.statusCode} without a JSON body`;
   }
   const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
-  if (typeof message !== 'string' || message === '' || typeof code !== 'string')
+  const codeOk = typeof code === 'string' || (kind === 'green-api' && code === res.statusCode);
+  if (typeof message !== 'string' || message === '' || !codeOk)
     return `answered ${res.statusCode} without { message, code }`;
   return null;
 }

@@ -6,6 +6,7 @@ import {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import { greenApiErrorShape } from '../surfaces/green-api/errors';
 import { loggableUrl } from './loggable-url';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -47,10 +48,15 @@ export class AccessLog extends LogController {
  * elsewhere a plain Not found, as for a file that is not there (no browser asks for such a page).
  */
 function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (!request.url.startsWith('/api/')) return reply.code(404).type('text/plain').send('Not found');
+  const greenApi = request.url.startsWith('/waInstance');
+  if (!request.url.startsWith('/api/') && !greenApi)
+    return reply.code(404).type('text/plain').send('Not found');
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? GenericMessages.pathPartTooLong : GenericMessages.badUrl;
-  return reply.code(400).send({ message, code: 'BAD_REQUEST' });
+  const answer = { status: 400, body: { message, code: 'BAD_REQUEST' as const }, headers: {} };
+  // Green-API's addresses answer in its error shape (decision 0034).
+  const { status, body } = greenApi ? greenApiErrorShape(answer, request) : answer;
+  return reply.code(status).send(body);
 }
 
 /** What every Chatgate HTTP server (API or worker) is made with. */

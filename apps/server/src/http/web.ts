@@ -3,6 +3,7 @@ import path from 'node:path';
 import { GenericMessages } from '@chatgate/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { greenApiErrorShape } from '../surfaces/green-api/errors';
 import {
   loadPageRenderer,
   type PageQueryKeys,
@@ -141,6 +142,18 @@ export async function registerWeb(
     const [pathname = '', query] = request.url.split('?');
     if (isApiPath(pathname)) {
       return reply.status(404).send({ message: GenericMessages.notFound, code: 'NOT_FOUND' });
+    }
+    // A Green-API address that names no method (or no route: a broken escape) answers in its shape.
+    if (pathname.startsWith('/waInstance')) {
+      const { status, body } = greenApiErrorShape(
+        {
+          status: 404,
+          body: { message: GenericMessages.notFound, code: 'NOT_FOUND' },
+          headers: {},
+        },
+        request,
+      );
+      return reply.status(status).send(body);
     }
     // A dot in the address (/blogs/1.5, /about.html) makes it no page only for a file fetch: a
     // browser opening it gets the site's page for it, not a bare text.

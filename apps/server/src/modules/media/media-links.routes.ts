@@ -22,7 +22,7 @@ const LinkParamsSchema = z.object({
  */
 export const mediaLinkRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaStore }> = async (app, deps) => {
   app.get(
-    '/media/:link/:name',
+    '/api/v1/media/:link/:name',
     {
       schema: {
         tags: ['green-api'],

@@ -7,8 +7,8 @@ import { hashOfRef, type MediaStore, refOfHash } from './media-store';
 const KEY_NAME = 'media-links';
 const LINK = /^([0-9a-f]{64})\.([A-Za-z0-9_-]{22})$/;
 
-/** Where media links are served: `/media/<sha256>.<signature>/<file name>`. */
-export const MEDIA_LINK_PREFIX = '/media/';
+/** Where media links are served: `/api/v1/media/<sha256>.<signature>/<file name>`. */
+export const MEDIA_LINK_PREFIX = '/api/v1/media/';
 
 async function signatureOf(db: Queryable, hash: string): Promise<string> {
   const key = await getOrCreateKey(db, KEY_NAME);

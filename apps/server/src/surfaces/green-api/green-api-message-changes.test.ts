@@ -134,7 +134,7 @@ describe("Green-API message changes through Green-API's own client", () => {
     );
     const { downloadUrl } = await untyped(client).file.downloadFile('919812345678@c.us', id);
     expect(downloadUrl).toMatch(
-      new RegExp(`^${ctx.config.publicUrl}/media/[0-9a-f]{64}\\.[\\w-]{22}/menu\\.pdf$`),
+      new RegExp(`^${ctx.config.publicUrl}/api/v1/media/[0-9a-f]{64}\\.[\\w-]{22}/menu\\.pdf$`),
     );
     const download = await ctx.app.inject({ method: 'GET', url: new URL(downloadUrl).pathname });
     expect(download.rawPayload).toEqual(bytes);
