@@ -5,9 +5,13 @@ import { greenApiErrorShape } from '../../http/green-api-errors';
 import { limitRoutes } from '../../http/rate-limit';
 import type { SurfaceDeps } from '../surface-deps';
 import { accountMethods } from './account.methods';
+import { deprecatedMethods } from './deprecated.methods';
+import { fileSendingMethods } from './file-sending.methods';
 import { historyMethods } from './history.methods';
 import { instanceAuth } from './instance-auth';
+import { messageChangeMethods } from './message-changes.methods';
 import { notificationsMethods } from './notifications.methods';
+import { sendingMethods } from './sending.methods';
 import { settingsMethods } from './settings.methods';
 
 export interface GreenApiDeps extends SurfaceDeps {
@@ -28,4 +32,8 @@ export const greenApiSurface: FastifyPluginAsync<GreenApiDeps> = async (app, dep
   await app.register(historyMethods, { db: deps.db });
   await app.register(notificationsMethods, { db: deps.db });
   await app.register(settingsMethods, deps);
+  await app.register(sendingMethods, deps);
+  await app.register(fileSendingMethods, deps);
+  await app.register(deprecatedMethods);
+  await app.register(messageChangeMethods, deps);
 };
