@@ -1,4 +1,5 @@
 export * from './account';
 export * from './common';
+export * from './instance';
 export * from './migration';
 export * from './migration-markdown';

@@ -5,6 +5,7 @@ import { greenApiErrorShape } from '../../http/green-api-errors';
 import { limitRoutes } from '../../http/rate-limit';
 import type { SurfaceDeps } from '../surface-deps';
 import { accountMethods } from './account.methods';
+import { instanceMethods } from './instance.methods';
 import { instanceAuth } from './instance-auth';
 
 export interface GreenApiDeps extends SurfaceDeps {
@@ -22,4 +23,5 @@ export const greenApiSurface: FastifyPluginAsync<GreenApiDeps> = async (app, dep
   app.addHook('onRequest', instanceAuth(deps.resolveApiKey));
   limitRoutes(app, deps.limiter, tokenKey);
   await app.register(accountMethods);
+  await app.register(instanceMethods, deps);
 };
