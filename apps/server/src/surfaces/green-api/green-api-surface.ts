@@ -5,6 +5,7 @@ import { greenApiErrorShape } from '../../http/green-api-errors';
 import { limitRoutes } from '../../http/rate-limit';
 import type { SurfaceDeps } from '../surface-deps';
 import { accountMethods } from './account.methods';
+import { contactsMethods } from './contacts.methods';
 import { instanceMethods } from './instance.methods';
 import { instanceAuth } from './instance-auth';
 
@@ -24,4 +25,5 @@ export const greenApiSurface: FastifyPluginAsync<GreenApiDeps> = async (app, dep
   limitRoutes(app, deps.limiter, tokenKey);
   await app.register(accountMethods);
   await app.register(instanceMethods, deps);
+  await app.register(contactsMethods, deps);
 };
