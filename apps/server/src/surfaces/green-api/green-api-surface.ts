@@ -6,6 +6,7 @@ import { limitRoutes } from '../../http/rate-limit';
 import type { SurfaceDeps } from '../surface-deps';
 import { accountMethods } from './account.methods';
 import { contactsMethods } from './contacts.methods';
+import { groupsMethods } from './groups.methods';
 import { instanceMethods } from './instance.methods';
 import { instanceAuth } from './instance-auth';
 
@@ -26,4 +27,5 @@ export const greenApiSurface: FastifyPluginAsync<GreenApiDeps> = async (app, dep
   await app.register(accountMethods);
   await app.register(instanceMethods, deps);
   await app.register(contactsMethods, deps);
+  await app.register(groupsMethods, deps);
 };
