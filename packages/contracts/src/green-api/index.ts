@@ -5,3 +5,4 @@ export * from './groups';
 export * from './instance';
 export * from './migration';
 export * from './migration-markdown';
+export * from './statuses';

@@ -9,6 +9,7 @@ import { contactsMethods } from './contacts.methods';
 import { groupsMethods } from './groups.methods';
 import { instanceMethods } from './instance.methods';
 import { instanceAuth } from './instance-auth';
+import { statusesMethods } from './statuses.methods';
 
 export interface GreenApiDeps extends SurfaceDeps {
   resolveApiKey: ApiKeyResolver;
@@ -28,4 +29,5 @@ export const greenApiSurface: FastifyPluginAsync<GreenApiDeps> = async (app, dep
   await app.register(instanceMethods, deps);
   await app.register(contactsMethods, deps);
   await app.register(groupsMethods, deps);
+  await app.register(statusesMethods, deps);
 };
