@@ -10,6 +10,7 @@ import { CALLS_ROWS } from './support/matrix-rows-calls';
 import { CHATS_ROWS } from './support/matrix-rows-chats';
 import { DASHBOARD_ROWS } from './support/matrix-rows-dashboard';
 import { GREEN_API_ROWS } from './support/matrix-rows-green-api';
+import { GREEN_API_ACCOUNT_ROWS } from './support/matrix-rows-green-api-account';
 import { MESSAGING_ROWS } from './support/matrix-rows-messaging';
 import { PROFILE_STATUS_ROWS } from './support/matrix-rows-profile-status';
 import { PUBLIC_ROWS } from './support/matrix-rows-public';
@@ -25,6 +26,7 @@ const ROWS: MatrixRow[] = [
   ...DASHBOARD_ROWS,
   ...SUPPORT_ROWS,
   ...TOKEN_ROWS,
+  ...GREEN_API_ACCOUNT_ROWS,
   ...MESSAGING_ROWS,
   ...CHATS_ROWS,
   ...CALLS_ROWS,
