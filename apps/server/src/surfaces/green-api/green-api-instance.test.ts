@@ -1,3 +1,5 @@
+import { MessagingMessages } from '@chatgate/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { greenApiClient } from '../../../test/green-api-client';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -83,5 +85,24 @@ describe("Green-API surface: the instance, through Green-API's own client", () =
       .poll(async () => (await client.instance.getStateInstance()).stateInstance)
       .toBe('notAuthorized');
     await expect(client.instance.reboot()).rejects.toMatchObject({ response: { status: 409 } });
+  });
+
+  it("refuses linking and checking on a token that is not active with Green-API's 466", async () => {
+    const token = await linkedToken(ctx, 'ga-inactive', '919810035008');
+    const client = await greenApiClient(ctx, token);
+    await ctx.db.execute(
+      sql`update instances set trial = false, status = 'Trial Expired' where id = ${token.insid}`,
+    );
+    await expect
+      .poll(() => client.instance.checkWhatsapp(919810035006).catch((error) => error.response.status))
+      .toBe(466);
+    await expect(client.instance.qr()).rejects.toMatchObject({
+      response: {
+        status: 466,
+        data: { code: 466, message: 'Quota exceeded', description: MessagingMessages.notActive },
+      },
+    });
+    // Reading the state needs no active token.
+    expect(await client.instance.getStateInstance()).toEqual({ stateInstance: 'authorized' });
   });
 });
