@@ -34,7 +34,7 @@ export const groupPictureMethod: FastifyPluginAsyncZod<GreenApiDeps> = async (ap
       if (!file) throw badRequest('file is required');
       const image = `data:image/jpeg;base64,${file.buffer.toString('base64')}`;
       try {
-        await admin.setPicture(request.apiToken as ApiToken, groupId.data, image);
+        await admin.setPicture(request.apiToken as ApiToken, groupId.data, { image });
         return { setGroupPicture: true, urlAvatar: '', reason: '' };
       } catch (error) {
         if (error instanceof AppError && error.status === 415)

@@ -30,7 +30,8 @@ const DONE = new Set(['added', 'removed', 'promoted', 'demoted']);
 /** Green-API's group data: members as chat ids with their admin flags, times in Unix seconds. */
 function groupDataOf(group: GroupView, groupInviteLink: string) {
   const creation = unixSeconds(group.createdAt);
-  const owner = greenApiChatId(group.owner);
+  // A group whose creator WhatsApp shows only by LID names the LID (Green-API does so too).
+  const owner = group.owner ? greenApiChatId(group.owner) : (group.ownerLid ?? '');
   return {
     groupId: group.id,
     owner,
