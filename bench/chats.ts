@@ -3,7 +3,7 @@
  * a token with 100,000 messages in 1,000 chats (BENCH_CHATS, BENCH_MESSAGES), over the real HTTP
  * server in a process of its own (sandbox engine) on a fresh database. The messages are seeded
  * in PostgreSQL by plain inserts (the messages_chats trigger builds the chats, as it does for
- * every send and received message), then analyzed. Each list is read first with no cursor and
+ * every send and received message), each chat's person a contact with a name, then analyzed. Each list is read first with no cursor and
  * then at a random page, one request at a time (BENCH_REQUESTS each, after a warm-up) and again
  * with BENCH_CONCURRENCY clients; prints p50/p99 and the verdict against p99 < 20 ms. Uses the
  * PostgreSQL in TEST_DATABASE_URL or an embedded one.
@@ -38,7 +38,16 @@ async function seed(databaseUrl: string, insid: string): Promise<number> {
         [insid, CHATS, MESSAGES, from, Math.min(from + batch, MESSAGES) - 1],
       );
     }
-    await client.query('analyze messages; analyze chats');
+    // Every chat's person is a contact (GET /chats names them from contacts at read time), half
+    // with a saved name, the rest with a push name only.
+    await client.query(
+      `insert into contacts (instance_id, id, number, saved_name, push_name)
+       select $1, (919810000000 + i)::text, (919810000000 + i)::text,
+         case when i % 2 = 0 then 'Saved ' || i end, 'Push ' || i
+       from generate_series(0, $2::int - 1) as i`,
+      [insid, CHATS],
+    );
+    await client.query('analyze messages; analyze chats; analyze contacts');
     const { rows } = await client.query('select count(*)::int as n from chats where instance_id = $1', [
       insid,
     ]);
@@ -74,7 +83,11 @@ async function explain(databaseUrl: string, insid: string): Promise<void> {
   await client.connect();
   try {
     const plans = [
-      `select c.*, (select left(m.body, 200) from messages m where m.id = c.last_message_id) from chats c
+      `select c.*, (select left(m.body, 200) from messages m where m.id = c.last_message_id),
+         case when c.is_group then c.name else coalesce(
+           (select coalesce(ct.saved_name, ct.push_name) from contacts ct where ct.instance_id = c.instance_id and ct.id = c.chat_id),
+           (select coalesce(ct.saved_name, ct.push_name) from contacts ct where ct.instance_id = c.instance_id and ct.lid = c.chat_id)) end
+       from chats c
        where c.instance_id = $1 and c.deleted_at is null and (c.activity_at, c.chat_id) < (now(), '9')
        order by c.activity_at desc nulls last, c.chat_id desc nulls last limit ${PAGE + 1}`,
       `select * from messages where instance_id = $1 and remote = '919810000500' and queue_seq > 0

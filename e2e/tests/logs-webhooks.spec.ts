@@ -270,6 +270,15 @@ test.describe('logs and webhooks', () => {
       await save.click();
       await expect(endpoint.getByText('Enabled', { exact: true })).toBeVisible();
 
+      // The body format: Green-API's webhook bodies (as Green-API's setSettings chooses), and back.
+      const format = endpoint.getByRole('combobox', { name: 'Body format' });
+      await expect(format).toHaveValue('chatgate');
+      await format.selectOption({ label: 'Green-API webhooks' });
+      await expect(endpoint.getByText(/sent as Green-API sends it/)).toBeVisible();
+      await expect(format).toHaveValue('green-api');
+      await format.selectOption({ label: 'Chatgate events' });
+      await expect(endpoint.getByText(/sent as GET \/events shows it/)).toBeVisible();
+
       // On a phone each delivery is a stacked block: status, attempts and Replay on screen.
       await page.setViewportSize(PHONE_VIEWPORT);
       const firstDelivery = deliveries.locator('tbody tr').first();

@@ -13,7 +13,7 @@ async function call(page: Page, token: LinkedToken, method: 'POST' | 'PATCH', pa
   return response.json();
 }
 
-test('a status posted through the API shows on the Sandbox Phone; viewing it logs status.viewed', async ({
+test('a status posted through the API shows on the Sandbox Phone; viewing it logs status.viewed; the phone posts and deletes its own', async ({
   page,
   user,
 }) => {
@@ -72,4 +72,19 @@ test('a status posted through the API shows on the Sandbox Phone; viewing it log
         .map((e) => [e.data.author, e.data.body]);
     })
     .toEqual([[CONTACT, 'Gone fishing']]);
+
+  // The phone deletes its status: it leaves the list, and the token hears of it as status.revoked.
+  await statuses.getByRole('button', { name: /^My status: Gone fishing/ }).click();
+  await page.getByRole('button', { name: 'Delete status' }).click();
+  await expect(statuses.getByRole('button', { name: /^My status: Gone fishing/ })).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const events = await page.request.get('/api/v1/events', { headers: { key: token.key } });
+      return ((await events.json()).result as { type: string; data: { author: string; revokedAt: string } }[])
+        .filter((e) => e.type === 'status.revoked')
+        .map((e) => [e.data.author, typeof e.data.revokedAt]);
+    })
+    .toEqual([[CONTACT, 'string']]);
+  await page.goto('/dashboard/logs');
+  await expect(page.getByText(`Status from +${CONTACT} deleted`)).toBeVisible();
 });

@@ -11,6 +11,7 @@ import { CHATS_ROWS } from './support/matrix-rows-chats';
 import { DASHBOARD_ROWS } from './support/matrix-rows-dashboard';
 import { GREEN_API_ROWS } from './support/matrix-rows-green-api';
 import { GREEN_API_ACCOUNT_ROWS } from './support/matrix-rows-green-api-account';
+import { GREEN_API_NOTIFICATION_ROWS } from './support/matrix-rows-green-api-notifications';
 import { MESSAGING_ROWS } from './support/matrix-rows-messaging';
 import { PROFILE_STATUS_ROWS } from './support/matrix-rows-profile-status';
 import { PUBLIC_ROWS } from './support/matrix-rows-public';
@@ -32,6 +33,7 @@ const ROWS: MatrixRow[] = [
   ...CALLS_ROWS,
   ...PROFILE_STATUS_ROWS,
   ...GREEN_API_ROWS,
+  ...GREEN_API_NOTIFICATION_ROWS,
 ];
 /** Those to be refused first, then Admin and the owner: a wrong success is seen before the owner's own call changes anything. */
 const ORDER: CallerName[] = ['anon', 'other', 'crm', 'admin', 'owner'];

@@ -116,7 +116,8 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
     phoneViewsStatus: async (viewer: string, statusId: string) =>
       wa.viewStatus(viewer, waMessageIdOf(statusId)),
     phonePostsStatus: async (from: string, toPhone: string, body: string) =>
-      void wa.phonePostsStatus(from, [toPhone], body),
+      wa.phonePostsStatus(from, [toPhone], body),
+    phoneDeletesStatus: async (from: string, posted: string) => wa.phoneRevokesStatus(from, posted),
     profileOn: async (phone: string) => {
       const { name, about, picture } = wa.profile(phone);
       return { name, about, picture: picture !== undefined };

@@ -83,21 +83,34 @@ export function profileAndStatusContract(harness: () => EngineHarness) {
     expect(await h.statusOn(id)).toMatchObject({ body: 'Once', revoked: false });
   });
 
-  it('receives a contact’s status as type status in status@broadcast, by its poster', async () => {
-    const h = harness();
+  /** A contact who wrote to a new token's phone posts a status; what the token received of it. */
+  async function contactPosts(h: EngineHarness, body: string) {
     const { insid, phone } = await connectedToken(h);
     const contact = h.phone();
     const hello = nextEvent(h.engine, 'message', (e) => e.insid === insid && e.message.from === contact);
     await h.phoneWrites(contact, phone, 'hello');
     await hello;
     const arrived = nextEvent(h.engine, 'message', (e) => e.insid === insid && e.message.type === 'status');
-    await h.phonePostsStatus(contact, phone, 'Back from holiday');
-    expect((await arrived).message).toMatchObject({
+    const posted = await h.phonePostsStatus(contact, phone, body);
+    return { insid, contact, posted, status: (await arrived).message };
+  }
+
+  it('receives a contact’s status as type status in status@broadcast, by its poster', async () => {
+    const { contact, status } = await contactPosts(harness(), 'Back from holiday');
+    expect(status).toMatchObject({
       from: STATUS_CHAT,
       author: contact,
       type: 'status',
       body: 'Back from holiday',
     });
+  });
+
+  it('hears a contact delete their status: the revoke of the received status’s id', async () => {
+    const h = harness();
+    const { insid, contact, posted, status } = await contactPosts(h, 'Gone soon');
+    const revoked = nextEvent(h.engine, 'changed', (e) => e.insid === insid && e.messageId === status.id);
+    await h.phoneDeletesStatus(contact, posted);
+    expect(await revoked).toEqual({ insid, messageId: status.id, change: 'revoke' });
   });
 
   it('reads and changes the profile: name, about text, picture set and removed', async () => {

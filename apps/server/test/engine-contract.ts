@@ -73,8 +73,10 @@ export interface EngineHarness extends ContactsHarness, ChatHarness {
   statusOn(statusId: string): Promise<{ recipients: string[]; body: string; revoked: boolean } | null>;
   /** The phone opens the token's status (our id) shown to it. */
   phoneViewsStatus(viewer: string, statusId: string): Promise<void>;
-  /** The phone `from` posts a text status its contact `toPhone` (a token's phone it wrote to) sees. */
-  phonePostsStatus(from: string, toPhone: string, body: string): Promise<void>;
+  /** The phone `from` posts a text status its contact `toPhone` (a token's phone it wrote to) sees; its id on the network. */
+  phonePostsStatus(from: string, toPhone: string, body: string): Promise<string>;
+  /** The phone `from` deletes the status it posted (as phonePostsStatus answered it). */
+  phoneDeletesStatus(from: string, posted: string): Promise<void>;
   /** The profile the network shows for the number. */
   profileOn(phone: string): Promise<{ name: string; about: string; picture: boolean }>;
   close(): Promise<void>;

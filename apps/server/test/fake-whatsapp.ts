@@ -10,7 +10,7 @@ import { Network, type NetworkOptions } from './fake-whatsapp/network';
 import { encryptedVote, pollCreation } from './fake-whatsapp/polls';
 import { phonePresence, presenceShown } from './fake-whatsapp/presence';
 import { phoneSends } from './fake-whatsapp/relay';
-import { type FakeStatus, phonePostsStatus, viewStatus } from './fake-whatsapp/statuses';
+import { type FakeStatus, phonePostsStatus, phoneRevokesStatus, viewStatus } from './fake-whatsapp/statuses';
 import { disconnect, unixTime, userJid } from './fake-whatsapp/wa-ids';
 
 export { FakeSocket };
@@ -96,6 +96,8 @@ export interface FakeWhatsApp {
   viewStatus(viewer: string, waMessageId: string): void;
   /** A phone posts a text status to these numbers; returns its WhatsApp id. */
   phonePostsStatus(from: string, recipients: string[], text: string): string;
+  /** The phone deletes a status it posted (its WhatsApp id): its recipients' devices get the revoke. */
+  phoneRevokesStatus(from: string, waMessageId: string): void;
   /** A number's profile: its push name, about text, picture. */
   profile(number: string): { name: string; about: string; picture?: string };
   /** How the phone keeps the chat `jid` (what chatModify set). */
@@ -186,6 +188,7 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
     status: (id) => net.statuses.get(id),
     viewStatus: (viewer, id) => viewStatus(net, viewer, id),
     phonePostsStatus: (from, recipients, text) => phonePostsStatus(net, from, recipients, text),
+    phoneRevokesStatus: (from, id) => phoneRevokesStatus(net, from, id),
     profile: (number) => {
       const { name, about, picture } = net.register(number);
       return { name, about: about ?? '', picture };

@@ -136,8 +136,9 @@ export async function simulatorHarness(options: Partial<SimulatorOptions> = {}) 
     phoneViewsStatus: async (viewer: string, statusId: string) => {
       if (!(await statuses.view(viewer, userId, statusId))) throw new Error('no such status for the phone');
     },
-    phonePostsStatus: async (from: string, _toPhone: string, body: string) => {
-      await statuses.post(from, userId, body);
+    phonePostsStatus: (from: string, _toPhone: string, body: string) => statuses.post(from, userId, body),
+    phoneDeletesStatus: async (from: string, posted: string) => {
+      if (!(await statuses.revoke(from, userId, posted))) throw new Error('the phone posted no such status');
     },
     profileOn: async (phone: string) => {
       const profile = await statuses.profile(userId, phone);

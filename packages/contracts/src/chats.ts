@@ -28,7 +28,7 @@ export const ChatLastMessageSchema = z.object({
 export const ChatViewSchema = z.object({
   /** The person's number or the group id: the `chatId` of its messages. */
   id: z.string(),
-  /** The name the linked phone knows it by (a group's subject, a contact's name), when reported. */
+  /** A person's chat: the contact's saved name, else push name, else null; a group's: its subject. */
   name: z.string().nullable(),
   isGroup: z.boolean(),
   lastMessage: ChatLastMessageSchema.nullable(),

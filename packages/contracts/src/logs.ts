@@ -74,6 +74,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'call.ended',
   'status.viewed',
   'status.received',
+  'status.revoked',
   'chat.updated',
 ] as const;
 
@@ -87,9 +88,17 @@ export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
 /** The event a test delivery sends: delivered whatever the webhook subscribed to, never a choice in `events`. */
 export const WEBHOOK_TEST_EVENT_TYPE = 'webhook.test';
 
+/**
+ * What a webhook's deliveries carry: our event body (`chatgate`), or Green-API's webhook format
+ * (`green-api`: set by Green-API's setSettings, with its webhookUrlToken as a Bearer header).
+ */
+export const WEBHOOK_FORMATS = ['chatgate', 'green-api'] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+
 export const WebhookSettingsSchema = z.object({
   url: z.string().nullable(),
   events: z.array(z.string()),
+  format: z.enum(WEBHOOK_FORMATS),
   enabled: z.boolean(),
   disabledReason: z.string().nullable(),
   /** Present once: when the endpoint is first created or the secret rotated. */
@@ -116,6 +125,8 @@ export const WebhookSaveSchema = z.object({
   url: WebhookUrlSchema.optional(),
   events: WebhookEventsSchema.optional(),
   enabled: z.boolean().optional(),
+  /** Omitted: unchanged (`chatgate` for a new webhook). */
+  format: z.enum(WEBHOOK_FORMATS).optional(),
 });
 export type WebhookSave = z.infer<typeof WebhookSaveSchema>;
 

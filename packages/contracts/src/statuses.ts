@@ -115,7 +115,9 @@ export const SandboxStatusParamsSchema = SandboxPhoneParamsSchema.extend({
 export const SandboxStatusTexts = {
   posted: 'Status posted',
   viewed: 'Status viewed',
+  deleted: 'Status deleted',
   notFound: 'This phone has no such status to open.',
+  delete: 'Delete status',
   tab: 'Status',
   empty: 'No status updates yet',
   myStatus: 'My status',

@@ -22,6 +22,11 @@ export const CHATS_ROWS: MatrixRow[] = [
     request: (c) => ({ path: `/api/v1/chats?insid=${c.world.owner.insid}` }),
   },
   {
+    route: 'GET /api/v1/chats/{chatId}',
+    expect: ownKey(200, 404),
+    request: (c) => ({ path: own(`/chats/${c.r.receivedChatId}`, c) }),
+  },
+  {
     route: 'GET /api/v1/chats/{chatId}/messages',
     expect: ownKey(200, 404),
     request: (c) => ({ path: own(`/chats/${c.r.receivedChatId}/messages`, c) }),

@@ -63,6 +63,11 @@ export const PROFILE_STATUS_ROWS: MatrixRow[] = [
     request: (c) => ({ path: phone(`/statuses/${NO_STATUS}/view`, c) }),
   },
   {
+    route: 'DELETE /api/v1/sandbox/phones/{phone}/statuses/{id}',
+    expect: anyUser(404),
+    request: (c) => ({ path: phone(`/statuses/${NO_STATUS}`, c) }),
+  },
+  {
     route: 'GET /api/v1/sandbox/phones/{phone}/statuses/{id}/media',
     expect: anyUser(404),
     request: (c) => ({ path: phone(`/statuses/${NO_STATUS}/media`, c) }),

@@ -8,6 +8,7 @@ import * as q from '../modules/webhooks/webhooks.queries';
 import type { Runtime } from '../runtime';
 import { AttemptRecorder } from './attempt-recorder';
 import { TokenLanes } from './token-lanes';
+import { deliveryBody } from './webhook-bodies';
 import { WebhookClient } from './webhook-client';
 
 export interface DelivererOptions {
@@ -39,6 +40,9 @@ const LEASE_AHEAD = 64;
 const MAX_LEASE = 512;
 
 type Leased = q.DueDelivery & { leasedUntil: number };
+
+/** Why a Green-API-format webhook got nothing for an event (its delivery ends at once). */
+const NOT_SENT = 'Not sent: Green-API has no notification for this event.';
 
 /**
  * Delivers webhook events: signed per Standard Webhooks, 10 s timeout, 2xx is success, retried
@@ -204,14 +208,11 @@ export class WebhookDeliverer {
   }
 
   private async deliver(d: Leased): Promise<void> {
-    const body = JSON.stringify({
-      id: d.event_id,
-      type: d.type,
-      insid: d.instance_id,
-      seq: Number(d.seq),
-      timestamp: new Date(d.created_at).toISOString(),
-      data: d.data,
-    });
+    const body = deliveryBody(d);
+    if (body === null) {
+      this.recorder.add({ id: d.id, status: 'succeeded', code: null, error: NOT_SENT, nextAttemptAt: null });
+      return;
+    }
     const sentAt = new Date();
     const signature = await this.keys.signature(
       { current: d.secret_cipher, previous: d.previous_secret_cipher },
@@ -227,6 +228,9 @@ export class WebhookDeliverer {
         'webhook-id': d.event_id,
         'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
         'webhook-signature': signature,
+        ...(d.bearer_token_cipher && {
+          authorization: `Bearer ${await this.keys.bearer(d.bearer_token_cipher)}`,
+        }),
       },
       body,
     );

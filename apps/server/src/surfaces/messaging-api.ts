@@ -48,7 +48,14 @@ export async function registerMessagingApi(app: FastifyInstance, deps: SurfaceDe
   await app.register(readReceiptRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps });
   await app.register(presenceRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps });
   await app.register(callsRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps, config });
-  await app.register(contactsRoutes, { prefix: '/api/v1', db, engine, limiter, publicUrl: config.publicUrl });
+  await app.register(contactsRoutes, {
+    prefix: '/api/v1',
+    db,
+    engine,
+    limiter,
+    publicUrl: config.publicUrl,
+    tokenChanged: apiTokens.forget,
+  });
   await app.register(profileRoutes, { prefix: '/api/v1', engine, config, limiter });
   await app.register(statusRoutes, { prefix: '/api/v1', engine, ...sendDeps });
   await app.register(chatsRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps });

@@ -9,6 +9,7 @@ import {
 } from '@whiskeysockets/baileys';
 import { toProtoMessage } from './content';
 import type { Device, Network, Phone } from './network';
+import { revokeMessage, updatesOf } from './protocol-messages';
 import { numberOf, unixTime, userJid } from './wa-ids';
 
 export const STATUS_JID = 'status@broadcast';
@@ -41,11 +42,16 @@ function deliverStatus(
   message: proto.IMessage,
 ) {
   const upsert = { messages: [statusUpsert(poster, id, message)], type: 'notify' as const };
+  // A revoke also reaches them as the messages.update Baileys makes of it (the status's own id).
+  const updates = upsert.messages.flatMap(updatesOf);
   for (const number of recipients) {
     const phone = net.phones.get(number);
     if (phone && net.hold(phone, userJid(poster.number), id)) {
       net.contents.set(`${number} ${id}`, message);
-      net.later(0, () => net.notify(phone, 'messages.upsert', upsert));
+      net.later(0, () => {
+        net.notify(phone, 'messages.upsert', upsert);
+        if (updates.length > 0) net.notify(phone, 'messages.update', updates);
+      });
     }
   }
 }
@@ -107,4 +113,14 @@ export function phonePostsStatus(net: Network, from: string, recipients: string[
   net.statuses.set(id, { poster: from, recipients, message, revoked: false });
   deliverStatus(net, poster, recipients, id, message);
   return id;
+}
+
+/** A phone deletes a status it posted: a REVOKE in status@broadcast reaches its recipients. */
+export function phoneRevokesStatus(net: Network, from: string, id: string): void {
+  const status = net.statuses.get(id);
+  if (!status || status.poster !== from) throw new Error(`fake-whatsapp: ${from} posted no status ${id}`);
+  status.revoked = true;
+  const revokeId = `3A${randomBytes(9).toString('hex').toUpperCase()}`;
+  const revoke = revokeMessage({ remoteJid: STATUS_JID, fromMe: true, id });
+  deliverStatus(net, net.register(from), status.recipients, revokeId, revoke);
 }

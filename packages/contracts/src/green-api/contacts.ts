@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { greenApiChatIdField } from './instance';
 
 /** getContacts: every person the token knows. */
-export const GreenApiContactSchema = z.object({
+export const GreenApiContactEntrySchema = z.object({
   id: z.string().meta({ examples: ['919812345678@c.us'] }),
   name: z.string().meta({ description: 'The name the person set on WhatsApp (push name)' }),
   contactName: z.string().meta({ description: "The name saved in the linked phone's address book" }),
   type: z.enum(['user', 'group']),
 });
-export const GreenApiContactsSchema = z.array(GreenApiContactSchema);
+export const GreenApiContactsSchema = z.array(GreenApiContactEntrySchema);
 
 export const GreenApiChatRequestSchema = z.object({ chatId: greenApiChatIdField });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { instances } from './instances';
 
 /** Every event of a token, in order (seq), written in the transaction of the change it reports. */
 export const instanceEvents = pgTable(
@@ -17,3 +18,16 @@ export const instanceEvents = pgTable(
   },
   (t) => [uniqueIndex('instance_events_seq_idx').on(t.instanceId, t.seq)],
 );
+
+/**
+ * A token's receipts of its event log read as a queue (Green-API's receiveNotification /
+ * deleteNotification, decision 0034): every event up to `deletedThrough` is done with, and so is
+ * each seq in `deletedSeqs` (all above it, deleted out of order).
+ */
+export const eventReceipts = pgTable('event_receipts', {
+  instanceId: text('instance_id')
+    .primaryKey()
+    .references(() => instances.id, { onDelete: 'cascade' }),
+  deletedThrough: bigint('deleted_through', { mode: 'number' }).notNull().default(0),
+  deletedSeqs: bigint('deleted_seqs', { mode: 'number' }).array().notNull().default(sql`'{}'`),
+});

@@ -71,7 +71,8 @@ export const sheetRunRows = pgTable(
     phone: text('phone').notNull(),
     message: text('message').notNull(),
     mediaUrl: text('media_url'),
-    status: text('status', { enum: ['invalid', 'pending', 'queued', 'cancelled'] }).notNull(),
+    /** `failed`: refused when it was to be queued (a blocked person), `reason` saying why. */
+    status: text('status', { enum: ['invalid', 'pending', 'queued', 'failed', 'cancelled'] }).notNull(),
     reason: text('reason'),
     messageId: uuid('message_id'),
     /** What was last written to the sheet's status cell. */

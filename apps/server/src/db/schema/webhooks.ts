@@ -18,6 +18,10 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
    */
   previousSecretCipher: text('previous_secret_cipher'),
   previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+  /** The body deliveries carry: ours (`chatgate`) or Green-API's webhook format (`green-api`, decision 0034). */
+  format: text('format').notNull().default('chatgate'),
+  /** Green-API's webhookUrlToken, sealed like the secret: sent as `Authorization: Bearer` with its format. */
+  bearerTokenCipher: text('bearer_token_cipher'),
   enabled: boolean('enabled').notNull().default(true),
   disabledReason: text('disabled_reason'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

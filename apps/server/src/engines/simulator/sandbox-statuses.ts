@@ -46,6 +46,10 @@ export function createSandboxStatuses(engine: SimulatorEngine) {
       return engine.statuses.postedByPhone(at, body, backgroundColor);
     },
 
+    /** The phone deletes a text status it posted (its recipients' tokens hear of it); false when none. */
+    revoke: (phone: string, userId: string, id: string) =>
+      engine.statuses.revokedByPhone(phoneOf(phone, userId), id),
+
     /** A token's media status shown to the phone: the token's stored file (or https URL); null otherwise. */
     async mediaOf(phone: string, userId: string, id: string) {
       if (!(await statusShownTo(db, phoneOf(phone, userId), id))) return null;

@@ -33,7 +33,8 @@ const bodyOf = (content: Record<string, unknown>) =>
  * for its recipients' phones (`sim_statuses`) and reported sent; a recipient phone linked to
  * another token makes that token receive it (type `status`, status.received). A phone opening a
  * status for the first time tells the poster's token (statusViewed, status.viewed); a phone
- * posting its own text status shows it to every phone it has a direct chat with.
+ * posting its own text status shows it to every phone it has a direct chat with, and deleting
+ * it tells the tokens it was shown to (status.revoked).
  */
 export class SimulatorStatuses {
   constructor(
@@ -53,7 +54,21 @@ export class SimulatorStatuses {
   async revoke(insid: string, status: { id: string }): Promise<void> {
     const at = await q.linkedPhone(this.db, insid);
     if (!at) throw new EngineError('not-connected', SendFailures.notConnected);
-    await s.revokeStatus(this.db, at, status.id);
+    await this.revokedByPhone(at, status.id);
+  }
+
+  /**
+   * The phone deletes a status it posted: it leaves its recipients' phones, and each recipient
+   * linked to a token makes that token hear of it (changed: revoke, stored as status.revoked).
+   * False when the phone has no such live status.
+   */
+  async revokedByPhone(at: q.NetworkPhone, id: string): Promise<boolean> {
+    const recipients = await s.revokeStatus(this.db, at, id);
+    if (!recipients) return false;
+    const tokens = await q.tokensOfPhones(this.db, at.accountId, recipients);
+    for (const insid of tokens)
+      this.hub.emit('changed', { insid, messageId: incomingIdOf(insid, id), change: 'revoke' });
+    return true;
   }
 
   /** The phone opens a status shown to it; false when there is no such live status for it. */

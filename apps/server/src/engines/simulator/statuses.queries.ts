@@ -20,8 +20,12 @@ export async function insertStatus(
   return stored.length > 0;
 }
 
-/** Marks the poster's status deleted; whether it was theirs and not deleted yet. */
-export async function revokeStatus(db: Queryable, poster: NetworkPhone, id: string): Promise<boolean> {
+/** Marks the poster's status deleted; its recipients when it was theirs and not deleted yet, else null. */
+export async function revokeStatus(
+  db: Queryable,
+  poster: NetworkPhone,
+  id: string,
+): Promise<string[] | null> {
   const rows = await db
     .update(simStatuses)
     .set({ revokedAt: new Date() })
@@ -33,8 +37,8 @@ export async function revokeStatus(db: Queryable, poster: NetworkPhone, id: stri
         sql`${simStatuses.revokedAt} is null`,
       ),
     )
-    .returning({ id: simStatuses.id });
-  return rows.length > 0;
+    .returning({ recipients: simStatuses.recipients });
+  return rows[0]?.recipients ?? null;
 }
 
 const live = sql`${simStatuses.revokedAt} is null

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { chats, messages } from '../../db/schema';
+import { chats, contacts, messages } from '../../db/schema';
 
 export type ChatRow = typeof chats.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -25,10 +25,22 @@ const currentPreview = sql<string | null>`coalesce(
    from ${messages} m where m.id = ${chats.lastMessageId}),
   ${chats.lastPreview})`;
 
+/**
+ * The chat's name as it is now (decision 0026 addendum): a group's subject as the phone reported
+ * it; for a person, the contact's saved name, else push name, else null, read from contacts by
+ * the chat id (a number's row, else a row holding the LID) so it never goes stale. The columns
+ * are named with their table: drizzle leaves a one-table select's own columns bare.
+ */
+const currentName = sql<string | null>`case when ${chats.isGroup} then ${chats.name} else coalesce(
+  (select coalesce(ct.saved_name, ct.push_name) from ${contacts} ct
+    where ct.instance_id = chats.instance_id and ct.id = chats.chat_id),
+  (select coalesce(ct.saved_name, ct.push_name) from ${contacts} ct
+    where ct.instance_id = chats.instance_id and ct.lid = chats.chat_id)) end`;
+
 const columns = {
   instanceId: chats.instanceId,
   chatId: chats.chatId,
-  name: chats.name,
+  name: currentName.as('name'),
   isGroup: chats.isGroup,
   lastMessageId: chats.lastMessageId,
   lastDirection: chats.lastDirection,
@@ -163,6 +175,27 @@ export async function patchChat(
     .where(and(eq(chats.instanceId, insid), eq(chats.chatId, chatId), sql.join(changes, sql` or `)))
     .returning({ chatId: chats.chatId });
   return row ? findChat(db, insid, chatId) : undefined;
+}
+
+/**
+ * Locks the token's event counter before a chats row, in the order every insert into messages
+ * takes them (its events first, then the trigger's chats), so a chat change beside a send waits
+ * rather than deadlocks.
+ */
+export async function lockTokenEvents(tx: Queryable, insid: string): Promise<void> {
+  await tx.execute(sql`select id from instances where id = ${insid} for no key update`);
+}
+
+/**
+ * A group's chat is made when the token's phone is in a new group (WhatsApp lists it at once),
+ * named by its subject; answers whether that made the chat.
+ */
+export async function makeGroupChat(db: Queryable, insid: string, groupId: string, subject: string) {
+  const result = await db.execute(sql`
+    insert into chats (instance_id, chat_id, name, is_group, activity_at)
+    values (${insid}, ${groupId}, ${subject}, true, date_trunc('milliseconds', now()))
+    on conflict (instance_id, chat_id) do nothing`);
+  return (result.rowCount ?? 0) > 0;
 }
 
 /**

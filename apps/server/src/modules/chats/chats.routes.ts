@@ -14,7 +14,7 @@ import { type ApiToken, requireActiveToken, tokenKey } from '../../http/api-key-
 import { errorResponses } from '../../http/error-responses';
 import { countedAfter, countedBy, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
-import { type ChatDeps, chatMessagesPage, listChatsPage, modifyChat } from './chats.service';
+import { type ChatDeps, chatMessagesPage, chatView, listChatsPage, modifyChat } from './chats.service';
 
 const tags = ['messages'];
 const reading = errorResponses(400, 401, 403, 404, 429);
@@ -57,6 +57,23 @@ export const chatsRoutes: FastifyPluginAsyncZod<ChatDeps & WithLimiter> = async 
     async (request) => {
       return listChatsPage(deps.db, tokenOf(request).id, request.query);
     },
+  );
+
+  app.get(
+    '/chats/:chatId',
+    {
+      ...counted,
+      schema: {
+        tags,
+        operationId: 'getChat',
+        summary: 'Get a chat',
+        description:
+          'One chat of the token, as GET /chats lists it: a person’s chat is named by the contact’s saved name, else push name (null when neither is known), a group by its subject. 404 for a chat the token does not have or deleted.',
+        params: ChatIdParamsSchema,
+        response: { 200: ChatViewSchema, ...reading },
+      },
+    },
+    async (request) => chatView(deps.db, tokenOf(request).id, request.params.chatId),
   );
 
   app.get(

@@ -4,6 +4,8 @@ import { keysetPage } from '../../db/keyset-page';
 import type { ChatChange, ChatLastRef, ChatReport, MessagingEngine } from '../../engines/engine';
 import { badRequest, notFound } from '../../http/app-error';
 import { engineOperation, onLinkedPhone } from '../../http/engine-operation';
+import { personIdOf } from '../contacts/contact-id';
+import { learnContacts } from '../contacts/contacts.service';
 import { appendEvent } from '../events/events.service';
 import type { WakeUps } from '../events/wake-ups';
 import { toMessageView } from '../messages/message-view';
@@ -61,6 +63,7 @@ function patchOfReport(report: ChatReport): q.ChatPatch {
 /** Stores a change of the chat with its chat.updated event, when it changes anything. */
 async function stored({ db, wakeUps }: ChatStore, insid: string, chatId: string, patch: q.ChatPatch) {
   const changed = await db.transaction(async (tx) => {
+    await q.lockTokenEvents(tx, insid);
     const row = await q.patchChat(tx, insid, chatId, patch);
     if (row) await appendEvent(tx, insid, 'chat.updated', chatEventOf(row));
     return row;
@@ -91,6 +94,11 @@ export async function listChatsPage(
   );
   const now = Date.now();
   return { result: page.rows.map((row) => toChatView(row, now)), nextCursor: page.nextCursor };
+}
+
+/** GET /chats/{chatId}: the token's chat as the list shows it, or 404. */
+export async function chatView(db: Db, insid: string, chatId: string): Promise<ChatView> {
+  return toChatView(await tokenChat(db, insid, chatId));
 }
 
 /** A page of GET /chats/{chatId}/messages: newest first, from before the cursor's message. */
@@ -129,6 +137,30 @@ export async function modifyChat(
 }
 
 /**
+ * A group's subject as the engine reported it: a new group (`created`) becomes a chat named by it,
+ * with a chat.updated event; a changed subject renames the group's chat, when the token has it.
+ */
+export async function recordGroupSubject(
+  deps: ChatStore,
+  insid: string,
+  groupId: string,
+  subject: string,
+  created: boolean,
+): Promise<void> {
+  const made = await deps.db.transaction(async (tx) => {
+    await q.lockTokenEvents(tx, insid);
+    const row =
+      created &&
+      (await q.makeGroupChat(tx, insid, groupId, subject)) &&
+      (await q.findChat(tx, insid, groupId));
+    if (row) await appendEvent(tx, insid, 'chat.updated', chatEventOf(row));
+    return Boolean(row);
+  });
+  if (made) deps.wakeUps.eventsCommitted();
+  else await stored(deps, insid, groupId, { name: subject });
+}
+
+/**
  * What the linked phone reported of the token's chats (the engine's `chats` event): a message it
  * wrote itself is stored as one of the token's sent messages and becomes the chat's last one, and
  * each change is stored with a chat.updated event.
@@ -139,6 +171,9 @@ export async function recordChatReports(
   reports: ChatReport[],
 ): Promise<void> {
   for (const report of reports) {
+    // A person's chat is named by their contact (read at read time): the phone's name for it is its saved name.
+    const person = report.name && !isGroupId(report.id) ? personIdOf(report.id) : null;
+    if (person) await learnContacts(deps.db, insid, [{ ...person, savedName: report.name }]);
     if (report.lastMessage) {
       const { id, type, preview, timestamp } = report.lastMessage;
       await q.storePhoneMessage(deps.db, insid, report.id, { id, type, preview, timestamp });

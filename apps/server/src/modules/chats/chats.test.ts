@@ -1,8 +1,10 @@
 import { ChatMessages, ENGINE_OPERATIONS, MessageChangeMessages } from '@chatgate/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken } from '../../../test/linked-token';
 import type { SimulatorEngine } from '../../engines/simulator/simulator-engine';
+import { learnContacts } from '../contacts/contacts.service';
 import { recordChatReports } from './chats.service';
 
 let ctx: TestContext;
@@ -61,7 +63,7 @@ describe('GET /chats', () => {
     expect(all.result.map((c) => c.id)).toEqual([ANNA, BEN]);
     expect(all.result[0]).toMatchObject({
       id: ANNA,
-      name: null,
+      name: 'Sandbox 0718',
       isGroup: false,
       unreadCount: 2,
       archived: false,
@@ -121,6 +123,8 @@ describe('GET /chats', () => {
     const missing = await t.call('GET', `/chats/${ANNA}/messages`);
     expect([missing.statusCode, missing.json().message]).toEqual([404, ChatMessages.chatNotFound]);
     expect((await t.call('POST', `/chats/${ANNA}/archive`)).statusCode).toBe(404);
+    expect((await t.call('GET', `/chats/${ANNA}`)).statusCode).toBe(404);
+    expect((await t.call('GET', '/chats/12ab')).statusCode).toBe(400);
     expect((await list(t)).result).toEqual([]);
 
     Object.defineProperty(ctx.engine, 'modifyChat', { value: undefined, configurable: true });
@@ -163,6 +167,59 @@ describe('GET /chats', () => {
     await recordChatReports(store, t.insid, [{ id: ANNA, pinned: true, name: 'Anna' }]);
     expect((await list(t)).result.map((c) => c.id)).toEqual([ANNA]);
     expect(await chat(t, ANNA)).toMatchObject({ name: 'Anna', pinned: true });
+  });
+});
+
+describe('a chat’s name', () => {
+  it('is the contact’s saved name, else push name, else null, as the contacts are now', async () => {
+    const t = await linkedToken(ctx, 'chats-names', '919800000720');
+    await writes(t, ANNA, 'hi');
+    await writes(t, BEN, 'hey');
+    const names = async () => {
+      const listed = Object.fromEntries(
+        (await list(t)).result.map((c) => [c.id, (c as { name?: string }).name]),
+      );
+      const one = (await t.call('GET', `/chats/${ANNA}`)).json() as { name: string | null };
+      return { ...listed, one: one.name };
+    };
+    // The sandbox's phones tell their push names with their messages.
+    expect(await names()).toEqual({ [ANNA]: 'Sandbox 0718', [BEN]: 'Sandbox 0719', one: 'Sandbox 0718' });
+    await learnContacts(ctx.db, t.insid, [{ number: BEN, pushName: 'Ben B' }]);
+    await learnContacts(ctx.db, t.insid, [{ number: ANNA, savedName: 'Anna (work)' }]);
+    expect(await names()).toEqual({ [ANNA]: 'Anna (work)', [BEN]: 'Ben B', one: 'Anna (work)' });
+    // Without a contact, a person's chat has no name.
+    await ctx.db.execute(sql`delete from contacts where instance_id = ${t.insid} and id = ${BEN}`);
+    expect(await names()).toMatchObject({ [BEN]: null });
+    // A chat kept under a LID is named by the contact that LID belongs to, once merged into the number's.
+    await learnContacts(ctx.db, t.insid, [{ number: BEN, lid: '55501@lid', savedName: 'Benjamin' }]);
+    await ctx.db.execute(
+      sql`insert into chats (instance_id, chat_id, is_group, activity_at) values (${t.insid}, '55501@lid', false, now())`,
+    );
+    expect((await list(t)).result.find((c) => c.id === '55501@lid')).toMatchObject({ name: 'Benjamin' });
+  });
+});
+
+describe('a group chat', () => {
+  it('is listed once the group is made, named by its subject, and renamed when the subject changes', async () => {
+    const t = await linkedToken(ctx, 'chats-group', '919810033020');
+    await t.dash.post('/sandbox/phones', { phone: ANNA });
+    const created = await t.call('POST', '/groups', { subject: 'Project', participants: [ANNA] });
+    expect(created.statusCode, created.body).toBe(201);
+    const groupId = created.json().id as string;
+    await expect
+      .poll(async () => (await chat(t, groupId)) as object | undefined)
+      .toMatchObject({
+        name: 'Project',
+        isGroup: true,
+        lastMessage: null,
+      });
+    const renamed = await t.call('PATCH', `/groups/${groupId}`, { subject: 'Project X' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await expect
+      .poll(async () => ((await chat(t, groupId)) as { name?: string } | undefined)?.name)
+      .toBe('Project X');
+    const names = (await chatEvents(t)).map((e) => (e as { id: string; name: string }).name);
+    expect(names).toEqual(['Project', 'Project X']);
   });
 });
 

@@ -1,9 +1,10 @@
+import { ContactsApiMessages } from '@chatgate/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { trialToken } from '../../../test/linked-token';
 import { contactIntake, contactOfMessage } from '../../jobs/session-host/contact-intake';
 import * as q from './contacts.queries';
-import { learnContacts, recipientFor } from './contacts.service';
+import { learnContacts, recipientOf } from './contacts.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -48,14 +49,17 @@ describe('learning contacts', () => {
   it('resolves a send to a mapped LID to its number, leaves an unknown LID and groups alone, and refuses a blocked person', async () => {
     const { insid } = await trialToken(ctx, 'learn-recipient');
     await learnContacts(ctx.db, insid, [{ number: NUMBER, lid: LID }]);
-    expect(await recipientFor(ctx.db, { id: insid }, LID)).toBe(NUMBER);
-    expect(await recipientFor(ctx.db, { id: insid }, '111111111111111@lid')).toBe('111111111111111@lid');
-    expect(await recipientFor(ctx.db, { id: insid }, '120363012345678901@g.us')).toBe(
-      '120363012345678901@g.us',
-    );
+    expect(await recipientOf(ctx.db, { id: insid }, LID)).toEqual({ to: NUMBER });
+    expect(await recipientOf(ctx.db, { id: insid }, '111111111111111@lid')).toEqual({
+      to: '111111111111111@lid',
+    });
+    expect(await recipientOf(ctx.db, { id: insid }, '120363012345678901@g.us')).toEqual({
+      to: '120363012345678901@g.us',
+    });
     await q.upsertContact(ctx.db, insid, NUMBER, { blocked: true });
-    await expect(recipientFor(ctx.db, { id: insid }, LID)).rejects.toMatchObject({ status: 409 });
-    await expect(recipientFor(ctx.db, { id: insid }, NUMBER)).rejects.toMatchObject({ status: 409 });
+    const refused = { refused: ContactsApiMessages.blocked };
+    expect(await recipientOf(ctx.db, { id: insid }, LID)).toEqual(refused);
+    expect(await recipientOf(ctx.db, { id: insid }, NUMBER)).toEqual(refused);
   });
 
   it('learns a pair from a poll voter named by number and LID, and nothing from one named by LID alone', async () => {

@@ -1,7 +1,7 @@
 import { type ContactDetail, ContactsApiMessages, type ContactView } from '@chatgate/contracts';
 import type { Db, Queryable } from '../../db/client';
 import type { ContactPicture, ContactRef, ContactUpdate, MessagingEngine } from '../../engines/engine';
-import { conflict, notFound } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
 import { engineOperation, onLinkedPhone } from '../../http/engine-operation';
 import { type PersonId, requirePersonId } from './contact-id';
 import * as q from './contacts.queries';
@@ -9,6 +9,11 @@ import * as q from './contacts.queries';
 export interface ContactDeps {
   db: Db;
   engine: MessagingEngine;
+  /**
+   * Forgets what this process cached of the token (its API-key cache), so a send right after a
+   * block sees `blocksContacts` at once; other processes hear of it by PostgreSQL's notification.
+   */
+  tokenChanged?: (insid: string) => void;
 }
 
 export function toContactView(row: q.ContactRow): ContactView {
@@ -127,30 +132,38 @@ export async function setBlocked(deps: ContactDeps, insid: string, raw: string, 
   const ref: ContactRef = number ? { number, ...(lid && { lid }) } : { lid: lid as string };
   await onLinkedPhone(() => block(insid, ref, blocked));
   const id = known?.id ?? number ?? (lid as string);
-  return toContactView(
-    await q.upsertContact(deps.db, insid, id, { ...(number && { number }), ...(lid && { lid }), blocked }),
-  );
+  const row = await q.upsertContact(deps.db, insid, id, {
+    ...(number && { number }),
+    ...(lid && { lid }),
+    blocked,
+  });
+  deps.tokenChanged?.(insid);
+  return toContactView(row);
 }
 
 export const contactsPage = (db: Queryable, insid: string, after: number, limit: number) =>
   q.contactsAfter(db, insid, after, limit);
 
+/** Where a send goes (a LID the token can map becomes its number), or why it may not. */
+export type Recipient = { to: string; refused?: undefined } | { refused: string };
+
 /**
- * Where a send to `to` goes, for the send service: a LID the token can map becomes its number;
- * 409 when the person is blocked. Groups and channels pass as they are.
+ * The one block rule of every send (single and bulk, through the send service): a LID the token
+ * can map becomes its number; a blocked person is refused with ContactsApiMessages.blocked.
+ * Groups and channels pass as they are.
  */
-export async function recipientFor(
+export async function recipientOf(
   db: Queryable,
   token: { id: string; blocksContacts?: boolean },
   to: string,
-): Promise<string> {
+): Promise<Recipient> {
   const person: PersonId | null = /^\d+$/.test(to) ? { number: to } : /@lid$/.test(to) ? { lid: to } : null;
-  if (!person) return to;
+  if (!person) return { to };
   // A number needs no mapping: a token that blocks nobody sends to it without a query.
-  if (person.number && token.blocksContacts === false) return to;
+  if (person.number && token.blocksContacts === false) return { to };
   const { blocked, number } = await q.blockedAndNumber(db, token.id, [to], person.lid ?? null);
-  if (blocked) throw conflict(ContactsApiMessages.blocked);
-  return number ?? to;
+  if (blocked) return { refused: ContactsApiMessages.blocked };
+  return { to: number ?? to };
 }
 
 /** Whether the token blocked the writer of a direct message (`from` a number or a LID, with their LID). */

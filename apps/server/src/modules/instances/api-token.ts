@@ -32,7 +32,7 @@ function toApiToken(row: InstanceDbRow): ApiToken {
 export async function createApiTokenResolver(
   { db, changes }: { db: Db; changes: SharedListener },
   log: Log,
-): Promise<{ resolve: ApiKeyResolver; close(): Promise<void> }> {
+): Promise<{ resolve: ApiKeyResolver; forget(insid: string): void; close(): Promise<void> }> {
   const cache = new ApiTokenCache();
   const listener: ChangeListener = await listenForChanges(
     changes,
@@ -52,5 +52,6 @@ export async function createApiTokenResolver(
     if (listener.listening) cache.set(hash, token, readAt);
     return token;
   }
-  return { resolve, close: () => listener.close() };
+  // forget: a change this process made is seen by its next call, before the notification comes back.
+  return { resolve, forget: (insid) => cache.forget(insid), close: () => listener.close() };
 }

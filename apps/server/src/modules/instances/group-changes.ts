@@ -3,6 +3,7 @@ import { holdThroughOutage } from '../../db/hold-through-outage';
 import type { DurableDb } from '../../db/outage-holding';
 import { holdThroughOutageKept } from '../../db/outage-journal';
 import type { EngineEvents } from '../../engines/engine';
+import { recordGroupSubject } from '../chats/chats.service';
 import { appendEvent } from '../events/events.service';
 import type { WakeUps } from '../events/wake-ups';
 
@@ -72,6 +73,10 @@ export function groupChangeRecorder({
   const stored = async (change: GroupChange) => {
     await store(db, change);
     wakeUps.eventsCommitted();
+    const { insid, groupId, action } = change;
+    const subject =
+      action === 'create' ? change.subject : action === 'update' ? change.changes?.subject : undefined;
+    if (subject) await recordGroupSubject({ db, wakeUps }, insid, groupId, subject, action === 'create');
   };
   return {
     record: (change) => holdThroughOutageKept(() => stored(change), holding.stopping, journal, [change]),

@@ -127,6 +127,7 @@ export async function timeline(
             || ' ended: ' || (e.data->>'reason')
           when e.type = 'status.viewed' then 'Status viewed by +' || (e.data->>'viewer')
           when e.type = 'status.received' then 'Status from +' || (e.data->>'author') || ': ' || left(e.data->>'body', 80)
+          when e.type = 'status.revoked' then 'Status from +' || (e.data->>'author') || ' deleted'
           when e.type = 'chat.updated' then 'Chat ' || (e.data->>'id') || case when (e.data->>'deleted')::boolean
             then ' deleted' else ' updated' || coalesce(' (' || nullif(concat_ws(', ',
               case when (e.data->>'archived')::boolean then 'archived' end, case when (e.data->>'pinned')::boolean then 'pinned' end,

@@ -1,5 +1,6 @@
 import { MessageChangeMessages } from '@chatgate/contracts';
 import { badRequest, conflict } from '../../http/app-error';
+import { describedContact, describedLocation } from './described-content';
 import type { StoredFile } from './message-view';
 import type { MessageRow } from './messages.queries';
 import type { QueuedContent } from './outbound-queue.service';
@@ -13,10 +14,6 @@ const RECEIVED_MEDIA: Record<string, 'image' | 'video' | 'audio' | 'document'> =
   voice: 'audio',
   document: 'document',
 };
-
-// A received location or contact keeps only the words describeMessage gave it.
-const LOCATION = /^\[location (-?\d+(?:\.\d+)?),\s*(-?\d+(?:\.\d+)?)(?: (.+))?\]$/;
-const CONTACT = /^\[contact (.+) \+(\d{8,15})\]$/;
 
 type Forwarded = Exclude<QueuedContent, { kind: 'reaction' }>;
 
@@ -58,18 +55,9 @@ function receivedContent(row: MessageRow): Forwarded | null {
     };
   }
   if (row.type === 'text') return { kind: 'text', to, body: row.body };
-  const location = row.type === 'location' ? LOCATION.exec(row.body) : null;
-  if (location) {
-    const [, latitude, longitude, name] = location;
-    return {
-      kind: 'location',
-      to,
-      latitude: Number(latitude),
-      longitude: Number(longitude),
-      ...(name && { name }),
-    };
-  }
-  const contact = row.type === 'contact' ? CONTACT.exec(row.body) : null;
-  if (contact) return { kind: 'contact', to, name: contact[1] as string, phone: contact[2] as string };
+  const location = row.type === 'location' ? describedLocation(row.body) : null;
+  if (location) return { kind: 'location', to, ...location };
+  const contact = row.type === 'contact' ? describedContact(row.body) : null;
+  if (contact) return { kind: 'contact', to, ...contact };
   return null;
 }

@@ -12,10 +12,9 @@ import type { ApiToken } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
 import { guardEveryRoute } from '../../http/security-scheme';
 import { eventsAfterCursor } from '../events/events.service';
-import { pollTally } from '../polls/polls.service';
 import { toMessageView } from './message-view';
 import { queueCursorOf, queuePositionOf } from './queue-cursor';
-import { messageHistory, tokenMessage } from './token-messages.service';
+import { messageHistory, tokenMessageView } from './token-messages.service';
 
 const errors = errorResponses(400, 401, 402, 403, 404);
 
@@ -50,11 +49,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
         response: { 200: MessageViewSchema, ...errors },
       },
     },
-    async (request) => {
-      const row = await tokenMessage(deps.db, (request.apiToken as ApiToken).id, request.params.id);
-      const poll = row.type === 'poll' ? await pollTally(deps.db, row.id, row.payload) : null;
-      return { ...toMessageView(row), ...(poll && { poll }) };
-    },
+    async (request) => tokenMessageView(deps.db, (request.apiToken as ApiToken).id, request.params.id),
   );
 
   app.get(

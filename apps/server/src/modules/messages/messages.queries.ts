@@ -73,10 +73,16 @@ export const eventsOf = (
   type: 'message.received' | 'message.status' | 'message.edited' | 'message.revoked',
 ) => `select instance_id, '${type}' as type, ${messageViewJson(rows)} as data, ord from ${rows}`;
 
-/** A received message's event: status.received for a contact's status (chat STATUS_CHAT), else message.received. */
-const receivedEventsOf = (rows: string) =>
-  `select instance_id, case when remote = '${STATUS_CHAT}' then 'status.received' else 'message.received' end as type,
+/** Events of `rows` named by their chat: `statusType` for a contact's status (received, in STATUS_CHAT), else `messageType`. */
+const byChatEventsOf = (rows: string, messageType: string, statusType: string) =>
+  `select instance_id, case when remote = '${STATUS_CHAT}' and direction = 'in' then '${statusType}' else '${messageType}' end as type,
      ${messageViewJson(rows)} as data, ord from ${rows}`;
+
+/** A received message's event: status.received for a contact's status, else message.received. */
+const receivedEventsOf = (rows: string) => byChatEventsOf(rows, 'message.received', 'status.received');
+
+/** A deletion for everyone: status.revoked when a contact deletes their status, else message.revoked. */
+export const revokedEventsOf = (rows: string) => byChatEventsOf(rows, 'message.revoked', 'status.revoked');
 
 /** What every new message row gives, as a `given` row. */
 const givenMessage = (r: IncomingRow, ord: number) => ({

@@ -2,8 +2,8 @@ import { MessagingMessages } from '@chatgate/contracts';
 import type { Config } from '../../config';
 import type { Db, Queryable } from '../../db/client';
 import type { ApiToken } from '../../http/api-key-guard';
-import { type AppError, unauthorized } from '../../http/app-error';
-import { recipientFor } from '../contacts/contacts.service';
+import { type AppError, conflict, unauthorized } from '../../http/app-error';
+import { recipientOf } from '../contacts/contacts.service';
 import type { WakeUps } from '../events/wake-ups';
 import { idempotent } from './idempotency';
 import { enqueue, enqueueMany, type QueuedContent, type QueuedMessage } from './outbound-queue.service';
@@ -53,6 +53,22 @@ export const queueValidityOf = (token: Sender, config: SendDeps['config']): numb
 const invalidKey = () => unauthorized(MessagingMessages.invalidKey);
 
 /**
+ * The content as it is sent, or why it may not be (recipientOf: the one rule of every send, single
+ * and bulk): a LID the token can map goes to the number, unless the content answers a message of
+ * the LID's chat; a blocked person is refused.
+ */
+async function routedContent(
+  db: Queryable,
+  token: Pick<Sender, 'id' | 'blocksContacts'>,
+  given: QueuedContent,
+): Promise<QueuedContent | { refused: string }> {
+  const recipient = await recipientOf(db, token, given.to);
+  if (recipient.refused !== undefined) return { refused: recipient.refused };
+  const answers = given.quotedId !== undefined || given.kind === 'reaction';
+  return recipient.to !== given.to && !answers ? { ...given, to: recipient.to } : given;
+}
+
+/**
  * Queues a message for `token` and answers once it is committed. Every single send goes through
  * here: the API's calls (to a contact, a group or a channel) and the dashboard's test message. The
  * caller has found the token allowed to send. Without an Idempotency-Key the message is committed
@@ -66,11 +82,9 @@ export async function sendMessage(
   options: SendOptions = {},
 ): Promise<SendAccepted> {
   const { db } = deps;
-  // A LID the token can map goes to the number (unless it answers a message of the LID's chat);
-  // a blocked person is refused (409).
-  const to = await recipientFor(db, token, given.to);
-  const answers = given.quotedId !== undefined || given.kind === 'reaction';
-  if (to !== given.to && !answers) given = { ...given, to };
+  const routed = await routedContent(db, token, given);
+  if ('refused' in routed) throw conflict(routed.refused);
+  given = routed;
   await checkReferencedMessages(db, token.id, given);
   const content = options.prepare ? await options.prepare(given) : given;
   const validitySeconds = options.validity === 'none' ? null : queueValidityOf(token, deps.config);
@@ -93,20 +107,28 @@ export async function sendMessage(
 
 /**
  * Queues many messages of one token in the caller's transaction, so a bulk send (Google Sheets)
- * records what it queued in that same transaction. Their ids in the order given (null: the token
- * is gone); call `committed()` once the transaction has committed, to wake the sender.
+ * records what it queued in that same transaction. Each content passes the rule of every send
+ * (routedContent): one refused (a blocked person) is not queued, its id null and `refused` its
+ * reason, as POST /send/* words it. Otherwise an id null means the token is gone. Call
+ * `committed()` once the transaction has committed, to wake the sender.
  */
 export async function sendMessagesIn(
   { wakeUps }: Pick<SendDeps, 'wakeUps'>,
   tx: Queryable,
-  token: Pick<Sender, 'id'>,
+  token: Pick<Sender, 'id' | 'blocksContacts'>,
   contents: QueuedContent[],
   validitySeconds: number | null,
-): Promise<{ ids: Array<string | null>; committed: () => void }> {
-  for (const content of contents) await checkReferencedMessages(tx, token.id, content);
-  const { ids, deliveries } = await enqueueMany(
+): Promise<{ ids: Array<string | null>; refused: Array<string | null>; committed: () => void }> {
+  const routed: Array<QueuedContent | { refused: string }> = [];
+  for (const content of contents) routed.push(await routedContent(tx, token, content));
+  const sendable = routed.filter((r): r is QueuedContent => !('refused' in r));
+  for (const content of sendable) await checkReferencedMessages(tx, token.id, content);
+  const queued = await enqueueMany(
     tx,
-    contents.map((content) => ({ insid: token.id, content, validitySeconds })),
+    sendable.map((content) => ({ insid: token.id, content, validitySeconds })),
   );
-  return { ids, committed: () => wakeUps.messagesQueued([token.id], deliveries) };
+  let next = 0;
+  const ids = routed.map((r) => ('refused' in r ? null : (queued.ids[next++] ?? null)));
+  const refused = routed.map((r) => ('refused' in r ? r.refused : null));
+  return { ids, refused, committed: () => wakeUps.messagesQueued([token.id], queued.deliveries) };
 }

@@ -1,4 +1,4 @@
-import { STATUS_CHAT, StatusMessages } from '@chatgate/contracts';
+import { SandboxStatusTexts, STATUS_CHAT, StatusMessages } from '@chatgate/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -174,5 +174,41 @@ describe('statuses contacts post', () => {
       direction: 'in',
     });
     expect((await eventsOf(a, 'message.received')).map((e) => e.data.body)).toEqual(['Hi there']);
+  });
+
+  it('a status the contact deletes becomes status.revoked, and the stored status is deleted for everyone', async () => {
+    const a = await linkedToken(ctx, 'status-revoked', '919810033010');
+    const poster = '919810033011';
+    await a.dash.post('/sandbox/phones', { phone: poster });
+    expect(
+      (await a.dash.post(`/sandbox/phones/${poster}/reply`, { to: a.phone, body: 'Hi' })).statusCode,
+    ).toBe(200);
+    const post = await a.dash.post(`/sandbox/phones/${poster}/statuses`, { body: 'Short-lived' });
+    const postedId = post.json().id as string;
+    await expect.poll(async () => (await eventsOf(a, 'status.received')).length).toBe(1);
+    const [received] = await eventsOf(a, 'status.received');
+    const messageId = received?.data.id as string;
+
+    // Only the poster may delete it; another phone has no such status.
+    expect((await a.dash.delete(`/sandbox/phones/${a.phone}/statuses/${postedId}`)).statusCode).toBe(404);
+    const deleted = await a.dash.delete(`/sandbox/phones/${poster}/statuses/${postedId}`);
+    expect([deleted.statusCode, deleted.json().message]).toEqual([200, SandboxStatusTexts.deleted]);
+    await expect.poll(async () => (await eventsOf(a, 'status.revoked')).length).toBe(1);
+    const [revoked] = await eventsOf(a, 'status.revoked');
+    expect(revoked?.data).toMatchObject({
+      id: messageId,
+      chatId: STATUS_CHAT,
+      author: poster,
+      type: 'status',
+    });
+    expect(revoked?.data.revokedAt).toEqual(expect.any(String));
+    expect((await a.call('GET', `/messages/${messageId}`)).json().revokedAt).toEqual(expect.any(String));
+    expect(await eventsOf(a, 'message.revoked')).toEqual([]);
+    // Gone from the phones it was shown to, and a second delete finds nothing.
+    const seen = (await a.dash.get(`/sandbox/phones/${poster}/statuses`)).json().result as Array<{
+      id: string;
+    }>;
+    expect(seen.map((st) => st.id)).not.toContain(postedId);
+    expect((await a.dash.delete(`/sandbox/phones/${poster}/statuses/${postedId}`)).statusCode).toBe(404);
   });
 });

@@ -8,7 +8,7 @@ import {
   SandboxStatusParamsSchema,
   SandboxStatusTexts,
 } from '@chatgate/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SandboxStatuses } from '../../engines/simulator/sandbox-statuses';
 import { notFound } from '../../http/app-error';
@@ -20,7 +20,7 @@ import { sendStoredMedia } from '../media/send-stored-media';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-/** The Sandbox Phone's statuses (list, open, post) and the profiles it shows, under /api/v1/sandbox. */
+/** The Sandbox Phone's statuses (list, open, post, delete its own) and the profiles it shows, under /api/v1/sandbox. */
 export const sandboxStatusRoutes: FastifyPluginAsyncZod<{
   statuses: SandboxStatuses;
   media: MediaStore;
@@ -56,21 +56,29 @@ export const sandboxStatusRoutes: FastifyPluginAsyncZod<{
       return { message: SandboxStatusTexts.posted, id };
     },
   );
-  app.post(
-    '/phones/:phone/statuses/:id/view',
-    {
+  /** A call on one status of the phone (open one shown to it, delete its own); 404 when it has no such status. */
+  const onStatus = (
+    method: 'POST' | 'DELETE',
+    url: string,
+    act: (phone: string, userId: string, id: string) => Promise<boolean>,
+    done: string,
+  ) =>
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method,
+      url,
       schema: {
         tags,
         params: SandboxStatusParamsSchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
-    },
-    async (request) => {
-      const { phone, id } = request.params;
-      if (!(await statuses.view(phone, me(request), id))) throw notFound(SandboxStatusTexts.notFound);
-      return { message: SandboxStatusTexts.viewed };
-    },
-  );
+      handler: async (request) => {
+        const { phone, id } = request.params;
+        if (!(await act(phone, me(request), id))) throw notFound(SandboxStatusTexts.notFound);
+        return { message: done };
+      },
+    });
+  onStatus('POST', '/phones/:phone/statuses/:id/view', statuses.view, SandboxStatusTexts.viewed);
+  onStatus('DELETE', '/phones/:phone/statuses/:id', statuses.revoke, SandboxStatusTexts.deleted);
   app.get(
     '/phones/:phone/statuses/:id/media',
     {

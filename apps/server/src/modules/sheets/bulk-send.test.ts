@@ -1,4 +1,4 @@
-import { SHEET_STATUS_HEADER, type SheetRun, SheetsTexts } from '@chatgate/contracts';
+import { ContactsApiMessages, SHEET_STATUS_HEADER, type SheetRun, SheetsTexts } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCELLED_REASON } from './sheet-runs.service';
@@ -99,6 +99,51 @@ describe('bulk send from a sheet', () => {
     const sheet = google.rows(sheetId, 'Contacts');
     expect(sheet[8]?.[3]).toBe(`invalid: ${SheetsTexts.rowPhoneInvalid}`);
     expect(sheet.filter((r) => r[3]?.startsWith('invalid: '))).toHaveLength(10);
+  });
+
+  it('fails a row to a blocked contact with the reason POST /send/text gives, in the status column too', async () => {
+    const { ctx, google, serviceAccount } = bed;
+    const user = await sheetsUser(ctx, 8, '919800077008');
+    const blockedNumber = '919876533002';
+    expect((await user.call('POST', `/contacts/${blockedNumber}/block`)).statusCode).toBe(200);
+    const direct = await user.call('POST', '/send/text', { to: blockedNumber, body: 'Hi' });
+    expect([direct.statusCode, direct.json().message]).toEqual([409, ContactsApiMessages.blocked]);
+    const sheetId = google.createSpreadsheet({
+      title: 'Mixed',
+      tabs: {
+        List: [
+          ['phone', 'text'],
+          ['919876533001', 'One'],
+          [blockedNumber, 'Two'],
+          ['919876533003', 'Three'],
+        ],
+      },
+      sharedWith: [serviceAccount.email],
+    });
+    await user.sheets('PUT', '/connect', { sheet: sheetId });
+    const { run } = (
+      await user.sheets('POST', '/runs', {
+        source: { kind: 'sheet', tab: 'List' },
+        mapping: { phone: 0, message: 1, media: null, status: null },
+      })
+    ).json();
+    await user.sheets('POST', `/runs/${run.id}/start`);
+    const detail = async () => (await user.sheets('GET', `/runs/${run.id}`)).json().run as SheetRun;
+    await expect.poll(async () => (await detail()).status, { timeout: 20_000 }).toBe('completed');
+    await expect
+      .poll(async () => (await detail()).counts, { timeout: 20_000 })
+      .toMatchObject({ read: 2, failed: 1 });
+    const problems = (await user.sheets('GET', `/runs/${run.id}?filter=problems`)).json().rows;
+    expect(problems).toEqual([
+      expect.objectContaining({ row: 3, status: 'failed', reason: ContactsApiMessages.blocked }),
+    ]);
+    await expect
+      .poll(() => google.rows(sheetId, 'List').map((r) => r[2]), { timeout: 10_000 })
+      .toEqual([SHEET_STATUS_HEADER, 'read', `failed: ${ContactsApiMessages.blocked}`, 'read']);
+    const stored = await ctx.db.execute(
+      sql`select 1 from messages where instance_id = ${user.insid} and remote = ${blockedNumber}`,
+    );
+    expect(stored.rows).toHaveLength(0);
   });
 
   it('keeps an uploaded file under its name without folders or control characters', async () => {

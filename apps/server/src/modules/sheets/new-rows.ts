@@ -66,20 +66,23 @@ export async function sendNewRows(
     const validitySeconds = validityOf(token);
     const found = newRowMessages(page, watch);
     const sendable = found.filter((m) => m.phone && m.text && m.text.length <= MAX_SHEET_MESSAGE_LENGTH);
-    const skipped = found.find((m) => !sendable.includes(m));
-    // A skipped row stays reported until new rows come; a failed read, until a read works.
-    const error = skipped
-      ? `${SKIPPED_ROW} ${skipped.rowNumber} was not sent: ${skipped.phone ? SheetsTexts.rowMessageEmpty : SheetsTexts.rowPhoneInvalid}`
-      : found.length === 0 && watch.lastError?.startsWith(SKIPPED_ROW)
-        ? watch.lastError
-        : null;
-    const { committed } = await sendMessagesIn(
+    const { refused, committed } = await sendMessagesIn(
       { wakeUps },
       tx,
       token,
       sendable.map((m) => ({ kind: 'text' as const, to: m.phone as string, body: m.text })),
       validitySeconds,
     );
+    const skipped = found.find((m) => !sendable.includes(m));
+    const refusedAt = refused.findIndex((reason) => reason !== null);
+    // A skipped or refused row stays reported until new rows come; a failed read, until a read works.
+    const error = skipped
+      ? `${SKIPPED_ROW} ${skipped.rowNumber} was not sent: ${skipped.phone ? SheetsTexts.rowMessageEmpty : SheetsTexts.rowPhoneInvalid}`
+      : refusedAt >= 0
+        ? `${SKIPPED_ROW} ${sendable[refusedAt]?.rowNumber} was not sent: ${refused[refusedAt]}`
+        : found.length === 0 && watch.lastError?.startsWith(SKIPPED_ROW)
+          ? watch.lastError
+          : null;
     await recordStep(tx, insid, 'new_row', { cursor: page.lastRow, added: sendable.length, error });
     return { queued: sendable.length, committed };
   });

@@ -48,6 +48,19 @@ export async function markRowsQueued(
     from given g where r.run_id = ${runId} and r.row_number = g.row_number`);
 }
 
+/** Marks rows failed without a message: refused by the rule of every send (a blocked person), with why. */
+export async function markRowsRefused(
+  tx: Queryable,
+  runId: string,
+  refused: Array<{ row_number: number; reason: string }>,
+): Promise<void> {
+  if (refused.length === 0) return;
+  await tx.execute(sql`
+    with ${givenRows(refused, 'row_number int, reason text')}
+    update sheet_run_rows r set status = 'failed', reason = g.reason
+    from given g where r.run_id = ${runId} and r.row_number = g.row_number`);
+}
+
 /** Runs being sent now, oldest first. */
 export async function runningRunIds(db: Queryable, limit: number): Promise<string[]> {
   const rows = await db

@@ -47,7 +47,8 @@ export interface FeedPolicy {
 /**
  * One step of a running run: tops its messages waiting in the token's queue up to the window,
  * each row queued in the same transaction that records its message id (a row is never queued
- * twice, whatever crashes), and completes the run once nothing is left to send. The run row is
+ * twice, whatever crashes; a row the send rule refuses, a blocked person, fails with the reason),
+ * and completes the run once nothing is left to send. The run row is
  * locked, so one process feeds a run at a time. Answers whether it queued anything.
  */
 export async function feedRun(
@@ -67,17 +68,27 @@ export async function feedRun(
       if (inFlight === 0) await moveRun(tx, runId, ['running'], 'completed');
       return null;
     }
-    const { ids, committed } = await sendMessagesIn(
+    const { ids, refused, committed } = await sendMessagesIn(
       { wakeUps },
       tx,
       token,
       pending.map(contentOf),
       policy.validitySeconds(token),
     );
+    const rows = pending.map((row, i) => ({
+      row_number: row.rowNumber,
+      message_id: ids[i],
+      reason: refused[i],
+    }));
     await q.markRowsQueued(
       tx,
       runId,
-      pending.map((row, i) => ({ row_number: row.rowNumber, message_id: ids[i] })),
+      rows.filter((row) => !row.reason),
+    );
+    await q.markRowsRefused(
+      tx,
+      runId,
+      rows.flatMap(({ row_number, reason }) => (reason ? [{ row_number, reason }] : [])),
     );
     return committed;
   });

@@ -11,6 +11,7 @@ const MAX_KEYS = 10_000;
  */
 export class SigningKeys {
   private readonly signers = new Map<string, Promise<Webhook>>();
+  private readonly bearers = new Map<string, Promise<string>>();
 
   constructor(private readonly db: Db) {}
 
@@ -31,13 +32,25 @@ export class SigningKeys {
   }
 
   signer(cipher: string): Promise<Webhook> {
-    let signer = this.signers.get(cipher);
-    if (!signer) {
-      if (this.signers.size >= MAX_KEYS) this.signers.clear();
-      signer = openSecret(this.db, cipher).then((secret) => new Webhook(secret));
-      signer.catch(() => this.signers.delete(cipher));
-      this.signers.set(cipher, signer);
-    }
-    return signer;
+    return opened(this.signers, cipher, () =>
+      openSecret(this.db, cipher).then((secret) => new Webhook(secret)),
+    );
   }
+
+  /** The Bearer token a Green-API-format webhook sends (its webhookUrlToken), opened once. */
+  bearer(cipher: string): Promise<string> {
+    return opened(this.bearers, cipher, () => openSecret(this.db, cipher));
+  }
+}
+
+/** What `cache` holds for the cipher, opened by `open` the first time (and again after a failure). */
+function opened<T>(cache: Map<string, Promise<T>>, cipher: string, open: () => Promise<T>): Promise<T> {
+  let value = cache.get(cipher);
+  if (!value) {
+    if (cache.size >= MAX_KEYS) cache.clear();
+    value = open();
+    value.catch(() => cache.delete(cipher));
+    cache.set(cipher, value);
+  }
+  return value;
 }

@@ -16,6 +16,8 @@ export async function findEndpoint(db: Queryable, insid: string): Promise<Endpoi
 export interface EndpointChange {
   url: string;
   events: string[];
+  format: string;
+  bearerTokenCipher: string | null;
   enabled: boolean;
   disabledReason: string | null;
   /** Only for a new endpoint; a set one keeps its secret. */
@@ -23,17 +25,15 @@ export interface EndpointChange {
 }
 
 export async function saveEndpoint(db: Queryable, insid: string, change: EndpointChange) {
-  const { url, events, enabled, disabledReason, secretCipher } = change;
+  const { url, events, format, bearerTokenCipher, enabled, disabledReason, secretCipher } = change;
+  const kept = { url, events, format, bearerTokenCipher, enabled, disabledReason };
   const [row] = await db
     .insert(webhookEndpoints)
-    .values({ instanceId: insid, url, events, enabled, disabledReason, secretCipher: secretCipher ?? '' })
+    .values({ instanceId: insid, ...kept, secretCipher: secretCipher ?? '' })
     .onConflictDoUpdate({
       target: webhookEndpoints.instanceId,
       set: {
-        url,
-        events,
-        enabled,
-        disabledReason,
+        ...kept,
         updatedAt: new Date(),
         ...(secretCipher ? { secretCipher } : {}),
       },
@@ -145,6 +145,11 @@ export type DueDelivery = {
   secret_cipher: string;
   /** The secret a rotation replaced, while it still signs; else null. */
   previous_secret_cipher: string | null;
+  /** The body's format (`chatgate` | `green-api`) and, with Green-API's, its Bearer token sealed. */
+  format: string;
+  bearer_token_cipher: string | null;
+  /** The token's phone (the last linked), for Green-API's instanceData; null if none ever linked. */
+  wid: string | null;
   event_id: string;
   type: string;
   seq: number;
@@ -187,10 +192,12 @@ export async function leaseDue(
       select d.id from webhook_deliveries d where d.id = any(array(select id from picked)) for update skip locked
     )
     update webhook_deliveries d set locked_until = now() + make_interval(secs => ${leaseMs / 1000})
-    from webhook_endpoints w, instance_events e
+    from webhook_endpoints w, instance_events e, instances i
     where d.id = any(array(select id from locked)) and w.instance_id = d.instance_id and e.id = d.event_id
+      and i.id = d.instance_id
     returning d.id, d.attempts - d.attempts_before_replay as attempts, d.instance_id, w.url, w.secret_cipher,
       case when w.previous_secret_expires_at > now() then w.previous_secret_cipher end as previous_secret_cipher,
+      w.format, w.bearer_token_cipher, coalesce(i.wid, i.last_phone) as wid,
       e.id as event_id, e.type, e.seq, e.data, e.created_at`);
   return result.rows;
 }

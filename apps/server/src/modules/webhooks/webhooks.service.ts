@@ -3,6 +3,7 @@ import {
   parseDeliveryCursor,
   WEBHOOK_SECRET_OVERLAP_HOURS,
   type WebhookDeliveriesQuery,
+  type WebhookFormat,
   WebhookMessages,
   type WebhookSave,
 } from '@chatgate/contracts';
@@ -33,8 +34,20 @@ export async function openSecret(db: Db, cipher: string): Promise<string> {
 
 function settingsOf(row: q.EndpointRow | undefined) {
   return row
-    ? { url: row.url, events: row.events, enabled: row.enabled, disabledReason: row.disabledReason }
-    : { url: null, events: [...EVENT_TYPES], enabled: false, disabledReason: null };
+    ? {
+        url: row.url,
+        events: row.events,
+        format: row.format as WebhookFormat,
+        enabled: row.enabled,
+        disabledReason: row.disabledReason,
+      }
+    : {
+        url: null,
+        events: [...EVENT_TYPES],
+        format: 'chatgate' as const,
+        enabled: false,
+        disabledReason: null,
+      };
 }
 
 export async function webhookSettings(deps: WebhookDeps, insid: string) {
@@ -45,7 +58,7 @@ export async function webhookSettings(deps: WebhookDeps, insid: string) {
  * Changes what `change` names (see WebhookSaveSchema); the first time it needs a URL, creates the
  * signing secret and shows it once. Turning the webhook on clears why it was turned off.
  */
-export async function saveWebhook(deps: WebhookDeps, insid: string, change: WebhookSave) {
+export async function saveWebhook(deps: WebhookDeps, insid: string, change: WebhookSave & BearerChange) {
   const existing = await q.findEndpoint(deps.db, insid);
   const url = change.url ?? existing?.url;
   if (!url) throw badRequest(WebhookMessages.urlRequired);
@@ -56,12 +69,30 @@ export async function saveWebhook(deps: WebhookDeps, insid: string, change: Webh
   const row = await q.saveEndpoint(deps.db, insid, {
     url: check.url.toString(),
     events: [...new Set(change.events ?? existing?.events ?? EVENT_TYPES)],
+    format: change.format ?? (existing?.format as WebhookFormat | undefined) ?? 'chatgate',
+    bearerTokenCipher: await bearerCipherOf(deps.db, change.bearerToken, existing),
     enabled,
     disabledReason: enabled ? null : WebhookMessages.turnedOffByYou,
     secretCipher: secret ? await sealed(deps.db, secret) : null,
   });
   deps.wakeUps.endpointChanged(insid);
   return { ...settingsOf(row), ...(secret ? { secret } : {}) };
+}
+
+/** Green-API's webhookUrlToken: a token to set, "" to drop it, or omitted to keep it. */
+interface BearerChange {
+  bearerToken?: string;
+}
+
+async function bearerCipherOf(db: Db, token: string | undefined, existing: q.EndpointRow | undefined) {
+  if (token === undefined) return existing?.bearerTokenCipher ?? null;
+  return token ? sealed(db, token) : null;
+}
+
+/** The token's Green-API webhookUrlToken, "" without one. */
+export async function webhookBearerToken(deps: WebhookDeps, insid: string): Promise<string> {
+  const cipher = (await q.findEndpoint(deps.db, insid))?.bearerTokenCipher;
+  return cipher ? openSecret(deps.db, cipher) : '';
 }
 
 /** Removes the webhook: URL, events and secret. Later events are not delivered; pending deliveries end failed. */

@@ -1,7 +1,9 @@
-import { isGroupId, isLidId } from '@chatgate/contracts';
+/** Green-API's chat id of one of ours: a number is `<number>@c.us`; groups and LIDs keep theirs. */
+export const greenChatId = (chatId: string) => (chatId.includes('@') ? chatId : `${chatId}@c.us`);
 
-/** Green-API's chat id of one of ours: a person's number is `<number>@c.us`; groups and LIDs stay. */
-export const greenApiChatId = (id: string) => (isGroupId(id) || isLidId(id) ? id : `${id}@c.us`);
+/** Our chat id of Green-API's: `<number>@c.us` is the number. */
+export const ourChatId = (chatId: string) => chatId.replace(/@c\.us$/, '');
 
-/** Unix seconds of a time, as Green-API gives times. */
-export const unixSeconds = (at: Date | string) => Math.floor(new Date(at).getTime() / 1000);
+/** Unix seconds of an ISO time, as Green-API's timestamps are. */
+export const unixSeconds = (iso: string | Date) =>
+  Math.floor((typeof iso === 'string' ? Date.parse(iso) : iso.getTime()) / 1000);

@@ -18,7 +18,7 @@ import { toChatView } from '../../modules/chats/chat-view';
 import { listChatsPage, modifyChat, tokenChat } from '../../modules/chats/chats.service';
 import { contactDetail, contactsPage } from '../../modules/contacts/contacts.service';
 import { readProfile } from '../../modules/instances/profile.service';
-import { greenApiChatId, unixSeconds } from './chat-ids';
+import { greenChatId, unixSeconds } from './chat-ids';
 import type { GreenApiDeps } from './green-api-surface';
 import { methodPath, methodSchema } from './method';
 
@@ -62,7 +62,7 @@ export const contactsMethods: FastifyPluginAsyncZod<GreenApiDeps> = async (app, 
         after = page[page.length - 1]?.seq ?? after;
       }
       return rows.slice(0, LIST_CAP).map((row) => ({
-        id: greenApiChatId(row.id),
+        id: greenChatId(row.id),
         name: row.pushName ?? '',
         contactName: row.savedName ?? '',
         type: 'user' as const,
@@ -97,7 +97,7 @@ export const contactsMethods: FastifyPluginAsyncZod<GreenApiDeps> = async (app, 
         category: '',
         description: contact.about ?? '',
         products: [],
-        chatId: greenApiChatId(contact.id),
+        chatId: greenChatId(contact.id),
         lastSeen: null,
         isArchive: chat?.archived ?? false,
         isDisabled: false,
@@ -152,7 +152,7 @@ export const contactsMethods: FastifyPluginAsyncZod<GreenApiDeps> = async (app, 
         cursor = page.nextCursor ?? undefined;
       } while (cursor && chats.length < LIST_CAP);
       return chats.slice(0, LIST_CAP).map((chat) => ({
-        id: greenApiChatId(chat.id),
+        id: greenChatId(chat.id),
         name: chat.name ?? '',
         type: chat.isGroup ? ('group' as const) : ('user' as const),
         archive: chat.archived,

@@ -7,8 +7,11 @@ import type { SurfaceDeps } from '../surface-deps';
 import { accountMethods } from './account.methods';
 import { contactsMethods } from './contacts.methods';
 import { groupsMethods } from './groups.methods';
+import { historyMethods } from './history.methods';
 import { instanceMethods } from './instance.methods';
 import { instanceAuth } from './instance-auth';
+import { notificationsMethods } from './notifications.methods';
+import { settingsMethods } from './settings.methods';
 import { statusesMethods } from './statuses.methods';
 
 export interface GreenApiDeps extends SurfaceDeps {
@@ -30,4 +33,7 @@ export const greenApiSurface: FastifyPluginAsync<GreenApiDeps> = async (app, dep
   await app.register(contactsMethods, deps);
   await app.register(groupsMethods, deps);
   await app.register(statusesMethods, deps);
+  await app.register(historyMethods, { db: deps.db });
+  await app.register(notificationsMethods, { db: deps.db });
+  await app.register(settingsMethods, deps);
 };

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ApiToken, requireActiveToken } from '../../http/api-key-guard';
 import { groupAdminService } from '../../modules/groups/group-admin.service';
 import { groupsService } from '../../modules/groups/groups.service';
-import { greenApiChatId, unixSeconds } from './chat-ids';
+import { greenChatId, unixSeconds } from './chat-ids';
 import type { GreenApiDeps } from './green-api-surface';
 import { groupPictureMethod } from './group-picture.method';
 import { methodPath, methodSchema } from './method';
@@ -31,14 +31,14 @@ const DONE = new Set(['added', 'removed', 'promoted', 'demoted']);
 function groupDataOf(group: GroupView, groupInviteLink: string) {
   const creation = unixSeconds(group.createdAt);
   // A group whose creator WhatsApp shows only by LID names the LID (Green-API does so too).
-  const owner = group.owner ? greenApiChatId(group.owner) : (group.ownerLid ?? '');
+  const owner = group.owner ? greenChatId(group.owner) : (group.ownerLid ?? '');
   return {
     groupId: group.id,
     owner,
     subject: group.subject,
     creation,
     participants: group.participants.map((p) => ({
-      id: p.number ? greenApiChatId(p.number) : (p.lid ?? ''),
+      id: p.number ? greenChatId(p.number) : (p.lid ?? ''),
       isAdmin: p.role !== 'member',
       isSuperAdmin: p.role === 'superadmin',
     })),

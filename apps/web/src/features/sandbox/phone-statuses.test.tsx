@@ -55,3 +55,23 @@ it('refuses to post an empty status, in plain words', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Post status' }));
   expect(await screen.findByText('The status text (body) is required')).toBeTruthy();
 });
+
+it('deletes the phone’s own status, and offers no delete for a contact’s', async () => {
+  let mine = [status({ id: 's-2', poster: PHONE, body: 'Back at 5', viewed: true }), status()];
+  const api = fakeApi({
+    [`/sandbox/phones/${PHONE}/statuses`]: () => ({ result: mine }),
+    [`DELETE /sandbox/phones/${PHONE}/statuses/s-2`]: () => {
+      mine = mine.filter((s) => s.id !== 's-2');
+      return { message: 'Status deleted' };
+    },
+    [`/sandbox/phones/${PHONE}/statuses/s-1/view`]: () => ({ message: 'Status viewed' }),
+  });
+  renderDashboard(<PhoneStatuses phone={PHONE} />);
+  await userEvent.click(await screen.findByRole('button', { name: /^919800000731: Open on Sunday/ }));
+  await screen.findByTestId('status-text');
+  expect(screen.queryByRole('button', { name: 'Delete status' })).toBeNull();
+  await userEvent.click(await screen.findByRole('button', { name: /^My status: Back at 5/ }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete status' }));
+  await waitFor(() => expect(api.calls(`DELETE /sandbox/phones/${PHONE}/statuses/s-2`)).toBe(1));
+  await waitFor(() => expect(screen.queryByRole('button', { name: /^My status: Back at 5/ })).toBeNull());
+});

@@ -1,6 +1,6 @@
 import { SandboxPostStatusRequestSchema, type SandboxStatus, SandboxStatusTexts } from '@chatgate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleDot, Eye } from 'lucide-react';
+import { CircleDot, Eye, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -13,7 +13,8 @@ import { StatusView } from './status-view';
 
 /**
  * The phone's Status tab: its contacts' statuses (a token's POST /status/text or /status/media)
- * and its own. Opening one marks it viewed and tells the poster's token (status.viewed).
+ * and its own. Opening one marks it viewed and tells the poster's token (status.viewed); the
+ * phone's own can be deleted (the tokens it was shown to get status.revoked).
  */
 export function PhoneStatuses({ phone }: { phone: string }) {
   const statuses = usePhoneStatuses(phone).data?.result ?? [];
@@ -52,6 +53,7 @@ export function PhoneStatuses({ phone }: { phone: string }) {
               <time dateTime={open.createdAt}>{chatTime(open.createdAt)}</time>
             </p>
             <StatusView status={open} />
+            {open.poster === phone && <DeleteStatusButton phone={phone} id={open.id} />}
           </div>
         ) : (
           statuses.length > 0 && (
@@ -61,6 +63,32 @@ export function PhoneStatuses({ phone }: { phone: string }) {
           )
         )}
       </div>
+    </div>
+  );
+}
+
+/** Deletes the phone's own open status; the list then loses it. */
+function DeleteStatusButton({ phone, id }: { phone: string; id: string }) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => statusApi.remove(phone, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusesKey(phone) }),
+  });
+  return (
+    <div className="space-y-2">
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        loading={remove.isPending}
+        onClick={() => remove.mutate()}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        {SandboxStatusTexts.delete}
+      </Button>
+      {remove.isError && (
+        <Alert tone="error">{errorMessage(remove.error, 'The status could not be deleted.')}</Alert>
+      )}
     </div>
   );
 }

@@ -24,6 +24,9 @@ export const statusApi = {
   /** The phone posts a text status to its contacts (their tokens get status.received). */
   post: (phone: string, body: SandboxPostStatusRequest) =>
     api.post(`${phonePath(phone)}/statuses`, body, { schema: PostedSchema }),
+  /** The phone deletes a status it posted: the tokens it was shown to get status.revoked. */
+  remove: (phone: string, id: string) =>
+    api.delete(`${phonePath(phone)}/statuses/${encodeURIComponent(id)}`, { schema: MessageResponseSchema }),
   /** A status's file, by the path its listing gives (the route needs the bearer token). */
   media: async (path: string, signal?: AbortSignal) => (await apiDownload(path, signal)).blob,
   profile: (phone: string, peer: string, signal?: AbortSignal) =>

@@ -2,6 +2,7 @@ import {
   MessageResponseSchema,
   type WEBHOOK_DELIVERY_STATUSES,
   WebhookDeliveriesResponseSchema,
+  type WebhookFormat,
   WebhookSettingsSchema,
   WebhookTestResponseSchema,
 } from '@chatgate/contracts';
@@ -45,6 +46,9 @@ export const webhooksApi = {
   /** Turns the webhook off or on, keeping its URL, events and secret. */
   setEnabled: (insid: string, enabled: boolean) =>
     apiRequest(path(insid), { method: 'PUT', body: { enabled }, schema: WebhookSettingsSchema }),
+  /** Switches the body deliveries carry: ours, or Green-API's webhook format. */
+  setFormat: (insid: string, format: WebhookFormat) =>
+    apiRequest(path(insid), { method: 'PUT', body: { format }, schema: WebhookSettingsSchema }),
   /** Removes URL, events and secret; pending deliveries stop. */
   remove: (insid: string) => apiRequest(path(insid), { method: 'DELETE', schema: MessageResponseSchema }),
   rotateSecret: (insid: string) =>

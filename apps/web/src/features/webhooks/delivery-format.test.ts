@@ -74,6 +74,7 @@ describe('initialEvents', () => {
       'call.ended',
       'status.viewed',
       'status.received',
+      'status.revoked',
       'chat.updated',
     ]);
     expect(initialEvents('https://a.example', ['message.status', 'unknown.event'])).toEqual([

@@ -22,6 +22,7 @@ export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'call.ended': 'A call ended: rejected, missed (nobody answered) or hung up after it was answered.',
   'status.viewed': 'A contact opened a status you posted.',
   'status.received': 'A contact posted a status the linked phone can see.',
+  'status.revoked': 'A contact deleted a status they had posted.',
   'chat.updated': 'A chat was archived, pinned, muted, read on the phone or deleted, or their undoing.',
 };
 

@@ -1,4 +1,4 @@
-import type { WebhookSettings } from '@chatgate/contracts';
+import type { WebhookFormat, WebhookSettings } from '@chatgate/contracts';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -40,6 +40,14 @@ export function useSetEnabled(insid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (enabled: boolean) => webhooksApi.setEnabled(insid, enabled),
+    onSuccess: (settings) => client.setQueryData<WebhookSettings>(settingsKey(insid), settings),
+  });
+}
+
+export function useSetFormat(insid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (format: WebhookFormat) => webhooksApi.setFormat(insid, format),
     onSuccess: (settings) => client.setQueryData<WebhookSettings>(settingsKey(insid), settings),
   });
 }

@@ -10,6 +10,7 @@ import { SecretDialog } from './secret-dialog';
 import { useSaveWebhook, useWebhookSettings } from './use-webhook';
 import { WebhookActions } from './webhook-actions';
 import { WebhookForm } from './webhook-form';
+import { WebhookFormatField } from './webhook-format-field';
 import { WebhookStateNote } from './webhook-state-note';
 import { WebhookSwitch } from './webhook-switch';
 
@@ -61,7 +62,8 @@ export function WebhookSettingsCard({ insid }: { insid: string }) {
             <WebhookActions insid={insid} configured={settings.data.url !== null} onSecret={setSecret} />
           </div>
           {settings.data.url !== null && (
-            <div className="border-slate-100 border-t pt-5 dark:border-slate-800">
+            <div className="space-y-5 border-slate-100 border-t pt-5 dark:border-slate-800">
+              <WebhookFormatField insid={insid} settings={settings.data} />
               <WebhookSwitch insid={insid} settings={settings.data} />
             </div>
           )}

@@ -5,7 +5,7 @@ import type { EndpointDoc, Json } from './types';
 
 const CHAT_EXAMPLE: Json = {
   id: EXAMPLE_NUMBER,
-  name: null,
+  name: 'Asha Rao',
   isGroup: false,
   lastMessage: {
     id: 'c0a8012e-7b1f-4c1e-9a55-2f1f0d0e4b6a',
@@ -23,6 +23,8 @@ const CHAT_EXAMPLE: Json = {
 };
 
 const CHAT_ID_NOTE = `\`chatId\` is the person’s number (${NUMBER_RULE}) or a group id (\`${EXAMPLE_GROUP_ID}\`), as \`GET /chats\` lists it; a chat the token does not have is 404 "${ChatMessages.chatNotFound}".`;
+const NAME_NOTE =
+  '`name` is, for a person, the contact’s saved name, else their push name, else null (as `GET /contacts` has them now); for a group, its subject.';
 const CHANGE_ERRORS = [400, ...ACTIVE_TOKEN_ERRORS, 404, 409, 501];
 const ON_PHONE_NOTE =
   'The change is made on the linked phone too (WhatsApp shows it there and on every linked device); `chat.updated` is sent when it changed anything. No phone connected is 409; an engine that cannot change chats answers 501 `NOT_SUPPORTED_BY_ENGINE`.';
@@ -50,8 +52,9 @@ export const CHATS_ENDPOINTS: EndpointDoc[] = [
     path: '/chats',
     summary: 'List your chats, newest activity first, with their last message and unread count.',
     notes: [
-      'A chat is every number or group the token wrote with or received from (channels are not chats). Its last message, unread count and order follow every send and received message, also a message typed on the linked phone itself; archived, pinned and muted follow these calls and what the user does on the phone.',
+      'A chat is every number or group the token wrote with or received from, and every group its phone was added to or created (channels are not chats). Its last message, unread count and order follow every send and received message, also a message typed on the linked phone itself; archived, pinned and muted follow these calls and what the user does on the phone.',
       '`unreadCount` counts received messages not marked read (`POST /chats/{chatId}/read`, or read on the phone). `mutedUntil` is null while muted for ever.',
+      NAME_NOTE,
     ],
     auth: 'api-key',
     query: [
@@ -69,6 +72,18 @@ export const CHATS_ENDPOINTS: EndpointDoc[] = [
     },
     errors: [400, ...KEY_ERRORS],
     sample: { path: '/chats?limit=50' },
+  },
+  {
+    id: 'get-chat',
+    section: 'messages',
+    method: 'GET',
+    path: '/chats/{chatId}',
+    summary: 'Get one chat, as the chat list shows it.',
+    notes: [CHAT_ID_NOTE, NAME_NOTE],
+    auth: 'api-key',
+    response: { status: 200, example: CHAT_EXAMPLE },
+    errors: [...KEY_ERRORS, 404],
+    sample: { path: `/chats/${EXAMPLE_NUMBER}` },
   },
   {
     id: 'list-chat-messages',

@@ -14,6 +14,7 @@ const webhook = { section: 'webhooks', auth: 'api-key' } as const;
 const SETTINGS = {
   url: 'https://example.com/chatgate/webhook',
   events: WEBHOOK_EVENT_TYPES,
+  format: 'chatgate',
   enabled: true,
   disabledReason: null,
 };
@@ -61,6 +62,13 @@ export const WEBHOOK_ENDPOINTS: EndpointDoc[] = [
         required: false,
         rules:
           '`false` turns the webhook off (`disabledReason` says you did), `true` or omitted turns it on.',
+      },
+      {
+        name: 'format',
+        type: 'string',
+        required: false,
+        rules:
+          '`chatgate` (our event bodies, the default) or `green-api` (Green-API’s webhook bodies, as its `setSettings` with a `webhookUrl` chooses; events Green-API has no notification for are not sent). Omitted: unchanged.',
       },
     ],
     response: { status: 200, example: { ...SETTINGS, secret: SECRET } },

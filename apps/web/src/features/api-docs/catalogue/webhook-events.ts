@@ -101,6 +101,11 @@ const SUBSCRIBABLE_EVENTS: WebhookEventDoc[] = [
     data: 'The message, as `GET /messages/{id}` shows it: `chatId` "status@broadcast", `author` the poster, `type` "status", `body` its text or caption',
   },
   {
+    type: 'status.revoked',
+    when: 'A contact deleted a status of theirs that the token received (`status.received`). The stored status is marked deleted for everyone, as a revoked message is. A status the token itself deletes (DELETE /status/{id}) sends `message.revoked` instead.',
+    data: 'The status message as in `status.received`, with `revokedAt` set (the same id as its `status.received`)',
+  },
+  {
     type: 'chat.updated',
     when: 'A chat was archived, unarchived, pinned, unpinned, muted, unmuted or deleted, by the chats calls or on the linked phone, or read on the phone. Not sent for each new message (`message.received` and `message.status` are).',
     data: 'The chat as `GET /chats` shows it, with `"deleted": true | false`: `{ "id", "name", "isGroup", "lastMessage", "unreadCount", "archived", "pinned", "muted", "mutedUntil", "updatedAt", "deleted" }`',

@@ -1,0 +1,31 @@
+import type { DueDelivery } from '../modules/webhooks/webhooks.queries';
+import { greenChatId } from '../surfaces/green-api/chat-ids';
+import { notificationBody } from '../surfaces/green-api/notification-bodies';
+
+/**
+ * The JSON body of a delivery in its webhook's format: our event body (as GET /events shows it),
+ * or Green-API's webhook body (the same as its receiveNotification's, decision 0034); null when
+ * Green-API has no notification for the event, so nothing is sent.
+ */
+export function deliveryBody(d: DueDelivery): string | null {
+  const event = {
+    id: d.event_id,
+    type: d.type,
+    instanceId: d.instance_id,
+    seq: Number(d.seq),
+    createdAt: new Date(d.created_at),
+    data: d.data,
+  };
+  if (d.format !== 'green-api')
+    return JSON.stringify({
+      id: event.id,
+      type: event.type,
+      insid: event.instanceId,
+      seq: event.seq,
+      timestamp: event.createdAt.toISOString(),
+      data: event.data,
+    });
+  const instance = { idInstance: d.instance_id, wid: d.wid ? greenChatId(d.wid) : '' };
+  const body = notificationBody(event, instance);
+  return body && JSON.stringify(body);
+}
