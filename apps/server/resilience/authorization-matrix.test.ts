@@ -10,6 +10,7 @@ import { CALLS_ROWS } from './support/matrix-rows-calls';
 import { CHATS_ROWS } from './support/matrix-rows-chats';
 import { DASHBOARD_ROWS } from './support/matrix-rows-dashboard';
 import { GREEN_API_ROWS } from './support/matrix-rows-green-api';
+import { GREEN_API_ACCOUNT_ROWS } from './support/matrix-rows-green-api-account';
 import { GREEN_API_NOTIFICATION_ROWS } from './support/matrix-rows-green-api-notifications';
 import { GREEN_API_SENDING_ROWS } from './support/matrix-rows-green-api-sending';
 import { MESSAGING_ROWS } from './support/matrix-rows-messaging';
@@ -27,6 +28,7 @@ const ROWS: MatrixRow[] = [
   ...DASHBOARD_ROWS,
   ...SUPPORT_ROWS,
   ...TOKEN_ROWS,
+  ...GREEN_API_ACCOUNT_ROWS,
   ...MESSAGING_ROWS,
   ...CHATS_ROWS,
   ...CALLS_ROWS,

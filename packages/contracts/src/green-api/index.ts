@@ -1,5 +1,8 @@
 export * from './account';
 export * from './common';
+export * from './contacts';
+export * from './groups';
+export * from './instance';
 export * from './message-changes';
 export * from './messages';
 export * from './migration';
@@ -7,3 +10,4 @@ export * from './migration-markdown';
 export * from './notifications';
 export * from './sending';
 export * from './settings';
+export * from './statuses';
