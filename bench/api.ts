@@ -6,7 +6,8 @@
  * each request cost the server process and PostgreSQL, and how many of the accepted messages the
  * sender got out during the run, and how long it took to send the rest after it. A route that
  * answers the same JSON with no database at all shows the machine's ceiling: its p99 is the least
- * any route can have under this load here. Each server
+ * any route can have under this load here. The same sends through the Green-API-compatible path
+ * (sendMessage, issue 46) show what its translation costs against send/text. Each server
  * first takes the same load for a warm-up (JIT, pools, caches) and its database is analyzed, as
  * autovacuum keeps a running deployment's tables, before the measured run. All of it is repeated
  * for BENCH_ROUNDS rounds (3), and the verdict takes the medians. Uses the PostgreSQL in
@@ -25,6 +26,10 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const TARGET = { ratio: 1.5, p99: 10 };
 const BODY = JSON.stringify({ to: '919812345678', body: 'benchmark message' });
+/** The same message through the Green-API-compatible path (its sendMessage). */
+const GREEN_BODY = JSON.stringify({ chatId: '919812345678@c.us', message: 'benchmark message' });
+/** Green-API's translation may cost at most a tenth of send/text's throughput (issue 46). */
+const GREEN_TARGET = 0.9;
 
 interface Measured {
   result: autocannon.Result;
@@ -47,7 +52,7 @@ const sendLoad = (url: string, headers: Record<string, string>, duration: number
     connections: CONNECTIONS,
     duration,
     headers: { 'content-type': 'application/json', ...headers },
-    body: BODY,
+    body: url.includes('/waInstance') ? GREEN_BODY : BODY,
   });
 
 /**
@@ -128,14 +133,19 @@ async function bare(): Promise<Measured> {
   }
 }
 
-/** Chatgate with `role`: `all` hosts the API and the sender, `api` only accepts. */
-async function chatgate(role: 'all' | 'api'): Promise<Measured> {
+/**
+ * Chatgate with `role`: `all` hosts the API and the sender, `api` only accepts. `green`: the
+ * sends go to Green-API's sendMessage (/waInstance{id}/sendMessage/{key}) instead of send/text.
+ */
+async function chatgate(role: 'all' | 'api', green = false): Promise<Measured> {
   const db = await benchDatabase();
   const server = await spawnTarget('chatgate', db.url, { ROLE: role });
   try {
     const token = await linkedToken(server.url);
-    const url = `${server.url}/api/v1/send/text?insid=${token.insid}`;
-    const headers = { key: token.key };
+    const url = green
+      ? `${server.url}/waInstance${token.insid}/sendMessage/${token.key}`
+      : `${server.url}/api/v1/send/text?insid=${token.insid}`;
+    const headers: Record<string, string> = green ? {} : { key: token.key };
     await warmUp(url, headers, db.url);
     const sentBefore = await sentSoFar(db.url);
     const measured = await measure(url, headers, server.pid);
@@ -154,6 +164,7 @@ interface Round {
   bare: Measured;
   all: Measured;
   api: Measured;
+  green: Measured;
 }
 
 const line = (name: string, m: Measured) => {
@@ -187,6 +198,7 @@ for (let i = 1; i <= ROUNDS; i++) {
     bare: await bare(),
     all: await chatgate('all'),
     api: await chatgate('api'),
+    green: await chatgate('all', true),
   };
   rounds.push(round);
   console.log(`round ${i}`);
@@ -194,6 +206,7 @@ for (let i = 1; i <= ROUNDS; i++) {
   console.log(line('bare insert route', round.bare));
   console.log(line('send/text, API + sender (ROLE=all)', round.all));
   console.log(line('send/text, API only (ROLE=api)', round.api));
+  console.log(line('Green-API sendMessage (ROLE=all)', round.green));
 }
 
 // A single run swings by a fifth on this kind of machine (docs/performance-history.md): the verdict takes
@@ -214,4 +227,9 @@ console.log(
     (median(ceilingP99s) > TARGET.p99
       ? `, over the ${TARGET.p99} ms target: no route that stores anything can meet the p99 on this machine now`
       : ''),
+);
+const green = rounds.map((round) => round.green.result.requests.average / round.all.result.requests.average);
+console.log(
+  `ratio Green-API sendMessage : send/text (both with the sender), median of ${ROUNDS}: ${median(green).toFixed(2)} ` +
+    `(${listed(green, 2)})   (target >= ${GREEN_TARGET}: ${median(green) >= GREEN_TARGET ? 'PASS' : 'MISS'})`,
 );

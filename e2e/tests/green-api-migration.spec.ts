@@ -10,6 +10,7 @@ test('a Green-API user finds the one change to make, and the path it shows answe
 }) => {
   const token = await linkedTrialToken(page, user, SANDBOX_PHONE);
   await logInByForm(page, user.username, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/apiDocs');
   await page.getByRole('link', { name: 'Coming from Green-API?' }).click();
   await expect(page).toHaveURL(/\/dashboard\/apiDocs\/green-api$/);

@@ -10,7 +10,9 @@ import { CALLS_ROWS } from './support/matrix-rows-calls';
 import { CHATS_ROWS } from './support/matrix-rows-chats';
 import { DASHBOARD_ROWS } from './support/matrix-rows-dashboard';
 import { GREEN_API_ROWS } from './support/matrix-rows-green-api';
+import { GREEN_API_ACCOUNT_ROWS } from './support/matrix-rows-green-api-account';
 import { GREEN_API_NOTIFICATION_ROWS } from './support/matrix-rows-green-api-notifications';
+import { GREEN_API_SENDING_ROWS } from './support/matrix-rows-green-api-sending';
 import { MESSAGING_ROWS } from './support/matrix-rows-messaging';
 import { PROFILE_STATUS_ROWS } from './support/matrix-rows-profile-status';
 import { PUBLIC_ROWS } from './support/matrix-rows-public';
@@ -26,12 +28,14 @@ const ROWS: MatrixRow[] = [
   ...DASHBOARD_ROWS,
   ...SUPPORT_ROWS,
   ...TOKEN_ROWS,
+  ...GREEN_API_ACCOUNT_ROWS,
   ...MESSAGING_ROWS,
   ...CHATS_ROWS,
   ...CALLS_ROWS,
   ...PROFILE_STATUS_ROWS,
   ...GREEN_API_ROWS,
   ...GREEN_API_NOTIFICATION_ROWS,
+  ...GREEN_API_SENDING_ROWS,
 ];
 /** Those to be refused first, then Admin and the owner: a wrong success is seen before the owner's own call changes anything. */
 const ORDER: CallerName[] = ['anon', 'other', 'crm', 'admin', 'owner'];

@@ -48,6 +48,16 @@ export function mediaTypeFits(type: MediaType, mimeType: string): boolean {
   return allowed === null || allowed.includes(bareMimeType(mimeType));
 }
 
+/**
+ * How a file of this MIME type is sent when the sender names no type (Green-API's file methods):
+ * as the image, video or audio the phone shows or plays, else as a document.
+ */
+export function mediaTypeOfFile(mimeType: string): MediaType {
+  const bare = bareMimeType(mimeType);
+  const shown = (['image', 'video', 'audio'] as const).find((type) => MEDIA_MIME_TYPES[type]?.includes(bare));
+  return shown ?? 'document';
+}
+
 /** What a media type takes, in words: "image/jpeg, image/png, image/webp or image/gif"; "any type". */
 export function allowedMimeTypesText(type: MediaType): string {
   const allowed = MEDIA_MIME_TYPES[type];
@@ -120,4 +130,10 @@ export function mimeTypeOfPath(pathname: string): string | null {
   const dot = name.lastIndexOf('.');
   if (dot < 0) return null;
   return EXTENSION_TYPES[name.slice(dot + 1).toLowerCase()] ?? null;
+}
+
+/** The usual file extension of a MIME type (`image/png` -> `png`), or null when we know none. */
+export function extensionOfMimeType(mimeType: string): string | null {
+  const bare = bareMimeType(mimeType);
+  return Object.keys(EXTENSION_TYPES).find((ext) => EXTENSION_TYPES[ext] === bare) ?? null;
 }

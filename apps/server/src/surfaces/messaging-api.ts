@@ -9,6 +9,7 @@ import { capabilitiesRoutes } from '../modules/instances/capabilities.routes';
 import { profileRoutes } from '../modules/instances/profile.routes';
 import { tokenSessionRoutes } from '../modules/instances/token-session.routes';
 import { registerApiCallLog } from '../modules/logs/logs.service';
+import { mediaLinkRoutes } from '../modules/media/media-links.routes';
 import { createMediaStore } from '../modules/media/media-store';
 import { checkRoutes } from '../modules/messages/check.routes';
 import { historyRoutes } from '../modules/messages/history.routes';
@@ -61,4 +62,5 @@ export async function registerMessagingApi(app: FastifyInstance, deps: SurfaceDe
   await app.register(chatsRoutes, { prefix: '/api/v1', db, engine, limiter, wakeUps });
   await registerTokenRoutes(app, deps, 'apiKey');
   await app.register(greenApiSurface, { ...deps, resolveApiKey: apiTokens.resolve });
+  await app.register(mediaLinkRoutes, { db, media: sendDeps.media });
 }

@@ -78,7 +78,11 @@ export const GREEN_API_METHOD_FAMILIES: Array<{ family: string; methods: GreenAp
         note: 'The file type comes from the file.',
       },
       { method: 'sendFileByUpload', chatgate: 'POST /api/v1/send/media' },
-      { method: 'uploadFile', chatgate: null, note: 'Stores the file on our origin for sendFileByUrl.' },
+      {
+        method: 'uploadFile',
+        chatgate: null,
+        note: 'Stores the file (16 MB at most) and answers a signed link on this server that sendFileByUrl and downloads take without a key.',
+      },
       { method: 'sendLocation', chatgate: 'POST /api/v1/send/location' },
       { method: 'sendContact', chatgate: 'POST /api/v1/send/contact' },
       { method: 'sendPoll', chatgate: 'POST /api/v1/send/poll' },
@@ -87,7 +91,7 @@ export const GREEN_API_METHOD_FAMILIES: Array<{ family: string; methods: GreenAp
       {
         method: 'sendButtons',
         chatgate: null,
-        note: 'WhatsApp no longer shows buttons from ordinary accounts.',
+        note: 'Refused with 403, as Green-API does: WhatsApp no longer shows buttons from ordinary accounts.',
       },
       { method: 'sendTemplateButtons', chatgate: null, note: 'As sendButtons.' },
       { method: 'sendListMessage', chatgate: null, note: 'As sendButtons.' },
@@ -97,9 +101,17 @@ export const GREEN_API_METHOD_FAMILIES: Array<{ family: string; methods: GreenAp
     family: 'Messages',
     methods: [
       { method: 'editMessage', chatgate: 'PATCH /api/v1/messages/{id}' },
-      { method: 'deleteMessage', chatgate: 'DELETE /api/v1/messages/{id}' },
+      {
+        method: 'deleteMessage',
+        chatgate: 'DELETE /api/v1/messages/{id}',
+        note: 'Deletes for everyone; `onlySenderDelete: true` (for me only) is refused with 400.',
+      },
       { method: 'getMessage', chatgate: 'GET /api/v1/messages/{id}' },
-      { method: 'getChatHistory', chatgate: 'GET /api/v1/chats/{chatId}/messages' },
+      {
+        method: 'getChatHistory',
+        chatgate: 'GET /api/v1/chats/{chatId}/messages',
+        note: 'A chat the token does not have is 404 (Green-API answers `[]`).',
+      },
       { method: 'lastIncomingMessages', chatgate: 'GET /api/v1/messages' },
       { method: 'lastOutgoingMessages', chatgate: 'GET /api/v1/messages' },
       { method: 'readChat', chatgate: 'POST /api/v1/chats/{chatId}/read' },
@@ -111,18 +123,34 @@ export const GREEN_API_METHOD_FAMILIES: Array<{ family: string; methods: GreenAp
   {
     family: 'Account',
     methods: [
-      { method: 'getStateInstance', chatgate: 'GET /api/v1/instance/state' },
+      {
+        method: 'getStateInstance',
+        chatgate: 'GET /api/v1/instance/state',
+        note: '`authorized` or `notAuthorized`.',
+      },
       { method: 'getSettings', chatgate: 'GET /api/v1/instance/webhook' },
-      { method: 'setSettings', chatgate: 'PUT /api/v1/instance/webhook' },
+      {
+        method: 'setSettings',
+        chatgate: 'PUT /api/v1/instance/webhook',
+        note: 'A `webhookUrl` switches the token’s webhook to Green-API’s body format; settings we do not have are accepted and not kept.',
+      },
       { method: 'getWaSettings', chatgate: 'GET /api/v1/instance/profile' },
-      { method: 'getDeviceInfo', chatgate: 'GET /api/v1/instance/state' },
+      {
+        method: 'getDeviceInfo',
+        chatgate: 'GET /api/v1/instance/state',
+        note: 'A linked device learns nothing of the phone: its fields are empty.',
+      },
       { method: 'qr', chatgate: 'GET /api/v1/instance/qr' },
       { method: 'getAuthorizationCode', chatgate: 'POST /api/v1/instance/pairing-code' },
       { method: 'logout', chatgate: 'POST /api/v1/instance/logout' },
       { method: 'reboot', chatgate: 'POST /api/v1/instance/reboot' },
       { method: 'checkWhatsapp', chatgate: 'POST /api/v1/check/checknumberstatus' },
       { method: 'getAvatar', chatgate: 'GET /api/v1/contacts/{id}' },
-      { method: 'getContacts', chatgate: 'GET /api/v1/contacts' },
+      {
+        method: 'getContacts',
+        chatgate: 'GET /api/v1/contacts',
+        note: 'People only (groups are in getChats), 5,000 at most.',
+      },
       { method: 'getContactInfo', chatgate: 'GET /api/v1/contacts/{id}' },
       { method: 'getChats', chatgate: 'GET /api/v1/chats' },
       { method: 'archiveChat', chatgate: 'POST /api/v1/chats/{chatId}/archive' },
@@ -170,8 +198,16 @@ export const GREEN_API_METHOD_FAMILIES: Array<{ family: string; methods: GreenAp
   {
     family: 'Notifications',
     methods: [
-      { method: 'receiveNotification', chatgate: 'GET /api/v1/events' },
-      { method: 'deleteNotification', chatgate: 'GET /api/v1/events' },
+      {
+        method: 'receiveNotification',
+        chatgate: 'GET /api/v1/events',
+        note: 'The token’s event log as a queue, 24 hours deep; answers at once (no `receiveTimeout` wait).',
+      },
+      {
+        method: 'deleteNotification',
+        chatgate: 'GET /api/v1/events',
+        note: 'The `receiptId` is the event’s sequence number.',
+      },
     ],
   },
 ];
@@ -189,6 +225,14 @@ export const GREEN_API_DIFFERENCES: Array<{ title: string; text: string }> = [
   {
     title: 'Buttons and lists',
     text: 'WhatsApp no longer shows buttons, template buttons or list messages sent from ordinary accounts, so `sendButtons`, `sendTemplateButtons` and `sendListMessage` are refused instead of sending something nobody sees.',
+  },
+  {
+    title: 'Webhooks',
+    text: 'A `webhookUrl` given to setSettings makes the token’s webhook send Green-API’s bodies (with `Authorization: Bearer <webhookUrlToken>`) through Chatgate’s delivery: retried for 24 hours, signed with Standard Webhooks headers beside Green-API’s, replayable from the Webhooks page, where the body format can be switched back. Group changes, statuses and presence have no Green-API notification and are not sent in this format.',
+  },
+  {
+    title: 'Names and files',
+    text: 'Sender and chat names in notifications and history are empty strings (`GET /api/v1/chats` and `GET /api/v1/contacts` have them). A notification’s `downloadUrl` is fetched with the token’s API key as a `key` header; downloadFile answers a link that needs none.',
   },
   {
     title: 'One server',

@@ -169,6 +169,14 @@ export async function logoutToken(deps: InstanceDeps, insid: string) {
   return { message: InstanceMessages.loggedOut };
 }
 
+/** Restarts the linked phone's session (409 while no phone is linked). */
+export async function rebootToken(deps: Pick<InstanceDeps, 'engine'>, row: InstanceDbRow) {
+  if (!row.authenticated) throw conflict(InstanceMessages.rebootNotLinked);
+  await deps.engine.stopSession(row.id);
+  await deps.engine.startSession(row.id);
+  return { message: InstanceMessages.rebooted };
+}
+
 export async function removeInstance(deps: InstanceDeps, caller: AuthenticatedUser, insid: string) {
   const row = await ownedInstance(deps.db, caller, insid);
   const session = (await deps.engine.sessionState(insid)).state;

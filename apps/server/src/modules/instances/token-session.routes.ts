@@ -1,5 +1,4 @@
 import {
-  InstanceMessages,
   InstancePairingCodeRequestSchema,
   MessageResponseSchema,
   MessagingMessages,
@@ -9,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ApiToken, requireActiveToken, tokenKey } from '../../http/api-key-guard';
-import { conflict, notFound } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { countedAfter, countedBy, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
@@ -111,12 +110,6 @@ export const tokenSessionRoutes: FastifyPluginAsyncZod<instances.InstanceDeps & 
         response: { 200: MessageResponseSchema, ...countedErrors, ...errorResponses(409) },
       },
     },
-    async (request) => {
-      const row = await tokenOf(request);
-      if (!row.authenticated) throw conflict(InstanceMessages.rebootNotLinked);
-      await deps.engine.stopSession(row.id);
-      await deps.engine.startSession(row.id);
-      return { message: InstanceMessages.rebooted };
-    },
+    async (request) => instances.rebootToken(deps, await tokenOf(request)),
   );
 };

@@ -5,6 +5,16 @@ import path from 'node:path';
 /** How stored media is referred to in a message's payload: `stored:<sha256>`. */
 const PREFIX = 'stored:';
 
+/** The sha256 a stored reference names, or null for any other value (an https URL). */
+export const hashOfRef = (ref: string): string | null => {
+  const hash = ref.startsWith(PREFIX) ? ref.slice(PREFIX.length) : '';
+  // Only a sha256 names a file: a reference cannot point anywhere else on the disk.
+  return /^[0-9a-f]{64}$/.test(hash) ? hash : null;
+};
+
+/** The stored reference of the file with this sha256. */
+export const refOfHash = (hash: string): string => `${PREFIX}${hash}`;
+
 export interface MediaStore {
   /** Writes the bytes durably (content-addressed, so a repeat costs nothing) and returns their reference. */
   save(bytes: Buffer): Promise<string>;
@@ -41,16 +51,15 @@ export function createMediaStore(dir: string): MediaStore {
         }
         await rename(temp, file);
       }
-      return `${PREFIX}${hash}`;
+      return refOfHash(hash);
     },
     resolve(media) {
       const file = this.pathOf(media);
       return file ? `file://${file}` : media;
     },
     pathOf(ref) {
-      const hash = ref.startsWith(PREFIX) ? ref.slice(PREFIX.length) : '';
-      // Only a sha256 names a file: a reference cannot point anywhere else on the disk.
-      return /^[0-9a-f]{64}$/.test(hash) ? fileOf(hash) : null;
+      const hash = hashOfRef(ref);
+      return hash ? fileOf(hash) : null;
     },
   };
 }

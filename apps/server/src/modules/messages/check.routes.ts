@@ -3,16 +3,16 @@ import {
   CheckNumberRequestSchema,
   CheckNumberResponseSchema,
   checkedNumberField,
-  InstanceMessages,
   MessagingMessages,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MessagingEngine } from '../../engines/engine';
 import { type ApiToken, requireActiveToken, tokenKey } from '../../http/api-key-guard';
-import { conflict, forbidden, invalidField } from '../../http/app-error';
+import { forbidden, invalidField } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { limitRoutes, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
+import { checkNumber } from './check-number.service';
 
 const responses = {
   200: CheckNumberResponseSchema,
@@ -35,11 +35,7 @@ export const checkRoutes: FastifyPluginAsyncZod<{ engine: MessagingEngine } & Wi
   app.addHook('preHandler', requireActiveToken);
   limitRoutes(app, limiter, tokenKey);
 
-  async function check(token: ApiToken, number: string) {
-    if (!token.authenticated) throw conflict(InstanceMessages.notConnected);
-    const result = await engine.checkNumber(token.id, number);
-    return { result, message: result ? MessagingMessages.registered : MessagingMessages.notRegistered };
-  }
+  const check = (token: ApiToken, number: string) => checkNumber(engine, token, number);
 
   app.post(
     '/check/checknumberstatus',

@@ -52,6 +52,12 @@ export function checkMedia(type: MediaType, media: string, allowPrivate: boolean
     throw badRequest(MessagingMessages.mediaNotBase64);
   }
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MAX_MEDIA_BYTES) throw tooLarge();
+  checkMediaFile(type, mimeType, bytes.length);
   return { kind: 'inline', mimeType, bytes };
+}
+
+/** Checks a file we have (inline, uploaded, stored): of a type that suits the kind (415), at most 16 MB (413). */
+export function checkMediaFile(type: MediaType, mimeType: string, size: number): void {
+  checkFits(type, mimeType);
+  if (size > MAX_MEDIA_BYTES) throw tooLarge();
 }

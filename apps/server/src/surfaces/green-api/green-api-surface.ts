@@ -5,10 +5,18 @@ import { greenApiErrorShape } from '../../http/green-api-errors';
 import { limitRoutes } from '../../http/rate-limit';
 import type { SurfaceDeps } from '../surface-deps';
 import { accountMethods } from './account.methods';
+import { contactsMethods } from './contacts.methods';
+import { deprecatedMethods } from './deprecated.methods';
+import { fileSendingMethods } from './file-sending.methods';
+import { groupsMethods } from './groups.methods';
 import { historyMethods } from './history.methods';
+import { instanceMethods } from './instance.methods';
 import { instanceAuth } from './instance-auth';
+import { messageChangeMethods } from './message-changes.methods';
 import { notificationsMethods } from './notifications.methods';
+import { sendingMethods } from './sending.methods';
 import { settingsMethods } from './settings.methods';
+import { statusesMethods } from './statuses.methods';
 
 export interface GreenApiDeps extends SurfaceDeps {
   resolveApiKey: ApiKeyResolver;
@@ -25,7 +33,15 @@ export const greenApiSurface: FastifyPluginAsync<GreenApiDeps> = async (app, dep
   app.addHook('onRequest', instanceAuth(deps.resolveApiKey));
   limitRoutes(app, deps.limiter, tokenKey);
   await app.register(accountMethods);
+  await app.register(instanceMethods, deps);
+  await app.register(contactsMethods, deps);
+  await app.register(groupsMethods, deps);
+  await app.register(statusesMethods, deps);
   await app.register(historyMethods, { db: deps.db });
   await app.register(notificationsMethods, { db: deps.db });
   await app.register(settingsMethods, deps);
+  await app.register(sendingMethods, deps);
+  await app.register(fileSendingMethods, deps);
+  await app.register(deprecatedMethods);
+  await app.register(messageChangeMethods, deps);
 };

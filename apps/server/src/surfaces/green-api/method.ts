@@ -31,7 +31,8 @@ export function methodSchema<Body extends z.ZodType | undefined, Answer extends 
     ...(doc.description ? { description: doc.description } : {}),
     security: [],
     params: GreenApiPathParamsSchema,
-    ...(doc.body ? { body: doc.body } : {}),
+    // Typed as always there, so that a route's handler sees its body's type.
+    ...((doc.body ? { body: doc.body } : {}) as { body: Body }),
     response: { 200: doc.answer, ...errors },
   } as const;
 }
