@@ -1,8 +1,9 @@
 import pino from 'pino';
-import { BaileysEngine, type BaileysEngineOptions } from '../src/engines/baileys/baileys-engine';
+import { BaileysEngine } from '../src/engines/baileys/baileys-engine';
+import type { BaileysEngineOptions } from '../src/engines/baileys/baileys-engine-options';
 import { pollContentOf, pollCreationOf } from '../src/engines/baileys/baileys-polls';
 import { jidOf, waMessageIdOf } from '../src/engines/baileys/jids';
-import type { PollContent } from '../src/engines/engine';
+import type { PollContent } from '../src/engines/engine-events';
 import { createMediaStore } from '../src/modules/media/media-store';
 import { contractAccount } from './contract-tokens';
 import { createFakeWhatsApp } from './fake-whatsapp';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { CallChange } from '../src/engines/engine';
-import { connectedToken, type EngineHarness, nextEvent } from './engine-contract';
+import type { CallChange } from '../src/engines/engine-events';
+import { connectedToken, type EngineHarness, nextEvent } from './engine-contract-support';
 import type { CallStep } from './fake-whatsapp/calls';
 
 /** A call's life after its offer, in the MessagingEngine contract (`h` is the current test's harness). */

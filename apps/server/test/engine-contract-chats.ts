@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { ChatChange, ChatReport } from '../src/engines/engine';
 import { EngineError } from '../src/engines/engine-error';
-import { connectedToken, type EngineHarness, nextEvent, statusesUntil } from './engine-contract';
+import type { ChatReport } from '../src/engines/engine-events';
+import type { ChatChange } from '../src/engines/operations/chats';
+import { connectedToken, type EngineHarness, nextEvent, statusesUntil } from './engine-contract-support';
 
 /** How the linked phone keeps a chat, as a harness reads it from the engine's network. */
 export interface PhoneChatState {

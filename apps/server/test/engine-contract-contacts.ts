@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { EngineError } from '../src/engines/engine-error';
-import { connectedToken, type EngineHarness, nextEvent } from './engine-contract';
+import { connectedToken, type EngineHarness, nextEvent } from './engine-contract-support';
 
 /** What the contacts contract needs of a harness beyond the MessagingEngine contract's. */
 export interface ContactsHarness {

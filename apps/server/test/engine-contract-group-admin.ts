@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { GroupEventChanges } from '@chatgate/contracts';
 import { expect, it } from 'vitest';
-import type { EngineEvents, MessagingEngine } from '../src/engines/engine';
+import type { MessagingEngine } from '../src/engines/engine';
+import type { EngineEvents } from '../src/engines/engine-events';
 import { SendFailures } from '../src/engines/send-failures';
-import { connectedToken, type EngineHarness, nextEvent, statusesUntil } from './engine-contract';
+import { connectedToken, type EngineHarness, nextEvent, statusesUntil } from './engine-contract-support';
 
 type GroupEvent = EngineEvents['group'];
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import type { OutgoingMessage, PollContent } from '../src/engines/engine';
-import { connectedToken, type EngineHarness, nextEvent, statusesUntil } from './engine-contract';
+import type { OutgoingMessage } from '../src/engines/engine';
+import type { PollContent } from '../src/engines/engine-events';
+import { connectedToken, type EngineHarness, nextEvent, statusesUntil } from './engine-contract-support';
 
 const lunch: PollContent = {
   name: 'Lunch at?',

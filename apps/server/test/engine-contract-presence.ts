@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { EngineError } from '../src/engines/engine-error';
-import { connectedToken, type EngineHarness, nextEvent } from './engine-contract';
+import { connectedToken, type EngineHarness, nextEvent } from './engine-contract-support';
 
 /** Presence and calls, in the MessagingEngine contract (`h` is the current test's harness). */
 export function presenceAndCallsContract(harness: () => EngineHarness) {

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describeMessage } from '../src/engines/describe-message';
-import type { PollContent } from '../src/engines/engine';
+import type { PollContent } from '../src/engines/engine-events';
 import { pollContentOf } from '../src/engines/poll-content';
 import { sandboxAbout, sandboxPushName } from '../src/engines/simulator/sandbox-profiles';
 import { createSandboxStatuses } from '../src/engines/simulator/sandbox-statuses';
-import { SimulatorEngine, type SimulatorOptions } from '../src/engines/simulator/simulator-engine';
+import { SimulatorEngine } from '../src/engines/simulator/simulator-engine';
+import type { SimulatorOptions } from '../src/engines/simulator/simulator-options';
 import type { PhonePresence } from '../src/engines/simulator/simulator-presence';
 import { createSandbox } from '../src/engines/simulator/simulator-sandbox';
 import { createMediaStore } from '../src/modules/media/media-store';

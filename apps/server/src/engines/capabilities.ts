@@ -1,5 +1,6 @@
 import { ENGINE_OPERATIONS, type EngineCapabilities, type EngineOperation } from '@chatgate/contracts';
-import type { MessagingEngine, OptionalEngineOperations } from './engine';
+import type { MessagingEngine } from './engine';
+import type { OptionalEngineOperations } from './engine-optional-operations';
 
 /** The engine member that performs each optional operation (see OptionalEngineOperations). */
 const MEMBER_OF = {

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { EngineEventName, EngineEvents, EngineListener } from './engine';
+import type { EngineEventName, EngineEvents, EngineListener } from './engine-events';
 
 /** Typed event fan-out shared by engine implementations. */
 export class EngineEventHub {

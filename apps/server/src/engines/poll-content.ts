@@ -1,4 +1,4 @@
-import type { PollContent } from './engine';
+import type { PollContent } from './engine-events';
 
 /**
  * A poll message's question and options, from what is stored with it: a sent poll's payload is

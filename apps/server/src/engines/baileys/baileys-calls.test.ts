@@ -1,6 +1,6 @@
 import type { WACallEvent } from '@whiskeysockets/baileys';
 import { describe, expect, it } from 'vitest';
-import type { EngineEventName } from '../engine';
+import type { EngineEventName } from '../engine-events';
 import { EngineEventHub } from '../event-hub';
 import { callEventOf, callEventsFrom, callStateOf } from './baileys-calls';
 import type { BaileysSocket } from './baileys-socket';

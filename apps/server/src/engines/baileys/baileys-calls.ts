@@ -1,6 +1,6 @@
 /** Calls as Baileys 7 reports them (decisions 0028, 0031). */
 import type { WACallEvent, WACallUpdateType } from '@whiskeysockets/baileys';
-import type { CallChange, EngineEvents } from '../engine';
+import type { CallChange, EngineEvents } from '../engine-events';
 import type { EngineEventHub } from '../event-hub';
 import type { BaileysSocket } from './baileys-socket';
 import { isPhoneJid, lidOf, numberOfJid, phoneJidOf } from './jids';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baileysHarness } from '../../../test/baileys-harness';
-import { nextEvent } from '../../../test/engine-contract';
+import { nextEvent } from '../../../test/engine-contract-support';
 import { chatModificationOf, chatReportOf, phoneWrittenReport } from './baileys-chats';
 import { waMessageIdOf } from './jids';
 

@@ -10,7 +10,8 @@ import {
   toNumber,
   type WAMessage,
 } from '@whiskeysockets/baileys';
-import type { ChatChange, ChatLastRef, ChatReport, EngineEvents } from '../engine';
+import type { ChatReport, EngineEvents } from '../engine-events';
+import type { ChatChange, ChatLastRef } from '../operations/chats';
 import type { BaileysSocket } from './baileys-socket';
 import { describeContent } from './incoming-message';
 import { incomingIdOf, jidOf, numberOfJid, ourIdOfWaId, phoneJidOf, waMessageIdOf } from './jids';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baileysHarness } from '../../../test/baileys-harness';
-import { nextEvent } from '../../../test/engine-contract';
+import { nextEvent } from '../../../test/engine-contract-support';
 import { contactUpdateOf } from './baileys-contacts';
 import type { BaileysSocket } from './baileys-socket';
 import { waMessageIdOf } from './jids';

@@ -5,7 +5,8 @@
  */
 import { Boom } from '@hapi/boom';
 import type { Contact } from '@whiskeysockets/baileys';
-import type { ContactPicture, ContactRef, ContactUpdate, EngineEvents } from '../engine';
+import type { ContactUpdate, EngineEvents } from '../engine-events';
+import type { ContactPicture, ContactRef } from '../operations/contacts';
 import type { BaileysSocket } from './baileys-socket';
 import { isPhoneJid, numberOfJid } from './jids';
 

@@ -1,7 +1,11 @@
 /** Group administration through Baileys 7: subject, description, settings, admins, invites, leaving, picture. */
+
+import type { GroupChanges } from '@chatgate/contracts';
 import { type GroupMetadata, type WAMessage, WAMessageStubType } from '@whiskeysockets/baileys';
-import type { AdminAction, EngineEvents, GroupChanges, GroupInfo, ParticipantResult } from '../engine';
 import { EngineError } from '../engine-error';
+import type { EngineEvents } from '../engine-events';
+import type { GroupInfo, ParticipantResult } from '../engine-groups';
+import type { AdminAction } from '../operations/group-admin';
 import type { BaileysGroups } from './baileys-groups';
 import type { BaileysSocket } from './baileys-socket';
 import { authorOf } from './group-members';

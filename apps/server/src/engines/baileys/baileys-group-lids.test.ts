@@ -1,7 +1,7 @@
 import { WAMessageStubType } from '@whiskeysockets/baileys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baileysHarness } from '../../../test/baileys-harness';
-import type { ContactUpdate } from '../engine';
+import type { ContactUpdate } from '../engine-events';
 import { iconChangeOf } from './baileys-group-admin';
 import { authorOf, memberOf, memberPairsOf } from './group-members';
 

@@ -1,13 +1,8 @@
+import type { GroupRole, ParticipantAction } from '@chatgate/contracts';
 import type { GroupMetadata, GroupParticipant } from '@whiskeysockets/baileys';
-import type {
-  EngineEvents,
-  GroupInfo,
-  GroupMember,
-  GroupRole,
-  ParticipantAction,
-  ParticipantResult,
-} from '../engine';
 import { EngineError } from '../engine-error';
+import type { EngineEvents } from '../engine-events';
+import type { GroupInfo, GroupMember, ParticipantResult } from '../engine-groups';
 import { groupUpdatesOf, iconChangeOf } from './baileys-group-admin';
 import type { BaileysSocket } from './baileys-socket';
 import { authorOf, memberOf, memberPairsOf, membersOfEvent, type ParticipantLike } from './group-members';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baileysHarness } from '../../../test/baileys-harness';
-import type { IncomingMessage } from '../engine';
+import type { IncomingMessage } from '../engine-events';
 
 const SENDER = '919876500001';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');

@@ -14,7 +14,7 @@ import {
   type WAMessage,
 } from '@whiskeysockets/baileys';
 import type { Db } from '../../db/client';
-import type { PollContent, PollVote } from '../engine';
+import type { PollContent, PollVote } from '../engine-events';
 import type { BaileysSocket } from './baileys-socket';
 import { incomingIdOf, lidOf, numberOfJid, ourIdOfWaId, phoneJidOf } from './jids';
 import { keepPollSecret, pollSecretOf } from './poll-secrets.queries';

@@ -1,7 +1,7 @@
 /** Presence as Baileys 7 sends and reports it (decision 0028); calls are in baileys-calls.ts. */
 import type { PresenceState, PresenceUpdateState } from '@chatgate/contracts';
 import type { BaileysEventMap, WAPresence } from '@whiskeysockets/baileys';
-import type { EngineEvents } from '../engine';
+import type { EngineEvents } from '../engine-events';
 import type { EngineEventHub } from '../event-hub';
 import type { BaileysSocket } from './baileys-socket';
 import { jidOf, numberOfJid } from './jids';

@@ -4,7 +4,7 @@
  * `updateProfileStatus`; the picture's URL comes from `profilePictureUrl`, and it is changed by
  * `updateProfilePicture` or `removeProfilePicture`.
  */
-import type { EngineProfile } from '../engine';
+import type { EngineProfile } from '../operations/profile';
 import type { BaileysSocket } from './baileys-socket';
 import { jidOf } from './jids';
 

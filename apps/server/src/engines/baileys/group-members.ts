@@ -1,6 +1,7 @@
 /** Group members as Baileys 7 names them (a jid, a LID, the phone number beside it), as ours. */
 import type { GroupParticipant } from '@whiskeysockets/baileys';
-import type { ContactUpdate, GroupMember } from '../engine';
+import type { ContactUpdate } from '../engine-events';
+import type { GroupMember } from '../engine-groups';
 import { isPhoneJid, lidOf, numberOfJid } from './jids';
 
 /** A participant as Baileys 7 reports it (an object), or a bare jid as older events did. */

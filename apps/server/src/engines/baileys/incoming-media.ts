@@ -1,7 +1,7 @@
 import { MAX_RECEIVED_FILE_MB } from '@chatgate/contracts';
 import { downloadMediaMessage, type WAMessage } from '@whiskeysockets/baileys';
 import type { MediaStore } from '../../modules/media/media-store';
-import type { IncomingFile } from '../engine';
+import type { IncomingFile } from '../engine-events';
 import type { BaileysSocket } from './baileys-socket';
 import { mediaOf } from './incoming-message';
 

@@ -1,7 +1,9 @@
 import type { WAMessage } from '@whiskeysockets/baileys';
 import { describe, expect, it } from 'vitest';
+import * as recordedContent from '../../../test/baileys-incoming-content';
+import * as recordedMedia from '../../../test/baileys-incoming-media';
 import * as recorded from '../../../test/baileys-incoming-messages';
-import type { IncomingType } from '../engine';
+import type { IncomingType } from '../engine-events';
 import { mediaOf, toIncoming } from './incoming-message';
 import { incomingIdOf, ourIdOfWaId } from './jids';
 
@@ -26,8 +28,8 @@ describe('a received message, as our IncomingMessage', () => {
     const ours = ourIdOfWaId('3EB00F8C3A2E5B7D4C1E9A6F2D4B8E1C7A90');
     expect(ours).toMatch(/^[0-9a-f-]{36}$/);
     expect(toIncoming(insid, recorded.lidReply)?.quotedId).toBe(ours);
-    expect(toIncoming(insid, recorded.reaction)?.quotedId).toBe(ours);
-    expect(toIncoming(insid, recorded.reactionRemoved)?.quotedId).toBe(ours);
+    expect(toIncoming(insid, recordedContent.reaction)?.quotedId).toBe(ours);
+    expect(toIncoming(insid, recordedContent.reactionRemoved)?.quotedId).toBe(ours);
     const replyToReceived = structuredClone(recorded.lidReply);
     const context = replyToReceived.message.extendedTextMessage.contextInfo;
     context.stanzaId = '3A7C1F2E9B0D4C6A8E5F';
@@ -87,7 +89,7 @@ describe('a received message, as our IncomingMessage', () => {
   });
 
   it('gives no LID for a sender WhatsApp addresses by number only', () => {
-    expect(toIncoming(insid, recorded.image)).not.toHaveProperty('senderLid');
+    expect(toIncoming(insid, recordedMedia.image)).not.toHaveProperty('senderLid');
   });
 
   it('reads a protobuf timestamp (Long) as well as a number', () => {
@@ -100,31 +102,41 @@ describe('a received message, as our IncomingMessage', () => {
   });
 
   it.each<[string, WAMessage, string, IncomingType]>([
-    ['image with caption', recorded.image, '[image] The broken part', 'image'],
-    ['video', recorded.video, '[video]', 'video'],
-    ['video note', recorded.videoNote, '[video]', 'video'],
-    ['document', recorded.documentWithoutCaption, '[document report.pdf]', 'document'],
-    ['document with caption', recorded.documentWithCaption, '[document prices.xlsx] New prices', 'document'],
-    ['audio', recorded.audio, '[audio]', 'audio'],
-    ['voice note', recorded.voiceNote, '[voice]', 'voice'],
-    ['sticker', recorded.sticker, '[sticker]', 'sticker'],
-    ['location', recorded.location, '[location 12.9715987,77.5945627 MG Road Metro]', 'location'],
-    ['dropped pin', recorded.pinnedLocation, '[location -33.8688,151.2093]', 'location'],
-    ['live location', recorded.liveLocation, '[location 28.6139,77.209]', 'location'],
-    ['contact', recorded.contact, '[contact Ravi Kumar +919876543210]', 'contact'],
-    ['contact not on WhatsApp', recorded.contactWithoutWaid, '[contact Office +14155550199]', 'contact'],
+    ['image with caption', recordedMedia.image, '[image] The broken part', 'image'],
+    ['video', recordedMedia.video, '[video]', 'video'],
+    ['video note', recordedMedia.videoNote, '[video]', 'video'],
+    ['document', recordedMedia.documentWithoutCaption, '[document report.pdf]', 'document'],
+    [
+      'document with caption',
+      recordedMedia.documentWithCaption,
+      '[document prices.xlsx] New prices',
+      'document',
+    ],
+    ['audio', recordedMedia.audio, '[audio]', 'audio'],
+    ['voice note', recordedMedia.voiceNote, '[voice]', 'voice'],
+    ['sticker', recordedMedia.sticker, '[sticker]', 'sticker'],
+    ['location', recordedContent.location, '[location 12.9715987,77.5945627 MG Road Metro]', 'location'],
+    ['dropped pin', recordedContent.pinnedLocation, '[location -33.8688,151.2093]', 'location'],
+    ['live location', recordedContent.liveLocation, '[location 28.6139,77.209]', 'location'],
+    ['contact', recordedContent.contact, '[contact Ravi Kumar +919876543210]', 'contact'],
+    [
+      'contact not on WhatsApp',
+      recordedContent.contactWithoutWaid,
+      '[contact Office +14155550199]',
+      'contact',
+    ],
     [
       'set of contacts',
-      recorded.contacts,
+      recordedContent.contacts,
       '[contact Ravi Kumar +919876543210]\n[contact Meera +918765432109]',
       'contact',
     ],
-    ['reaction', recorded.reaction, '[reaction 👍]', 'reaction'],
-    ['reaction taken back', recorded.reactionRemoved, '[reaction removed]', 'reaction'],
+    ['reaction', recordedContent.reaction, '[reaction 👍]', 'reaction'],
+    ['reaction taken back', recordedContent.reactionRemoved, '[reaction removed]', 'reaction'],
     ['disappearing text', recorded.ephemeralText, 'This will disappear', 'text'],
-    ['view-once image', recorded.viewOnceImage, '[image] Just once', 'image'],
-    ['disappearing view-once video', recorded.ephemeralViewOnceVideo, '[video]', 'video'],
-    ['poll', recorded.poll, '[poll Lunch?: Yes / No]', 'poll'],
+    ['view-once image', recordedMedia.viewOnceImage, '[image] Just once', 'image'],
+    ['disappearing view-once video', recordedMedia.ephemeralViewOnceVideo, '[video]', 'video'],
+    ['poll', recordedContent.poll, '[poll Lunch?: Yes / No]', 'poll'],
   ])('describes a %s', (_, message, body, type) => {
     expect(toIncoming(insid, message)).toMatchObject({
       from: '919812345678',
@@ -160,7 +172,7 @@ describe('a received message, as our IncomingMessage', () => {
     [
       'a poll vote (read with the poll’s secret, see baileys-polls.ts)',
       {
-        ...recorded.poll,
+        ...recordedContent.poll,
         message: { pollUpdateMessage: { pollCreationMessageKey: { id: 'X', fromMe: true } } },
       },
     ],
@@ -171,7 +183,7 @@ describe('a received message, as our IncomingMessage', () => {
 
 describe('a received poll', () => {
   it('keeps its question and options, one answer when one option is selectable', () => {
-    expect(toIncoming(insid, recorded.poll)?.poll).toEqual({
+    expect(toIncoming(insid, recordedContent.poll)?.poll).toEqual({
       name: 'Lunch?',
       options: ['Yes', 'No'],
       multipleAnswers: false,
@@ -181,35 +193,35 @@ describe('a received poll', () => {
 
 describe('the media of a received message', () => {
   it.each<[string, WAMessage, ReturnType<typeof mediaOf>]>([
-    ['image', recorded.image, { kind: 'image', mimetype: 'image/jpeg' }],
-    ['video', recorded.video, { kind: 'video', mimetype: 'video/mp4' }],
-    ['video note', recorded.videoNote, { kind: 'video', mimetype: 'video/mp4' }],
+    ['image', recordedMedia.image, { kind: 'image', mimetype: 'image/jpeg' }],
+    ['video', recordedMedia.video, { kind: 'video', mimetype: 'video/mp4' }],
+    ['video note', recordedMedia.videoNote, { kind: 'video', mimetype: 'video/mp4' }],
     [
       'document',
-      recorded.documentWithoutCaption,
+      recordedMedia.documentWithoutCaption,
       { kind: 'document', mimetype: 'application/pdf', fileName: 'report.pdf' },
     ],
     [
       'wrapped document',
-      recorded.documentWithCaption,
+      recordedMedia.documentWithCaption,
       {
         kind: 'document',
         mimetype: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         fileName: 'prices.xlsx',
       },
     ],
-    ['audio', recorded.audio, { kind: 'audio', mimetype: 'audio/mpeg' }],
-    ['voice note', recorded.voiceNote, { kind: 'audio', mimetype: 'audio/ogg; codecs=opus' }],
-    ['sticker', recorded.sticker, { kind: 'sticker', mimetype: 'image/webp' }],
-    ['view-once image', recorded.viewOnceImage, { kind: 'image', mimetype: 'image/jpeg' }],
-    ['wrapped video', recorded.ephemeralViewOnceVideo, { kind: 'video', mimetype: 'video/mp4' }],
+    ['audio', recordedMedia.audio, { kind: 'audio', mimetype: 'audio/mpeg' }],
+    ['voice note', recordedMedia.voiceNote, { kind: 'audio', mimetype: 'audio/ogg; codecs=opus' }],
+    ['sticker', recordedMedia.sticker, { kind: 'sticker', mimetype: 'image/webp' }],
+    ['view-once image', recordedMedia.viewOnceImage, { kind: 'image', mimetype: 'image/jpeg' }],
+    ['wrapped video', recordedMedia.ephemeralViewOnceVideo, { kind: 'video', mimetype: 'video/mp4' }],
   ])('names the %s to download', (_, message, media) => {
     expect(mediaOf(message)).toStrictEqual(media);
   });
 
   it('falls back to the usual mimetype when the message has none', () => {
-    const { mimetype: _, ...bare } = recorded.sticker.message.stickerMessage;
-    expect(mediaOf({ ...recorded.sticker, message: { stickerMessage: bare } })).toStrictEqual({
+    const { mimetype: _, ...bare } = recordedMedia.sticker.message.stickerMessage;
+    expect(mediaOf({ ...recordedMedia.sticker, message: { stickerMessage: bare } })).toStrictEqual({
       kind: 'sticker',
       mimetype: 'image/webp',
     });
@@ -217,8 +229,8 @@ describe('the media of a received message', () => {
 
   it.each<[string, WAMessage]>([
     ['text', recorded.text],
-    ['location', recorded.location],
-    ['contact', recorded.contact],
+    ['location', recordedContent.location],
+    ['contact', recordedContent.contact],
     ['notice', recorded.participantAdded],
   ])('finds none in a %s', (_, message) => {
     expect(mediaOf(message)).toBeNull();

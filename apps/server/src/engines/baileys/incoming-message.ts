@@ -11,7 +11,8 @@ import {
   type WAMessage,
 } from '@whiskeysockets/baileys';
 import { describeMessage } from '../describe-message';
-import type { IncomingMessage, IncomingType, OutgoingMessage, PollContent } from '../engine';
+import type { OutgoingMessage } from '../engine';
+import type { IncomingMessage, IncomingType, PollContent } from '../engine-events';
 import { pollContentOf, pollCreationOf } from './baileys-polls';
 import { incomingIdOf, lidOf, numberOfJid, phoneJidOf } from './jids';
 import { isForwarded } from './message-changes';

@@ -1,6 +1,6 @@
 import type { WAMessage } from '@whiskeysockets/baileys';
 import type { MediaStore } from '../../modules/media/media-store';
-import type { IncomingMessage, PollVote } from '../engine';
+import type { IncomingMessage, PollVote } from '../engine-events';
 import { KeyedSequence } from '../keyed-sequence';
 import type { BaileysSocket } from './baileys-socket';
 import { downloadIncomingFile } from './incoming-media';

@@ -6,8 +6,9 @@ import {
   WAMessageStubType,
   type WAMessageUpdate,
 } from '@whiskeysockets/baileys';
-import type { EngineEvents, SentMessageRef } from '../engine';
+import type { EngineEvents } from '../engine-events';
 import { incomingIdOf } from '../incoming-id';
+import type { SentMessageRef } from '../operations/message-changes';
 import { jidOf, waMessageIdOf } from './jids';
 
 /** WhatsApp's key of a message the token sent (it was sent under an id derived from ours). */

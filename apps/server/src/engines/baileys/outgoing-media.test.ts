@@ -3,7 +3,8 @@ import { MessagingMessages } from '@chatgate/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baileysHarness } from '../../../test/baileys-harness';
 import { listenLocally } from '../../../test/listen-locally';
-import type { EngineEvents, OutgoingMessage } from '../engine';
+import type { OutgoingMessage } from '../engine';
+import type { EngineEvents } from '../engine-events';
 
 const PNG = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(32, 7)]);
 

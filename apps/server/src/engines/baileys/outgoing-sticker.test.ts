@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baileysHarness } from '../../../test/baileys-harness';
 import { listenLocally } from '../../../test/listen-locally';
-import type { EngineEvents } from '../engine';
+import type { EngineEvents } from '../engine-events';
 
 const picture = (format: 'png' | 'gif' | 'webp') =>
   sharp({ create: { width: 100, height: 300, channels: 4, background: { r: 9, g: 99, b: 199, alpha: 1 } } })

@@ -9,7 +9,7 @@ import {
   type WAMessageKey,
   type WAMessageUpdate,
 } from '@whiskeysockets/baileys';
-import type { DeliveryStatus } from '../engine';
+import type { DeliveryStatus } from '../engine-events';
 import { ourIdOfWaId } from './jids';
 
 export interface StatusUpdate {

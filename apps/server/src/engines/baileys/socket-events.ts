@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '../engine';
+import type { DeliveryStatus } from '../engine-events';
 import type { EngineEventHub } from '../event-hub';
 import { callEventsFrom } from './baileys-calls';
 import { chatEventsOf } from './baileys-chats';

@@ -1,7 +1,7 @@
+import type { GroupChanges, GroupRole } from '@chatgate/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { simGroupMembers, simGroupNotices, simGroups } from '../../db/schema';
-import type { GroupChanges, GroupRole } from '../engine';
 import type { NetworkPhone } from './simulator.queries';
 import type { SimGroupRow } from './simulator-groups.queries';
 

@@ -1,4 +1,5 @@
-import type { AdminAction, GroupChanges, ParticipantAction } from '../engine';
+import type { GroupChanges, ParticipantAction } from '@chatgate/contracts';
+import type { AdminAction } from '../operations/group-admin';
 
 const who = (number: string) => `+${number}`;
 const list = (numbers: string[]) => numbers.map(who).join(', ');

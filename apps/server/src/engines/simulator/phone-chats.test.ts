@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statusesUntil } from '../../../test/engine-contract';
+import { statusesUntil } from '../../../test/engine-contract-support';
 import { linkedSimToken, type SimulatorHarness, simulatorHarness } from '../../../test/simulator-harness';
 import type { OutgoingMessage } from '../engine';
 

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { incomingIdOf } from '../incoming-id';
-import { type ChatMessageRow, findInDirectChat, type NetworkPhone, receivedFrom } from './simulator.queries';
+import { type ChatMessageRow, findInDirectChat, receivedFrom } from './sim-messages.queries';
+import type { NetworkPhone } from './simulator.queries';
 
 /**
  * The id a token (linked to `tokenPhone`) knows a chat's message by: what another token sent to

@@ -1,6 +1,6 @@
 import type { SandboxStatus } from '@chatgate/contracts';
 import { sql } from 'drizzle-orm';
-import type { EngineProfile } from '../engine';
+import type { EngineProfile } from '../operations/profile';
 import * as q from './simulator.queries';
 import type { SimulatorEngine } from './simulator-engine';
 import { phoneProfile } from './simulator-profiles';

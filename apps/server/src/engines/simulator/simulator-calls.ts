@@ -1,7 +1,7 @@
 import { CALL_RING_SECONDS, type SandboxCall } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
-import type { CallChange, IncomingCall } from '../engine';
 import { EngineError } from '../engine-error';
+import type { CallChange, IncomingCall } from '../engine-events';
 import type { EngineEventHub } from '../event-hub';
 import { SendFailures } from '../send-failures';
 import * as cq from './calls.queries';

@@ -1,9 +1,10 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { simChatSettings, simMessages } from '../../db/schema';
-import type { ChatChange, ChatLastRef, ChatReport } from '../engine';
 import { EngineError } from '../engine-error';
+import type { ChatReport } from '../engine-events';
 import type { EngineEventHub } from '../event-hub';
+import type { ChatChange, ChatLastRef } from '../operations/chats';
 import { SendFailures } from '../send-failures';
 import * as q from './simulator.queries';
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { simBlocks } from '../../db/schema';
-import type { ContactPicture, ContactRef } from '../engine';
 import { EngineError } from '../engine-error';
 import type { EngineEventHub } from '../event-hub';
+import type { ContactPicture, ContactRef } from '../operations/contacts';
 import { SendFailures } from '../send-failures';
 import {
   sandboxAbout,

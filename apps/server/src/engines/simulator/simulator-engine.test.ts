@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { engineContract, statusesUntil } from '../../../test/engine-contract';
+import { engineContract } from '../../../test/engine-contract';
+import { statusesUntil } from '../../../test/engine-contract-support';
 import { linkedSimToken, simulatorHarness } from '../../../test/simulator-harness';
 import { PAIRING_ALPHABET } from './pairing-code';
-import { DEFAULT_SIMULATOR_OPTIONS, SimulatorEngine } from './simulator-engine';
+import { SimulatorEngine } from './simulator-engine';
+import { DEFAULT_SIMULATOR_OPTIONS } from './simulator-options';
 
 engineContract('simulator', simulatorHarness);
 

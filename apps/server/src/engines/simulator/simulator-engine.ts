@@ -1,62 +1,39 @@
-import { randomBytes } from 'node:crypto';
-import type { PresenceState } from '@chatgate/contracts';
+import type { GroupChanges, ParticipantAction, PresenceState } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type {
-  AdminAction,
   ChannelInfo,
-  ChatChange,
-  ChatLastRef,
-  ContactPicture,
-  ContactRef,
-  EngineEventName,
-  EngineListener,
-  EngineProfile,
-  GroupChanges,
-  GroupInfo,
-  IncomingCall,
   MessagingEngine,
   OutgoingMessage,
   PairingCode,
-  ParticipantAction,
-  ParticipantResult,
   ReceivedMessageRef,
   SendManyResult,
-  SentMessageRef,
   SessionState,
 } from '../engine';
 import { EngineError } from '../engine-error';
+import type { EngineEventName, EngineListener, IncomingCall } from '../engine-events';
+import type { GroupInfo, ParticipantResult } from '../engine-groups';
 import { EngineEventHub } from '../event-hub';
+import type { ChatChange, ChatLastRef } from '../operations/chats';
+import type { ContactPicture, ContactRef } from '../operations/contacts';
+import type { AdminAction } from '../operations/group-admin';
+import type { SentMessageRef } from '../operations/message-changes';
+import type { EngineProfile } from '../operations/profile';
 import { SendFailures } from '../send-failures';
-import { newPairingCode } from './pairing-code';
 import { isRegisteredNumber } from './registration';
+import * as phoneMessages from './sim-messages.queries';
 import * as q from './simulator.queries';
 import { SimulatorChats } from './simulator-chats';
 import { SimulatorContacts } from './simulator-contacts';
 import { SimulatorGroupAdmin } from './simulator-group-admin';
 import { SimulatorGroups } from './simulator-groups';
 import { SimulatorMessageChanges } from './simulator-message-changes';
+import { DEFAULT_SIMULATOR_OPTIONS, type SimulatorOptions } from './simulator-options';
 import { SimulatorPresence } from './simulator-presence';
 import { SimulatorProfiles } from './simulator-profiles';
 import { SimulatorReceipts } from './simulator-receipts';
 import { type ReportStatus, SimulatorSending } from './simulator-sending';
+import { SimulatorSessions } from './simulator-sessions';
 import { SimulatorStatuses } from './simulator-statuses';
-
-export interface SimulatorOptions {
-  /** How often the QR payload changes (WhatsApp: about 20 s). */
-  qrRotateMs: number;
-  /** How long a token waits for a scan before the session goes back to idle. */
-  qrLifetimeMs: number;
-  deliveryDelayMs: number;
-  /** Time from delivered to read. */
-  readDelayMs: number;
-}
-
-export const DEFAULT_SIMULATOR_OPTIONS: SimulatorOptions = {
-  qrRotateMs: 20_000,
-  qrLifetimeMs: 5 * 60_000,
-  deliveryDelayMs: 1_000,
-  readDelayMs: 2_000,
-};
 
 /**
  * In-process networks of virtual phones with deterministic rules, one per account: a token's
@@ -67,7 +44,7 @@ export class SimulatorEngine implements MessagingEngine {
   readonly name = 'simulator';
   readonly hub = new EngineEventHub();
   private readonly groups: SimulatorGroups;
-  private readonly rotations = new Map<string, NodeJS.Timeout>();
+  private readonly sessions: SimulatorSessions;
   private readonly receipts: SimulatorReceipts;
   private readonly sending: SimulatorSending;
   readonly changes: SimulatorMessageChanges;
@@ -82,8 +59,11 @@ export class SimulatorEngine implements MessagingEngine {
 
   constructor(
     readonly db: Db,
-    private readonly options: SimulatorOptions = DEFAULT_SIMULATOR_OPTIONS,
+    options: SimulatorOptions = DEFAULT_SIMULATOR_OPTIONS,
   ) {
+    this.sessions = new SimulatorSessions(db, options, this.hub, (insid, phone) =>
+      this.checkNumber(insid, phone),
+    );
     this.groups = new SimulatorGroups(db, this.hub);
     const report: ReportStatus = (insid, id, status, error) => this.report(insid, id, status, error);
     this.receipts = new SimulatorReceipts(db, options, report);
@@ -101,58 +81,24 @@ export class SimulatorEngine implements MessagingEngine {
     return this.hub.on(event, listener);
   }
 
-  async startSession(insid: string): Promise<SessionState> {
-    const current = await this.sessionState(insid);
-    if (current.state !== 'idle') return current;
-    return this.beginSession(insid);
+  startSession(insid: string): Promise<SessionState> {
+    return this.sessions.start(insid);
   }
 
-  /**
-   * A code for the phone with this number to type; the token's session starts afresh with it, so
-   * the code and the session waiting for a link end together.
-   */
-  async requestPairingCode(insid: string, phone: string): Promise<PairingCode> {
-    if (await q.linkedPhone(this.db, insid))
-      throw new EngineError('already-connected', 'The token is already linked to a phone.');
-    if (!(await this.checkNumber(insid, phone)))
-      throw new EngineError('not-registered', SendFailures.notRegistered, [phone]);
-    const pairing = { code: newPairingCode(), expiresAt: new Date(Date.now() + this.options.qrLifetimeMs) };
-    await q.savePairingCode(this.db, insid, phone, pairing);
-    this.stopRotation(insid);
-    await this.beginSession(insid);
-    return pairing;
+  requestPairingCode(insid: string, phone: string): Promise<PairingCode> {
+    return this.sessions.requestPairingCode(insid, phone);
   }
 
-  /** Shows a QR that rotates until a phone links or the session's lifetime is over. */
-  private async beginSession(insid: string): Promise<SessionState> {
-    const state = await this.issueQr(insid);
-    const startedAt = Date.now();
-    const timer = setInterval(() => {
-      const stale = Date.now() - startedAt >= this.options.qrLifetimeMs;
-      (stale ? this.expireQr(insid) : this.issueQr(insid)).catch(() => {});
-    }, this.options.qrRotateMs);
-    timer.unref();
-    this.rotations.set(insid, timer);
-    return state;
+  sessionState(insid: string): Promise<SessionState> {
+    return this.sessions.state(insid);
   }
 
-  async sessionState(insid: string): Promise<SessionState> {
-    const linked = await q.linkedPhone(this.db, insid);
-    if (linked) return { state: 'connected', wid: linked.phone };
-    const qr = await q.currentQr(this.db, insid);
-    return qr ? { state: 'qr', qr: qr.payload, expiresAt: qr.expiresAt } : { state: 'idle' };
+  logout(insid: string): Promise<void> {
+    return this.sessions.logout(insid);
   }
 
-  async logout(insid: string): Promise<void> {
-    this.stopRotation(insid);
-    await q.clearLinkCodes(this.db, insid);
-    await q.unlinkInstance(this.db, insid);
-    this.hub.emit('disconnected', { insid, reason: 'logout' });
-  }
-
-  async stopSession(insid: string): Promise<void> {
-    this.stopRotation(insid);
-    await q.clearLinkCodes(this.db, insid);
+  stopSession(insid: string): Promise<void> {
+    return this.sessions.stop(insid);
   }
 
   async send(insid: string, message: OutgoingMessage): Promise<void> {
@@ -220,7 +166,7 @@ export class SimulatorEngine implements MessagingEngine {
   async sendReadReceipts(insid: string, _chatId: string, messages: ReceivedMessageRef[]): Promise<void> {
     const phone = await q.linkedPhone(this.db, insid);
     if (!phone) throw new EngineError('not-connected', SendFailures.notConnected);
-    await q.markReadBy(
+    await phoneMessages.markReadBy(
       this.db,
       phone,
       messages.map((m) => m.id),
@@ -289,9 +235,8 @@ export class SimulatorEngine implements MessagingEngine {
     return this.groups.listChannels(insid);
   }
 
-  /** The simulator keeps no connections: only tokens showing a QR have something running. */
   sessionCounts(): Record<string, number> {
-    return { qr: this.rotations.size };
+    return this.sessions.counts();
   }
 
   /**
@@ -300,7 +245,7 @@ export class SimulatorEngine implements MessagingEngine {
    * and the ones not read yet go on to delivered and read.
    */
   async recover(hosted: (insid: string) => boolean = () => true): Promise<number> {
-    const recent = await q.recentDeliveries(this.db, new Date(Date.now() - 86_400_000));
+    const recent = await phoneMessages.recentDeliveries(this.db, new Date(Date.now() - 86_400_000));
     for (const message of recent) {
       if (!message.insid || !hosted(message.insid)) continue;
       this.receipts.resume(message.insid, message.id, message.status);
@@ -309,7 +254,7 @@ export class SimulatorEngine implements MessagingEngine {
   }
 
   async close(): Promise<void> {
-    for (const insid of [...this.rotations.keys()]) this.stopRotation(insid);
+    this.sessions.close();
     this.receipts.close();
   }
 
@@ -318,7 +263,7 @@ export class SimulatorEngine implements MessagingEngine {
    * settles once the listeners have handled the link (the token is recorded connected).
    */
   async linked(insid: string, wid: string): Promise<void> {
-    this.stopRotation(insid);
+    this.sessions.stopRotation(insid);
     await this.hub.emitSettled('connected', { insid, wid });
     // The phone's address book follows the link, as WhatsApp's contacts sync does.
     await this.contacts.announce(insid, wid).catch(() => {});
@@ -327,25 +272,6 @@ export class SimulatorEngine implements MessagingEngine {
   /** Called by the sandbox when a virtual phone types in a group; false when it is not a member. */
   phoneTypedInGroup(phone: q.NetworkPhone, groupId: string, id: string, body: string): Promise<boolean> {
     return this.sending.typedInGroup(phone, groupId, id, body);
-  }
-
-  private async issueQr(insid: string): Promise<SessionState> {
-    const qr = `chatgate-sim:${randomBytes(18).toString('base64url')}`;
-    const expiresAt = new Date(Date.now() + this.options.qrRotateMs);
-    await q.saveQr(this.db, insid, qr, expiresAt);
-    this.hub.emit('qr', { insid, qr, expiresAt });
-    return { state: 'qr', qr, expiresAt };
-  }
-
-  private async expireQr(insid: string): Promise<void> {
-    this.stopRotation(insid);
-    await q.clearLinkCodes(this.db, insid);
-    this.hub.emit('disconnected', { insid, reason: 'qr-timeout' });
-  }
-
-  private stopRotation(insid: string): void {
-    clearInterval(this.rotations.get(insid));
-    this.rotations.delete(insid);
   }
 
   private report(

@@ -1,7 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
+import type { GroupChanges } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
-import type { AdminAction, GroupChanges, GroupInfo, ParticipantResult } from '../engine';
 import { EngineError } from '../engine-error';
+import type { GroupInfo, ParticipantResult } from '../engine-groups';
+import type { AdminAction } from '../operations/group-admin';
 import { SendFailures } from '../send-failures';
 import * as a from './group-admin.queries';
 import { changeNotices, GroupNoticeTexts, participantNotice } from './group-notices';

@@ -1,7 +1,7 @@
+import type { GroupRole } from '@chatgate/contracts';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { simChannelPosts, simChannels, simGroupMembers, simGroups } from '../../db/schema';
-import type { GroupRole } from '../engine';
 import type { NetworkPhone } from './simulator.queries';
 
 export type SimGroupRow = typeof simGroups.$inferSelect;

@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
+import type { ParticipantAction } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
-import type { ChannelInfo, EngineEvents, GroupInfo, ParticipantAction, ParticipantResult } from '../engine';
+import type { ChannelInfo } from '../engine';
 import { EngineError } from '../engine-error';
+import type { EngineEvents } from '../engine-events';
+import type { GroupInfo, ParticipantResult } from '../engine-groups';
 import type { EngineEventHub } from '../event-hub';
 import { SendFailures } from '../send-failures';
 import { insertNotices } from './group-admin.queries';

@@ -1,9 +1,9 @@
 import { MESSAGE_EDIT_WINDOW_SECONDS, MESSAGE_REVOKE_WINDOW_SECONDS } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
-import type { SentMessageRef } from '../engine';
 import { EngineError } from '../engine-error';
 import type { EngineEventHub } from '../event-hub';
 import { incomingIdOf } from '../incoming-id';
+import type { SentMessageRef } from '../operations/message-changes';
 import { SendFailures } from '../send-failures';
 import {
   changeOwnMessage,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import type { EngineProfile } from '../engine';
 import { EngineError } from '../engine-error';
+import type { EngineProfile } from '../operations/profile';
 import { SendFailures } from '../send-failures';
 import * as q from './simulator.queries';
 import { findProfile, saveProfile } from './statuses.queries';

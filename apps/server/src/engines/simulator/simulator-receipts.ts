@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { GroupCommit } from '../../db/group-commit';
-import * as q from './simulator.queries';
+import * as phoneMessages from './sim-messages.queries';
 
 type Receipt = 'delivered' | 'read';
 
@@ -15,7 +15,7 @@ async function storeReceipts(db: Db, batches: ReceiptBatch[]): Promise<void> {
   // Delivered first: a retry may have asked for read of a message whose delivered is due too.
   for (const status of ['delivered', 'read'] as const) {
     const ids = batches.filter((b) => b.status === status).flatMap((b) => b.ids);
-    await q.setSimMessagesStatus(db, ids, status);
+    await phoneMessages.setSimMessagesStatus(db, ids, status);
   }
 }
 

@@ -8,7 +8,8 @@ import {
 } from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
 import { GroupCommit } from '../../db/group-commit';
-import type { IncomingMessage, PollContent } from '../engine';
+import type { IncomingMessage, PollContent } from '../engine-events';
+import * as linkCodes from './link-codes.queries';
 import type { SimChange } from './message-changes.queries';
 import { phoneChats } from './phone-chats';
 import { phoneSentContent, sentIdOf, sentPayloads } from './phone-chats.queries';
@@ -17,6 +18,7 @@ import { SandboxError } from './sandbox-error';
 import { changeGroupSubject } from './sandbox-group-subject';
 import { sandboxProfileOf, sandboxWriter } from './sandbox-profiles';
 import { voteOnPoll } from './sandbox-votes';
+import * as phoneMessages from './sim-messages.queries';
 import * as q from './simulator.queries';
 import { blockedBy } from './simulator-contacts';
 import type { SimulatorEngine } from './simulator-engine';
@@ -58,8 +60,8 @@ export const UNDELIVERED = 'undelivered';
 export function createSandbox(engine: SimulatorEngine) {
   const { db } = engine;
   /** Replies arriving together are stored in one statement and commit (a phone tapping away, or a load test). */
-  const replies = GroupCommit.ofWrites(async (rows: q.NewSimMessage[]) => {
-    await q.insertSimMessages(db, rows);
+  const replies = GroupCommit.ofWrites(async (rows: phoneMessages.NewSimMessage[]) => {
+    await phoneMessages.insertSimMessages(db, rows);
   });
 
   /** The user's phone of this number: the account is the user. */
@@ -88,7 +90,7 @@ export function createSandbox(engine: SimulatorEngine) {
       const current = await q.linkedPhone(tx, insid);
       if (current && current.phone !== phone) throw new SandboxError('tokenTaken');
       await q.setLink(tx, at, insid);
-      await q.clearLinkCodes(tx, insid);
+      await linkCodes.clearLinkCodes(tx, insid);
       return insid;
     });
     await engine.linked(insid, phone);
@@ -144,7 +146,7 @@ export function createSandbox(engine: SimulatorEngine) {
     /** Links the phone to the user's token showing this QR (another account's QR is not valid here). */
     scan: (qr: string, phone: string, userId: string) =>
       linkTo(phone, userId, async (tx) => {
-        const code = await q.findLiveQr(tx, userId, qr);
+        const code = await linkCodes.findLiveQr(tx, userId, qr);
         if (!code) throw new SandboxError('qrInvalid');
         return code.instanceId;
       }),
@@ -152,7 +154,7 @@ export function createSandbox(engine: SimulatorEngine) {
     /** The phone types a pairing code that a token of the user issued for its number (ABCD-EFGH or abcdefgh). */
     enterPairingCode: (code: string, phone: string, userId: string) =>
       linkTo(phone, userId, async (tx) => {
-        const pairing = await q.findLivePairingCode(tx, userId, normalizePairingCode(code));
+        const pairing = await linkCodes.findLivePairingCode(tx, userId, normalizePairingCode(code));
         if (!pairing) throw new SandboxError('pairingCodeInvalid');
         if (pairing.phone !== phone) throw new SandboxError('pairingCodeOtherPhone');
         return pairing.instanceId;
@@ -179,7 +181,7 @@ export function createSandbox(engine: SimulatorEngine) {
       if (!found.has(phone)) await q.openPhone(db, at);
       const to = found.get(toWid);
       if (!to) throw new SandboxError('noLink');
-      const quoted = quotedId ? await q.findInDirectChat(db, at, toWid, quotedId) : undefined;
+      const quoted = quotedId ? await phoneMessages.findInDirectChat(db, at, toWid, quotedId) : undefined;
       if (quotedId && !quoted) throw new SandboxError('quoteNotInChat');
       const id = randomUUID();
       const insid = to.linkedInstanceId;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { statusesUntil } from '../../../test/engine-contract';
+import { statusesUntil } from '../../../test/engine-contract-support';
 import { linkedSimToken, type SimulatorHarness, simulatorHarness } from '../../../test/simulator-harness';
 import { recordStatements } from '../../../test/statement-recorder';
 import type { OutgoingMessage } from '../engine';

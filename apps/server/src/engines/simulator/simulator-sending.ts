@@ -1,76 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { isChannelId, isGroupId } from '@chatgate/contracts';
+import { isChannelId } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import { describeMessage } from '../describe-message';
-import type { DeliveryStatus, IncomingMessage, OutgoingMessage, SendManyResult } from '../engine';
+import type { OutgoingMessage, SendManyResult } from '../engine';
+import type { DeliveryStatus, IncomingMessage } from '../engine-events';
 import type { EngineEventHub } from '../event-hub';
 import { incomingIdOf } from '../incoming-id';
 import { SendFailures } from '../send-failures';
 import { idForToken, quotedByToken } from './received-ids';
 import { isRegisteredNumber } from './registration';
 import { sandboxWriter } from './sandbox-profiles';
+import { isDirect, runsOf } from './send-runs';
+import { phoneContentOf, receivedKindOf } from './sent-content';
+import * as phoneMessages from './sim-messages.queries';
 import * as q from './simulator.queries';
 import type { SimulatorGroups } from './simulator-groups';
 import type { SimulatorReceipts } from './simulator-receipts';
 import type { SimulatorStatuses } from './simulator-statuses';
 
 export type ReportStatus = (insid: string, messageId: string, status: DeliveryStatus, error?: string) => void;
-
-/**
- * What another token receives for a poll or a sticker one token sent it: the poll with its
- * options, the sticker by type (its file stays with the sender's token: only its phone shows it).
- */
-function receivedKindOf(message: OutgoingMessage): Partial<Pick<IncomingMessage, 'type' | 'poll'>> {
-  if (message.kind === 'poll') {
-    const { name, options, multipleAnswers } = message;
-    return { type: 'poll', poll: { name, options, multipleAnswers } };
-  }
-  return message.kind === 'sticker' ? { type: 'sticker' } : {};
-}
-
-/** What a phone keeps of a poll or sticker beside its text: the poll, the sticker's type (its file stays with the token). */
-function phoneContentOf(message: OutgoingMessage): Record<string, unknown> | null {
-  if (message.kind === 'poll') {
-    const { kind, name, options, multipleAnswers } = message;
-    return { kind, name, options, multipleAnswers };
-  }
-  return message.kind === 'sticker' ? { kind: 'sticker', mimeType: 'image/webp' } : null;
-}
-
-/** At most this many direct messages are stored by one statement. */
-const MAX_RUN = 500;
-
-const isDirect = (message: OutgoingMessage) =>
-  message.kind !== 'status' && !isGroupId(message.to) && !isChannelId(message.to);
-
-/**
- * The messages in order, in runs sent together: consecutive direct messages, or one group or
- * channel message. An id repeated in a run starts a new one, so its second send finds the first
- * stored, as sending one by one would.
- */
-function runsOf(messages: OutgoingMessage[]): OutgoingMessage[][] {
-  const runs: OutgoingMessage[][] = [];
-  let run: OutgoingMessage[] = [];
-  let ids = new Set<string>();
-  for (const message of messages) {
-    const last = run.at(-1);
-    const joins =
-      last !== undefined &&
-      isDirect(last) &&
-      isDirect(message) &&
-      run.length < MAX_RUN &&
-      !ids.has(message.id);
-    if (!joins && run.length > 0) {
-      runs.push(run);
-      run = [];
-      ids = new Set();
-    }
-    run.push(message);
-    ids.add(message.id);
-  }
-  if (run.length > 0) runs.push(run);
-  return runs;
-}
 
 /** A message to a group: who wrote it, its id (each member's copy keeps it as its source) and text. */
 interface GroupMessage {
@@ -157,8 +105,8 @@ export class SimulatorSending {
     ]);
     const quotes = await this.quotedMessages(insid, sender, registered);
     const inbox = registered.map((m) => this.inboxRow(sender, m, quotes.get(m.id)));
-    const fresh = new Set((await q.insertSimMessages(this.db, inbox)).map((row) => row.id));
-    const stored = await q.simMessageStatuses(
+    const fresh = new Set((await phoneMessages.insertSimMessages(this.db, inbox)).map((row) => row.id));
+    const stored = await phoneMessages.simMessageStatuses(
       this.db,
       registered.filter((m) => !fresh.has(m.id)).map((m) => m.id),
     );
@@ -226,7 +174,7 @@ export class SimulatorSending {
       members,
     );
     if (fresh === 0 && members.length > 0) {
-      const stored = await q.simMessageStatuses(this.db, [message.id]);
+      const stored = await phoneMessages.simMessageStatuses(this.db, [message.id]);
       return this.receipts.resume(insid, message.id, stored.get(message.id));
     }
     this.report(insid, message.id, 'sent');
@@ -260,7 +208,7 @@ export class SimulatorSending {
       forwarded,
       content,
     };
-    const fresh = await q.insertSimMessages(
+    const fresh = await phoneMessages.insertSimMessages(
       this.db,
       members.map((phone) => ({ ...row, phone })),
     );
@@ -278,7 +226,7 @@ export class SimulatorSending {
    * it sent under that id, and what another token sent it under the id it received it by.
    */
   private async quotedMessages(insid: string, sender: q.NetworkPhone, run: OutgoingMessage[]) {
-    const quotes = new Map<string, q.ChatMessageRow>();
+    const quotes = new Map<string, phoneMessages.ChatMessageRow>();
     for (const m of run) {
       const quoted = m.quotedId && (await quotedByToken(this.db, insid, sender, m.to, m.quotedId));
       if (quoted) quotes.set(m.id, quoted);
@@ -287,7 +235,11 @@ export class SimulatorSending {
   }
 
   /** The recipient's copy, quoting the chat message the reply names (or, unknown here, its id as given). */
-  private inboxRow(sender: q.NetworkPhone, message: OutgoingMessage, quoted: q.ChatMessageRow | undefined) {
+  private inboxRow(
+    sender: q.NetworkPhone,
+    message: OutgoingMessage,
+    quoted: phoneMessages.ChatMessageRow | undefined,
+  ) {
     return {
       id: message.id,
       accountId: sender.accountId,

@@ -1,6 +1,6 @@
 import { isGroupId, isLidId } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
-import type { ContactUpdate, EngineEvents, IncomingMessage, PollVote } from '../../engines/engine';
+import type { ContactUpdate, EngineEvents, IncomingMessage, PollVote } from '../../engines/engine-events';
 import { blockedSender, learnContacts } from '../../modules/contacts/contacts.service';
 
 type Log = { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };

@@ -9,7 +9,7 @@ import {
 } from '@chatgate/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ChatChange } from '../../engines/engine';
+import type { ChatChange } from '../../engines/operations/chats';
 import { type ApiToken, requireActiveToken, tokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
 import { countedAfter, countedBy, type WithLimiter } from '../../http/rate-limit';

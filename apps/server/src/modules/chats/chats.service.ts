@@ -1,7 +1,9 @@
 import { ChatMessages, type ChatView, isGroupId, type MessageView } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
-import type { ChatChange, ChatLastRef, ChatReport, MessagingEngine } from '../../engines/engine';
+import type { MessagingEngine } from '../../engines/engine';
+import type { ChatReport } from '../../engines/engine-events';
+import type { ChatChange, ChatLastRef } from '../../engines/operations/chats';
 import { badRequest, notFound } from '../../http/app-error';
 import { engineOperation, onLinkedPhone } from '../../http/engine-operation';
 import { personIdOf } from '../contacts/contact-id';

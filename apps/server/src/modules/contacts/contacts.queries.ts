@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contacts, lidPhones } from '../../db/schema';
 import { sqlArray } from '../../db/sql-array';
-import type { ContactUpdate } from '../../engines/engine';
+import type { ContactUpdate } from '../../engines/engine-events';
 
 export type ContactRow = typeof contacts.$inferSelect;
 

@@ -1,6 +1,8 @@
 import { type ContactDetail, ContactsApiMessages, type ContactView } from '@chatgate/contracts';
 import type { Db, Queryable } from '../../db/client';
-import type { ContactPicture, ContactRef, ContactUpdate, MessagingEngine } from '../../engines/engine';
+import type { MessagingEngine } from '../../engines/engine';
+import type { ContactUpdate } from '../../engines/engine-events';
+import type { ContactPicture, ContactRef } from '../../engines/operations/contacts';
 import { notFound } from '../../http/app-error';
 import { engineOperation, onLinkedPhone } from '../../http/engine-operation';
 import { type PersonId, requirePersonId } from './contact-id';

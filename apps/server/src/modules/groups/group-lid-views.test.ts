@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken } from '../../../test/linked-token';
-import type { GroupInfo } from '../../engines/engine';
+import type { GroupInfo } from '../../engines/engine-groups';
 import { learnContacts } from '../contacts/contacts.service';
 
 let ctx: TestContext;

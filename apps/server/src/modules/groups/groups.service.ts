@@ -7,8 +7,9 @@ import {
   type ParticipantAction,
 } from '@chatgate/contracts';
 import type { Queryable } from '../../db/client';
-import type { ChannelInfo, GroupInfo, MessagingEngine } from '../../engines/engine';
+import type { ChannelInfo, MessagingEngine } from '../../engines/engine';
 import { EngineError, type EngineErrorReason } from '../../engines/engine-error';
+import type { GroupInfo } from '../../engines/engine-groups';
 import type { ApiToken } from '../../http/api-key-guard';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import { engineOperation } from '../../http/engine-operation';

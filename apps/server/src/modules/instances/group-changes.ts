@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { holdThroughOutage } from '../../db/hold-through-outage';
 import type { DurableDb } from '../../db/outage-holding';
 import { holdThroughOutageKept } from '../../db/outage-journal';
-import type { EngineEvents } from '../../engines/engine';
+import type { EngineEvents } from '../../engines/engine-events';
 import { recordGroupSubject } from '../chats/chats.service';
 import { appendEvent } from '../events/events.service';
 import type { WakeUps } from '../events/wake-ups';

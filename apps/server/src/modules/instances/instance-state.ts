@@ -1,5 +1,5 @@
 import type { InstanceStateEvent } from '@chatgate/contracts';
-import type { EngineEvents } from '../../engines/engine';
+import type { EngineEvents } from '../../engines/engine-events';
 
 /** What the engine reported about a token's session. */
 export type SessionReport =

@@ -1,6 +1,7 @@
 import { notSupportedByEngine, ProfileMessages } from '@chatgate/contracts';
 import type { Config } from '../../config';
-import type { EngineProfile, MessagingEngine } from '../../engines/engine';
+import type { MessagingEngine } from '../../engines/engine';
+import type { EngineProfile } from '../../engines/operations/profile';
 import { AppError } from '../../http/app-error';
 import { engineOperation, onLinkedPhone, requireEngineOperation } from '../../http/engine-operation';
 import { pictureJpegOf } from '../messages/picture-media';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { keptWriter } from '../../db/kept-writer';
 import type { DurableDb } from '../../db/outage-holding';
-import type { DeliveryStatus } from '../../engines/engine';
+import type { DeliveryStatus } from '../../engines/engine-events';
 import type { WakeUps } from '../events/wake-ups';
 import * as q from './messages.queries';
 

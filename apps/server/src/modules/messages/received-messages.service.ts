@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { keptWriter } from '../../db/kept-writer';
-import type { IncomingMessage } from '../../engines/engine';
+import type { IncomingMessage } from '../../engines/engine-events';
 import type { MessageWriterDeps } from './message-status.service';
 import type { StoredFile } from './message-view';
 import * as q from './messages.queries';

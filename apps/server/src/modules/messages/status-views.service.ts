@@ -1,6 +1,6 @@
 import type { StatusViewedEvent } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
-import type { EngineEvents } from '../../engines/engine';
+import type { EngineEvents } from '../../engines/engine-events';
 import { appendEvent } from '../events/events.service';
 import type { WakeUps } from '../events/wake-ups';
 import { findMessage } from './messages.queries';

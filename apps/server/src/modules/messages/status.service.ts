@@ -1,5 +1,5 @@
 import { STATUS_CHAT, STATUS_LIFETIME_SECONDS, StatusMessages } from '@chatgate/contracts';
-import type { StatusContent } from '../../engines/engine';
+import type { StatusContent } from '../../engines/operations/statuses';
 import { AppError, conflict, notFound } from '../../http/app-error';
 import { engineOperation, onLinkedPhone, requireEngineOperation } from '../../http/engine-operation';
 import { applyChange } from './message-changes.queries';

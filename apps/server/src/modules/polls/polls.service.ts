@@ -1,6 +1,6 @@
 import type { PollTally, PollVoteEvent } from '@chatgate/contracts';
 import type { Db, Queryable } from '../../db/client';
-import type { PollVote } from '../../engines/engine';
+import type { PollVote } from '../../engines/engine-events';
 import { pollContentOf } from '../../engines/poll-content';
 import type { WakeUps } from '../events/wake-ups';
 import * as q from './polls.queries';

@@ -2,7 +2,7 @@ import type { CallStatus } from '@chatgate/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { calls } from '../../db/schema';
-import type { IncomingCall } from '../../engines/engine';
+import type { IncomingCall } from '../../engines/engine-events';
 
 export type CallRow = typeof calls.$inferSelect;
 

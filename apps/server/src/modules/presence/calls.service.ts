@@ -10,7 +10,7 @@ import type { Config } from '../../config';
 import type { Queryable } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import { methodOf } from '../../engines/capabilities';
-import type { CallChange, EngineEvents, IncomingCall } from '../../engines/engine';
+import type { CallChange, EngineEvents, IncomingCall } from '../../engines/engine-events';
 import { conflict, notFound } from '../../http/app-error';
 import { engineOperation, onLinkedPhone } from '../../http/engine-operation';
 import { appendEvent } from '../events/events.service';

@@ -1,6 +1,7 @@
 import type { PresenceResponse, PresenceState, PresenceUpdateEvent } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
-import type { EngineEvents, MessagingEngine } from '../../engines/engine';
+import type { MessagingEngine } from '../../engines/engine';
+import type { EngineEvents } from '../../engines/engine-events';
 import { engineOperation, onLinkedPhone } from '../../http/engine-operation';
 import { appendEvent } from '../events/events.service';
 import type { WakeUps } from '../events/wake-ups';

@@ -11,7 +11,7 @@ import {
 } from '@chatgate/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ChatChange } from '../../engines/engine';
+import type { ChatChange } from '../../engines/operations/chats';
 import type { ApiToken } from '../../http/api-key-guard';
 import { AppError } from '../../http/app-error';
 import { toChatView } from '../../modules/chats/chat-view';

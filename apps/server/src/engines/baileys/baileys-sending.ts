@@ -1,0 +1,82 @@
+import { isChannelId, isGroupId, isLidId } from '@chatgate/contracts';
+import type { Db } from '../../db/client';
+import type { OutgoingMessage } from '../engine';
+import type { EngineEventHub } from '../event-hub';
+import { SendFailures } from '../send-failures';
+import type { BaileysChannels } from './baileys-channels';
+import { adminsOnlyRefuses } from './baileys-group-admin';
+import type { BaileysGroups } from './baileys-groups';
+import type { BaileysSessions } from './baileys-sessions';
+import type { BaileysSocket } from './baileys-socket';
+import { type StatusMessage, statusFile, statusMessageOf } from './baileys-statuses';
+import { jidOf, numberOfJid } from './jids';
+import { waKeysOf } from './message-store';
+import { referencedIds, toBaileysMessage } from './outgoing-content';
+import { prepareOutgoing } from './outgoing-prepared';
+import type { SocketEvents } from './socket-events';
+
+/** Which of the numbers are on WhatsApp. */
+export async function registeredOn(socket: BaileysSocket, numbers: string[]): Promise<Set<string>> {
+  if (numbers.length === 0) return new Set();
+  const answers = (await socket.onWhatsApp(...numbers.map(jidOf))) ?? [];
+  return new Set(answers.filter((a) => a.exists).map((a) => numberOfJid(a.jid)));
+}
+
+/**
+ * Sends a token's message: checks its recipient (a registered number, a group the phone is in and
+ * may send to, a channel it owns), prepares its media, and hands it to the socket.
+ */
+export class BaileysSending {
+  constructor(
+    private readonly db: Db,
+    private readonly fetchOptions: RequestInit | undefined,
+    private readonly parts: {
+      hub: EngineEventHub;
+      sessions: BaileysSessions;
+      groups: BaileysGroups;
+      channels: BaileysChannels;
+      socketEvents: SocketEvents;
+    },
+  ) {}
+
+  async send(insid: string, message: OutgoingMessage): Promise<void> {
+    const socket = this.parts.sessions.socketOf(insid);
+    const failed = (error: string) =>
+      this.parts.hub.emit('status', { insid, messageId: message.id, status: 'failed', error });
+    if (message.kind === 'status') return this.sendStatus(insid, socket, message);
+    if (isChannelId(message.to)) {
+      if (!(await this.parts.channels.owns(insid, message.to))) return failed(SendFailures.notOwner);
+    } else if (isGroupId(message.to)) {
+      const group = await this.parts.groups.get(socket, message.to);
+      if (!group) return failed(SendFailures.notMember);
+      if (adminsOnlyRefuses(group, this.parts.sessions.ownNumber(insid)))
+        return failed(SendFailures.onlyAdminsSend);
+    } else if (!isLidId(message.to) && !(await registeredOn(socket, [message.to])).has(message.to)) {
+      return failed(SendFailures.notRegistered);
+    }
+    const prepared = await prepareOutgoing(this.db, insid, message, this.fetchOptions);
+    if ('refused' in prepared) return failed(prepared.refused);
+    const keyOf = await waKeysOf(this.db, insid, referencedIds(message), jidOf(message.to));
+    const { jid, content, options } = toBaileysMessage(message, keyOf, prepared.fetched, prepared.pollSecret);
+    await socket.sendMessage(jid, content, options);
+    // Baileys 7 reports no server ack in messages.update: accepted by the socket means sent.
+    this.parts.socketEvents.reportStatus(insid, message.id, 'sent');
+  }
+
+  /** A status to its recipients (status@broadcast); a media URL's file is fetched and checked first. */
+  private async sendStatus(insid: string, socket: BaileysSocket, message: StatusMessage): Promise<void> {
+    const prepared = await statusFile(message, this.fetchOptions);
+    if ('refused' in prepared) {
+      this.parts.hub.emit('status', {
+        insid,
+        messageId: message.id,
+        status: 'failed',
+        error: prepared.refused,
+      });
+      return;
+    }
+    const { jid, content, options } = statusMessageOf(message, prepared.fetched);
+    await socket.sendMessage(jid, content, options);
+    this.parts.socketEvents.reportStatus(insid, message.id, 'sent');
+  }
+}

@@ -1,0 +1,195 @@
+import type { Db } from '../../db/client';
+import type { PairingCode, SessionState } from '../engine';
+import { EngineError } from '../engine-error';
+import type { EngineEventHub } from '../event-hub';
+import { SendFailures } from '../send-failures';
+import { replayAuthWrites, useDbAuthState } from './auth-state';
+import { isLinked, linkedInstances } from './auth-state.queries';
+import type { BaileysEngineOptions } from './baileys-engine-options';
+import { BaileysSession, exponentialBackoff, type SessionEvent } from './baileys-session';
+import type { BaileysSocket } from './baileys-socket';
+import { storedMessage } from './message-store';
+import { QrTimeouts } from './qr-timeouts';
+import type { SocketEvents } from './socket-events';
+
+const START_TIMEOUT_MS = 15_000;
+/**
+ * How long a pairing code can be typed: the linking connection it belongs to rotates its QR refs
+ * and is replaced after about 60 s + 5 × 20 s, so we promise the first minute.
+ */
+const PAIRING_CODE_TTL_MS = 60_000;
+const MAX_LINKING = 20;
+
+/** Sessions reconnected together after a restart. */
+const RESUME_AT_ONCE = 5;
+
+/**
+ * The Baileys engine's linked devices, one BaileysSession per token: starting, linking (QR or
+ * pairing code), stopping and resuming them, and the live socket each operation goes through.
+ */
+export class BaileysSessions {
+  private readonly sessions = new Map<string, BaileysSession>();
+  private readonly qrTimeouts: QrTimeouts;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: BaileysEngineOptions,
+    private readonly hub: EngineEventHub,
+    private readonly socketEvents: SocketEvents,
+  ) {
+    this.qrTimeouts = new QrTimeouts(options.qrLifetimeMs, (insid) => this.qrExpired(insid));
+  }
+
+  async start(insid: string): Promise<SessionState> {
+    const existing = this.sessions.get(insid);
+    if (existing && existing.status.state !== 'idle' && existing.status.state !== 'failed')
+      return this.settled(insid, existing);
+    if (this.linkingFull() && !(await isLinked(this.db, insid))) return { state: 'idle' };
+    const session = existing ?? this.newSession(insid);
+    await session.start();
+    return this.settled(insid, session);
+  }
+
+  async state(insid: string): Promise<SessionState> {
+    const status = this.sessions.get(insid)?.status;
+    if (status?.state === 'open') return { state: 'connected', wid: status.wid };
+    if (status?.state === 'qr') return { state: 'qr', qr: status.qr, expiresAt: status.expiresAt };
+    return { state: 'idle' };
+  }
+
+  async requestPairingCode(insid: string, phone: string): Promise<PairingCode> {
+    const started = await this.start(insid);
+    if (started.state === 'connected')
+      throw new EngineError('already-connected', 'A phone is already linked to this token.');
+    const socket = this.sessions.get(insid)?.linkingSocket;
+    if (started.state !== 'qr' || !socket)
+      throw new EngineError('not-connected', 'WhatsApp could not be reached. Please try again.');
+    const code = await socket.requestPairingCode(phone);
+    // The code's own lifetime counts: the session waits for it as long as for a scan.
+    this.qrTimeouts.clear(insid);
+    this.qrTimeouts.arm(insid);
+    return { code, expiresAt: new Date(Date.now() + PAIRING_CODE_TTL_MS) };
+  }
+
+  async logout(insid: string): Promise<void> {
+    this.qrTimeouts.clear(insid);
+    const session = this.sessions.get(insid) ?? this.newSession(insid);
+    await session.logout();
+    this.hub.emit('disconnected', { insid, reason: 'logout' });
+  }
+
+  async stop(insid: string): Promise<void> {
+    this.qrTimeouts.clear(insid);
+    await this.sessions.get(insid)?.stop();
+  }
+
+  /**
+   * Reconnects every linked device after a restart (a few at a time, not all at once); receipts
+   * missed meanwhile arrive from WhatsApp itself. Auth state writes a stop or crash during a
+   * database outage left on disk are stored first, so each device resumes with its latest keys.
+   */
+  async recover(hosted: (insid: string) => boolean = () => true): Promise<number> {
+    await replayAuthWrites({ db: this.db, holding: this.options.holding });
+    const linked = (await linkedInstances(this.db)).filter(hosted);
+    for (let i = 0; i < linked.length; i += RESUME_AT_ONCE)
+      await Promise.all(linked.slice(i, i + RESUME_AT_ONCE).map((insid) => this.start(insid)));
+    return linked.length;
+  }
+
+  /** Stops every session, keeping their links. */
+  async close(): Promise<void> {
+    this.qrTimeouts.clearAll();
+    await Promise.all([...this.sessions.values()].map((s) => s.stop()));
+  }
+
+  /** How many sessions there are in each state, for the metrics endpoint. */
+  counts(): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const session of this.sessions.values())
+      counts[session.status.state] = (counts[session.status.state] ?? 0) + 1;
+    return counts;
+  }
+
+  private newSession(insid: string): BaileysSession {
+    const session = new BaileysSession({
+      factory: this.options.factory,
+      loadAuth: () => useDbAuthState({ db: this.db, holding: this.options.holding }, insid),
+      qrTtlMs: this.options.qrTtlMs,
+      maxFailures: this.options.maxFailures,
+      backoffMs: this.options.backoffMs ?? exponentialBackoff,
+      logger: this.options.logger,
+      getMessage: (key) => storedMessage(this.db, key),
+      ...(this.options.fetchOptions ? { fetchOptions: this.options.fetchOptions } : {}),
+      onSocket: (socket) => this.socketEvents.listen(insid, socket),
+      onEvent: (event) => this.onSessionEvent(insid, event),
+    });
+    this.sessions.set(insid, session);
+    return session;
+  }
+
+  private onSessionEvent(insid: string, event: SessionEvent): void {
+    switch (event.type) {
+      case 'qr':
+        this.hub.emit('qr', { insid, qr: event.qr, expiresAt: event.expiresAt });
+        this.qrTimeouts.armUnlessArmed(insid);
+        return;
+      case 'open':
+        this.qrTimeouts.clear(insid);
+        this.hub.emit('connected', { insid, wid: event.wid });
+        return;
+      case 'logged-out':
+        this.qrTimeouts.clear(insid);
+        this.hub.emit('disconnected', { insid, reason: 'logout' });
+        return;
+      case 'failed':
+        this.qrTimeouts.clear(insid);
+        this.hub.emit('disconnected', { insid, reason: 'error' });
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** A QR nobody scans stops the session after `qrLifetimeMs`, as the simulator's does. */
+  private qrExpired(insid: string): void {
+    const session = this.sessions.get(insid);
+    if (session?.status.state !== 'qr') return;
+    void session.stop().then(() => this.hub.emit('disconnected', { insid, reason: 'qr-timeout' }));
+  }
+
+  /**
+   * Waits until a started session shows a QR, opens or gives up, but no longer than
+   * `startTimeoutMs`: a WhatsApp that cannot be reached answers "idle" (the caller says try again)
+   * while the session keeps retrying in the background.
+   */
+  private settled(insid: string, session: BaileysSession): Promise<SessionState> {
+    const deadline = Date.now() + (this.options.startTimeoutMs ?? START_TIMEOUT_MS);
+    return new Promise((resolve) => {
+      const check = async () => {
+        const state = session.status.state;
+        if (state === 'connecting' && Date.now() < deadline) return;
+        clearInterval(timer);
+        resolve(await this.state(insid));
+      };
+      const timer = setInterval(() => void check(), 20);
+      void check();
+    });
+  }
+
+  /** Each linking device holds a socket and QR timers: their number is capped. */
+  private linkingFull(): boolean {
+    const max = this.options.maxLinking ?? MAX_LINKING;
+    return (this.counts().qr ?? 0) >= max;
+  }
+
+  socketOf(insid: string): BaileysSocket {
+    const socket = this.sessions.get(insid)?.liveSocket;
+    if (!socket) throw new EngineError('not-connected', SendFailures.notConnected);
+    return socket;
+  }
+
+  ownNumber(insid: string): string {
+    const status = this.sessions.get(insid)?.status;
+    return status?.state === 'open' ? status.wid : '';
+  }
+}
