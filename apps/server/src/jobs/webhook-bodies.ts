@@ -1,3 +1,4 @@
+import { eventBody } from '../modules/events/events.service';
 import type { DueDelivery } from '../modules/webhooks/webhooks.queries';
 import { greenChatId } from '../surfaces/green-api/chat-ids';
 import { notificationBody } from '../surfaces/green-api/notification-bodies';
@@ -16,15 +17,7 @@ export function deliveryBody(d: DueDelivery): string | null {
     createdAt: new Date(d.created_at),
     data: d.data,
   };
-  if (d.format !== 'green-api')
-    return JSON.stringify({
-      id: event.id,
-      type: event.type,
-      insid: event.instanceId,
-      seq: event.seq,
-      timestamp: event.createdAt.toISOString(),
-      data: event.data,
-    });
+  if (d.format !== 'green-api') return JSON.stringify(eventBody(event));
   const instance = { idInstance: d.instance_id, wid: d.wid ? greenChatId(d.wid) : '' };
   const body = notificationBody(event, instance);
   return body && JSON.stringify(body);
