@@ -14,17 +14,9 @@ import { checkMedia } from '../../modules/messages/media-check';
 import { deleteStatus, postStatus } from '../../modules/messages/status.service';
 import type { GreenApiDeps } from './green-api-surface';
 import { methodPath, methodSchema } from './method';
+import { greenApiIdempotency } from './send';
 
 const tokenOf = (request: FastifyRequest) => request.apiToken as ApiToken;
-
-/**
- * An Idempotency-Key's scope: the method's route, not the URL, which holds the API key. (The
- * key would otherwise be stored beside the answer it guards.)
- */
-const idempotencyOf = (request: FastifyRequest) => {
-  const key = request.headers['idempotency-key'];
-  return typeof key === 'string' ? { key, scope: request.routeOptions.url as string } : undefined;
-};
 
 /** Whether Green-API's file is an image or a video status, by its file name. */
 function statusTypeOf(fileName: string): 'image' | 'video' {
@@ -61,7 +53,7 @@ export const statusesMethods: FastifyPluginAsyncZod<GreenApiDeps> = async (app, 
       const { message, backgroundColor, font, participants } = request.body;
       const content = { statusType: 'text' as const, body: message, backgroundColor, font: font ?? 0 };
       const { id } = await postStatus(deps, tokenOf(request), content, participants, {
-        idempotency: idempotencyOf(request),
+        idempotency: greenApiIdempotency(request),
       });
       return { idMessage: id };
     },
@@ -87,7 +79,7 @@ export const statusesMethods: FastifyPluginAsyncZod<GreenApiDeps> = async (app, 
       if (checked.kind !== 'url') throw badRequest('urlFile must be the URL of the file');
       const content = { statusType, media: checked.url, ...(caption ? { caption } : {}) };
       const { id } = await postStatus(deps, tokenOf(request), content, participants, {
-        idempotency: idempotencyOf(request),
+        idempotency: greenApiIdempotency(request),
       });
       return { idMessage: id };
     },
