@@ -14,7 +14,6 @@ import {
   type GroupView,
   type ParticipantAction,
 } from '@chatgate/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ApiToken, requireActiveToken } from '../../http/api-key-guard';
 import { groupAdminService } from '../../modules/groups/group-admin.service';
@@ -22,9 +21,8 @@ import { groupsService } from '../../modules/groups/groups.service';
 import { greenChatId, unixSeconds } from './chat-ids';
 import type { GreenApiDeps } from './green-api-surface';
 import { groupPictureMethod } from './group-picture.method';
-import { methodPath, methodSchema } from './method';
+import { methodPath, methodSchema, tokenOf } from './method';
 
-const tokenOf = (request: FastifyRequest) => request.apiToken as ApiToken;
 const DONE = new Set(['added', 'removed', 'promoted', 'demoted']);
 
 /** Green-API's group data: members as chat ids with their admin flags, times in Unix seconds. */

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
-import { type ApiToken, requireActiveToken } from '../../http/api-key-guard';
+import { requireActiveToken } from '../../http/api-key-guard';
 import { AppError, notFound } from '../../http/app-error';
 import * as instances from '../../modules/instances/instances.service';
 import { pairingCodeFor } from '../../modules/instances/pairing.service';
@@ -21,9 +21,8 @@ import { readProfile } from '../../modules/instances/profile.service';
 import { checkNumber } from '../../modules/messages/check-number.service';
 import { greenApiStateOf } from './account.methods';
 import type { GreenApiDeps } from './green-api-surface';
-import { methodPath, methodSchema } from './method';
+import { methodPath, methodSchema, tokenOf } from './method';
 
-const tokenOf = (request: FastifyRequest) => request.apiToken as ApiToken;
 const ALREADY_LOGGED = 'instance account already authorized';
 
 /**

@@ -12,9 +12,8 @@ import {
   GreenApiReadChatSchema,
   GreenApiSentSchema,
 } from '@chatgate/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type ApiToken, requireActiveToken } from '../../http/api-key-guard';
+import { requireActiveToken } from '../../http/api-key-guard';
 import { badRequest } from '../../http/app-error';
 import { mediaLinkOf } from '../../modules/media/media-links';
 import { deleteMessage, editSentMessage } from '../../modules/messages/message-changes.service';
@@ -23,13 +22,12 @@ import { cancelQueue, queuePage } from '../../modules/messages/queue.service';
 import { markChatRead } from '../../modules/messages/read-receipts.service';
 import { tokenMessage } from '../../modules/messages/token-messages.service';
 import type { GreenApiDeps } from './green-api-surface';
-import { methodPath, methodSchema } from './method';
+import { methodPath, methodSchema, tokenOf } from './method';
 import { greenApiQueuedMessage } from './queue-view';
 
 /** Green-API lists the first 500 messages of the queue. */
 const QUEUE_LISTED = 500;
 
-const tokenOf = (request: FastifyRequest) => request.apiToken as ApiToken;
 const acting = { preHandler: requireActiveToken };
 
 /**

@@ -1,5 +1,7 @@
 import { GreenApiErrorSchema, GreenApiPathParamsSchema } from '@chatgate/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { ApiToken } from '../../http/api-key-guard';
 
 /** Green-API's address of a method: the token's id before it, the token's API key after it. */
 export const methodPath = (method: string) => `/waInstance:idInstance/${method}/:apiTokenInstance`;
@@ -36,3 +38,6 @@ export function methodSchema<Body extends z.ZodType | undefined, Answer extends 
     response: { 200: doc.answer, ...errors },
   } as const;
 }
+
+/** The token the method's path opened (instance-auth.ts set it before the method runs). */
+export const tokenOf = (request: FastifyRequest) => request.apiToken as ApiToken;

@@ -1,5 +1,6 @@
 import type { GreenApiQueuedMessage } from '@chatgate/contracts';
 import type { QueuePage } from '../../modules/messages/queue.service';
+import { greenChatId } from './chat-ids';
 
 const TYPES: Record<string, GreenApiQueuedMessage['type']> = {
   text: 'sendMessage',
@@ -10,16 +11,13 @@ const TYPES: Record<string, GreenApiQueuedMessage['type']> = {
 
 const textOf = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
-/** Our chat id (a number, or a group's id) as Green-API's: a person's chat is `<number>@c.us`. */
-export const greenApiChatId = (remote: string) => (remote.includes('@') ? remote : `${remote}@c.us`);
-
 /**
  * A queued message as Green-API's showMessagesQueue lists it: the method that sends such a message,
  * its chat and its text (a forward is listed as the message it sends).
  */
 export function greenApiQueuedMessage(row: QueuePage['rows'][number]) {
   const payload = row.payload ?? {};
-  const chatId = greenApiChatId(row.remote);
+  const chatId = greenChatId(row.remote);
   const quotedMessageId = textOf(payload.quotedId);
   const type = TYPES[row.type] ?? 'sendFileByUrl';
   const file =

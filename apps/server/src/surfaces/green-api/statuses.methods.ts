@@ -6,17 +6,14 @@ import {
   GreenApiTextStatusRequestSchema,
   mimeTypeOfPath,
 } from '@chatgate/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type ApiToken, requireActiveToken } from '../../http/api-key-guard';
+import { requireActiveToken } from '../../http/api-key-guard';
 import { badRequest } from '../../http/app-error';
 import { checkMedia } from '../../modules/messages/media-check';
 import { deleteStatus, postStatus } from '../../modules/messages/status.service';
 import type { GreenApiDeps } from './green-api-surface';
-import { methodPath, methodSchema } from './method';
+import { methodPath, methodSchema, tokenOf } from './method';
 import { greenApiIdempotency } from './send';
-
-const tokenOf = (request: FastifyRequest) => request.apiToken as ApiToken;
 
 /** Whether Green-API's file is an image or a video status, by its file name. */
 function statusTypeOf(fileName: string): 'image' | 'video' {
