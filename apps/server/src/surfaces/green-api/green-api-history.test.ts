@@ -22,6 +22,10 @@ describe('Green-API surface: messages as Green-API shows them', () => {
       body: 'Hi there',
     });
     expect(reply.statusCode).toBe(200);
+    // The reply reaches the token through the engine; the sends come after it in the history.
+    await expect
+      .poll(async () => (await token.call('GET', `/chats/${CONTACT}`)).json().lastMessage?.preview)
+      .toBe('Hi there');
     const sends = [
       ['/send/text', { body: 'Plain words' }],
       [
