@@ -6,7 +6,6 @@ import { describeApiKeyParameters } from './api-key-parameters';
 import { describeBodyStyles } from './body-styles';
 import { describeFormBodies } from './form-body';
 import { OPENAPI_SECTIONS } from './openapi-tags';
-import { addSummaries } from './operation-summaries';
 import { compressRepeatedText } from './repeated-text';
 import { describeResponses } from './response-descriptions';
 
@@ -65,11 +64,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       },
     },
     transform: withoutTrailingSlash(
-      addSummaries(
-        describeResponses(
-          describeApiKeyParameters(
-            describeFormBodies(describeBodyStyles(jsonSchemaTransform), app.uploadMaxMb),
-          ),
+      describeResponses(
+        describeApiKeyParameters(
+          describeFormBodies(describeBodyStyles(jsonSchemaTransform), app.uploadMaxMb),
         ),
       ),
     ),
