@@ -46,7 +46,14 @@ export const RePassRequestSchema = z.object({
 });
 
 export const ResetTokenParamsSchema = z.object({
-  token: z.string().min(1, ResetMessages.missingToken).max(128, ResetMessages.missingToken),
+  token: z
+    .string()
+    .min(1, ResetMessages.missingToken)
+    .max(128, ResetMessages.missingToken)
+    .meta({
+      description: 'The token of the reset link',
+      examples: ['Jx4mQ2vR8kTzL0pN6wYb3cHs9dFg1aEu5iOq7rVt'],
+    }),
 });
 
 export const ResetPasswordRequestSchema = z.object({

@@ -20,7 +20,13 @@ interface Operation {
   summary?: string;
   responses?: Record<string, { description?: string }>;
   requestBody?: { content?: Record<string, { schema?: BodySchema }> };
-  parameters?: { in: string; name: string; required?: boolean }[];
+  parameters?: {
+    in: string;
+    name: string;
+    required?: boolean;
+    example?: unknown;
+    examples?: Record<string, { value: unknown }>;
+  }[];
 }
 
 /** The verbs an operationId may start with: a new one is added here, as a verb. */
@@ -249,6 +255,22 @@ describe('the OpenAPI document of the multipart routes', () => {
     expect(operation('POST /waInstance{idInstance}/sendMessage/{apiTokenInstance}')?.operationId).toBe(
       'greenApiSendMessage',
     );
+  });
+
+  it('gives every path parameter an example (contract tools such as Dredd need one to call)', () => {
+    const bare = calls().flatMap(({ call, op }) =>
+      (op.parameters ?? [])
+        .filter(
+          (parameter) =>
+            parameter.in === 'path' &&
+            parameter.example === undefined &&
+            !Object.keys(parameter.examples ?? {}).length,
+        )
+        .map((parameter) => `${call} ${parameter.name}`),
+    );
+    expect(bare).toEqual([]);
+    const groupId = operation('GET /api/v1/groups/{groupId}')?.parameters?.find((p) => p.name === 'groupId');
+    expect(groupId?.example).toBe('120363012345678901@g.us');
   });
 
   it("names the dashboard's twin of a token call after the API's, as the dashboard's", () => {

@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from '@chatgate/contracts';
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance, FastifySchema } from 'fastify';
@@ -47,6 +48,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         title: 'Chatgate API',
         version: '1.0.0',
         description: API_DESCRIPTION,
+        contact: { name: 'Chatgate support', email: SUPPORT_EMAIL },
       },
       servers: [{ url: publicUrl }],
       ...OPENAPI_SECTIONS,

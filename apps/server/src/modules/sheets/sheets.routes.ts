@@ -26,7 +26,7 @@ import * as runs from './sheet-runs.service';
 import * as service from './sheets.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
-const RunParams = z.object({ id: z.uuid() });
+const RunParams = z.object({ id: z.uuid().meta({ examples: ['1d3f5a7c-9e2b-4d6f-8a1c-3e5f7a9c2b4d'] }) });
 
 /** The Google Sheets page of the dashboard, per token: /api/v1/dash/sheets?insid= (session). */
 export const sheetsRoutes: FastifyPluginAsyncZod<service.SheetsDeps> = async (app, deps) => {

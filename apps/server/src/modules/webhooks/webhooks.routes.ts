@@ -127,7 +127,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
         description:
           'Queues the delivery again at once, whatever its status: the deliverer posts its event again and records the attempt.',
         querystring: InsidQuery,
-        params: z.object({ id: z.uuid() }),
+        params: z.object({
+          id: z
+            .uuid()
+            .meta({ description: 'The delivery’s `id`', examples: ['7a1c3e5f-2b4d-4f6a-8c9e-0d2f4a6c8e1b'] }),
+        }),
         response: { 200: MessageResponseSchema, ...countedErrors },
       },
     },
