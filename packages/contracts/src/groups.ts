@@ -125,18 +125,20 @@ export const ParticipantsResponseSchema = z.object({
   result: z.array(z.object({ number: z.string(), outcome: z.enum(PARTICIPANT_OUTCOMES) })),
 });
 
-export const CreateChannelRequestSchema = z.object({
-  name: requiredText(
-    MAX_CHANNEL_NAME_LENGTH,
-    GroupMessages.channelNameRequired,
-    GroupMessages.channelNameTooLong,
-  ),
-  description: z
-    .string()
-    .trim()
-    .max(MAX_CHANNEL_DESCRIPTION_LENGTH, GroupMessages.channelDescriptionTooLong)
-    .default(''),
-});
+export const CreateChannelRequestSchema = z
+  .object({
+    name: requiredText(
+      MAX_CHANNEL_NAME_LENGTH,
+      GroupMessages.channelNameRequired,
+      GroupMessages.channelNameTooLong,
+    ),
+    description: z
+      .string()
+      .trim()
+      .max(MAX_CHANNEL_DESCRIPTION_LENGTH, GroupMessages.channelDescriptionTooLong)
+      .default(''),
+  })
+  .meta({ examples: [{ name: 'Chatgate updates', description: 'Product news, once a week' }] });
 
 export const ChannelSchema = z.object({
   id: z.string(),
