@@ -76,10 +76,7 @@ export const MuteChatRequestSchema = z.object({
   until: z.iso
     .datetime({ offset: true, error: ChatMessages.untilInvalid })
     .optional()
-    .meta({
-      description: 'When the mute ends (ISO 8601); left out: muted for ever',
-      examples: ['2026-12-31T18:00:00Z'],
-    }),
+    .meta({ description: 'When the mute ends (ISO 8601); left out: muted for ever' }),
 });
 export type MuteChatRequest = z.infer<typeof MuteChatRequestSchema>;
 
