@@ -14,26 +14,40 @@ import { SignupMessages } from './signup-messages';
 
 // ---- Requests of spec 7.1, as the server receives them ----
 
-export const LoginRequestSchema = z.object({
-  username: requiredString(LoginMessages.usernameRequired).max(254, LoginMessages.invalidCredentials),
-  password: z
-    .string({ error: LoginMessages.passwordRequired })
-    .min(1, LoginMessages.passwordRequired)
-    .max(MAX_PASSWORD_LENGTH, LoginMessages.invalidCredentials),
-  /** ALTCHA solution payload (base64 JSON), required after repeated failures. */
-  captcha: z.string().max(4096).optional(),
-});
+export const LoginRequestSchema = z
+  .object({
+    username: requiredString(LoginMessages.usernameRequired).max(254, LoginMessages.invalidCredentials),
+    password: z
+      .string({ error: LoginMessages.passwordRequired })
+      .min(1, LoginMessages.passwordRequired)
+      .max(MAX_PASSWORD_LENGTH, LoginMessages.invalidCredentials),
+    /** ALTCHA solution payload (base64 JSON), required after repeated failures. */
+    captcha: z.string().max(4096).optional(),
+  })
+  .meta({ examples: [{ username: 'asha', password: 'correct-Horse-42' }] });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-export const SignupRequestSchema = z.object({
-  name: requiredString(SignupMessages.nameRequired).max(MAX_NAME_LENGTH, 'Name is too long'),
-  username: usernameField,
-  email: emailField,
-  mobile: z.string().trim().max(20).regex(/^\d*$/, 'Mobile number must contain digits only').default(''),
-  password: strongPasswordField(SignupMessages.passwordRequired),
-  /** The form's optional product-news box: true asks for the newsletter (a confirmation mail follows). */
-  acceptMarketing: z.boolean().optional(),
-});
+export const SignupRequestSchema = z
+  .object({
+    name: requiredString(SignupMessages.nameRequired).max(MAX_NAME_LENGTH, 'Name is too long'),
+    username: usernameField,
+    email: emailField,
+    mobile: z.string().trim().max(20).regex(/^\d*$/, 'Mobile number must contain digits only').default(''),
+    password: strongPasswordField(SignupMessages.passwordRequired),
+    /** The form's optional product-news box: true asks for the newsletter (a confirmation mail follows). */
+    acceptMarketing: z.boolean().optional(),
+  })
+  .meta({
+    examples: [
+      {
+        name: 'Asha Rao',
+        username: 'asha',
+        email: 'asha@example.com',
+        mobile: '919812345678',
+        password: 'correct-Horse-42',
+      },
+    ],
+  });
 export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 
 export const CheckUsernameRequestSchema = z.object({ username: usernameField });
@@ -46,7 +60,14 @@ export const RePassRequestSchema = z.object({
 });
 
 export const ResetTokenParamsSchema = z.object({
-  token: z.string().min(1, ResetMessages.missingToken).max(128, ResetMessages.missingToken),
+  token: z
+    .string()
+    .min(1, ResetMessages.missingToken)
+    .max(128, ResetMessages.missingToken)
+    .meta({
+      description: 'The token of the reset link',
+      examples: ['Jx4mQ2vR8kTzL0pN6wYb3cHs9dFg1aEu5iOq7rVt'],
+    }),
 });
 
 export const ResetPasswordRequestSchema = z.object({

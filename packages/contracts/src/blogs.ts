@@ -49,7 +49,12 @@ export const BlogListResponseSchema = z.object({
 export type BlogListResponse = z.infer<typeof BlogListResponseSchema>;
 
 /** Any text: the service answers 404 for ids that are not a post's (non-numeric ones included). */
-export const BlogIdParamsSchema = z.object({ id: z.string().max(40) });
+export const BlogIdParamsSchema = z.object({
+  id: z
+    .string()
+    .max(40)
+    .meta({ examples: ['7'] }),
+});
 
 export const BlogPostResponseSchema = z.object({
   message: z.string(),
@@ -102,4 +107,9 @@ export const BlogUpdateFieldsSchema = BlogCreateFieldsSchema.extend({
 export const BlogCreatedResponseSchema = z.object({ message: z.string(), result: BlogPostSchema });
 export type BlogCreatedResponse = z.infer<typeof BlogCreatedResponseSchema>;
 
-export const BlogImageParamsSchema = z.object({ fileName: z.string().max(200) });
+export const BlogImageParamsSchema = z.object({
+  fileName: z
+    .string()
+    .max(200)
+    .meta({ examples: ['8b3c5d7e-1f2a-4b6c-9d8e-7f6a5b4c3d2e.webp'] }),
+});

@@ -49,7 +49,11 @@ export type CallView = z.infer<typeof CallViewSchema>;
 export type CallEndedEvent = CallView & { reason: CallEndReason };
 
 export const CallIdParamsSchema = z.object({
-  callId: z.string().min(1).max(128).meta({ description: 'The `id` of the `call.received` event' }),
+  callId: z
+    .string()
+    .min(1)
+    .max(128)
+    .meta({ description: 'The `id` of the `call.received` event', examples: ['3EB0C767D71D4F6A9A1B'] }),
 });
 
 /** GET /calls: newest first. */
@@ -89,7 +93,9 @@ export type SandboxCall = z.infer<typeof SandboxCallSchema>;
 export const SandboxIncomingCallsSchema = z.object({ result: z.array(SandboxCallSchema) });
 
 export const SandboxCallParamsSchema = SandboxPhoneParamsSchema.extend({
-  callId: z.uuid({ error: 'The call id must be a UUID, as placing the call answered it' }),
+  callId: z
+    .uuid({ error: 'The call id must be a UUID, as placing the call answered it' })
+    .meta({ examples: ['e4b2d6f8-1a3c-4e5f-9b7d-2c4e6a8b0d1f'] }),
 });
 
 /** How the Sandbox Phone shows calls. */

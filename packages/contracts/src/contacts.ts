@@ -18,7 +18,10 @@ export const ContactIdParamsSchema = z.object({
   id: z
     .string()
     .max(64)
-    .meta({ description: 'The contact’s phone number (digits with the country code) or its LID (…@lid)' }),
+    .meta({
+      description: 'The contact’s phone number (digits with the country code) or its LID (…@lid)',
+      examples: ['919812345678', EXAMPLE_LID],
+    }),
 });
 
 /** A person the token knows of: from its phone’s address book, a message, or WhatsApp’s LID mapping. */

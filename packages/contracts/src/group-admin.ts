@@ -61,7 +61,8 @@ export const UpdateGroupRequestSchema = z
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: GroupAdminMessages.nothingToChange,
-  });
+  })
+  .meta({ examples: [{ subject: 'Launch team', onlyAdminsSend: true }] });
 export type UpdateGroupRequest = z.infer<typeof UpdateGroupRequestSchema>;
 
 /** GET /groups/{groupId}/invite and POST …/invite/revoke. */
@@ -76,7 +77,8 @@ export type GroupInvite = z.infer<typeof GroupInviteSchema>;
 export const JoinGroupRequestSchema = z.object({
   invite: z
     .string({ error: GroupAdminMessages.inviteRequired })
-    .refine((invite) => inviteCodeOf(invite) !== null, GroupAdminMessages.inviteRequired),
+    .refine((invite) => inviteCodeOf(invite) !== null, GroupAdminMessages.inviteRequired)
+    .meta({ examples: ['https://chat.whatsapp.com/Gh3kT9pQ2xL8vN1mZr4Ws7'] }),
 });
 
 /** POST /groups/{groupId}/leave. */

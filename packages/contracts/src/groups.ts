@@ -63,15 +63,19 @@ const requiredText = (max: number, required: string, tooLong: string) =>
 
 export const groupIdField = z
   .string({ error: GroupMessages.groupIdInvalid })
-  .regex(GROUP_ID_PATTERN, GroupMessages.groupIdInvalid);
+  .regex(GROUP_ID_PATTERN, GroupMessages.groupIdInvalid)
+  .meta({ examples: [EXAMPLE_GROUP_ID] });
 export const channelIdField = z
   .string({ error: GroupMessages.channelIdInvalid })
-  .regex(CHANNEL_ID_PATTERN, GroupMessages.channelIdInvalid);
+  .regex(CHANNEL_ID_PATTERN, GroupMessages.channelIdInvalid)
+  .meta({ examples: [EXAMPLE_CHANNEL_ID] });
 
 export const GroupParamsSchema = z.object({ groupId: groupIdField });
 export const ParticipantsParamsSchema = z.object({
   groupId: groupIdField,
-  action: z.enum(PARTICIPANT_ACTIONS, { error: 'The action must be add, remove, promote or demote' }),
+  action: z
+    .enum(PARTICIPANT_ACTIONS, { error: 'The action must be add, remove, promote or demote' })
+    .meta({ examples: ['add'] }),
 });
 export const ChannelParamsSchema = z.object({ channelId: channelIdField });
 
@@ -121,18 +125,20 @@ export const ParticipantsResponseSchema = z.object({
   result: z.array(z.object({ number: z.string(), outcome: z.enum(PARTICIPANT_OUTCOMES) })),
 });
 
-export const CreateChannelRequestSchema = z.object({
-  name: requiredText(
-    MAX_CHANNEL_NAME_LENGTH,
-    GroupMessages.channelNameRequired,
-    GroupMessages.channelNameTooLong,
-  ),
-  description: z
-    .string()
-    .trim()
-    .max(MAX_CHANNEL_DESCRIPTION_LENGTH, GroupMessages.channelDescriptionTooLong)
-    .default(''),
-});
+export const CreateChannelRequestSchema = z
+  .object({
+    name: requiredText(
+      MAX_CHANNEL_NAME_LENGTH,
+      GroupMessages.channelNameRequired,
+      GroupMessages.channelNameTooLong,
+    ),
+    description: z
+      .string()
+      .trim()
+      .max(MAX_CHANNEL_DESCRIPTION_LENGTH, GroupMessages.channelDescriptionTooLong)
+      .default(''),
+  })
+  .meta({ examples: [{ name: 'Chatgate updates', description: 'Product news, once a week' }] });
 
 export const ChannelSchema = z.object({
   id: z.string(),

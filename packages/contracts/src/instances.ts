@@ -160,7 +160,8 @@ export const testNumberField = z
   .trim()
   .min(1, InstanceMessages.numberRequired)
   .regex(/^\d+$/, InstanceMessages.numberNumeric)
-  .length(TEST_MESSAGE_NUMBER_LENGTH, InstanceMessages.numberLength);
+  .length(TEST_MESSAGE_NUMBER_LENGTH, InstanceMessages.numberLength)
+  .meta({ examples: ['919812345678'] });
 
 export const SendTestRequestSchema = z.object({
   insid,

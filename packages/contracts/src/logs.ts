@@ -121,13 +121,19 @@ export const WebhookFormSchema = z.object({ url: WebhookUrlSchema, events: Webho
  * omitted is every event for a new webhook and unchanged for a set one (a name given twice counts
  * once); `enabled` omitted turns the webhook on (saving turns it on again), `false` turns it off.
  */
-export const WebhookSaveSchema = z.object({
-  url: WebhookUrlSchema.optional(),
-  events: WebhookEventsSchema.optional(),
-  enabled: z.boolean().optional(),
-  /** Omitted: unchanged (`chatgate` for a new webhook). */
-  format: z.enum(WEBHOOK_FORMATS).optional(),
-});
+export const WebhookSaveSchema = z
+  .object({
+    url: WebhookUrlSchema.optional(),
+    events: WebhookEventsSchema.optional(),
+    enabled: z.boolean().optional(),
+    /** Omitted: unchanged (`chatgate` for a new webhook). */
+    format: z.enum(WEBHOOK_FORMATS).optional(),
+  })
+  .meta({
+    examples: [
+      { url: 'https://example.com/chatgate/webhook', events: ['message.received', 'message.status'] },
+    ],
+  });
 export type WebhookSave = z.infer<typeof WebhookSaveSchema>;
 
 /** The answers of the calls that queue a delivery: a test event, a replay. */

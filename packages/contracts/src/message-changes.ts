@@ -65,7 +65,13 @@ export type EngineOperation = (typeof ENGINE_OPERATIONS)[number];
 /** GET /instance/capabilities: the token's engine, and whether it performs each optional operation. */
 export const EngineCapabilitiesSchema = z.object({
   engine: z.string().meta({ description: 'simulator (the sandbox) or baileys (WhatsApp)' }),
-  operations: z.record(z.enum(ENGINE_OPERATIONS), z.boolean()),
+  // Each operation a property of its own (a record's keys would be required but never defined).
+  operations: z.object(
+    Object.fromEntries(ENGINE_OPERATIONS.map((operation) => [operation, z.boolean()])) as Record<
+      EngineOperation,
+      z.ZodBoolean
+    >,
+  ),
 });
 export type EngineCapabilities = z.infer<typeof EngineCapabilitiesSchema>;
 

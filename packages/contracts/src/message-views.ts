@@ -25,7 +25,13 @@ export type MessageMedia = z.infer<typeof MessageMediaSchema>;
  * one included, is 404 "Message not found" (checked by the server), not a 400.
  */
 export const MessageIdParamsSchema = z.object({
-  id: z.string().max(64).meta({ description: 'The message id the send call returned (a UUID)' }),
+  id: z
+    .string()
+    .max(64)
+    .meta({
+      description: 'The message id the send call returned (a UUID)',
+      examples: ['0b6f3c52-7d4e-4a1b-9c8d-2e5f6a7b8c9d'],
+    }),
 });
 
 export const MessageViewSchema = z.object({

@@ -78,5 +78,15 @@ export function newsListResponseSchema<T extends z.ZodType>(item: T) {
 }
 
 /** The detail and files routes' id: any text; ids that name nothing answer 404. */
-export const NewsIdParamsSchema = z.object({ id: z.string().max(40) });
-export const NewsFileParamsSchema = z.object({ fileName: z.string().max(200) });
+export const NewsIdParamsSchema = z.object({
+  id: z
+    .string()
+    .max(40)
+    .meta({ examples: ['12'] }),
+});
+export const NewsFileParamsSchema = z.object({
+  fileName: z
+    .string()
+    .max(200)
+    .meta({ examples: ['6e2f9a1b-4c7d-4e3a-b8f5-1d0c9b8a7e6f.pdf'] }),
+});

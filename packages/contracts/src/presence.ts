@@ -24,6 +24,7 @@ export const PresenceMessages = {
 
 export const PresenceRequestSchema = z.object({
   state: z.enum(PRESENCE_STATES, { error: PresenceMessages.stateInvalid }).meta({
+    examples: ['typing'],
     description:
       '`typing` or `recording` (a voice note) shows under the chat’s name for about 10 seconds, or until `paused` or a message arrives',
   }),

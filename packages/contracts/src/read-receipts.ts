@@ -28,10 +28,14 @@ export const ChatParamsSchema = z.object({
 });
 
 export const MarkReadRequestSchema = z.object({
-  messageId: z.uuid({ error: MessagingMessages.messageIdInvalid }).optional().meta({
-    description:
-      'A message received in the chat: it and every earlier one are marked read. Without it, all of them are.',
-  }),
+  messageId: z
+    .uuid({ error: MessagingMessages.messageIdInvalid })
+    .optional()
+    .meta({
+      description:
+        'A message received in the chat: it and every earlier one are marked read. Without it, all of them are.',
+      examples: ['0b6f3c52-7d4e-4a1b-9c8d-2e5f6a7b8c9d'],
+    }),
 });
 
 export const MarkReadResponseSchema = z.object({

@@ -97,7 +97,9 @@ export type SandboxMediaContent = Extract<SandboxContent, { type: 'media' }>;
 
 /** A phone's file message, by the id its chat lists it under. */
 export const SandboxMediaParamsSchema = SandboxPhoneParamsSchema.extend({
-  id: z.uuid({ error: 'The message id must be a UUID, as the phone’s chats list it' }),
+  id: z
+    .uuid({ error: 'The message id must be a UUID, as the phone’s chats list it' })
+    .meta({ examples: ['9c1e4b7a-2d5f-4e8b-a3c6-7f0d1e2b3c4d'] }),
 });
 
 /** A message in one of a phone's chats. */

@@ -52,5 +52,6 @@ export const SendingSettingsUpdateSchema = z
   .refine(
     (s) => s.sendDelayMinMs == null || s.sendDelayMaxMs == null || s.sendDelayMinMs <= s.sendDelayMaxMs,
     { message: SEND_DELAYS_REVERSED, path: ['sendDelayMaxMs'] },
-  );
+  )
+  .meta({ examples: [{ sendDelayMinMs: 1000, sendDelayMaxMs: 3000, perContactHourlyLimit: 20 }] });
 export type SendingSettingsUpdate = z.infer<typeof SendingSettingsUpdateSchema>;

@@ -249,5 +249,7 @@ export const SheetRunDetailSchema = z.object({
 });
 export type SheetRunDetail = z.infer<typeof SheetRunDetailSchema>;
 
-export const SheetRunActionSchema = z.enum(['start', 'pause', 'resume', 'cancel']);
+export const SheetRunActionSchema = z
+  .enum(['start', 'pause', 'resume', 'cancel'])
+  .meta({ examples: ['start'] });
 export type SheetRunAction = z.infer<typeof SheetRunActionSchema>;

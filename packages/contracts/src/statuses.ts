@@ -79,7 +79,13 @@ export type PostMediaStatusRequest = z.infer<typeof PostMediaStatusRequestSchema
 
 /** `/status/{id}`: the id the post call returned. */
 export const StatusIdParamsSchema = z.object({
-  id: z.string().max(64).meta({ description: 'The status id the post call returned (a UUID)' }),
+  id: z
+    .string()
+    .max(64)
+    .meta({
+      description: 'The status id the post call returned (a UUID)',
+      examples: ['5d2a8e41-3b6c-4f9d-8a7e-1c0b2d3e4f5a'],
+    }),
 });
 
 /** The `status.viewed` event's data: a contact opened one of the token's statuses. */
@@ -109,7 +115,9 @@ export const SandboxStatusSchema = z.object({
 export type SandboxStatus = z.infer<typeof SandboxStatusSchema>;
 
 export const SandboxStatusParamsSchema = SandboxPhoneParamsSchema.extend({
-  id: z.uuid({ error: 'The status id must be a UUID, as the phone lists it' }),
+  id: z
+    .uuid({ error: 'The status id must be a UUID, as the phone lists it' })
+    .meta({ examples: ['c7e9a1b3-5d2f-4a6c-8e0b-4f6a8c2e0d3b'] }),
 });
 
 export const SandboxStatusTexts = {

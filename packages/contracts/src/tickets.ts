@@ -79,8 +79,21 @@ export const TicketActionResponseSchema = z.object({
 });
 export type TicketActionResponse = z.infer<typeof TicketActionResponseSchema>;
 
-export const TicketIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const TicketFileParamsSchema = z.object({ fileName: z.string().min(1).max(200) });
+export const TicketIdParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .meta({ examples: [42] }),
+});
+export const TicketFileParamsSchema = z.object({
+  fileName: z
+    .string()
+    .min(1)
+    .max(200)
+    .meta({ examples: ['4a7d1e2b-9c3f-4b6a-8d5e-0f1a2b3c4d5e.png'] }),
+});
 
 export const TicketListQuerySchema = z.object({
   status: z.enum(TICKET_STATUSES, { error: TicketMessages.statusInvalid }).optional(),

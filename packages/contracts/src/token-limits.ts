@@ -20,7 +20,12 @@ export const TokenLimitUpdateSchema = z.object({
 });
 export type TokenLimitUpdate = z.infer<typeof TokenLimitUpdateSchema>;
 
-export const TokenLimitParamsSchema = z.object({ uuid: z.string().max(64) });
+export const TokenLimitParamsSchema = z.object({
+  uuid: z
+    .string()
+    .max(64)
+    .meta({ description: 'The user’s uuid', examples: ['2f8e6d4c-1b3a-4c5d-9e7f-8a6b4c2d0e1f'] }),
+});
 
 /** An account's token limit and how many tokens it holds. */
 export const TokenLimitSchema = z.object({

@@ -14,13 +14,30 @@ interface BodySchema {
   title?: string;
 }
 interface Operation {
+  operationId?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
   summary?: string;
   responses?: Record<string, { description?: string }>;
   requestBody?: { content?: Record<string, { schema?: BodySchema }> };
-  parameters?: { in: string; name: string; required?: boolean }[];
+  parameters?: {
+    in: string;
+    name: string;
+    required?: boolean;
+    example?: unknown;
+    examples?: Record<string, { value: unknown }>;
+  }[];
 }
+
+/** The verbs an operationId may start with: a new one is added here, as a verb. */
+const OPERATION_VERBS = new Set(
+  (
+    'accept archive block cancel change check clear close confirm connect control create decline delete ' +
+    'disconnect download edit enter forward get hang join leave list log mark mute open pay pin post ' +
+    'preview reboot reject remove replay reply request resend reset reveal revoke rotate scan send set ' +
+    'sign start stream subscribe unarchive unblock unmute unpin unsubscribe update upload verify view vote'
+  ).split(' '),
+);
 
 /** An upload limit other than the default, to see the document state the configured one. */
 const UPLOAD_MAX_MB = '3';
@@ -90,6 +107,11 @@ const operation = (name: string) => {
   const [method = '', path = ''] = name.split(' ');
   return paths[path]?.[method.toLowerCase()];
 };
+/** Every operation of the document, named `METHOD /path`. */
+const calls = () =>
+  Object.entries(paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, op]) => ({ call: `${method.toUpperCase()} ${path}`, op })),
+  );
 const bodyOf = (name: string, type: string) => operation(name)?.requestBody?.content?.[type]?.schema;
 
 describe('the OpenAPI document of the multipart routes', () => {
@@ -212,30 +234,75 @@ describe('the OpenAPI document of the multipart routes', () => {
       expect(style.properties?.type?.default).toBe('document');
   });
 
-  it('gives every Messaging API operation a title', () => {
-    const messaging = new Set(tagGroups[0]?.tags);
-    const untitled = Object.entries(paths).flatMap(([path, operations]) =>
-      Object.entries(operations)
-        .filter(([, op]) => op.tags?.some((tag) => messaging.has(tag)) && !op.summary)
-        .map(([method]) => `${method.toUpperCase()} ${path}`),
+  it('gives every operation a unique, verb-first camelCase operationId and a summary', () => {
+    const ids = calls().map(({ op }) => op.operationId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    const misnamed = calls().filter(({ op }) => {
+      const id = op.operationId ?? '';
+      // Green-API's methods keep their own names, after a prefix: greenApiSendMessage.
+      if (op.tags?.includes('green-api') && /^greenApi[A-Z][a-zA-Z]*$/.test(id)) return false;
+      const verb = /^([a-z]+)(?:[A-Z][a-zA-Z0-9]*)*$/.exec(id)?.[1];
+      return !verb || !OPERATION_VERBS.has(verb);
+    });
+    expect(misnamed.map(({ call, op }) => `${call} ${op.operationId}`)).toEqual([]);
+    expect(
+      calls()
+        .filter(({ op }) => !op.summary?.trim())
+        .map((c) => c.call),
+    ).toEqual([]);
+    expect(operation('POST /api/v1/send/text')?.operationId).toBe('sendText');
+    expect(operation('POST /api/v1/waInstance{idInstance}/sendMessage/{apiTokenInstance}')).toBeUndefined();
+    expect(operation('POST /waInstance{idInstance}/sendMessage/{apiTokenInstance}')?.operationId).toBe(
+      'greenApiSendMessage',
     );
-    expect(untitled).toEqual([]);
+  });
+
+  it('gives every path parameter an example (contract tools such as Dredd need one to call)', () => {
+    const bare = calls().flatMap(({ call, op }) =>
+      (op.parameters ?? [])
+        .filter(
+          (parameter) =>
+            parameter.in === 'path' &&
+            parameter.example === undefined &&
+            !Object.keys(parameter.examples ?? {}).length,
+        )
+        .map((parameter) => `${call} ${parameter.name}`),
+    );
+    expect(bare).toEqual([]);
+    const groupId = operation('GET /api/v1/groups/{groupId}')?.parameters?.find((p) => p.name === 'groupId');
+    expect(groupId?.example).toBe('120363012345678901@g.us');
+  });
+
+  it("names the dashboard's twin of a token call after the API's, as the dashboard's", () => {
+    expect(operation('GET /api/v1/queue')).toMatchObject({
+      operationId: 'listQueue',
+      summary: 'List the send queue',
+    });
+    expect(operation('GET /api/v1/dash/wa/queue')).toMatchObject({
+      operationId: 'listDashboardQueue',
+      summary: 'List the send queue (dashboard session)',
+    });
+    expect(operation('POST /api/v1/dash/wa/webhook/deliveries/{id}/replay')?.operationId).toBe(
+      'replayDashboardWebhookDelivery',
+    );
     expect(operation('DELETE /api/v1/dash/wa/queue/{id}')?.summary).toBe(
       'Cancel a queued message (dashboard session)',
     );
   });
 
-  it('declares the credential each guarded operation takes, so "Test Request" sends it', () => {
-    const open = Object.entries(paths).flatMap(([path, operations]) =>
-      Object.entries(operations)
-        .filter(([, op]) => !op.security)
-        .map(([method]) => `${method.toUpperCase()} ${path}`),
+  it('declares the credential each operation takes, and `security: []` on exactly the public ones', () => {
+    const undeclared = calls().filter(({ op }) => !op.security);
+    expect(undeclared.map((c) => c.call)).toEqual([]);
+    // Public: the calls made before signing in, the public site's own and the health probe; a
+    // Green-API method or a media link carries its credential in its path.
+    const open = calls().filter(({ op }) => op.security?.length === 0);
+    const misplaced = open.filter(
+      ({ call, op }) =>
+        !op.tags?.includes('green-api') &&
+        !/^\w+ \/api\/v1\/(auth|contact|blogs|newsletter|health)\b/.test(call),
     );
-    // Only the calls made before signing in, the public site's own and the health probe.
-    expect(
-      open.every((call) => /^\w+ \/api\/v1\/(auth|contact|blogs|newsletter|health)\b/.test(call)),
-      open.join(),
-    ).toBe(true);
+    expect(misplaced.map((c) => c.call)).toEqual([]);
+    expect(open.length).toBeGreaterThan(60);
     const apiKey = [{ apiKey: [] }];
     const session = [{ session: [] }];
     expect(operation('GET /api/v1/messages')?.security).toEqual(apiKey);
@@ -243,21 +310,20 @@ describe('the OpenAPI document of the multipart routes', () => {
     expect(operation('POST /api/v1/dash/checknumberstatus')?.security).toEqual(apiKey);
     expect(operation('GET /api/v1/dash/wa/webhook')?.security).toEqual(session);
     expect(operation('POST /api/v1/dash/announcement/create')?.security).toEqual(session);
-    expect(operation('GET /api/v1/auth/captcha')?.security).toBeUndefined();
+    expect(operation('POST /api/v1/auth/fetchUser')?.security).toEqual(session);
+    expect(operation('GET /api/v1/auth/captcha')?.security).toEqual([]);
+    expect(operation('GET /api/v1/health')?.security).toEqual([]);
   });
 
   it('declares insid on every API-key call, and Idempotency-Key on exactly the calls that queue a message', () => {
-    const calls = Object.entries(paths).flatMap(([path, operations]) =>
-      Object.entries(operations).map(([method, op]) => ({ call: `${method.toUpperCase()} ${path}`, op })),
-    );
     const named = (op: Operation, where: string, name: string) =>
       op.parameters?.filter((p) => p.in === where && p.name.toLowerCase() === name.toLowerCase()) ?? [];
-    const keyed = calls.filter(({ op }) => op.security?.some((s) => 'apiKey' in s));
+    const keyed = calls().filter(({ op }) => op.security?.some((s) => 'apiKey' in s));
     expect(keyed.length).toBeGreaterThan(20);
     expect(keyed.filter(({ op }) => named(op, 'query', 'insid').length !== 1).map((c) => c.call)).toEqual([]);
 
-    const idempotent = calls.filter(({ op }) => named(op, 'header', 'Idempotency-Key').length === 1);
-    const queueing = calls.filter(({ op }) => op.responses?.['202']);
+    const idempotent = calls().filter(({ op }) => named(op, 'header', 'Idempotency-Key').length === 1);
+    const queueing = calls().filter(({ op }) => op.responses?.['202']);
     expect(idempotent.map((c) => c.call).sort()).toEqual(queueing.map((c) => c.call).sort());
     expect(idempotent.map((c) => c.call)).toEqual(
       expect.arrayContaining([

@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from '@chatgate/contracts';
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance, FastifySchema } from 'fastify';
@@ -6,7 +7,6 @@ import { describeApiKeyParameters } from './api-key-parameters';
 import { describeBodyStyles } from './body-styles';
 import { describeFormBodies } from './form-body';
 import { OPENAPI_SECTIONS } from './openapi-tags';
-import { addSummaries } from './operation-summaries';
 import { compressRepeatedText } from './repeated-text';
 import { describeResponses } from './response-descriptions';
 
@@ -48,6 +48,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         title: 'Chatgate API',
         version: '1.0.0',
         description: API_DESCRIPTION,
+        contact: { name: 'Chatgate support', email: SUPPORT_EMAIL },
       },
       servers: [{ url: publicUrl }],
       ...OPENAPI_SECTIONS,
@@ -65,11 +66,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       },
     },
     transform: withoutTrailingSlash(
-      addSummaries(
-        describeResponses(
-          describeApiKeyParameters(
-            describeFormBodies(describeBodyStyles(jsonSchemaTransform), app.uploadMaxMb),
-          ),
+      describeResponses(
+        describeApiKeyParameters(
+          describeFormBodies(describeBodyStyles(jsonSchemaTransform), app.uploadMaxMb),
         ),
       ),
     ),

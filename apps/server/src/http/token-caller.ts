@@ -26,3 +26,16 @@ export function tokenCaller(app: FastifyInstance, caller: TokenCaller, ownedToke
     },
   };
 }
+
+/**
+ * The OpenAPI operationId and summary of a call both callers offer. The dashboard's twin takes the
+ * API's with `Dashboard` after its verb (listQueue -> listDashboardQueue), so both stay unique.
+ */
+export function twinOperation(caller: TokenCaller, operationId: string, summary: string) {
+  if (caller === 'apiKey') return { operationId, summary };
+  const verb = /^[a-z]+/.exec(operationId)?.[0] ?? '';
+  return {
+    operationId: `${verb}Dashboard${operationId.slice(verb.length)}`,
+    summary: `${summary} (dashboard session)`,
+  };
+}

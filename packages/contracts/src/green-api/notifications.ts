@@ -33,7 +33,8 @@ export const GreenApiDeleteNotificationParamsSchema = GreenApiPathParamsSchema.e
     .number({ error: 'receiptId must be an integer' })
     .int()
     .min(1)
-    .max(Number.MAX_SAFE_INTEGER),
+    .max(Number.MAX_SAFE_INTEGER)
+    .meta({ description: 'The `receiptId` receiveNotification answered', examples: [1] }),
 });
 
 /** deleteNotification: true when the notification was in the queue and is deleted now. */

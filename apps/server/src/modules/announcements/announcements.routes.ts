@@ -35,6 +35,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<AnnouncementDeps> = asyn
     {
       onRequest: deniedUnlessRole(app, ...STAFF_ROLES),
       schema: {
+        operationId: 'createAnnouncement',
         tags: ['announcements'],
         summary: 'Create an announcement for chosen users (Admin, CRM)',
         description: 'A uuid field is ignored.',
@@ -53,6 +54,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<AnnouncementDeps> = asyn
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'listAnnouncements',
         tags: ['announcements'],
         summary: "The caller's announcements (every one for Admin and CRM), newest first",
         body: NewsViewRequestSchema,
@@ -66,6 +68,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<AnnouncementDeps> = asyn
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'downloadAnnouncementFile',
         tags: ['announcements'],
         summary: "An announcement's attachment, for its recipients and staff",
         params: NewsFileParamsSchema,
@@ -84,6 +87,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<AnnouncementDeps> = asyn
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'getAnnouncement',
         tags: ['announcements'],
         summary: 'One announcement; opening it marks it read',
         params: NewsIdParamsSchema,
@@ -97,6 +101,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<AnnouncementDeps> = asyn
     {
       onRequest: deniedUnlessRole(app, ...STAFF_ROLES),
       schema: {
+        operationId: 'updateAnnouncement',
         tags: ['announcements'],
         summary: 'Edit an announcement (Admin, CRM)',
         description:
@@ -121,6 +126,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<AnnouncementDeps> = asyn
     {
       onRequest: deniedUnlessRole(app, ...STAFF_ROLES),
       schema: {
+        operationId: 'deleteAnnouncement',
         tags: ['announcements'],
         summary: 'Delete an announcement (Admin, CRM)',
         description: 'Its recipients lose it, its notifications and its attachment.',

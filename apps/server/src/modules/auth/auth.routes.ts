@@ -74,6 +74,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     {
       ...deps.signupLimit,
       schema: {
+        operationId: 'signUp',
+        summary: 'Create an account',
+        description:
+          'Creates the user and its trial token; with `acceptMarketing` it also asks for the newsletter (a confirmation mail follows).',
+        security: [],
         tags: ['auth'],
         body: SignupRequestSchema,
         response: { 201: SuccessResponseSchema, 409: ErrorResponseSchema, ...errors },
@@ -97,6 +102,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     {
       ...availabilityCounted,
       schema: {
+        operationId: 'checkUsername',
+        summary: 'Check whether a username is free',
+        security: [],
         tags: ['auth'],
         body: CheckUsernameRequestSchema,
         response: { 200: AvailabilityResponseSchema, ...errors },
@@ -116,6 +124,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     {
       ...availabilityCounted,
       schema: {
+        operationId: 'checkEmail',
+        summary: 'Check whether an e-mail address is free',
+        security: [],
         tags: ['auth'],
         body: CheckEmailRequestSchema,
         response: { 200: AvailabilityResponseSchema, ...errors },
@@ -132,7 +143,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
 
   app.get(
     '/captcha',
-    { schema: { tags: ['auth'], response: { 200: CaptchaChallengeSchema } } },
+    {
+      schema: {
+        operationId: 'getCaptcha',
+        summary: 'Get a captcha challenge',
+        description: 'A proof-of-work challenge (ALTCHA) whose solution the sign-up form sends.',
+        security: [],
+        tags: ['auth'],
+        response: { 200: CaptchaChallengeSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return deps.captcha.challenge();
@@ -142,7 +162,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.post(
     '/login',
     {
-      schema: { tags: ['auth'], body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...errors } },
+      schema: {
+        operationId: 'logIn',
+        summary: 'Sign in',
+        description:
+          "Answers the session token (`Token`) the dashboard's calls send as `Authorization: Bearer <token>`.",
+        security: [],
+        tags: ['auth'],
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
     },
     async (request) => login(deps.login, request.body, client(request)),
   );
@@ -151,6 +180,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     '/fetchUser',
     {
       schema: {
+        operationId: 'getCurrentUser',
+        summary: 'Get the signed-in user',
+        description:
+          "The session's user. The session token is normally the bearer header; right after sign-in it may also come as the `auth-token` header or `Token` in the body.",
+        security: [{ session: [] }],
         tags: ['auth'],
         body: FetchUserRequestSchema,
         response: { 200: FetchUserResponseSchema, ...errors },
@@ -174,7 +208,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     '/logout',
     {
       onRequest: app.requireUser,
-      schema: { tags: ['auth'], response: { 200: MessageResponseSchema, ...errors } },
+      schema: {
+        operationId: 'logOut',
+        summary: 'Sign out (end the session)',
+        tags: ['auth'],
+        response: { 200: MessageResponseSchema, ...errors },
+      },
     },
     async (request) => {
       if (request.user) await closeSession(db, request.user.sessionId);
@@ -187,6 +226,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     {
       ...deps.resetLimit,
       schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Ask for a password reset mail',
+        description:
+          'Mails a reset link and a one-time code when the username or e-mail matches an account; the answer is the same either way.',
+        security: [],
         tags: ['auth'],
         body: RePassRequestSchema,
         response: { 200: MessageResponseSchema, ...errors },
@@ -199,6 +243,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     '/reset-password/:token',
     {
       schema: {
+        operationId: 'checkPasswordResetLink',
+        summary: 'Check a password reset link',
+        security: [],
         tags: ['auth'],
         params: ResetTokenParamsSchema,
         response: { 200: MessageResponseSchema, ...errors },
@@ -211,6 +258,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     '/reset-password/:token',
     {
       schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password with a reset link and its code',
+        description: 'The link works once; every session of the account ends.',
+        security: [],
         tags: ['auth'],
         params: ResetTokenParamsSchema,
         body: ResetPasswordRequestSchema,
@@ -225,6 +276,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     {
       ...deps.resetLimit,
       schema: {
+        operationId: 'resendPasswordResetCode',
+        summary: 'Send a new one-time code for an open reset',
+        description: 'Mails a fresh code for the reset link `token` (the old code stops working).',
+        security: [],
         tags: ['auth'],
         body: ResendOtpRequestSchema,
         response: { 200: MessageResponseSchema, ...errors },
@@ -237,7 +292,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     '/fetchUsers',
     {
       onRequest: app.requireRole('Admin', 'CRM'),
-      schema: { tags: ['auth'], response: { 200: FetchUsersResponseSchema, ...errors } },
+      schema: {
+        operationId: 'listUsers',
+        summary: 'List every user (Admin, CRM)',
+        tags: ['auth'],
+        response: { 200: FetchUsersResponseSchema, ...errors },
+      },
     },
     async () => users.listUserEntries(db),
   );

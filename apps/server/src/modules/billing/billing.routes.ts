@@ -33,6 +33,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { sandbox: Sandb
     '/order',
     {
       schema: {
+        operationId: 'createPaymentOrder',
+        summary: 'Create a payment order for a plan',
         tags,
         body: PaymentOrderRequestSchema,
         response: { 200: PaymentOrderResponseSchema, ...errorResponses(400, 401, 404, 503) },
@@ -45,6 +47,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { sandbox: Sandb
     '/verify',
     {
       schema: {
+        operationId: 'verifyPayment',
+        summary: 'Verify a completed checkout',
         tags,
         body: CheckoutResultSchema,
         response: { 200: PaymentVerifiedSchema, ...errorResponses(400, 401, 404) },
@@ -57,6 +61,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { sandbox: Sandb
     '/sandbox',
     {
       schema: {
+        operationId: 'paySandboxOrder',
+        summary: 'Pay an order with the sandbox provider',
         tags,
         body: SandboxCheckoutRequestSchema,
         response: { 200: SandboxCheckoutResponseSchema, ...errorResponses(400, 401, 404, 409) },
@@ -70,7 +76,14 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { sandbox: Sandb
 
   app.post(
     '/history',
-    { schema: { tags, response: { 200: PaymentHistoryResponseSchema, ...errorResponses(401) } } },
+    {
+      schema: {
+        operationId: 'listPayments',
+        summary: "List the user's payments",
+        tags,
+        response: { 200: PaymentHistoryResponseSchema, ...errorResponses(401) },
+      },
+    },
     async (request) => paymentHistory(deps.db, caller(request)),
   );
 
@@ -78,6 +91,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { sandbox: Sandb
     '/receipt',
     {
       schema: {
+        operationId: 'getPaymentReceipt',
+        summary: "Get a payment's receipt",
         tags,
         querystring: z.object({ paymentId: z.string().min(1).max(100) }),
         response: { 200: PaymentReceiptSchema, ...errorResponses(400, 401, 404) },

@@ -28,6 +28,7 @@ export const blogsRoutes: FastifyPluginAsyncZod<BlogCreateDeps> = async (app, de
     {
       onRequest: deniedUnlessRole(app, 'Admin'),
       schema: {
+        operationId: 'createBlogPost',
         tags: ['blogs'],
         summary: 'Publish a blog post (Admin)',
         form: {
@@ -55,6 +56,8 @@ export const blogsRoutes: FastifyPluginAsyncZod<BlogCreateDeps> = async (app, de
     '/images/:fileName',
     {
       schema: {
+        operationId: 'getBlogImage',
+        security: [],
         tags: ['blogs'],
         summary: "A post's cover image",
         params: BlogImageParamsSchema,
@@ -68,6 +71,8 @@ export const blogsRoutes: FastifyPluginAsyncZod<BlogCreateDeps> = async (app, de
     '/view',
     {
       schema: {
+        operationId: 'listBlogPosts',
+        security: [],
         tags: ['blogs'],
         summary: 'List blog posts, newest first',
         querystring: BlogListQuerySchema,
@@ -80,6 +85,8 @@ export const blogsRoutes: FastifyPluginAsyncZod<BlogCreateDeps> = async (app, de
     '/:id',
     {
       schema: {
+        operationId: 'getBlogPost',
+        security: [],
         tags: ['blogs'],
         summary: 'One blog post with up to two related posts',
         params: BlogIdParamsSchema,
@@ -93,6 +100,7 @@ export const blogsRoutes: FastifyPluginAsyncZod<BlogCreateDeps> = async (app, de
     {
       onRequest: deniedUnlessRole(app, 'Admin'),
       schema: {
+        operationId: 'updateBlogPost',
         tags: ['blogs'],
         summary: 'Edit a blog post (Admin)',
         description: 'The create form’s fields and rules. The built-in articles (ids 1 to 6) answer 403.',
@@ -123,6 +131,7 @@ export const blogsRoutes: FastifyPluginAsyncZod<BlogCreateDeps> = async (app, de
     {
       onRequest: deniedUnlessRole(app, 'Admin'),
       schema: {
+        operationId: 'deleteBlogPost',
         tags: ['blogs'],
         summary: 'Delete a blog post (Admin)',
         description: 'Its cover image goes too. The built-in articles (ids 1 to 6) answer 403.',

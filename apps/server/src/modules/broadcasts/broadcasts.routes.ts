@@ -35,6 +35,7 @@ export const broadcastsRoutes: FastifyPluginAsyncZod<BroadcastDeps> = async (app
     {
       onRequest: deniedUnlessRole(app, ...STAFF_ROLES),
       schema: {
+        operationId: 'createBroadcast',
         tags: ['broadcasts'],
         summary: 'Create a broadcast for every user (Admin, CRM)',
         form: {
@@ -51,6 +52,7 @@ export const broadcastsRoutes: FastifyPluginAsyncZod<BroadcastDeps> = async (app
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'listBroadcasts',
         tags: ['broadcasts'],
         summary: 'Every broadcast, newest first, with the caller’s read state',
         body: NewsViewRequestSchema,
@@ -64,6 +66,7 @@ export const broadcastsRoutes: FastifyPluginAsyncZod<BroadcastDeps> = async (app
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'downloadBroadcastFile',
         tags: ['broadcasts'],
         summary: "A broadcast's attachment",
         params: NewsFileParamsSchema,
@@ -78,6 +81,7 @@ export const broadcastsRoutes: FastifyPluginAsyncZod<BroadcastDeps> = async (app
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'getBroadcast',
         tags: ['broadcasts'],
         summary: 'One broadcast; opening it marks it read',
         params: NewsIdParamsSchema,
@@ -91,6 +95,7 @@ export const broadcastsRoutes: FastifyPluginAsyncZod<BroadcastDeps> = async (app
     {
       onRequest: deniedUnlessRole(app, ...STAFF_ROLES),
       schema: {
+        operationId: 'updateBroadcast',
         tags: ['broadcasts'],
         summary: 'Edit a broadcast (Admin, CRM)',
         description: 'The create form’s fields and rules; who has read it stays as it was.',
@@ -111,6 +116,7 @@ export const broadcastsRoutes: FastifyPluginAsyncZod<BroadcastDeps> = async (app
     {
       onRequest: deniedUnlessRole(app, ...STAFF_ROLES),
       schema: {
+        operationId: 'deleteBroadcast',
         tags: ['broadcasts'],
         summary: 'Delete a broadcast (Admin, CRM)',
         description: 'It leaves every user’s list and unread count, with its attachment.',

@@ -20,6 +20,8 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/fetch',
     {
       schema: {
+        operationId: 'getCompany',
+        summary: 'Get the company details',
         tags: ['company'],
         body: OwnerRequestSchema,
         response: { 200: CompanyFetchResponseSchema, ...errors },
@@ -31,6 +33,8 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/update',
     {
       schema: {
+        operationId: 'updateCompany',
+        summary: 'Change the company details',
         tags: ['company'],
         body: CompanyUpdateRequestSchema,
         response: { 200: CompanyFetchResponseSchema, ...errors },

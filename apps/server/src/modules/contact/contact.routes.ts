@@ -11,6 +11,8 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactDeps & WithLimiter> = a
     {
       ...countedBy(deps.limiter, (request) => request.ip),
       schema: {
+        operationId: 'sendContactMessage',
+        security: [],
         tags: ['public'],
         summary: 'Send a message to the Chatgate team',
         body: ContactRequestSchema,

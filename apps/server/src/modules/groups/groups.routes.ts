@@ -38,7 +38,15 @@ export const groupsRoutes: FastifyPluginAsyncZod<GroupsDeps & SendDeps & WithLim
 
   app.post(
     '/groups',
-    { schema: { ...groups, body: CreateGroupRequestSchema, response: { 201: GroupSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'createGroup',
+        summary: 'Create a group',
+        ...groups,
+        body: CreateGroupRequestSchema,
+        response: { 201: GroupSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { subject, participants } = request.body;
       return reply.status(201).send(await service.createGroup(token(request), subject, participants));
@@ -47,13 +55,28 @@ export const groupsRoutes: FastifyPluginAsyncZod<GroupsDeps & SendDeps & WithLim
 
   app.get(
     '/groups',
-    { schema: { ...groups, response: { 200: GroupListResponseSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'listGroups',
+        summary: 'List groups',
+        ...groups,
+        response: { 200: GroupListResponseSchema, ...errors },
+      },
+    },
     async (request) => service.listGroups(token(request)),
   );
 
   app.get(
     '/groups/:groupId',
-    { schema: { ...groups, params: GroupParamsSchema, response: { 200: GroupSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'getGroup',
+        summary: 'Get a group and its participants',
+        ...groups,
+        params: GroupParamsSchema,
+        response: { 200: GroupSchema, ...errors },
+      },
+    },
     async (request) => service.getGroup(token(request), request.params.groupId),
   );
 
@@ -61,6 +84,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<GroupsDeps & SendDeps & WithLim
     '/groups/:groupId/participants/:action',
     {
       schema: {
+        operationId: 'changeGroupParticipants',
+        summary: 'Add, remove, promote or demote participants',
         ...groups,
         params: ParticipantsParamsSchema,
         body: ParticipantsRequestSchema,
@@ -76,7 +101,13 @@ export const groupsRoutes: FastifyPluginAsyncZod<GroupsDeps & SendDeps & WithLim
   app.post(
     '/channels',
     {
-      schema: { ...channels, body: CreateChannelRequestSchema, response: { 201: ChannelSchema, ...errors } },
+      schema: {
+        operationId: 'createChannel',
+        summary: 'Create a channel',
+        ...channels,
+        body: CreateChannelRequestSchema,
+        response: { 201: ChannelSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { name, description } = request.body;
@@ -86,20 +117,41 @@ export const groupsRoutes: FastifyPluginAsyncZod<GroupsDeps & SendDeps & WithLim
 
   app.get(
     '/channels',
-    { schema: { ...channels, response: { 200: ChannelListResponseSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'listChannels',
+        summary: 'List channels',
+        ...channels,
+        response: { 200: ChannelListResponseSchema, ...errors },
+      },
+    },
     async (request) => service.listChannels(token(request)),
   );
 
   // A text to a group or a channel: the same queue as POST /send/text with the id as `to`.
   for (const chat of [
-    { path: '/groups/:groupId/send', tag: groups, params: GroupParamsSchema },
-    { path: '/channels/:channelId/send', tag: channels, params: ChannelParamsSchema },
+    {
+      path: '/groups/:groupId/send',
+      tag: groups,
+      params: GroupParamsSchema,
+      operationId: 'sendGroupText',
+      summary: 'Send a text to a group',
+    },
+    {
+      path: '/channels/:channelId/send',
+      tag: channels,
+      params: ChannelParamsSchema,
+      operationId: 'sendChannelText',
+      summary: 'Post a text to a channel',
+    },
   ]) {
     app.post(
       chat.path,
       {
         schema: {
           ...chat.tag,
+          operationId: chat.operationId,
+          summary: chat.summary,
           params: chat.params,
           body: ChatTextRequestSchema,
           response: { 202: SendAcceptedSchema, ...errors },

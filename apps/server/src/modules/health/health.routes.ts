@@ -14,7 +14,17 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; timeoutMs: number }> 
 ) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], response: { 200: HealthResponseSchema, 503: ErrorResponseSchema } } },
+    {
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Check the server and its database',
+        description:
+          '200 once the server listens; 503 while the database cannot be reached or does not answer in time. Takes no credential (for load balancers and uptime probes).',
+        security: [],
+        tags: ['system'],
+        response: { 200: HealthResponseSchema, 503: ErrorResponseSchema },
+      },
+    },
     async () => {
       if (!(await answersWithin(db, timeoutMs))) throw databaseUnavailable();
       return { status: 'ok' as const };

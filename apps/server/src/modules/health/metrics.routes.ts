@@ -9,7 +9,12 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ engine: MessagingEngine }> =
     '/metrics',
     {
       onRequest: app.requireRole('Admin'),
-      schema: { tags: ['system'], response: { 200: MetricsResponseSchema, ...errorResponses(401, 403) } },
+      schema: {
+        operationId: 'getMetrics',
+        summary: "Get this process's sessions and memory (Admin)",
+        tags: ['system'],
+        response: { 200: MetricsResponseSchema, ...errorResponses(401, 403) },
+      },
     },
     async () => {
       const sessions = engine.sessionCounts();

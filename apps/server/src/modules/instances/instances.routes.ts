@@ -51,13 +51,25 @@ export const instancesRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/fetchInstance',
-    { schema: { tags, body: OwnerRequestSchema, response: { 200: FetchInstanceResponseSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'listTokens',
+        summary: "List the user's tokens",
+        description:
+          "The caller's tokens with their state and subscription; staff may name another user by `uuid`.",
+        tags,
+        body: OwnerRequestSchema,
+        response: { 200: FetchInstanceResponseSchema, ...errors },
+      },
+    },
     async (request) => service.fetchInstances(deps, caller(request), request.body.uuid),
   );
   app.post(
     '/createInstance',
     {
       schema: {
+        operationId: 'createToken',
+        summary: 'Create a token',
         tags,
         body: CreateInstanceRequestSchema,
         response: { 200: CreateInstanceResponseSchema, ...errors },
@@ -67,7 +79,15 @@ export const instancesRoutes: FastifyPluginAsyncZod<
   );
   app.post(
     '/showKey',
-    { schema: { tags, body: InstanceRequestSchema, response: { 200: ApiKeyResponseSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'revealApiKey',
+        summary: "Reveal a token's API key",
+        tags,
+        body: InstanceRequestSchema,
+        response: { 200: ApiKeyResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.revealApiKey(deps, caller(request), request.body.insid);
@@ -78,6 +98,8 @@ export const instancesRoutes: FastifyPluginAsyncZod<
     {
       ...linking,
       schema: {
+        operationId: 'startTokenQrSession',
+        summary: "Get a QR code to link a token's phone",
         tags,
         body: InstanceRequestSchema,
         response: { 200: QrSessionResponseSchema, ...countedErrors },
@@ -90,6 +112,8 @@ export const instancesRoutes: FastifyPluginAsyncZod<
     {
       ...linking,
       schema: {
+        operationId: 'requestTokenPairingCode',
+        summary: 'Get a pairing code to link a token by phone number',
         tags,
         description: 'Link by phone number instead of a QR: the code to type on that phone.',
         body: PairingCodeRequestSchema,
@@ -106,6 +130,8 @@ export const instancesRoutes: FastifyPluginAsyncZod<
     {
       ...control,
       schema: {
+        operationId: 'logOutToken',
+        summary: "Log a token's phone out",
         tags,
         body: InstanceRequestSchema,
         response: { 200: MessageResponseSchema, ...countedErrors },
@@ -115,7 +141,15 @@ export const instancesRoutes: FastifyPluginAsyncZod<
   );
   app.post(
     '/delete',
-    { schema: { tags, body: InstanceRequestSchema, response: { 200: MessageResponseSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'deleteToken',
+        summary: 'Remove a token',
+        tags,
+        body: InstanceRequestSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
     async (request) => service.removeInstance(deps, caller(request), request.body.insid),
   );
   app.post(
@@ -123,6 +157,8 @@ export const instancesRoutes: FastifyPluginAsyncZod<
     {
       ...control,
       schema: {
+        operationId: 'sendTestMessage',
+        summary: 'Send a test message from a token',
         tags,
         body: SendTestRequestSchema,
         response: { 200: SendTestResponseSchema, ...countedErrors },
@@ -134,6 +170,8 @@ export const instancesRoutes: FastifyPluginAsyncZod<
     '/events',
     {
       schema: {
+        operationId: 'streamTokenEvents',
+        summary: "Follow the state of the user's tokens (Server-Sent Events)",
         tags,
         description: 'Server-Sent Events of the caller’s tokens',
         response: { 200: z.unknown().describe('A text/event-stream of the tokens’ state changes') },

@@ -2,7 +2,7 @@ import { SendingSettingsSchema, SendingSettingsUpdateSchema } from '@chatgate/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses';
 import { guardEveryRoute } from '../../http/security-scheme';
-import { InsidQuery, type TokenCaller, tokenCaller } from '../../http/token-caller';
+import { InsidQuery, type TokenCaller, tokenCaller, twinOperation } from '../../http/token-caller';
 import { ownedTokenId } from './instances.service';
 import * as service from './sending-settings.service';
 
@@ -19,12 +19,29 @@ export const sendingSettingsRoutes: FastifyPluginAsyncZod<
   guardEveryRoute(app, guard);
   const tags = ['instance'];
 
-  app.get('/', { schema: { tags, querystring: InsidQuery, response: responses } }, async (request) =>
-    service.sendingSettings(deps, await tokenId(request)),
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        ...twinOperation(caller, 'getSendingSettings', 'Get the sending settings'),
+        querystring: InsidQuery,
+        response: responses,
+      },
+    },
+    async (request) => service.sendingSettings(deps, await tokenId(request)),
   );
   app.put(
     '/',
-    { schema: { tags, querystring: InsidQuery, body: SendingSettingsUpdateSchema, response: responses } },
+    {
+      schema: {
+        tags,
+        ...twinOperation(caller, 'updateSendingSettings', 'Change the sending settings'),
+        querystring: InsidQuery,
+        body: SendingSettingsUpdateSchema,
+        response: responses,
+      },
+    },
     async (request) => service.updateSendingSettings(deps, await tokenId(request), request.body),
   );
 };

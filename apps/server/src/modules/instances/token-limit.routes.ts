@@ -19,14 +19,30 @@ export const tokenLimitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.get(
     '/:uuid/tokenLimit',
-    { onRequest, schema: { tags, params: TokenLimitParamsSchema, response: responses } },
+    {
+      onRequest,
+      schema: {
+        operationId: 'getTokenLimit',
+        summary: 'Get how many tokens an account may hold (Admin, CRM)',
+        tags,
+        params: TokenLimitParamsSchema,
+        response: responses,
+      },
+    },
     async (request) => readTokenLimit(db, request.params.uuid),
   );
   app.put(
     '/:uuid/tokenLimit',
     {
       onRequest,
-      schema: { tags, params: TokenLimitParamsSchema, body: TokenLimitUpdateSchema, response: responses },
+      schema: {
+        operationId: 'updateTokenLimit',
+        summary: 'Change how many tokens an account may hold (Admin, CRM)',
+        tags,
+        params: TokenLimitParamsSchema,
+        body: TokenLimitUpdateSchema,
+        response: responses,
+      },
     },
     async (request) => setTokenLimit(db, request.params.uuid, request.body.limit),
   );

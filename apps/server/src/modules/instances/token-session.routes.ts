@@ -49,7 +49,14 @@ export const tokenSessionRoutes: FastifyPluginAsyncZod<instances.InstanceDeps & 
 
   app.get(
     '/instance/state',
-    { schema: { tags: ['instance'], response: { 200: InstanceStateSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'getInstanceState',
+        summary: 'Get the connection state',
+        tags: ['instance'],
+        response: { 200: InstanceStateSchema, ...errors },
+      },
+    },
     async (request) => {
       const row = await tokenOf(request);
       const session = await deps.engine.sessionState(row.id);
@@ -72,7 +79,12 @@ export const tokenSessionRoutes: FastifyPluginAsyncZod<instances.InstanceDeps & 
     '/instance/qr',
     {
       ...linking,
-      schema: { tags: ['instance'], response: { 200: QrSessionResponseSchema, ...countedErrors } },
+      schema: {
+        operationId: 'getQrCode',
+        summary: 'Get a QR code to link a phone',
+        tags: ['instance'],
+        response: { 200: QrSessionResponseSchema, ...countedErrors },
+      },
     },
     async (request) => instances.startQrFor(deps, await tokenOf(request)),
   );
@@ -82,6 +94,8 @@ export const tokenSessionRoutes: FastifyPluginAsyncZod<instances.InstanceDeps & 
     {
       ...linking,
       schema: {
+        operationId: 'requestPairingCode',
+        summary: 'Get a pairing code to link by phone number',
         tags: ['instance'],
         description:
           'Link by phone number instead of a QR: type the code on that phone (WhatsApp > Linked devices > Link with phone number instead).',
@@ -96,7 +110,12 @@ export const tokenSessionRoutes: FastifyPluginAsyncZod<instances.InstanceDeps & 
     '/instance/logout',
     {
       ...control,
-      schema: { tags: ['instance'], response: { 200: MessageResponseSchema, ...countedErrors } },
+      schema: {
+        operationId: 'logOutInstance',
+        summary: 'Log the phone out',
+        tags: ['instance'],
+        response: { 200: MessageResponseSchema, ...countedErrors },
+      },
     },
     async (request) => instances.logoutToken(deps, (await tokenOf(request)).id),
   );
@@ -106,6 +125,8 @@ export const tokenSessionRoutes: FastifyPluginAsyncZod<instances.InstanceDeps & 
     {
       ...control,
       schema: {
+        operationId: 'rebootInstance',
+        summary: 'Restart the session',
         tags: ['instance'],
         response: { 200: MessageResponseSchema, ...countedErrors, ...errorResponses(409) },
       },

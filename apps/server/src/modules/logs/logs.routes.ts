@@ -12,6 +12,8 @@ export const logsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'listLogs',
+        summary: 'List API calls, message events and webhook deliveries',
         tags: ['logs'],
         querystring: LogsQuerySchema,
         response: {

@@ -9,7 +9,13 @@ import type { MediaStore } from './media-store';
 import { sendStoredMedia } from './send-stored-media';
 
 const LinkParamsSchema = z.object({
-  link: z.string().max(100).meta({ description: 'The file’s sha256 and our signature of it' }),
+  link: z
+    .string()
+    .max(100)
+    .meta({
+      description: 'The file’s sha256 and our signature of it',
+      examples: ['9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08.Xk2pQ9rT'],
+    }),
   name: z
     .string()
     .max(300)

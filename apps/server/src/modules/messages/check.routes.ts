@@ -41,6 +41,8 @@ export const checkRoutes: FastifyPluginAsyncZod<{ engine: MessagingEngine } & Wi
     '/check/checknumberstatus',
     {
       schema: {
+        operationId: 'checkNumber',
+        summary: 'Check whether a number is on WhatsApp',
         tags: ['numbers'],
         description:
           'The number in the JSON body, or, with no body, in the query string as the dashboard call takes it.',
@@ -60,7 +62,16 @@ export const checkRoutes: FastifyPluginAsyncZod<{ engine: MessagingEngine } & Wi
 
   app.post(
     '/dash/checknumberstatus',
-    { schema: { tags: ['numbers'], querystring: CheckNumberQuerySchema, response: responses } },
+    {
+      schema: {
+        operationId: 'checkNumberByQuery',
+        summary: 'Check a number (dashboard style, query string)',
+        description: 'The same check as POST /check/checknumberstatus, with the number in the query string.',
+        tags: ['numbers'],
+        querystring: CheckNumberQuerySchema,
+        response: responses,
+      },
+    },
     async (request) => check(request.apiToken as ApiToken, queryNumber(request.query)),
   );
 };

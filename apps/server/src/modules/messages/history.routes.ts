@@ -44,6 +44,8 @@ export const historyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
     '/messages/:id',
     {
       schema: {
+        operationId: 'getMessage',
+        summary: 'Get a message and its status',
         tags: ['messages'],
         params: MessageIdParamsSchema,
         response: { 200: MessageViewSchema, ...errors },
@@ -56,6 +58,10 @@ export const historyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
     '/messages',
     {
       schema: {
+        operationId: 'listMessages',
+        summary: 'List messages, newest first',
+        description:
+          "The token's messages, sent and received, newest first; the next page with `cursor` set to the answer's `nextCursor`.",
         tags: ['messages'],
         querystring: MessageHistoryQuerySchema,
         response: { 200: MessageHistoryResponseSchema, ...errors },
@@ -80,6 +86,10 @@ export const historyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps
     '/events',
     {
       schema: {
+        operationId: 'listEvents',
+        summary: 'Read the event log',
+        description:
+          'Every event of the token in order: those after `after` (the `seq` of the last event read; 0 from the start), to catch up after downtime.',
         tags: ['events'],
         querystring: EventsQuerySchema,
         response: { 200: EventsResponseSchema, ...errors },

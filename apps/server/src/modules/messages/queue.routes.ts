@@ -9,7 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../http/error-responses';
 import { guardEveryRoute } from '../../http/security-scheme';
-import { InsidQuery, type OwnedTokenId, type TokenCaller, tokenCaller } from '../../http/token-caller';
+import {
+  InsidQuery,
+  type OwnedTokenId,
+  type TokenCaller,
+  tokenCaller,
+  twinOperation,
+} from '../../http/token-caller';
 import type { WakeUps } from '../events/wake-ups';
 import { toMessageView } from './message-view';
 import { cancelMessage, cancelQueue, queuePage } from './queue.service';
@@ -47,6 +53,7 @@ export const queueRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async (
     {
       schema: {
         tags,
+        ...twinOperation(caller, 'listQueue', 'List the send queue'),
         description: 'The messages still queued, next to go first.',
         querystring: QueueQuerySchema.extend(InsidQuery.shape),
         response: { 200: QueueResponseSchema, ...errors },
@@ -68,6 +75,7 @@ export const queueRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async (
     {
       schema: {
         tags,
+        ...twinOperation(caller, 'clearQueue', 'Cancel every queued message'),
         description: 'Cancels every message queued at the time of the call.',
         querystring: InsidQuery,
         response: { 200: QueueCancelledSchema, ...errors },
@@ -82,6 +90,7 @@ export const queueRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async (
     {
       schema: {
         tags,
+        ...twinOperation(caller, 'cancelQueuedMessage', 'Cancel a queued message'),
         description: 'Cancels one queued message: it fails with the reason "cancelled".',
         params: MessageIdParamsSchema,
         querystring: InsidQuery,

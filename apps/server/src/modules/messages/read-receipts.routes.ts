@@ -16,6 +16,8 @@ export const readReceiptRoutes: FastifyPluginAsyncZod<ReadReceiptDeps & WithLimi
     '/chats/:chatId/read',
     {
       schema: {
+        operationId: 'markChatRead',
+        summary: 'Mark received messages read (read receipts)',
         tags: ['messages'],
         description:
           'Marks the received messages of the chat read, up to and including `messageId` or all of them, and sends their senders read receipts. Answers how many it newly marked.',

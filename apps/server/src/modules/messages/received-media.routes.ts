@@ -23,6 +23,8 @@ export const receivedMediaRoutes: FastifyPluginAsyncZod<ReceivedMediaDeps> = asy
     '/messages/:id/media',
     {
       schema: {
+        operationId: 'downloadMessageMedia',
+        summary: 'Download the file of a received message',
         tags: ['messages'],
         description: 'Downloads the file of a received message (its `media.url`).',
         params: MessageIdParamsSchema,

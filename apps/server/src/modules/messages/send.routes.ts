@@ -43,7 +43,15 @@ export const sendRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/send/text',
-    { schema: { ...meta, body: SendTextRequestSchema, bodyStyles: SendTextBodyStylesSchema } },
+    {
+      schema: {
+        operationId: 'sendText',
+        summary: 'Send a text message',
+        ...meta,
+        body: SendTextRequestSchema,
+        bodyStyles: SendTextBodyStylesSchema,
+      },
+    },
     async (request, reply) => {
       const { body } = request;
       return accept(request, reply, { kind: 'text', to: body.to, body: body.body, quotedId: body.quotedId });
@@ -54,7 +62,15 @@ export const sendRoutes: FastifyPluginAsyncZod<
     '/send/media',
     {
       bodyLimit: MEDIA_BODY_LIMIT,
-      schema: { ...meta, body: SendMediaRequestSchema, bodyStyles: SendMediaBodyStylesSchema },
+      schema: {
+        operationId: 'sendMedia',
+        summary: 'Send an image, audio, video, document or archive',
+        description:
+          'The file as an https URL or a base64 data URL (`media`), typed by `type` (document when absent).',
+        ...meta,
+        body: SendMediaRequestSchema,
+        bodyStyles: SendMediaBodyStylesSchema,
+      },
     },
     async (request, reply) => {
       const { body } = request;
@@ -81,13 +97,27 @@ export const sendRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/send/location',
-    { schema: { ...meta, body: SendLocationRequestSchema } },
+    {
+      schema: {
+        operationId: 'sendLocation',
+        summary: 'Send a location',
+        ...meta,
+        body: SendLocationRequestSchema,
+      },
+    },
     async (request, reply) => accept(request, reply, { kind: 'location', ...request.body }),
   );
 
   app.post(
     '/send/contact',
-    { schema: { ...meta, body: SendContactRequestSchema } },
+    {
+      schema: {
+        operationId: 'sendContact',
+        summary: 'Send a contact card',
+        ...meta,
+        body: SendContactRequestSchema,
+      },
+    },
     async (request, reply) => {
       const { to, contact } = request.body;
       return accept(request, reply, { kind: 'contact', to, name: contact.name, phone: contact.phone });
@@ -96,7 +126,15 @@ export const sendRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/send/reaction',
-    { schema: { ...meta, body: SendReactionRequestSchema } },
+    {
+      schema: {
+        operationId: 'sendReaction',
+        summary: 'React to a message',
+        description: 'One emoji on a message of the chat; an empty `emoji` removes the reaction sent before.',
+        ...meta,
+        body: SendReactionRequestSchema,
+      },
+    },
     async (request, reply) => accept(request, reply, { kind: 'reaction', ...request.body }),
   );
 

@@ -17,6 +17,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterDeps & WithLimite
     {
       ...countedBy(deps.limiter, (request) => request.ip),
       schema: {
+        operationId: 'subscribeNewsletter',
+        security: [],
         tags: ['public'],
         summary: 'Ask for the newsletter (a confirmation mail follows)',
         body: NewsletterSubscribeRequestSchema,
@@ -30,6 +32,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterDeps & WithLimite
     '/confirm',
     {
       schema: {
+        operationId: 'confirmNewsletter',
+        security: [],
         tags: ['public'],
         summary: 'Confirm a subscription with the e-mailed token',
         body: NewsletterTokenRequestSchema,
@@ -43,6 +47,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterDeps & WithLimite
     '/unsubscribe',
     {
       schema: {
+        operationId: 'unsubscribeNewsletter',
+        security: [],
         tags: ['public'],
         summary: 'Leave the newsletter with the token of its unsubscribe link',
         body: NewsletterTokenRequestSchema,

@@ -26,6 +26,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/',
     {
       schema: {
+        operationId: 'listNotifications',
         tags,
         summary: "The caller's notifications, all or only the unread, newest first, 15 a page",
         querystring: NotificationListQuerySchema,
@@ -36,18 +37,33 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
   app.get(
     '/counts',
-    { schema: { tags, response: { 200: BadgeCountsSchema, ...errorResponses(401) } } },
+    {
+      schema: {
+        operationId: 'getBadgeCounts',
+        summary: "Get the side bar's unread counts",
+        tags,
+        response: { 200: BadgeCountsSchema, ...errorResponses(401) },
+      },
+    },
     async (request) => badgeCounts(db, caller(request)),
   );
   app.get(
     '/items',
-    { schema: { tags, response: { 200: TopBarItemsSchema, ...errorResponses(401) } } },
+    {
+      schema: {
+        operationId: 'getTopBarItems',
+        summary: "Get the top bar's latest notifications and announcements",
+        tags,
+        response: { 200: TopBarItemsSchema, ...errorResponses(401) },
+      },
+    },
     async (request) => topBarItems(db, caller(request)),
   );
   app.post(
     '/read',
     {
       schema: {
+        operationId: 'markNotificationsRead',
         tags,
         summary:
           'Mark one notification ({id}), all up to one ({upToId}) or, without either, all of them read',

@@ -27,6 +27,8 @@ export const sandboxCallsRoutes: FastifyPluginAsyncZod<{ calls: SimulatorCalls }
     '/phones/:phone/calls',
     {
       schema: {
+        operationId: 'startSandboxCall',
+        summary: 'Call a contact from a virtual phone',
         tags,
         description:
           'The phone calls a contact: the token linked to it gets call.received (and rejects it at once when its settings say so).',
@@ -41,6 +43,8 @@ export const sandboxCallsRoutes: FastifyPluginAsyncZod<{ calls: SimulatorCalls }
     '/phones/:phone/calls',
     {
       schema: {
+        operationId: 'listSandboxCalls',
+        summary: "List a virtual phone's calls",
         tags,
         description: 'The calls ringing on the phone, or in progress, that it received (newest first).',
         params: SandboxPhoneParamsSchema,
@@ -53,6 +57,8 @@ export const sandboxCallsRoutes: FastifyPluginAsyncZod<{ calls: SimulatorCalls }
     '/phones/:phone/calls/:callId',
     {
       schema: {
+        operationId: 'getSandboxCall',
+        summary: 'Get a call of a virtual phone',
         tags,
         description: `A call the phone placed or received: ringing, accepted, declined, missed (no answer in ${CALL_RING_SECONDS} s) or ended.`,
         ...one,
@@ -64,6 +70,8 @@ export const sandboxCallsRoutes: FastifyPluginAsyncZod<{ calls: SimulatorCalls }
     '/phones/:phone/calls/:callId/accept',
     {
       schema: {
+        operationId: 'acceptSandboxCall',
+        summary: 'Answer a call on a virtual phone',
         tags,
         description: 'The phone answers a ringing call it received: its token gets call.accepted.',
         ...one,
@@ -75,6 +83,8 @@ export const sandboxCallsRoutes: FastifyPluginAsyncZod<{ calls: SimulatorCalls }
     '/phones/:phone/calls/:callId/decline',
     {
       schema: {
+        operationId: 'declineSandboxCall',
+        summary: 'Decline a call on a virtual phone',
         tags,
         description:
           'The phone declines a ringing call it received: the caller sees it declined, its token gets call.rejected and call.ended.',
@@ -87,6 +97,8 @@ export const sandboxCallsRoutes: FastifyPluginAsyncZod<{ calls: SimulatorCalls }
     '/phones/:phone/calls/:callId/hangup',
     {
       schema: {
+        operationId: 'hangUpSandboxCall',
+        summary: 'Hang up a call on a virtual phone',
         tags,
         description:
           'The phone hangs up a call it placed or is in: the callee’s token gets call.ended (missed when nobody had answered).',

@@ -24,6 +24,8 @@ export const sandboxPresenceRoutes: FastifyPluginAsyncZod<{ presence: SimulatorP
     '/phones/:phone/presence',
     {
       schema: {
+        operationId: 'getSandboxPresence',
+        summary: 'Get the presence a virtual phone shows',
         tags,
         description:
           'What the phone shows under its chats’ names now: a contact (a token) typing or recording.',
@@ -37,6 +39,8 @@ export const sandboxPresenceRoutes: FastifyPluginAsyncZod<{ presence: SimulatorP
     '/phones/:phone/presence',
     {
       schema: {
+        operationId: 'sendSandboxPresence',
+        summary: 'Type, stop typing, or go online or offline on a virtual phone',
         tags,
         description:
           'The phone’s user types or stops typing in the chat with `to`, or opens (available) or closes (unavailable) the phone: tokens subscribed to the phone get presence.update.',

@@ -33,6 +33,8 @@ export const sandboxStatusRoutes: FastifyPluginAsyncZod<{
     '/phones/:phone/statuses',
     {
       schema: {
+        operationId: 'listSandboxStatuses',
+        summary: 'List the statuses a virtual phone sees',
         tags,
         params: SandboxPhoneParamsSchema,
         response: { 200: SandboxStatusesResponseSchema, ...errors },
@@ -44,6 +46,8 @@ export const sandboxStatusRoutes: FastifyPluginAsyncZod<{
     '/phones/:phone/statuses',
     {
       schema: {
+        operationId: 'postSandboxStatus',
+        summary: 'Post a text status from a virtual phone',
         tags,
         params: SandboxPhoneParamsSchema,
         body: SandboxPostStatusRequestSchema,
@@ -60,6 +64,7 @@ export const sandboxStatusRoutes: FastifyPluginAsyncZod<{
   const onStatus = (
     method: 'POST' | 'DELETE',
     url: string,
+    operation: { operationId: string; summary: string },
     act: (phone: string, userId: string, id: string) => Promise<boolean>,
     done: string,
   ) =>
@@ -68,6 +73,7 @@ export const sandboxStatusRoutes: FastifyPluginAsyncZod<{
       url,
       schema: {
         tags,
+        ...operation,
         params: SandboxStatusParamsSchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
@@ -77,12 +83,26 @@ export const sandboxStatusRoutes: FastifyPluginAsyncZod<{
         return { message: done };
       },
     });
-  onStatus('POST', '/phones/:phone/statuses/:id/view', statuses.view, SandboxStatusTexts.viewed);
-  onStatus('DELETE', '/phones/:phone/statuses/:id', statuses.revoke, SandboxStatusTexts.deleted);
+  onStatus(
+    'POST',
+    '/phones/:phone/statuses/:id/view',
+    { operationId: 'viewSandboxStatus', summary: 'Open a status on a virtual phone (a view)' },
+    statuses.view,
+    SandboxStatusTexts.viewed,
+  );
+  onStatus(
+    'DELETE',
+    '/phones/:phone/statuses/:id',
+    { operationId: 'deleteSandboxStatus', summary: 'Delete a status a virtual phone posted' },
+    statuses.revoke,
+    SandboxStatusTexts.deleted,
+  );
   app.get(
     '/phones/:phone/statuses/:id/media',
     {
       schema: {
+        operationId: 'downloadSandboxStatusMedia',
+        summary: 'Download the file of a status a virtual phone sees',
         tags,
         description: 'The file of an image or video status shown to the phone.',
         params: SandboxStatusParamsSchema,
@@ -102,7 +122,15 @@ export const sandboxStatusRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/phones/:phone/profiles/:peer',
-    { schema: { tags, params: SandboxProfileParamsSchema, response: { 200: ProfileSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'getSandboxProfile',
+        summary: 'Get the profile a virtual phone sees of another',
+        tags,
+        params: SandboxProfileParamsSchema,
+        response: { 200: ProfileSchema, ...errors },
+      },
+    },
     async (request) => statuses.profile(me(request), request.params.peer),
   );
 };

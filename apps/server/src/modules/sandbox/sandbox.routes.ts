@@ -90,25 +90,51 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; media: Med
 
   app.get(
     '/phones',
-    { schema: { tags, response: { 200: SandboxPhonesResponseSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'listSandboxPhones',
+        summary: "List the user's virtual phones",
+        tags,
+        response: { 200: SandboxPhonesResponseSchema, ...errors },
+      },
+    },
     async (request) => ({
       result: await sandbox.list(me(request)),
     }),
   );
   app.post(
     '/phones',
-    { schema: { tags, body: SandboxPhoneParamsSchema, response: { 200: SandboxPhoneSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'openSandboxPhone',
+        summary: 'Open a virtual phone by its number',
+        description: 'The phone with this number, made for the caller if it did not exist.',
+        tags,
+        body: SandboxPhoneParamsSchema,
+        response: { 200: SandboxPhoneSchema, ...errors },
+      },
+    },
     async (request) => translate(sandbox.open(request.body.phone, me(request))),
   );
   app.get(
     '/phones/:phone',
-    { schema: { tags, params: SandboxPhoneParamsSchema, response: { 200: SandboxPhoneSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'getSandboxPhone',
+        summary: 'Get a virtual phone (made for the caller if new)',
+        tags,
+        params: SandboxPhoneParamsSchema,
+        response: { 200: SandboxPhoneSchema, ...errors },
+      },
+    },
     async (request) => translate(sandbox.open(request.params.phone, me(request))),
   );
   app.get(
     '/phones/:phone/media/:id',
     {
       schema: {
+        operationId: 'downloadSandboxMedia',
+        summary: 'Download the file of a message on a virtual phone',
         tags,
         description:
           'The file of a message in one of the phone’s chats: the bytes of one sent inline, or a redirect to the https URL it was sent by.',
@@ -129,7 +155,16 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; media: Med
   );
   app.post(
     '/scan',
-    { schema: { tags, body: ScanRequestSchema, response: { 200: ScanResponseSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'scanSandboxQr',
+        summary: "Scan a token's QR code with a virtual phone",
+        description: 'The phone scans the QR a token showed, linking the two.',
+        tags,
+        body: ScanRequestSchema,
+        response: { 200: ScanResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const linked = await translate(sandbox.scan(request.body.qr, request.body.phone, me(request)));
       return { message: SandboxMessages.linked, ...linked };
@@ -139,6 +174,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; media: Med
     '/pairing-code',
     {
       schema: {
+        operationId: 'enterSandboxPairingCode',
+        summary: "Enter a token's pairing code on a virtual phone",
         tags,
         description: 'The phone types a pairing code a token issued for its number, linking the two.',
         body: EnterPairingCodeRequestSchema,
@@ -155,6 +192,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; media: Med
     '/phones/:phone/reply',
     {
       schema: {
+        operationId: 'sendSandboxMessage',
+        summary: 'Send a message from a virtual phone',
+        description:
+          "The phone's user types a message to a contact (a token's number): that token receives it.",
         tags,
         params: SandboxPhoneParamsSchema,
         body: SandboxReplyRequestSchema,
@@ -170,6 +211,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; media: Med
     '/phones/:phone/messages/:id',
     {
       schema: {
+        operationId: 'editSandboxMessage',
+        summary: 'Edit a text a virtual phone sent',
         tags,
         description:
           'The phone edits a text it typed to a contact (within 15 minutes): the contact’s token gets message.edited.',
@@ -188,6 +231,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; media: Med
     '/phones/:phone/messages/:id',
     {
       schema: {
+        operationId: 'deleteSandboxMessage',
+        summary: 'Delete a message a virtual phone sent, for everyone',
         tags,
         description:
           'The phone deletes a message it typed to a contact for everyone: the contact’s token gets message.revoked.',
@@ -202,9 +247,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; media: Med
     },
   );
 
-  const phoneAction = <B extends z.ZodType>(description: string, body: B) => ({
+  const phoneAction = <B extends z.ZodType>(
+    operation: { operationId: string; summary: string },
+    description: string,
+    body: B,
+  ) => ({
     schema: {
       tags,
+      ...operation,
       description,
       params: SandboxPhoneParamsSchema,
       body,
@@ -214,6 +264,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; media: Med
   app.post(
     '/phones/:phone/vote',
     phoneAction(
+      { operationId: 'voteSandboxPoll', summary: 'Vote on a poll from a virtual phone' },
       'The phone votes on a poll it received, by the options’ texts (none takes its vote back); its token gets a poll.vote event.',
       SandboxVoteRequestSchema,
     ),
@@ -226,6 +277,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; media: Med
   app.post(
     '/phones/:phone/poll',
     phoneAction(
+      { operationId: 'sendSandboxPoll', summary: 'Send a poll from a virtual phone' },
       'The phone sends a poll to a contact (a token’s phone receives it as a message of type poll).',
       SandboxPollRequestSchema,
     ),
@@ -241,6 +293,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; media: Med
     '/phones/:phone/groups/:groupId/subject',
     {
       schema: {
+        operationId: 'changeSandboxGroupSubject',
         tags,
         summary: 'The phone changes the subject of a group it is an admin of',
         description:
@@ -259,6 +312,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; media: Med
   app.post(
     '/phones/:phone/sticker',
     phoneAction(
+      { operationId: 'sendSandboxSticker', summary: 'Send a sticker from a virtual phone' },
       'The phone sends its sample sticker to a contact (a token receives a sticker with its file).',
       SandboxStickerRequestSchema,
     ),

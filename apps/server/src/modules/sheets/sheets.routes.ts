@@ -26,7 +26,7 @@ import * as runs from './sheet-runs.service';
 import * as service from './sheets.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
-const RunParams = z.object({ id: z.uuid() });
+const RunParams = z.object({ id: z.uuid().meta({ examples: ['1d3f5a7c-9e2b-4d6f-8a1c-3e5f7a9c2b4d'] }) });
 
 /** The Google Sheets page of the dashboard, per token: /api/v1/dash/sheets?insid= (session). */
 export const sheetsRoutes: FastifyPluginAsyncZod<service.SheetsDeps> = async (app, deps) => {
@@ -36,26 +36,65 @@ export const sheetsRoutes: FastifyPluginAsyncZod<service.SheetsDeps> = async (ap
   const tags = ['sheets'];
   const overview = { 200: SheetsOverviewSchema, ...errors };
 
-  app.get('/', { schema: { tags, querystring: InsidQuery, response: overview } }, async (request) =>
-    service.sheetsOverview(deps, await insid(request)),
+  app.get(
+    '/',
+    {
+      schema: {
+        operationId: 'getSheetsOverview',
+        summary: "Get a token's Google Sheets automations",
+        tags,
+        querystring: InsidQuery,
+        response: overview,
+      },
+    },
+    async (request) => service.sheetsOverview(deps, await insid(request)),
   );
   app.put(
     '/connect',
-    { schema: { tags, querystring: InsidQuery, body: SheetConnectSchema, response: overview } },
+    {
+      schema: {
+        operationId: 'connectSheet',
+        summary: 'Connect a spreadsheet',
+        tags,
+        querystring: InsidQuery,
+        body: SheetConnectSchema,
+        response: overview,
+      },
+    },
     async (request) => service.connectSheet(deps, await insid(request), request.body.sheet),
   );
-  app.delete('/connect', { schema: { tags, querystring: InsidQuery, response: overview } }, async (request) =>
-    service.disconnectSheet(deps, await insid(request)),
+  app.delete(
+    '/connect',
+    {
+      schema: {
+        operationId: 'disconnectSheet',
+        summary: 'Disconnect the spreadsheet',
+        tags,
+        querystring: InsidQuery,
+        response: overview,
+      },
+    },
+    async (request) => service.disconnectSheet(deps, await insid(request)),
   );
   app.get(
     '/preview',
-    { schema: { tags, querystring: SheetPreviewQuery, response: { 200: SheetPreviewSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'previewSheetTab',
+        summary: 'Preview a tab of the spreadsheet',
+        tags,
+        querystring: SheetPreviewQuery,
+        response: { 200: SheetPreviewSchema, ...errors },
+      },
+    },
     async (request) => service.previewTab(deps, await insid(request), request.query.tab),
   );
   app.post(
     '/uploads',
     {
       schema: {
+        operationId: 'uploadSheetTable',
+        summary: 'Upload a table (.csv or .xlsx) to send from',
         tags,
         form: { files: { file: { description: 'The table: a .csv or .xlsx file.', required: true } } },
         querystring: InsidQuery,
@@ -73,6 +112,8 @@ export const sheetsRoutes: FastifyPluginAsyncZod<service.SheetsDeps> = async (ap
     '/runs',
     {
       schema: {
+        operationId: 'createSheetRun',
+        summary: 'Create a bulk-send run',
         tags,
         querystring: InsidQuery,
         body: CreateSheetRunSchema,
@@ -84,13 +125,23 @@ export const sheetsRoutes: FastifyPluginAsyncZod<service.SheetsDeps> = async (ap
   );
   app.get(
     '/runs',
-    { schema: { tags, querystring: InsidQuery, response: { 200: SheetRunListSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'listSheetRuns',
+        summary: 'List the bulk-send runs',
+        tags,
+        querystring: InsidQuery,
+        response: { 200: SheetRunListSchema, ...errors },
+      },
+    },
     async (request) => runs.listRuns(deps, await insid(request)),
   );
   app.get(
     '/runs/:id',
     {
       schema: {
+        operationId: 'getSheetRun',
+        summary: 'Get a bulk-send run and its rows',
         tags,
         params: RunParams,
         querystring: InsidQuery.extend(SheetRunDetailQuery.shape),
@@ -106,6 +157,8 @@ export const sheetsRoutes: FastifyPluginAsyncZod<service.SheetsDeps> = async (ap
     '/runs/:id/:action',
     {
       schema: {
+        operationId: 'controlSheetRun',
+        summary: 'Start, pause, resume or cancel a run',
         tags,
         params: RunParams.extend({ action: SheetRunActionSchema }),
         querystring: InsidQuery,
@@ -116,12 +169,30 @@ export const sheetsRoutes: FastifyPluginAsyncZod<service.SheetsDeps> = async (ap
   );
   app.put(
     '/event-log',
-    { schema: { tags, querystring: InsidQuery, body: SaveEventLogSchema, response: overview } },
+    {
+      schema: {
+        operationId: 'updateSheetsEventLog',
+        summary: 'Change the event-log automation',
+        tags,
+        querystring: InsidQuery,
+        body: SaveEventLogSchema,
+        response: overview,
+      },
+    },
     async (request) => service.saveEventLog(deps, await insid(request), request.body),
   );
   app.put(
     '/new-row',
-    { schema: { tags, querystring: InsidQuery, body: SaveNewRowSchema, response: overview } },
+    {
+      schema: {
+        operationId: 'updateSheetsNewRow',
+        summary: 'Change the send-on-new-row automation',
+        tags,
+        querystring: InsidQuery,
+        body: SaveNewRowSchema,
+        response: overview,
+      },
+    },
     async (request) => service.saveNewRow(deps, await insid(request), request.body),
   );
 };

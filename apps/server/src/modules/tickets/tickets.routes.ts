@@ -81,6 +81,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketDeps> = async (app, deps
     '/create',
     {
       schema: {
+        operationId: 'createTicket',
         tags,
         summary: 'Raise a ticket',
         form: formDoc(TicketCreateRequestSchema, { uuid: 'The token (insid) the ticket is about, if any.' }),
@@ -97,6 +98,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketDeps> = async (app, deps
     '/',
     {
       schema: {
+        operationId: 'listTickets',
         tags,
         summary: 'Tickets: a user sees their own, staff see all; newest activity first',
         querystring: TicketListQuerySchema,
@@ -110,6 +112,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketDeps> = async (app, deps
     '/files/:fileName',
     {
       schema: {
+        operationId: 'downloadTicketFile',
         tags,
         summary: "A ticket attachment (the ticket's owner and staff only)",
         params: TicketFileParamsSchema,
@@ -124,6 +127,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketDeps> = async (app, deps
     '/:id',
     {
       schema: {
+        operationId: 'getTicket',
         tags,
         summary: 'A ticket and its whole thread',
         params: TicketIdParamsSchema,
@@ -137,6 +141,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketDeps> = async (app, deps
     '/:id/reply',
     {
       schema: {
+        operationId: 'replyToTicket',
         tags,
         summary: 'Reply on a ticket (a user cannot reply on a closed ticket: 409)',
         form: formDoc(TicketReplyRequestSchema),
@@ -155,6 +160,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketDeps> = async (app, deps
     {
       onRequest: deniedUnlessRole(app, ...STAFF_ROLES),
       schema: {
+        operationId: 'setTicketStatus',
         tags,
         summary: 'Set the status (Admin and CRM only)',
         params: TicketIdParamsSchema,
@@ -169,6 +175,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketDeps> = async (app, deps
     '/:id/close',
     {
       schema: {
+        operationId: 'closeTicket',
         tags,
         summary: 'Close a ticket (its owner or staff)',
         params: TicketIdParamsSchema,

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses';
 import { countedBy, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
-import { InsidQuery, type TokenCaller, tokenCaller } from '../../http/token-caller';
+import { InsidQuery, type TokenCaller, tokenCaller, twinOperation } from '../../http/token-caller';
 import { ownedTokenId } from '../instances/instances.service';
 import * as service from './webhooks.service';
 
@@ -39,7 +39,14 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
 
   app.get(
     '/',
-    { schema: { tags, querystring: InsidQuery, response: { 200: WebhookSettingsSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        ...twinOperation(caller, 'getWebhook', 'Get the webhook settings'),
+        querystring: InsidQuery,
+        response: { 200: WebhookSettingsSchema, ...errors },
+      },
+    },
     async (request) => service.webhookSettings(deps, await insid(request)),
   );
   app.put(
@@ -47,6 +54,9 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
     {
       schema: {
         tags,
+        ...twinOperation(caller, 'updateWebhook', 'Change the webhook settings'),
+        description:
+          'Sets where the token’s events are pushed and which; the first save answers the signing secret (`secret`), shown this once.',
         querystring: InsidQuery,
         body: WebhookSaveSchema,
         response: { 200: WebhookSettingsSchema, ...errors },
@@ -56,7 +66,14 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
   );
   app.delete(
     '/',
-    { schema: { tags, querystring: InsidQuery, response: { 200: MessageResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        ...twinOperation(caller, 'deleteWebhook', 'Remove the webhook'),
+        querystring: InsidQuery,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
     async (request) => service.removeWebhook(deps, await insid(request)),
   );
   app.post(
@@ -64,7 +81,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
     {
       schema: {
         tags,
-        summary: "Rotate the webhook's signing secret",
+        ...twinOperation(caller, 'rotateWebhookSecret', "Rotate the webhook's signing secret"),
         description:
           'Answers the new secret, shown this once. For 24 hours deliveries carry a signature by the previous secret beside the new one (`webhook-signature` lists both), so a receiver still holding the old secret verifies them until it is redeployed.',
         querystring: InsidQuery,
@@ -79,6 +96,9 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
       ...counted,
       schema: {
         tags,
+        ...twinOperation(caller, 'sendTestEvent', 'Send a test event'),
+        description:
+          'Appends a test event to the token’s event log and queues its delivery to the webhook; follow it in the deliveries by `eventId`.',
         querystring: InsidQuery,
         response: { 200: WebhookTestResponseSchema, ...countedErrors },
       },
@@ -90,6 +110,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
     {
       schema: {
         tags,
+        ...twinOperation(caller, 'listWebhookDeliveries', 'List webhook deliveries'),
         querystring: InsidQuery.extend(WebhookDeliveriesQuerySchema.shape),
         response: { 200: WebhookDeliveriesResponseSchema, ...errors },
       },
@@ -102,8 +123,15 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
       ...counted,
       schema: {
         tags,
+        ...twinOperation(caller, 'replayWebhookDelivery', 'Replay a delivery'),
+        description:
+          'Queues the delivery again at once, whatever its status: the deliverer posts its event again and records the attempt.',
         querystring: InsidQuery,
-        params: z.object({ id: z.uuid() }),
+        params: z.object({
+          id: z
+            .uuid()
+            .meta({ description: 'The delivery’s `id`', examples: ['7a1c3e5f-2b4d-4f6a-8c9e-0d2f4a6c8e1b'] }),
+        }),
         response: { 200: MessageResponseSchema, ...countedErrors },
       },
     },
