@@ -69,6 +69,7 @@ describe('rate limits, idempotency and the token id', () => {
     const b = await sdkToken(ctx, 'token-b', '919800072005');
     const right = new Chatgate({ apiKey: a.apiKey, baseUrl: a.baseUrl, tokenId: a.insid });
     expect((await right.instance.state()).insid).toBe(a.insid);
+    expect((await right.messages.sendText({ to: '919800072101', body: 'By id' })).status).toBe('queued');
     const wrong = new Chatgate({ apiKey: a.apiKey, baseUrl: a.baseUrl, tokenId: b.insid });
     const refused = await wrong.instance.state().catch((e) => e);
     expect([refused.status, refused.code]).toEqual([403, 'FORBIDDEN']);
