@@ -15,10 +15,13 @@ afterAll(async () => {
   await ctx.close();
 });
 
+/** A message.status event's data (read loosely, whichever way the document types `data`). */
+const statusData = (event: ChatgateEvent) => event.data as unknown as { id?: string; status?: string };
+
 const statusesOf = (events: ChatgateEvent[], id: string) =>
   events
-    .filter((event) => event.type === 'message.status' && (event.data as { id?: string }).id === id)
-    .map((event) => (event.data as { status: string }).status);
+    .filter((event) => event.type === 'message.status' && statusData(event).id === id)
+    .map((event) => statusData(event).status);
 
 describe('the event log through the SDK', () => {
   it('iterates every event page by page, and resumes after the last seq it handled', async () => {
@@ -52,8 +55,7 @@ describe('the event log through the SDK', () => {
         signal: controller.signal,
       })) {
         seen.push(event);
-        if (event.type === 'message.status' && (event.data as { status: string }).status === 'read')
-          controller.abort();
+        if (event.type === 'message.status' && statusData(event).status === 'read') controller.abort();
       }
     })();
     await new Promise((resolve) => setTimeout(resolve, 200));
