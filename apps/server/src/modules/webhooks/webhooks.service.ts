@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   parseDeliveryCursor,
   WEBHOOK_SECRET_OVERLAP_HOURS,
+  WEBHOOK_TEST_NOTE,
   type WebhookDeliveriesQuery,
   type WebhookFormat,
   WebhookMessages,
@@ -133,9 +134,7 @@ export async function rotateSecret(deps: WebhookDeps, insid: string) {
 export async function sendTestEvent(deps: WebhookDeps, insid: string) {
   await enabledEndpointOf(deps, insid);
   const event = await deps.db.transaction(async (tx) => {
-    const appended = await appendEvent(tx, insid, TEST_EVENT_TYPE, {
-      note: 'A test event sent from Chatgate.',
-    });
+    const appended = await appendEvent(tx, insid, TEST_EVENT_TYPE, { note: WEBHOOK_TEST_NOTE });
     if (!appended) throw notFound('Token not found');
     return appended;
   });
