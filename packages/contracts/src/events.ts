@@ -72,9 +72,10 @@ export const eventSchemaIdOf = (type: EventType) =>
 const eventSchemaOf = <T extends EventType>(type: T) =>
   z
     .object({
-      version: z
-        .literal(EVENT_VERSION)
-        .meta({ description: 'The version of the event’s shape (EVENT_VERSION)' }),
+      version: z.literal(EVENT_VERSION).meta({
+        description:
+          'The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it',
+      }),
       id: z
         .string()
         .meta({ description: 'The event’s id: a delivery’s `webhook-id`, the key to drop repeats by' }),

@@ -14,8 +14,8 @@ import * as q from './events.queries';
 
 export type { EventRow, NewEvent } from './events.queries';
 
-/** The event types a webhook can subscribe to. */
-export const EVENT_TYPES = WEBHOOK_EVENT_TYPES;
+/** The event types a webhook can subscribe to (the contracts' EVENT_TYPES also has the test event). */
+export const SUBSCRIBABLE_EVENT_TYPES = WEBHOOK_EVENT_TYPES;
 /** Sent on request to every webhook, whatever it subscribed to. */
 export const TEST_EVENT_TYPE = WEBHOOK_TEST_EVENT_TYPE;
 
