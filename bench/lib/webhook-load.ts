@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { connectDatabase } from '../../apps/server/src/db/client';
 import { appendEvent } from '../../apps/server/src/modules/events/events.service';
 import type { WakeUps } from '../../apps/server/src/modules/events/wake-ups';
+import { receivedMessageData } from '../../apps/server/test/event-data';
 import type { Incoming } from './incoming';
 import type { Receiver } from './receiver';
 import { pooled } from './stats';
@@ -119,10 +120,10 @@ export async function backlog(
   const handle = connectDatabase(databaseUrl, 1);
   try {
     await handle.db.transaction(async (tx) => {
-      for (const [i, body] of bodies.entries())
-        await appendEvent(tx, (subscribers[i % subscribers.length] as Subscriber).insid, 'message.received', {
-          body,
-        });
+      for (const [i, body] of bodies.entries()) {
+        const { insid } = subscribers[i % subscribers.length] as Subscriber;
+        await appendEvent(tx, insid, 'message.received', receivedMessageData(insid, body));
+      }
     });
   } finally {
     await handle.close();

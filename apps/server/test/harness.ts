@@ -16,6 +16,7 @@ import type { LiveUpdates } from '../src/modules/instances/live-updates';
 import { createMailTransport } from '../src/modules/mail/mail.transport';
 import { createMediaStore } from '../src/modules/media/media-store';
 import { createRuntime, type Runtime } from '../src/runtime';
+import { eventsOffSchema } from './event-shapes';
 import { startSmtpCapture } from './smtp-capture';
 import { createTestDatabase } from './test-database';
 import { UNLIMITED_ADDRESS } from './unlimited-address';
@@ -104,6 +105,8 @@ export async function createTestContext(
       await sender.stop();
       await receipts.stop();
       await deliverer.stop();
+      // A database the test left unreachable has nothing to check.
+      const offSchema = await eventsOffSchema(handle.db).catch(() => []);
       await engine.close();
       await jobs.stop();
       transport.close();
@@ -111,6 +114,10 @@ export async function createTestContext(
       await handle.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
+      if (offSchema.length > 0)
+        throw new Error(
+          `${offSchema.length} events do not match EventSchema:\n${offSchema.slice(0, 3).join('\n')}`,
+        );
     },
   };
 }

@@ -7,6 +7,7 @@ import { ensureTrialToken } from '../src/modules/instances/instances.service';
 import { firstInstanceId } from '../src/modules/users/users.queries';
 import { registerUser } from '../src/modules/users/users.service';
 import { saveWebhook } from '../src/modules/webhooks/webhooks.service';
+import { receivedMessageData } from './event-data';
 import { newUser } from './harness';
 import { createTestDatabase } from './test-database';
 
@@ -36,10 +37,11 @@ export async function webhookDatabase() {
       });
       return { insid, secret: saved.secret as string };
     },
-    /** Commits `count` message.received events (`{ n }` in order), each with a pending delivery. */
+    /** Commits `count` message.received events (their `body` 0, 1, ... in order), each with a pending delivery. */
     async events(insid: string, count: number): Promise<void> {
       await db.transaction(async (tx) => {
-        for (let n = 0; n < count; n++) await appendEvent(tx, insid, 'message.received', { n });
+        for (let n = 0; n < count; n++)
+          await appendEvent(tx, insid, 'message.received', receivedMessageData(insid, String(n)));
       });
       runtime.wakeUps.eventsCommitted();
     },

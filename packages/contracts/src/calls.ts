@@ -45,8 +45,19 @@ export const CallViewSchema = z.object({
 });
 export type CallView = z.infer<typeof CallViewSchema>;
 
+/** The `call.rejected` event's data: the call, and whether the token's `rejectCalls` setting rejected it. */
+export const CallRejectedEventSchema = CallViewSchema.extend({
+  automatic: z
+    .boolean()
+    .meta({ description: 'Rejected by the token’s `rejectCalls` setting, not by a call or on the phone' }),
+}).meta({ id: 'CallRejectedData' });
+export type CallRejectedEvent = z.infer<typeof CallRejectedEventSchema>;
+
 /** The `call.ended` event's data: the call, and why it ended. */
-export type CallEndedEvent = CallView & { reason: CallEndReason };
+export const CallEndedEventSchema = CallViewSchema.extend({ reason: z.enum(CALL_END_REASONS) }).meta({
+  id: 'CallEndedData',
+});
+export type CallEndedEvent = z.infer<typeof CallEndedEventSchema>;
 
 export const CallIdParamsSchema = z.object({
   callId: z

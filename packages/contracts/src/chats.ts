@@ -81,5 +81,7 @@ export const MuteChatRequestSchema = z.object({
 export type MuteChatRequest = z.infer<typeof MuteChatRequestSchema>;
 
 /** The chat.updated event: the chat as it is now; `deleted` when it was deleted. */
-export const ChatUpdatedEventSchema = ChatViewSchema.extend({ deleted: z.boolean() });
+export const ChatUpdatedEventSchema = ChatViewSchema.extend({ deleted: z.boolean() }).meta({
+  id: 'ChatUpdatedData',
+});
 export type ChatUpdatedEvent = z.infer<typeof ChatUpdatedEventSchema>;

@@ -14,11 +14,13 @@ export const DISCONNECT_REASONS = ['error', 'qr-timeout'] as const;
 export type DisconnectReason = (typeof DISCONNECT_REASONS)[number];
 
 /** The `data` of an `instance.state` event. */
-export const InstanceStateEventSchema = z.object({
-  state: z.enum(INSTANCE_EVENT_STATES),
-  /** The linked phone's number while connected, otherwise null. */
-  wid: z.string().nullable(),
-  /** Only with `disconnected`. */
-  reason: z.enum(DISCONNECT_REASONS).optional(),
-});
+export const InstanceStateEventSchema = z
+  .object({
+    state: z.enum(INSTANCE_EVENT_STATES),
+    /** The linked phone's number while connected, otherwise null. */
+    wid: z.string().nullable(),
+    /** Only with `disconnected`. */
+    reason: z.enum(DISCONNECT_REASONS).optional(),
+  })
+  .meta({ id: 'InstanceStateData' });
 export type InstanceStateEvent = z.infer<typeof InstanceStateEventSchema>;

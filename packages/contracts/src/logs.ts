@@ -85,8 +85,16 @@ export const WEBHOOK_EVENT_TYPES = [
  */
 export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
 
+/** The event types a webhook can subscribe to. */
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
 /** The event a test delivery sends: delivered whatever the webhook subscribed to, never a choice in `events`. */
 export const WEBHOOK_TEST_EVENT_TYPE = 'webhook.test';
+
+/** The `data` of a `webhook.test` event. */
+export const WebhookTestEventSchema = z.object({ note: z.string() }).meta({ id: 'WebhookTestData' });
+export type WebhookTestEvent = z.infer<typeof WebhookTestEventSchema>;
+export const WEBHOOK_TEST_NOTE = 'A test event sent from Chatgate.';
 
 /**
  * What a webhook's deliveries carry: our event body (`chatgate`), or Green-API's webhook format

@@ -80,18 +80,20 @@ export type PollTally = z.infer<typeof PollTallySchema>;
  * The `poll.vote` event's data: one voter's current choice on a poll (it replaces their earlier
  * one; an empty list takes the vote back).
  */
-export const PollVoteEventSchema = z.object({
-  /** Our id of the poll message. */
-  messageId: z.string(),
-  /** The chat the poll is in: a number or a group id. */
-  chatId: z.string(),
-  /** The voter's number, when known. */
-  voter: z.string().nullable(),
-  /** The voter's LID (`<digits>@lid`), when known. */
-  voterLid: z.string().nullable(),
-  selectedOptions: z.array(z.string()),
-  timestamp: z.string(),
-});
+export const PollVoteEventSchema = z
+  .object({
+    /** Our id of the poll message. */
+    messageId: z.string(),
+    /** The chat the poll is in: a number or a group id. */
+    chatId: z.string(),
+    /** The voter's number, when known. */
+    voter: z.string().nullable(),
+    /** The voter's LID (`<digits>@lid`), when known. */
+    voterLid: z.string().nullable(),
+    selectedOptions: z.array(z.string()),
+    timestamp: z.string(),
+  })
+  .meta({ id: 'PollVoteData' });
 export type PollVoteEvent = z.infer<typeof PollVoteEventSchema>;
 
 /** The Sandbox Phone votes on a poll in one of its chats, by the options' texts (none: take the vote back). */

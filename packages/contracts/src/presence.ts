@@ -51,12 +51,14 @@ export type PresenceSubscribeRequest = z.infer<typeof PresenceSubscribeRequestSc
 export const PresenceSubscribeResponseSchema = z.object({ chatId: z.string(), subscribed: z.literal(true) });
 
 /** The `presence.update` event's data. */
-export const PresenceUpdateEventSchema = z.object({
-  chatId: z.string(),
-  state: z.enum(PRESENCE_UPDATE_STATES),
-  /** When the contact was last online, for `unavailable`, when known. */
-  lastSeen: z.string().nullable(),
-});
+export const PresenceUpdateEventSchema = z
+  .object({
+    chatId: z.string(),
+    state: z.enum(PRESENCE_UPDATE_STATES),
+    /** When the contact was last online, for `unavailable`, when known. */
+    lastSeen: z.string().nullable(),
+  })
+  .meta({ id: 'PresenceUpdateData' });
 export type PresenceUpdateEvent = z.infer<typeof PresenceUpdateEventSchema>;
 
 /**

@@ -89,13 +89,15 @@ export const StatusIdParamsSchema = z.object({
 });
 
 /** The `status.viewed` event's data: a contact opened one of the token's statuses. */
-export const StatusViewedEventSchema = z.object({
-  /** Our id of the status (the post call's id). */
-  statusId: z.string(),
-  /** The viewer's number. */
-  viewer: z.string(),
-  timestamp: z.string(),
-});
+export const StatusViewedEventSchema = z
+  .object({
+    /** Our id of the status (the post call's id). */
+    statusId: z.string(),
+    /** The viewer's number. */
+    viewer: z.string(),
+    timestamp: z.string(),
+  })
+  .meta({ id: 'StatusViewedData' });
 export type StatusViewedEvent = z.infer<typeof StatusViewedEventSchema>;
 
 /** A status as the Sandbox Phone lists it. */

@@ -2,11 +2,12 @@ import { SUPPORT_EMAIL } from '@chatgate/contracts';
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { describeApiKeyParameters } from './api-key-parameters';
 import { describeBodyStyles } from './body-styles';
 import { describeFormBodies } from './form-body';
 import { OPENAPI_SECTIONS } from './openapi-tags';
+import { eventWebhooks } from './openapi-webhooks';
 import { compressRepeatedText } from './repeated-text';
 import { describeResponses } from './response-descriptions';
 
@@ -52,6 +53,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       },
       servers: [{ url: publicUrl }],
       ...OPENAPI_SECTIONS,
+      webhooks: eventWebhooks(),
       components: {
         securitySchemes: {
           session: { type: 'http', scheme: 'bearer', description: 'Dashboard session token' },
@@ -65,6 +67,8 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         },
       },
     },
+    // The schemas with a registry id (`.meta({ id })` in the contracts) as components/schemas.
+    transformObject: jsonSchemaTransformObject,
     transform: withoutTrailingSlash(
       describeResponses(
         describeApiKeyParameters(

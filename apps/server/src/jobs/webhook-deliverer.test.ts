@@ -154,9 +154,9 @@ describe('WebhookDeliverer', () => {
         await new Promise((resolve) => setTimeout(resolve, 500));
       });
       expect(receiver.received).toHaveLength(20);
-      expect(receiver.received.map((r) => JSON.parse(r.body).data.n).sort((x, y) => x - y)).toEqual(
-        Array.from({ length: 20 }, (_, n) => n),
-      );
+      expect(
+        receiver.received.map((r) => Number(JSON.parse(r.body).data.body)).sort((x, y) => x - y),
+      ).toEqual(Array.from({ length: 20 }, (_, n) => n));
     } finally {
       await receiver.close();
     }

@@ -1244,9 +1244,2123 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message arrived on the linked phone.
+         * @description The `message.received` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receiveMessageReceivedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message you sent was sent, delivered, read or failed.
+         * @description The `message.status` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receiveMessageStatusEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.edited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message you sent or received was edited.
+         * @description The `message.edited` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receiveMessageEditedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message you sent or received was deleted for everyone.
+         * @description The `message.revoked` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receiveMessageRevokedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "instance.state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The phone connected, disconnected or was logged out, or a new QR code is waiting.
+         * @description The `instance.state` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receiveInstanceStateEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "group.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A group with the linked phone in it was created.
+         * @description The `group.created` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receiveGroupCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "group.participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Participants were added to, removed from, promoted or demoted in a group of the linked phone.
+         * @description The `group.participants` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receiveGroupParticipantsEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "poll.vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Someone voted on a poll, or changed or took back their vote.
+         * @description The `poll.vote` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receivePollVoteEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "group.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A group’s subject, description or settings changed.
+         * @description The `group.updated` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receiveGroupUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "presence.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A contact you subscribed to came online, went away, typed or stopped.
+         * @description The `presence.update` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receivePresenceUpdateEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "call.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A voice or video call reached the linked phone.
+         * @description The `call.received` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receiveCallReceivedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "call.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An incoming call was rejected: by your API call, at once by the Calls setting, or on the linked phone.
+         * @description The `call.rejected` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receiveCallRejectedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "call.accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An incoming call was answered on the linked phone.
+         * @description The `call.accepted` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receiveCallAcceptedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "call.ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A call ended: rejected, missed (nobody answered) or hung up after it was answered.
+         * @description The `call.ended` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receiveCallEndedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "status.viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A contact opened a status you posted.
+         * @description The `status.viewed` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receiveStatusViewedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "status.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A contact posted a status the linked phone can see.
+         * @description The `status.received` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receiveStatusReceivedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "status.revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A contact deleted a status they had posted.
+         * @description The `status.revoked` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receiveStatusRevokedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "chat.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A chat was archived, pinned, muted, read on the phone or deleted, or their undoing.
+         * @description The `chat.updated` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receiveChatUpdatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test delivery you asked for (POST /instance/webhook/test), whatever the webhook subscribed to.
+         * @description The `webhook.test` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receiveWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
-    schemas: never;
+    schemas: {
+        PresenceUpdateDataInput: {
+            chatId: string;
+            /** @enum {string} */
+            state: "available" | "unavailable" | "typing" | "recording" | "paused";
+            lastSeen: string | null;
+        };
+        CallRejectedDataInput: {
+            id: string;
+            /** @description The caller’s number (or the group id of a group call) */
+            from: string;
+            /** @description The caller’s LID (`<digits>@lid`) when WhatsApp named it, else null */
+            fromLid: string | null;
+            video: boolean;
+            group: boolean;
+            /** @description When the call began ringing (ISO 8601) */
+            timestamp: string;
+            /** @enum {string} */
+            status: "ringing" | "accepted" | "rejected" | "missed" | "ended";
+            /** @description When it was answered on the linked phone */
+            answeredAt: string | null;
+            /** @description When it was rejected, missed or hung up */
+            endedAt: string | null;
+            /** @description Rejected by the token’s `rejectCalls` setting, not by a call or on the phone */
+            automatic: boolean;
+        };
+        CallEndedDataInput: {
+            id: string;
+            /** @description The caller’s number (or the group id of a group call) */
+            from: string;
+            /** @description The caller’s LID (`<digits>@lid`) when WhatsApp named it, else null */
+            fromLid: string | null;
+            video: boolean;
+            group: boolean;
+            /** @description When the call began ringing (ISO 8601) */
+            timestamp: string;
+            /** @enum {string} */
+            status: "ringing" | "accepted" | "rejected" | "missed" | "ended";
+            /** @description When it was answered on the linked phone */
+            answeredAt: string | null;
+            /** @description When it was rejected, missed or hung up */
+            endedAt: string | null;
+            /** @enum {string} */
+            reason: "rejected" | "missed" | "hangup";
+        };
+        PollVoteDataInput: {
+            messageId: string;
+            chatId: string;
+            voter: string | null;
+            voterLid: string | null;
+            selectedOptions: string[];
+            timestamp: string;
+        };
+        ChatUpdatedDataInput: {
+            id: string;
+            name: string | null;
+            isGroup: boolean;
+            lastMessage: {
+                id: string | null;
+                /** @enum {string} */
+                direction: "in" | "out";
+                type: string;
+                preview: string;
+                timestamp: string;
+            } | null;
+            unreadCount: number;
+            archived: boolean;
+            pinned: boolean;
+            muted: boolean;
+            mutedUntil: string | null;
+            updatedAt: string;
+            deleted: boolean;
+        };
+        GroupCreatedDataInput: {
+            groupId: string;
+            subject: string | null;
+            /** @description Each member by number, else (number hidden) by LID (`<digits>@lid`) */
+            participants: string[];
+            /** @description The same members, in the same order, with their number and LID */
+            members: {
+                number: string | null;
+                lid: string | null;
+            }[];
+            author: string | null;
+            authorLid: string | null;
+        };
+        GroupParticipantsDataInput: {
+            groupId: string;
+            /** @enum {string} */
+            action: "add" | "remove" | "promote" | "demote";
+            /** @description The members that changed, by number, else by LID */
+            participants: string[];
+            /** @description The same members, in the same order, with their number and LID */
+            members: {
+                number: string | null;
+                lid: string | null;
+            }[];
+            author: string | null;
+            authorLid: string | null;
+            /** @description The number of who made the change (the same as `author`) */
+            actor: string | null;
+            actorLid: string | null;
+        };
+        GroupUpdatedDataInput: {
+            groupId: string;
+            changes: {
+                subject?: string;
+                description?: string;
+                onlyAdminsSend?: boolean;
+                onlyAdminsEdit?: boolean;
+                /** @enum {string} */
+                picture?: "set" | "removed";
+            };
+            actor: string | null;
+            actorLid: string | null;
+        };
+        InstanceStateDataInput: {
+            /** @enum {string} */
+            state: "qr" | "connected" | "disconnected" | "logged_out";
+            wid: string | null;
+            /** @enum {string} */
+            reason?: "error" | "qr-timeout";
+        };
+        WebhookTestDataInput: {
+            note: string;
+        };
+        StatusViewedDataInput: {
+            statusId: string;
+            viewer: string;
+            timestamp: string;
+        };
+        /** @description A message arrived on the linked phone. */
+        MessageReceivedEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MessageReceivedEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                insid: string;
+                /** @enum {string} */
+                direction: "in" | "out";
+                chatId: string;
+                author: string | null;
+                senderLid: string | null;
+                from?: string | null;
+                fromLid?: string | null;
+                authorLid?: string | null;
+                quotedId: string | null;
+                type: string;
+                body: string;
+                media: {
+                    type: string;
+                    url: string | null;
+                    mimeType: string | null;
+                    size: number | null;
+                    fileName?: string | null;
+                } | null;
+                poll?: {
+                    name: string;
+                    multipleAnswers: boolean;
+                    options: {
+                        name: string;
+                        votes: number;
+                    }[];
+                    voters: number;
+                };
+                /** @enum {string} */
+                status: "queued" | "sent" | "delivered" | "read" | "failed" | "received";
+                error: string | null;
+                editedAt: string | null;
+                revokedAt: string | null;
+                forwarded: boolean;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        /** @description A message you sent was sent, delivered, read or failed. */
+        MessageStatusEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MessageStatusEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                insid: string;
+                /** @enum {string} */
+                direction: "in" | "out";
+                chatId: string;
+                author: string | null;
+                senderLid: string | null;
+                from?: string | null;
+                fromLid?: string | null;
+                authorLid?: string | null;
+                quotedId: string | null;
+                type: string;
+                body: string;
+                media: {
+                    type: string;
+                    url: string | null;
+                    mimeType: string | null;
+                    size: number | null;
+                    fileName?: string | null;
+                } | null;
+                poll?: {
+                    name: string;
+                    multipleAnswers: boolean;
+                    options: {
+                        name: string;
+                        votes: number;
+                    }[];
+                    voters: number;
+                };
+                /** @enum {string} */
+                status: "queued" | "sent" | "delivered" | "read" | "failed" | "received";
+                error: string | null;
+                editedAt: string | null;
+                revokedAt: string | null;
+                forwarded: boolean;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        /** @description A message you sent or received was edited. */
+        MessageEditedEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MessageEditedEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                insid: string;
+                /** @enum {string} */
+                direction: "in" | "out";
+                chatId: string;
+                author: string | null;
+                senderLid: string | null;
+                from?: string | null;
+                fromLid?: string | null;
+                authorLid?: string | null;
+                quotedId: string | null;
+                type: string;
+                body: string;
+                media: {
+                    type: string;
+                    url: string | null;
+                    mimeType: string | null;
+                    size: number | null;
+                    fileName?: string | null;
+                } | null;
+                poll?: {
+                    name: string;
+                    multipleAnswers: boolean;
+                    options: {
+                        name: string;
+                        votes: number;
+                    }[];
+                    voters: number;
+                };
+                /** @enum {string} */
+                status: "queued" | "sent" | "delivered" | "read" | "failed" | "received";
+                error: string | null;
+                editedAt: string | null;
+                revokedAt: string | null;
+                forwarded: boolean;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        /** @description A message you sent or received was deleted for everyone. */
+        MessageRevokedEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MessageRevokedEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                insid: string;
+                /** @enum {string} */
+                direction: "in" | "out";
+                chatId: string;
+                author: string | null;
+                senderLid: string | null;
+                from?: string | null;
+                fromLid?: string | null;
+                authorLid?: string | null;
+                quotedId: string | null;
+                type: string;
+                body: string;
+                media: {
+                    type: string;
+                    url: string | null;
+                    mimeType: string | null;
+                    size: number | null;
+                    fileName?: string | null;
+                } | null;
+                poll?: {
+                    name: string;
+                    multipleAnswers: boolean;
+                    options: {
+                        name: string;
+                        votes: number;
+                    }[];
+                    voters: number;
+                };
+                /** @enum {string} */
+                status: "queued" | "sent" | "delivered" | "read" | "failed" | "received";
+                error: string | null;
+                editedAt: string | null;
+                revokedAt: string | null;
+                forwarded: boolean;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        /** @description The phone connected, disconnected or was logged out, or a new QR code is waiting. */
+        InstanceStateEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "InstanceStateEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["InstanceStateDataInput"];
+        };
+        /** @description A group with the linked phone in it was created. */
+        GroupCreatedEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "GroupCreatedEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["GroupCreatedDataInput"];
+        };
+        /** @description Participants were added to, removed from, promoted or demoted in a group of the linked phone. */
+        GroupParticipantsEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "GroupParticipantsEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["GroupParticipantsDataInput"];
+        };
+        /** @description Someone voted on a poll, or changed or took back their vote. */
+        PollVoteEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PollVoteEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["PollVoteDataInput"];
+        };
+        /** @description A group’s subject, description or settings changed. */
+        GroupUpdatedEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "GroupUpdatedEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["GroupUpdatedDataInput"];
+        };
+        /** @description A contact you subscribed to came online, went away, typed or stopped. */
+        PresenceUpdateEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PresenceUpdateEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["PresenceUpdateDataInput"];
+        };
+        /** @description A voice or video call reached the linked phone. */
+        CallReceivedEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CallReceivedEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                /** @description The caller’s number (or the group id of a group call) */
+                from: string;
+                /** @description The caller’s LID (`<digits>@lid`) when WhatsApp named it, else null */
+                fromLid: string | null;
+                video: boolean;
+                group: boolean;
+                /** @description When the call began ringing (ISO 8601) */
+                timestamp: string;
+                /** @enum {string} */
+                status: "ringing" | "accepted" | "rejected" | "missed" | "ended";
+                /** @description When it was answered on the linked phone */
+                answeredAt: string | null;
+                /** @description When it was rejected, missed or hung up */
+                endedAt: string | null;
+            };
+        };
+        /** @description An incoming call was rejected: by your API call, at once by the Calls setting, or on the linked phone. */
+        CallRejectedEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CallRejectedEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["CallRejectedDataInput"];
+        };
+        /** @description An incoming call was answered on the linked phone. */
+        CallAcceptedEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CallAcceptedEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                /** @description The caller’s number (or the group id of a group call) */
+                from: string;
+                /** @description The caller’s LID (`<digits>@lid`) when WhatsApp named it, else null */
+                fromLid: string | null;
+                video: boolean;
+                group: boolean;
+                /** @description When the call began ringing (ISO 8601) */
+                timestamp: string;
+                /** @enum {string} */
+                status: "ringing" | "accepted" | "rejected" | "missed" | "ended";
+                /** @description When it was answered on the linked phone */
+                answeredAt: string | null;
+                /** @description When it was rejected, missed or hung up */
+                endedAt: string | null;
+            };
+        };
+        /** @description A call ended: rejected, missed (nobody answered) or hung up after it was answered. */
+        CallEndedEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CallEndedEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["CallEndedDataInput"];
+        };
+        /** @description A contact opened a status you posted. */
+        StatusViewedEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "StatusViewedEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["StatusViewedDataInput"];
+        };
+        /** @description A contact posted a status the linked phone can see. */
+        StatusReceivedEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "StatusReceivedEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                insid: string;
+                /** @enum {string} */
+                direction: "in" | "out";
+                chatId: string;
+                author: string | null;
+                senderLid: string | null;
+                from?: string | null;
+                fromLid?: string | null;
+                authorLid?: string | null;
+                quotedId: string | null;
+                type: string;
+                body: string;
+                media: {
+                    type: string;
+                    url: string | null;
+                    mimeType: string | null;
+                    size: number | null;
+                    fileName?: string | null;
+                } | null;
+                poll?: {
+                    name: string;
+                    multipleAnswers: boolean;
+                    options: {
+                        name: string;
+                        votes: number;
+                    }[];
+                    voters: number;
+                };
+                /** @enum {string} */
+                status: "queued" | "sent" | "delivered" | "read" | "failed" | "received";
+                error: string | null;
+                editedAt: string | null;
+                revokedAt: string | null;
+                forwarded: boolean;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        /** @description A contact deleted a status they had posted. */
+        StatusRevokedEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "StatusRevokedEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                insid: string;
+                /** @enum {string} */
+                direction: "in" | "out";
+                chatId: string;
+                author: string | null;
+                senderLid: string | null;
+                from?: string | null;
+                fromLid?: string | null;
+                authorLid?: string | null;
+                quotedId: string | null;
+                type: string;
+                body: string;
+                media: {
+                    type: string;
+                    url: string | null;
+                    mimeType: string | null;
+                    size: number | null;
+                    fileName?: string | null;
+                } | null;
+                poll?: {
+                    name: string;
+                    multipleAnswers: boolean;
+                    options: {
+                        name: string;
+                        votes: number;
+                    }[];
+                    voters: number;
+                };
+                /** @enum {string} */
+                status: "queued" | "sent" | "delivered" | "read" | "failed" | "received";
+                error: string | null;
+                editedAt: string | null;
+                revokedAt: string | null;
+                forwarded: boolean;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        /** @description A chat was archived, pinned, muted, read on the phone or deleted, or their undoing. */
+        ChatUpdatedEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ChatUpdatedEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["ChatUpdatedDataInput"];
+        };
+        /** @description A test delivery you asked for (POST /instance/webhook/test), whatever the webhook subscribed to. */
+        WebhookTestEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookTestEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["WebhookTestDataInput"];
+        };
+        EventInput: components["schemas"]["MessageReceivedEventInput"] | components["schemas"]["MessageStatusEventInput"] | components["schemas"]["MessageEditedEventInput"] | components["schemas"]["MessageRevokedEventInput"] | components["schemas"]["InstanceStateEventInput"] | components["schemas"]["GroupCreatedEventInput"] | components["schemas"]["GroupParticipantsEventInput"] | components["schemas"]["PollVoteEventInput"] | components["schemas"]["GroupUpdatedEventInput"] | components["schemas"]["PresenceUpdateEventInput"] | components["schemas"]["CallReceivedEventInput"] | components["schemas"]["CallRejectedEventInput"] | components["schemas"]["CallAcceptedEventInput"] | components["schemas"]["CallEndedEventInput"] | components["schemas"]["StatusViewedEventInput"] | components["schemas"]["StatusReceivedEventInput"] | components["schemas"]["StatusRevokedEventInput"] | components["schemas"]["ChatUpdatedEventInput"] | components["schemas"]["WebhookTestEventInput"];
+        PresenceUpdateData: {
+            chatId: string;
+            /** @enum {string} */
+            state: "available" | "unavailable" | "typing" | "recording" | "paused";
+            lastSeen: string | null;
+        };
+        CallRejectedData: {
+            id: string;
+            /** @description The caller’s number (or the group id of a group call) */
+            from: string;
+            /** @description The caller’s LID (`<digits>@lid`) when WhatsApp named it, else null */
+            fromLid: string | null;
+            video: boolean;
+            group: boolean;
+            /** @description When the call began ringing (ISO 8601) */
+            timestamp: string;
+            /** @enum {string} */
+            status: "ringing" | "accepted" | "rejected" | "missed" | "ended";
+            /** @description When it was answered on the linked phone */
+            answeredAt: string | null;
+            /** @description When it was rejected, missed or hung up */
+            endedAt: string | null;
+            /** @description Rejected by the token’s `rejectCalls` setting, not by a call or on the phone */
+            automatic: boolean;
+        };
+        CallEndedData: {
+            id: string;
+            /** @description The caller’s number (or the group id of a group call) */
+            from: string;
+            /** @description The caller’s LID (`<digits>@lid`) when WhatsApp named it, else null */
+            fromLid: string | null;
+            video: boolean;
+            group: boolean;
+            /** @description When the call began ringing (ISO 8601) */
+            timestamp: string;
+            /** @enum {string} */
+            status: "ringing" | "accepted" | "rejected" | "missed" | "ended";
+            /** @description When it was answered on the linked phone */
+            answeredAt: string | null;
+            /** @description When it was rejected, missed or hung up */
+            endedAt: string | null;
+            /** @enum {string} */
+            reason: "rejected" | "missed" | "hangup";
+        };
+        PollVoteData: {
+            messageId: string;
+            chatId: string;
+            voter: string | null;
+            voterLid: string | null;
+            selectedOptions: string[];
+            timestamp: string;
+        };
+        ChatUpdatedData: {
+            id: string;
+            name: string | null;
+            isGroup: boolean;
+            lastMessage: {
+                id: string | null;
+                /** @enum {string} */
+                direction: "in" | "out";
+                type: string;
+                preview: string;
+                timestamp: string;
+            } | null;
+            unreadCount: number;
+            archived: boolean;
+            pinned: boolean;
+            muted: boolean;
+            mutedUntil: string | null;
+            updatedAt: string;
+            deleted: boolean;
+        };
+        GroupCreatedData: {
+            groupId: string;
+            subject: string | null;
+            /** @description Each member by number, else (number hidden) by LID (`<digits>@lid`) */
+            participants: string[];
+            /** @description The same members, in the same order, with their number and LID */
+            members: {
+                number: string | null;
+                lid: string | null;
+            }[];
+            author: string | null;
+            authorLid: string | null;
+        };
+        GroupParticipantsData: {
+            groupId: string;
+            /** @enum {string} */
+            action: "add" | "remove" | "promote" | "demote";
+            /** @description The members that changed, by number, else by LID */
+            participants: string[];
+            /** @description The same members, in the same order, with their number and LID */
+            members: {
+                number: string | null;
+                lid: string | null;
+            }[];
+            author: string | null;
+            authorLid: string | null;
+            /** @description The number of who made the change (the same as `author`) */
+            actor: string | null;
+            actorLid: string | null;
+        };
+        GroupUpdatedData: {
+            groupId: string;
+            changes: {
+                subject?: string;
+                description?: string;
+                onlyAdminsSend?: boolean;
+                onlyAdminsEdit?: boolean;
+                /** @enum {string} */
+                picture?: "set" | "removed";
+            };
+            actor: string | null;
+            actorLid: string | null;
+        };
+        InstanceStateData: {
+            /** @enum {string} */
+            state: "qr" | "connected" | "disconnected" | "logged_out";
+            wid: string | null;
+            /** @enum {string} */
+            reason?: "error" | "qr-timeout";
+        };
+        WebhookTestData: {
+            note: string;
+        };
+        StatusViewedData: {
+            statusId: string;
+            viewer: string;
+            timestamp: string;
+        };
+        /** @description A message arrived on the linked phone. */
+        MessageReceivedEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "message.received";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                insid: string;
+                /** @enum {string} */
+                direction: "in" | "out";
+                chatId: string;
+                author: string | null;
+                senderLid: string | null;
+                from?: string | null;
+                fromLid?: string | null;
+                authorLid?: string | null;
+                quotedId: string | null;
+                type: string;
+                body: string;
+                media: {
+                    type: string;
+                    url: string | null;
+                    mimeType: string | null;
+                    size: number | null;
+                    fileName?: string | null;
+                } | null;
+                poll?: {
+                    name: string;
+                    multipleAnswers: boolean;
+                    options: {
+                        name: string;
+                        votes: number;
+                    }[];
+                    voters: number;
+                };
+                /** @enum {string} */
+                status: "queued" | "sent" | "delivered" | "read" | "failed" | "received";
+                error: string | null;
+                editedAt: string | null;
+                revokedAt: string | null;
+                forwarded: boolean;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        /** @description A message you sent was sent, delivered, read or failed. */
+        MessageStatusEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "message.status";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                insid: string;
+                /** @enum {string} */
+                direction: "in" | "out";
+                chatId: string;
+                author: string | null;
+                senderLid: string | null;
+                from?: string | null;
+                fromLid?: string | null;
+                authorLid?: string | null;
+                quotedId: string | null;
+                type: string;
+                body: string;
+                media: {
+                    type: string;
+                    url: string | null;
+                    mimeType: string | null;
+                    size: number | null;
+                    fileName?: string | null;
+                } | null;
+                poll?: {
+                    name: string;
+                    multipleAnswers: boolean;
+                    options: {
+                        name: string;
+                        votes: number;
+                    }[];
+                    voters: number;
+                };
+                /** @enum {string} */
+                status: "queued" | "sent" | "delivered" | "read" | "failed" | "received";
+                error: string | null;
+                editedAt: string | null;
+                revokedAt: string | null;
+                forwarded: boolean;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        /** @description A message you sent or received was edited. */
+        MessageEditedEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "message.edited";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                insid: string;
+                /** @enum {string} */
+                direction: "in" | "out";
+                chatId: string;
+                author: string | null;
+                senderLid: string | null;
+                from?: string | null;
+                fromLid?: string | null;
+                authorLid?: string | null;
+                quotedId: string | null;
+                type: string;
+                body: string;
+                media: {
+                    type: string;
+                    url: string | null;
+                    mimeType: string | null;
+                    size: number | null;
+                    fileName?: string | null;
+                } | null;
+                poll?: {
+                    name: string;
+                    multipleAnswers: boolean;
+                    options: {
+                        name: string;
+                        votes: number;
+                    }[];
+                    voters: number;
+                };
+                /** @enum {string} */
+                status: "queued" | "sent" | "delivered" | "read" | "failed" | "received";
+                error: string | null;
+                editedAt: string | null;
+                revokedAt: string | null;
+                forwarded: boolean;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        /** @description A message you sent or received was deleted for everyone. */
+        MessageRevokedEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "message.revoked";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                insid: string;
+                /** @enum {string} */
+                direction: "in" | "out";
+                chatId: string;
+                author: string | null;
+                senderLid: string | null;
+                from?: string | null;
+                fromLid?: string | null;
+                authorLid?: string | null;
+                quotedId: string | null;
+                type: string;
+                body: string;
+                media: {
+                    type: string;
+                    url: string | null;
+                    mimeType: string | null;
+                    size: number | null;
+                    fileName?: string | null;
+                } | null;
+                poll?: {
+                    name: string;
+                    multipleAnswers: boolean;
+                    options: {
+                        name: string;
+                        votes: number;
+                    }[];
+                    voters: number;
+                };
+                /** @enum {string} */
+                status: "queued" | "sent" | "delivered" | "read" | "failed" | "received";
+                error: string | null;
+                editedAt: string | null;
+                revokedAt: string | null;
+                forwarded: boolean;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        /** @description The phone connected, disconnected or was logged out, or a new QR code is waiting. */
+        InstanceStateEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "instance.state";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["InstanceStateData"];
+        };
+        /** @description A group with the linked phone in it was created. */
+        GroupCreatedEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "group.created";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["GroupCreatedData"];
+        };
+        /** @description Participants were added to, removed from, promoted or demoted in a group of the linked phone. */
+        GroupParticipantsEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "group.participants";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["GroupParticipantsData"];
+        };
+        /** @description Someone voted on a poll, or changed or took back their vote. */
+        PollVoteEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "poll.vote";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["PollVoteData"];
+        };
+        /** @description A group’s subject, description or settings changed. */
+        GroupUpdatedEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "group.updated";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["GroupUpdatedData"];
+        };
+        /** @description A contact you subscribed to came online, went away, typed or stopped. */
+        PresenceUpdateEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "presence.update";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["PresenceUpdateData"];
+        };
+        /** @description A voice or video call reached the linked phone. */
+        CallReceivedEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "call.received";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                /** @description The caller’s number (or the group id of a group call) */
+                from: string;
+                /** @description The caller’s LID (`<digits>@lid`) when WhatsApp named it, else null */
+                fromLid: string | null;
+                video: boolean;
+                group: boolean;
+                /** @description When the call began ringing (ISO 8601) */
+                timestamp: string;
+                /** @enum {string} */
+                status: "ringing" | "accepted" | "rejected" | "missed" | "ended";
+                /** @description When it was answered on the linked phone */
+                answeredAt: string | null;
+                /** @description When it was rejected, missed or hung up */
+                endedAt: string | null;
+            };
+        };
+        /** @description An incoming call was rejected: by your API call, at once by the Calls setting, or on the linked phone. */
+        CallRejectedEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "call.rejected";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["CallRejectedData"];
+        };
+        /** @description An incoming call was answered on the linked phone. */
+        CallAcceptedEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "call.accepted";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                /** @description The caller’s number (or the group id of a group call) */
+                from: string;
+                /** @description The caller’s LID (`<digits>@lid`) when WhatsApp named it, else null */
+                fromLid: string | null;
+                video: boolean;
+                group: boolean;
+                /** @description When the call began ringing (ISO 8601) */
+                timestamp: string;
+                /** @enum {string} */
+                status: "ringing" | "accepted" | "rejected" | "missed" | "ended";
+                /** @description When it was answered on the linked phone */
+                answeredAt: string | null;
+                /** @description When it was rejected, missed or hung up */
+                endedAt: string | null;
+            };
+        };
+        /** @description A call ended: rejected, missed (nobody answered) or hung up after it was answered. */
+        CallEndedEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "call.ended";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["CallEndedData"];
+        };
+        /** @description A contact opened a status you posted. */
+        StatusViewedEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "status.viewed";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["StatusViewedData"];
+        };
+        /** @description A contact posted a status the linked phone can see. */
+        StatusReceivedEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "status.received";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                insid: string;
+                /** @enum {string} */
+                direction: "in" | "out";
+                chatId: string;
+                author: string | null;
+                senderLid: string | null;
+                from?: string | null;
+                fromLid?: string | null;
+                authorLid?: string | null;
+                quotedId: string | null;
+                type: string;
+                body: string;
+                media: {
+                    type: string;
+                    url: string | null;
+                    mimeType: string | null;
+                    size: number | null;
+                    fileName?: string | null;
+                } | null;
+                poll?: {
+                    name: string;
+                    multipleAnswers: boolean;
+                    options: {
+                        name: string;
+                        votes: number;
+                    }[];
+                    voters: number;
+                };
+                /** @enum {string} */
+                status: "queued" | "sent" | "delivered" | "read" | "failed" | "received";
+                error: string | null;
+                editedAt: string | null;
+                revokedAt: string | null;
+                forwarded: boolean;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        /** @description A contact deleted a status they had posted. */
+        StatusRevokedEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "status.revoked";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                insid: string;
+                /** @enum {string} */
+                direction: "in" | "out";
+                chatId: string;
+                author: string | null;
+                senderLid: string | null;
+                from?: string | null;
+                fromLid?: string | null;
+                authorLid?: string | null;
+                quotedId: string | null;
+                type: string;
+                body: string;
+                media: {
+                    type: string;
+                    url: string | null;
+                    mimeType: string | null;
+                    size: number | null;
+                    fileName?: string | null;
+                } | null;
+                poll?: {
+                    name: string;
+                    multipleAnswers: boolean;
+                    options: {
+                        name: string;
+                        votes: number;
+                    }[];
+                    voters: number;
+                };
+                /** @enum {string} */
+                status: "queued" | "sent" | "delivered" | "read" | "failed" | "received";
+                error: string | null;
+                editedAt: string | null;
+                revokedAt: string | null;
+                forwarded: boolean;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        /** @description A chat was archived, pinned, muted, read on the phone or deleted, or their undoing. */
+        ChatUpdatedEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "chat.updated";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["ChatUpdatedData"];
+        };
+        /** @description A test delivery you asked for (POST /instance/webhook/test), whatever the webhook subscribed to. */
+        WebhookTestEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "webhook.test";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: components["schemas"]["WebhookTestData"];
+        };
+        Event: components["schemas"]["MessageReceivedEvent"] | components["schemas"]["MessageStatusEvent"] | components["schemas"]["MessageEditedEvent"] | components["schemas"]["MessageRevokedEvent"] | components["schemas"]["InstanceStateEvent"] | components["schemas"]["GroupCreatedEvent"] | components["schemas"]["GroupParticipantsEvent"] | components["schemas"]["PollVoteEvent"] | components["schemas"]["GroupUpdatedEvent"] | components["schemas"]["PresenceUpdateEvent"] | components["schemas"]["CallReceivedEvent"] | components["schemas"]["CallRejectedEvent"] | components["schemas"]["CallAcceptedEvent"] | components["schemas"]["CallEndedEvent"] | components["schemas"]["StatusViewedEvent"] | components["schemas"]["StatusReceivedEvent"] | components["schemas"]["StatusRevokedEvent"] | components["schemas"]["ChatUpdatedEvent"] | components["schemas"]["WebhookTestEvent"];
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -8490,6 +10604,7 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
+                /** @description The `next` of the previous page (0, or left out: from the first event) */
                 after?: number;
                 limit?: number;
                 /** @description The token id whose API key is in the `key` header (not needed when the key is sent as `Authorization: Bearer <api key>`; a dashboard session does not open this API) */
@@ -8508,14 +10623,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        result: {
-                            id: string;
-                            type: string;
-                            insid: string;
-                            seq: number;
-                            timestamp: string;
-                            data: unknown;
-                        }[];
+                        result: components["schemas"]["Event"][];
+                        /** @description The cursor to ask after: the last event’s `seq` */
                         next: number;
                     };
                 };
@@ -15790,6 +17899,690 @@ export interface operations {
                         captcha?: boolean;
                     };
                 };
+            };
+        };
+    };
+    receiveMessageReceivedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageReceivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveMessageStatusEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageStatusEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveMessageEditedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageEditedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveMessageRevokedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageRevokedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveInstanceStateEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstanceStateEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveGroupCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveGroupParticipantsEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupParticipantsEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receivePollVoteEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PollVoteEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveGroupUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receivePresenceUpdateEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PresenceUpdateEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCallReceivedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallReceivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCallRejectedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallRejectedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCallAcceptedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallAcceptedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCallEndedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallEndedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveStatusViewedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusViewedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveStatusReceivedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusReceivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveStatusRevokedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusRevokedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveChatUpdatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receivedMessageData } from '../../../test/event-data';
 import { webhookDatabase } from '../../../test/webhook-database';
 import { appendEvent } from './events.service';
 
@@ -36,9 +37,9 @@ describe('appending events', () => {
       await updater.query('update instances set event_seq = event_seq where id = $1', [insid]);
       await keyShare.query('begin');
       await keyShare.query('select id from instances where id = $1 for key share', [insid]);
-      const first = appendEvent(hooks.db, insid, 'message.received', { n: 1 });
+      const first = appendEvent(hooks.db, insid, 'message.received', receivedMessageData(insid, '1'));
       await untilWaiting(1);
-      const second = appendEvent(hooks.db, insid, 'message.received', { n: 2 });
+      const second = appendEvent(hooks.db, insid, 'message.received', receivedMessageData(insid, '2'));
       await untilWaiting(2);
       await updater.query('commit');
       // Locking the row and then updating it in one statement deadlocked here ("deadlock detected").
@@ -59,9 +60,9 @@ describe('appending events', () => {
 
   it('keys events and their webhook deliveries with version 7 UUIDs in time order', async () => {
     const { insid } = await hooks.token('http://127.0.0.1:9/ordered');
-    const first = await appendEvent(hooks.db, insid, 'message.received', { n: 1 });
+    const first = await appendEvent(hooks.db, insid, 'message.received', receivedMessageData(insid, '1'));
     await new Promise((resolve) => setTimeout(resolve, 2));
-    const second = await appendEvent(hooks.db, insid, 'message.received', { n: 2 });
+    const second = await appendEvent(hooks.db, insid, 'message.received', receivedMessageData(insid, '2'));
     const [earlier, later] = [String(first?.id), String(second?.id)];
     for (const id of [earlier, later]) expect(id[14]).toBe('7');
     expect(earlier < later).toBe(true);

@@ -1,3 +1,4 @@
+import type { EventDataOf, EventType } from '@chatgate/contracts';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { instanceEvents, instances } from '../../db/schema';
@@ -5,11 +6,8 @@ import { givenRows } from '../../db/sql-array';
 
 export type EventRow = typeof instanceEvents.$inferSelect;
 
-export interface NewEvent {
-  insid: string;
-  type: string;
-  data: object;
-}
+/** An event to append: its `data` typed by the contracts' schema of its type (EventSchema). */
+export type NewEvent = { [T in EventType]: { insid: string; type: T; data: EventDataOf<T> } }[EventType];
 
 /**
  * SQL selecting the ids of the tokens `ids` (SQL text selecting token ids: fixed code, never
@@ -102,13 +100,13 @@ export async function appendEvents(db: Queryable, events: NewEvent[]): Promise<E
   }));
 }
 
-export async function appendEvent(
+export async function appendEvent<T extends EventType>(
   db: Queryable,
   insid: string,
-  type: string,
-  data: object,
+  type: T,
+  data: EventDataOf<T>,
 ): Promise<EventRow | null> {
-  const [event] = await appendEvents(db, [{ insid, type, data }]);
+  const [event] = await appendEvents(db, [{ insid, type, data } as NewEvent]);
   return event ?? null;
 }
 

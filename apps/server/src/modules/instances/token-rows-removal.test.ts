@@ -62,7 +62,7 @@ async function tokenWithRows(n: string) {
   const { insid, uuid } = await trialToken(ctx, n);
   await enqueueMany(ctx.db, [text(insid)]);
   await insertIncoming(ctx.db, [incoming(insid)]);
-  await appendEvent(ctx.db, insid, 'instance.state', { state: 'disconnected' });
+  await appendEvent(ctx.db, insid, 'instance.state', { state: 'disconnected', wid: null, reason: 'error' });
   await insertApiRequests(ctx.db, [apiLine(insid)]);
   expect(await rowsOf(insid)).toEqual({ messages: 2, events: 3, apiRequests: 1 });
   return { insid, uuid };
@@ -86,7 +86,7 @@ describe("a deleted token's messages, events and API log", () => {
     await deleteInstance(ctx.db, insid);
     expect((await enqueueMany(ctx.db, [text(insid)])).ids).toEqual([null]);
     expect((await insertIncoming(ctx.db, [incoming(insid)])).ids.size).toBe(0);
-    expect(await appendEvent(ctx.db, insid, 'instance.state', { state: 'qr' })).toBeNull();
+    expect(await appendEvent(ctx.db, insid, 'instance.state', { state: 'qr', wid: null })).toBeNull();
     await insertApiRequests(ctx.db, [apiLine(insid)]);
     expect(await rowsOf(insid)).toEqual(nothing);
   });

@@ -1,5 +1,6 @@
 import { parseLogCursor } from '@chatgate/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receivedMessageData } from '../../../test/event-data';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken } from '../../../test/linked-token';
 import { startReceiver } from '../../../test/webhook-receiver';
@@ -125,7 +126,7 @@ describe('GET /api/v1/dash/logs', () => {
       Array.from({ length: 7 }, (_, n) => ({
         insid: a.insid,
         type: 'message.received' as const,
-        data: { chatId: '919800000000', body: `same time ${n}` },
+        data: receivedMessageData(a.insid, `same time ${n}`),
       })),
     );
     const url = `/dash/logs?insid=${a.insid}&level=info`;

@@ -1,3 +1,4 @@
+import type { PollVoteEvent } from '@chatgate/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { messages, pollVotes } from '../../db/schema';
@@ -25,7 +26,7 @@ export async function pollMessage(db: Queryable, insid: string, messageId: strin
  * Stores the voter's choice in place of their earlier one, with its poll.vote event, in one
  * transaction. A vote older than the one stored (WhatsApp may deliver late) changes nothing.
  */
-export async function storeVote(db: Queryable, vote: StoredVote, event: object): Promise<boolean> {
+export async function storeVote(db: Queryable, vote: StoredVote, event: PollVoteEvent): Promise<boolean> {
   const stored = await db
     .insert(pollVotes)
     .values({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { receivedMessageData } from '../../../test/event-data';
 import { startReceiver } from '../../../test/webhook-receiver';
 import { webhookTestContext } from '../../../test/webhook-test-context';
 import { appendEvents } from '../events/events.service';
@@ -20,7 +21,7 @@ describe('GET /instance/webhook/deliveries', () => {
         Array.from({ length: 5 }, (_, n) => ({
           insid: a.insid,
           type: 'message.received' as const,
-          data: { n },
+          data: receivedMessageData(a.insid, String(n)),
         })),
       );
       ctx().runtime.wakeUps.eventsCommitted();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receivedMessageData } from '../../../test/event-data';
 import { webhookDatabase } from '../../../test/webhook-database';
 import { appendEvents } from '../events/events.service';
 import * as q from './webhooks.queries';
@@ -142,7 +143,7 @@ describe('webhook delivery queries', () => {
     const history = Array.from({ length: 5_000 }, (_, n) => ({
       insid,
       type: 'message.received' as const,
-      data: { n },
+      data: receivedMessageData(insid, String(n)),
     }));
     await appendEvents(hooks.db, history);
     await hooks.db.execute(sql`analyze webhook_deliveries`);

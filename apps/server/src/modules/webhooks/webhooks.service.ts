@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   parseDeliveryCursor,
   WEBHOOK_SECRET_OVERLAP_HOURS,
+  WEBHOOK_TEST_NOTE,
   type WebhookDeliveriesQuery,
   type WebhookFormat,
   WebhookMessages,
@@ -12,7 +13,7 @@ import type { Db } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { decrypt, encrypt } from '../../security/encryption';
-import { appendEvent, EVENT_TYPES, TEST_EVENT_TYPE } from '../events/events.service';
+import { appendEvent, SUBSCRIBABLE_EVENT_TYPES, TEST_EVENT_TYPE } from '../events/events.service';
 import type { WakeUps } from '../events/wake-ups';
 import { checkWebhookUrl } from './url-safety';
 import * as q from './webhooks.queries';
@@ -43,7 +44,7 @@ function settingsOf(row: q.EndpointRow | undefined) {
       }
     : {
         url: null,
-        events: [...EVENT_TYPES],
+        events: [...SUBSCRIBABLE_EVENT_TYPES],
         format: 'chatgate' as const,
         enabled: false,
         disabledReason: null,
@@ -68,7 +69,7 @@ export async function saveWebhook(deps: WebhookDeps, insid: string, change: Webh
   const secret = existing?.secretCipher ? null : newSecret();
   const row = await q.saveEndpoint(deps.db, insid, {
     url: check.url.toString(),
-    events: [...new Set(change.events ?? existing?.events ?? EVENT_TYPES)],
+    events: [...new Set(change.events ?? existing?.events ?? SUBSCRIBABLE_EVENT_TYPES)],
     format: change.format ?? (existing?.format as WebhookFormat | undefined) ?? 'chatgate',
     bearerTokenCipher: await bearerCipherOf(deps.db, change.bearerToken, existing),
     enabled,
@@ -133,9 +134,7 @@ export async function rotateSecret(deps: WebhookDeps, insid: string) {
 export async function sendTestEvent(deps: WebhookDeps, insid: string) {
   await enabledEndpointOf(deps, insid);
   const event = await deps.db.transaction(async (tx) => {
-    const appended = await appendEvent(tx, insid, TEST_EVENT_TYPE, {
-      note: 'A test event sent from Chatgate.',
-    });
+    const appended = await appendEvent(tx, insid, TEST_EVENT_TYPE, { note: WEBHOOK_TEST_NOTE });
     if (!appended) throw notFound('Token not found');
     return appended;
   });

@@ -28,7 +28,8 @@ export function WebhookDelivery() {
         <p>
           Each event is a <Code>POST</Code> of JSON to your URL. The body has the same shape as an entry of
           the <a href="#events">event log</a>; <Code>seq</Code> counts up per token, so you can spot gaps and
-          duplicates.
+          duplicates. <Code>version</Code> is the version of the body’s shape: new fields and event types keep
+          it, so ignore what you do not know; a change that could break your code comes with a new version.
         </p>
       </Prose>
       <CodeBlock caption="Body" code={prettyJson(WEBHOOK_BODY_EXAMPLE)} />

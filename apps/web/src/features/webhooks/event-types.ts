@@ -1,30 +1,7 @@
-import { WEBHOOK_EVENT_TYPES } from '@chatgate/contracts';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@chatgate/contracts';
 
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-
-/** What each event a webhook can subscribe to means, in a line. */
-export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
-  'message.received': 'A message arrived on the linked phone.',
-  'message.status': 'A message you sent was sent, delivered, read or failed.',
-  'message.edited': 'A message you sent or received was edited.',
-  'message.revoked': 'A message you sent or received was deleted for everyone.',
-  'instance.state': 'The phone connected, disconnected or was logged out, or a new QR code is waiting.',
-  'group.created': 'A group with the linked phone in it was created.',
-  'group.participants':
-    'Participants were added to, removed from, promoted or demoted in a group of the linked phone.',
-  'poll.vote': 'Someone voted on a poll, or changed or took back their vote.',
-  'group.updated': 'A group’s subject, description or settings changed.',
-  'presence.update': 'A contact you subscribed to came online, went away, typed or stopped.',
-  'call.received': 'A voice or video call reached the linked phone.',
-  'call.rejected':
-    'An incoming call was rejected: by your API call, at once by the Calls setting, or on the linked phone.',
-  'call.accepted': 'An incoming call was answered on the linked phone.',
-  'call.ended': 'A call ended: rejected, missed (nobody answered) or hung up after it was answered.',
-  'status.viewed': 'A contact opened a status you posted.',
-  'status.received': 'A contact posted a status the linked phone can see.',
-  'status.revoked': 'A contact deleted a status they had posted.',
-  'chat.updated': 'A chat was archived, pinned, muted, read on the phone or deleted, or their undoing.',
-};
+export { EVENT_DESCRIPTIONS } from '@chatgate/contracts';
+export type { WebhookEventType };
 
 export const isEventType = (value: string): value is WebhookEventType =>
   (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);

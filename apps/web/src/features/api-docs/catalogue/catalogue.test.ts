@@ -1,5 +1,6 @@
 import {
   DISCONNECT_REASONS,
+  EventSchema,
   INSTANCE_EVENT_STATES,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_TEST_EVENT_TYPE,
@@ -8,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINT_SECTIONS } from '../sections';
 import { ENDPOINTS } from './endpoints';
 import { SETTINGS_ENDPOINTS } from './settings-endpoints';
-import { WEBHOOK_EVENTS } from './webhook-events';
+import { WEBHOOK_BODY_EXAMPLE, WEBHOOK_EVENTS } from './webhook-events';
 
 describe('API docs catalogue', () => {
   it('documents every webhook event type a customer can subscribe to, in the contract’s order, then the test event', () => {
@@ -19,6 +20,10 @@ describe('API docs catalogue', () => {
     expect(WEBHOOK_EVENTS.filter((event) => event.always).map((event) => event.type)).toEqual([
       'webhook.test',
     ]);
+  });
+
+  it('shows a delivery body the contracts’ EventSchema takes, field for field', () => {
+    expect(EventSchema.parse(WEBHOOK_BODY_EXAMPLE)).toEqual(WEBHOOK_BODY_EXAMPLE);
   });
 
   it('documents the instance.state data with every state and disconnect reason', () => {

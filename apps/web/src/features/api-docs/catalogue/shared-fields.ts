@@ -1,4 +1,9 @@
-import { EXAMPLE_CHANNEL_ID, EXAMPLE_GROUP_ID, phoneNumberField } from '@chatgate/contracts';
+import {
+  EXAMPLE_CHANNEL_ID,
+  EXAMPLE_GROUP_ID,
+  type MessageView,
+  phoneNumberField,
+} from '@chatgate/contracts';
 import type { FieldDoc, Json } from './types';
 
 /** The number's digits rule, read from the contract so the page never disagrees with the server. */
@@ -33,7 +38,7 @@ export const EXAMPLE_NUMBER = '919876543210';
 export const QUEUED: Json = { id: EXAMPLE_ID, status: 'queued' };
 
 /** A message as GET /messages/{id}, the history and the message webhooks show it. */
-export const MESSAGE_EXAMPLE: Json = {
+export const MESSAGE_EXAMPLE = {
   id: EXAMPLE_ID,
   insid: 'YOUR_TOKEN_ID',
   direction: 'out',
@@ -54,7 +59,7 @@ export const MESSAGE_EXAMPLE: Json = {
   forwarded: false,
   createdAt: EXAMPLE_TIME,
   updatedAt: '2025-01-15T10:30:02.000Z',
-};
+} satisfies MessageView;
 
 /** The query of a paged list: `limit`, and `cursor` from the previous page's `nextCursor`. */
 export const PAGE_QUERY: FieldDoc[] = [

@@ -1,15 +1,17 @@
 import {
   DISCONNECT_REASONS,
+  EVENT_VERSION,
+  type EventOf,
+  type EventType,
   INSTANCE_EVENT_STATES,
   MESSAGE_STATUSES,
   PRESENCE_UPDATE_STATES,
   WEBHOOK_TEST_EVENT_TYPE,
 } from '@chatgate/contracts';
 import { EXAMPLE_ID, EXAMPLE_TIME, MESSAGE_EXAMPLE } from './shared-fields';
-import type { Json } from './types';
 
 export interface WebhookEventDoc {
-  type: string;
+  type: EventType;
   when: string;
   data: string;
   /** Delivered whatever the webhook subscribed to, and not itself a choice in `events`. */
@@ -126,12 +128,13 @@ export const WEBHOOK_EVENTS: WebhookEventDoc[] = [
   },
 ];
 
-/** A delivery's JSON body; the same shape as an entry of GET /events. */
-export const WEBHOOK_BODY_EXAMPLE: Json = {
+/** A delivery's JSON body; the same shape as an entry of GET /events (the contracts' EventSchema). */
+export const WEBHOOK_BODY_EXAMPLE = {
+  version: EVENT_VERSION,
   id: EXAMPLE_ID,
   type: 'message.status',
   insid: 'YOUR_TOKEN_ID',
   seq: 42,
   timestamp: EXAMPLE_TIME,
-  data: { ...(MESSAGE_EXAMPLE as Record<string, Json>), status: 'read' },
-};
+  data: { ...MESSAGE_EXAMPLE, status: 'read' },
+} satisfies EventOf<'message.status'>;
