@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { greenApiClient } from '../../../test/green-api-client';
+import { fetchLink, greenApiClient } from '../../../test/green-api-client';
 import { startGreenApiReceiver } from '../../../test/green-api-webhook-receiver';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken } from '../../../test/linked-token';
@@ -44,8 +44,23 @@ describe('Green-API surface: webhooks in Green-API’s format', () => {
     expect(texts[0]?.body).toMatchObject({
       typeWebhook: 'incomingMessageReceived',
       instanceData: { idInstance: token.insid, wid: '919810036031@c.us' },
-      senderData: { sender: '919810036131@c.us' },
+      senderData: { sender: '919810036131@c.us', senderName: 'Sandbox 6131', chatName: 'Sandbox 6131' },
     });
+    // A received file's downloadUrl in a webhook body needs no key either.
+    await token.dash.post('/sandbox/phones/919810036131/sticker', { to: token.phone });
+    const stickerData = () =>
+      receiver.bodies
+        .map((b) => b.messageData as Body | undefined)
+        .find((data) => data?.typeMessage === 'stickerMessage');
+    await expect.poll(stickerData, { timeout: 10_000 }).toBeDefined();
+    const file = stickerData()?.fileMessageData as Body;
+    const download = await fetchLink(ctx, file.downloadUrl as string);
+    expect(download.status).toBe(200);
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(8, 12)
+        .toString('latin1'),
+    ).toBe('WEBP');
     expect(statuses.map((s) => s.status)).toEqual(['sent', 'delivered', 'read']);
     expect(statuses[0]?.body).toMatchObject({ idMessage: sent.json().id, sendByApi: true });
 
