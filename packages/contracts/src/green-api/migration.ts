@@ -232,7 +232,7 @@ export const GREEN_API_DIFFERENCES: Array<{ title: string; text: string }> = [
   },
   {
     title: 'Names and files',
-    text: 'Sender and chat names come from the token’s contacts and chats as they are when a notification is read or sent: `senderName` is the name the person goes by on WhatsApp, `senderContactName` the name the phone saved, `chatName` a group’s subject or the person’s name. Every `downloadUrl` (notifications, history, downloadFile) is a link on this server that needs no key and does not expire.',
+    text: 'Sender and chat names come from the token’s contacts and chats as they are when a notification is read or sent: `senderName` is the name the person goes by on WhatsApp, `senderContactName` the name the phone saved, `chatName` a group’s subject or the person’s name (a person’s very first message can go out before the name it brought is stored: its names are then empty). Every `downloadUrl` (notifications, history, downloadFile) is a link on this server that needs no key and does not expire.',
   },
   {
     title: 'Notifications',

@@ -30,13 +30,19 @@ describe('Green-API surface: webhooks in Green-API’s format', () => {
       statuses.push({ body, status }),
     );
 
+    // The person writes once before the webhook is set, so the token knows their name (a first
+    // message can be delivered before the name it brought is stored).
+    await token.dash.post('/sandbox/phones', { phone: '919810036131' });
+    await token.dash.post('/sandbox/phones/919810036131/reply', { to: token.phone, body: 'Hello' });
+    await expect
+      .poll(async () => (await token.call('GET', '/contacts/919810036131')).json().pushName)
+      .toBe('Sandbox 6131');
     await client.settings.setSettings({ webhookUrl: receiver.url, webhookUrlToken: 'green-secret' });
     const settings = await client.settings.getSettings();
     expect(settings).toMatchObject({ webhookUrl: receiver.url, webhookUrlToken: 'green-secret' });
     const webhook = (await token.call('GET', '/instance/webhook')).json();
     expect(webhook.format).toBe('green-api');
 
-    await token.dash.post('/sandbox/phones', { phone: '919810036131' });
     await token.dash.post('/sandbox/phones/919810036131/reply', { to: token.phone, body: 'Hook me' });
     const sent = await token.call('POST', '/send/text', { to: '919810036131', body: 'Hooked' });
     await expect.poll(() => statuses.map((s) => s.status), { timeout: 10_000 }).toContain('read');
