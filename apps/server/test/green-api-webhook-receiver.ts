@@ -19,7 +19,7 @@ const { webhookAPI } = whatsAppClient as unknown as {
 /**
  * A customer's receiver of Green-API-format webhooks as the client's README builds one: an
  * Express app with a JSON body parser and the client's own `webhookAPI(app, path)`. Each
- * request's headers are kept too.
+ * request's headers and parsed body are kept too.
  */
 export async function startGreenApiReceiver(path = '/green-webhooks') {
   const app = express();
@@ -29,6 +29,11 @@ export async function startGreenApiReceiver(path = '/green-webhooks') {
     next();
   });
   app.use(express.json());
+  const bodies: Array<Record<string, unknown>> = [];
+  app.use((request, _response, next) => {
+    bodies.push(request.body);
+    next();
+  });
   const webhooks = webhookAPI(app, path);
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -38,6 +43,7 @@ export async function startGreenApiReceiver(path = '/green-webhooks') {
     url: `http://127.0.0.1:${port}${path}`,
     webhooks,
     headers,
+    bodies,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

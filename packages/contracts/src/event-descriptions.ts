@@ -8,6 +8,7 @@ import type { WEBHOOK_TEST_EVENT_TYPE, WebhookEventType } from './logs';
 export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'message.received': 'A message arrived on the linked phone.',
   'message.status': 'A message you sent was sent, delivered, read or failed.',
+  'message.sent_on_phone': 'The linked phone sent a message typed on it (not through the API).',
   'message.edited': 'A message you sent or received was edited.',
   'message.revoked': 'A message you sent or received was deleted for everyone.',
   'instance.state': 'The phone connected, disconnected or was logged out, or a new QR code is waiting.',

@@ -40,6 +40,7 @@ export const EVENT_TYPES: readonly EventType[] = [...WEBHOOK_EVENT_TYPES, WEBHOO
 const EVENT_DATA = {
   'message.received': MessageViewSchema,
   'message.status': MessageViewSchema,
+  'message.sent_on_phone': MessageViewSchema,
   'message.edited': MessageViewSchema,
   'message.revoked': MessageViewSchema,
   'instance.state': InstanceStateEventSchema,
@@ -62,10 +63,13 @@ type EventData = typeof EVENT_DATA;
 
 const DESCRIPTIONS: Record<EventType, string> = { ...EVENT_DESCRIPTIONS, ...TEST_EVENT_DESCRIPTION };
 
-/** The registry id (the OpenAPI component name) of an event type's schema: `message.status` is MessageStatusEvent. */
+/**
+ * The registry id (the OpenAPI component name) of an event type's schema: `message.status` is
+ * MessageStatusEvent, `message.sent_on_phone` MessageSentOnPhoneEvent.
+ */
 export const eventSchemaIdOf = (type: EventType) =>
   `${type
-    .split('.')
+    .split(/[._]/)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('')}Event`;
 

@@ -60,6 +60,7 @@ export type LogsResponse = z.infer<typeof LogsResponseSchema>;
 export const WEBHOOK_EVENT_TYPES = [
   'message.received',
   'message.status',
+  'message.sent_on_phone',
   'message.edited',
   'message.revoked',
   'instance.state',

@@ -1,14 +1,16 @@
 import { eventBody } from '../modules/events/events.service';
 import type { DueDelivery } from '../modules/webhooks/webhooks.queries';
 import { greenChatId } from '../surfaces/green-api/chat-ids';
-import { notificationBody } from '../surfaces/green-api/notification-bodies';
+import type { MessageContextDeps } from '../surfaces/green-api/message-context';
+import { greenNotificationOf } from '../surfaces/green-api/notification-bodies';
 
 /**
  * The JSON body of a delivery in its webhook's format: our event body (as GET /events shows it),
- * or Green-API's webhook body (the same as its receiveNotification's, decision 0034); null when
+ * or Green-API's webhook body (the same as its receiveNotification's, decision 0034, with the
+ * names and file links it reads from the database); null when
  * Green-API has no notification for the event, so nothing is sent.
  */
-export function deliveryBody(d: DueDelivery): string | null {
+export async function deliveryBody(d: DueDelivery, deps: MessageContextDeps): Promise<string | null> {
   const event = {
     id: d.event_id,
     type: d.type,
@@ -19,6 +21,6 @@ export function deliveryBody(d: DueDelivery): string | null {
   };
   if (d.format !== 'green-api') return JSON.stringify(eventBody(event));
   const instance = { idInstance: d.instance_id, wid: d.wid ? greenChatId(d.wid) : '' };
-  const body = notificationBody(event, instance);
+  const body = await greenNotificationOf(deps, event, instance);
   return body && JSON.stringify(body);
 }

@@ -17,6 +17,7 @@ const options = (o: Partial<DelivererOptions>): DelivererOptions => ({
   perToken: 4,
   retryScale: 0.0002,
   allowPrivate: true,
+  publicUrl: 'http://localhost',
   ...o,
 });
 

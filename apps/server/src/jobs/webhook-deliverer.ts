@@ -17,6 +17,8 @@ export interface DelivererOptions {
   perToken: number;
   retryScale: number;
   allowPrivate: boolean;
+  /** The API's address, for the file links in Green-API-format bodies. */
+  publicUrl: string;
 }
 
 type Log = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -28,6 +30,7 @@ export function delivererOptions(config: Config): DelivererOptions {
     perToken: config.WEBHOOK_PER_TOKEN_CONCURRENCY,
     retryScale: config.WEBHOOK_RETRY_SCALE,
     allowPrivate: config.WEBHOOK_ALLOW_PRIVATE ?? false,
+    publicUrl: config.publicUrl,
   };
 }
 
@@ -208,7 +211,7 @@ export class WebhookDeliverer {
   }
 
   private async deliver(d: Leased): Promise<void> {
-    const body = deliveryBody(d);
+    const body = await deliveryBody(d, { db: this.db, publicUrl: this.options.publicUrl });
     if (body === null) {
       this.recorder.add({ id: d.id, status: 'succeeded', code: null, error: NOT_SENT, nextAttemptAt: null });
       return;

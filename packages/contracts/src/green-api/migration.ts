@@ -126,7 +126,7 @@ export const GREEN_API_METHOD_FAMILIES: Array<{ family: string; methods: GreenAp
       {
         method: 'getStateInstance',
         chatgate: 'GET /api/v1/instance/state',
-        note: '`authorized` or `notAuthorized`.',
+        note: '`notAuthorized`, `starting` while the linked phone’s session is being started, else `authorized`.',
       },
       { method: 'getSettings', chatgate: 'GET /api/v1/instance/webhook' },
       {
@@ -201,7 +201,7 @@ export const GREEN_API_METHOD_FAMILIES: Array<{ family: string; methods: GreenAp
       {
         method: 'receiveNotification',
         chatgate: 'GET /api/v1/events',
-        note: 'The token’s event log as a queue, 24 hours deep; answers at once (no `receiveTimeout` wait).',
+        note: 'The token’s event log as a queue, 24 hours deep; on an empty queue it waits `receiveTimeout` seconds (5 to 60, default 5) for one.',
       },
       {
         method: 'deleteNotification',
@@ -228,11 +228,19 @@ export const GREEN_API_DIFFERENCES: Array<{ title: string; text: string }> = [
   },
   {
     title: 'Webhooks',
-    text: 'A `webhookUrl` given to setSettings makes the token’s webhook send Green-API’s bodies (with `Authorization: Bearer <webhookUrlToken>`) through Chatgate’s delivery: retried for 24 hours, signed with Standard Webhooks headers beside Green-API’s, replayable from the Webhooks page, where the body format can be switched back. Group changes, statuses and presence have no Green-API notification and are not sent in this format.',
+    text: 'A `webhookUrl` given to setSettings makes the token’s webhook send Green-API’s bodies (with `Authorization: Bearer <webhookUrlToken>`) through Chatgate’s delivery: retried for 24 hours, signed with Standard Webhooks headers beside Green-API’s, replayable from the Webhooks page, where the body format can be switched back.',
   },
   {
     title: 'Names and files',
-    text: 'Sender and chat names in notifications and history are empty strings (`GET /api/v1/chats` and `GET /api/v1/contacts` have them). A notification’s `downloadUrl` is fetched with the token’s API key as a `key` header; downloadFile answers a link that needs none.',
+    text: 'Sender and chat names come from the token’s contacts and chats as they are when a notification is read or sent: `senderName` is the name the person goes by on WhatsApp, `senderContactName` the name the phone saved, `chatName` a group’s subject or the person’s name (a person’s very first message can go out before the name it brought is stored: its names are then empty). Every `downloadUrl` (notifications, history, downloadFile) is a link on this server that needs no key and does not expire.',
+  },
+  {
+    title: 'Notifications',
+    text: 'A contact’s status arrives as `incomingMessageReceived` in `status@broadcast` (its deletion as a `deletedMessage`), a message typed on the phone itself as `outgoingMessageReceived`. Group changes (created, members, subject and settings), presence, chat changes (archived, pinned, muted, read on the phone), views of the token’s own statuses and the read receipts the token sends have no Green-API notification: they are in `GET /api/v1/events` and Chatgate-format webhooks only. `quotaExceeded` and `incomingBlock` are never sent: a token that is not active answers 466 instead, and blocking is the token’s own call.',
+  },
+  {
+    title: 'States',
+    text: 'getStateInstance answers `notAuthorized`, `starting` or `authorized` (stateInstanceChanged carries `notAuthorized` and `authorized`); `blocked` and `yellowCard` never, as WhatsApp does not tell a linked device. A token whose subscription ended reads `authorized` while its sends answer 466.',
   },
   {
     title: 'One server',

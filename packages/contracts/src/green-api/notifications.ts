@@ -4,6 +4,7 @@ import { GreenApiPathParamsSchema } from './common';
 /** Green-API's names of the notifications the queue and webhooks carry. */
 export const GREEN_API_WEBHOOK_TYPES = [
   'incomingMessageReceived',
+  'outgoingMessageReceived',
   'outgoingAPIMessageReceived',
   'outgoingMessageStatus',
   'stateInstanceChanged',
@@ -27,6 +28,21 @@ export type GreenApiNotificationBody = z.infer<typeof GreenApiNotificationBodySc
 export const GreenApiNotificationSchema = z
   .object({ receiptId: z.number().int(), body: GreenApiNotificationBodySchema })
   .nullable();
+
+/** How long receiveNotification waits for a notification when the queue is empty, in seconds (Green-API's range). */
+export const GREEN_API_RECEIVE_TIMEOUT = { min: 5, max: 60, default: 5 } as const;
+
+const receiveTimeoutError = `receiveTimeout must be a whole number of seconds from ${GREEN_API_RECEIVE_TIMEOUT.min} to ${GREEN_API_RECEIVE_TIMEOUT.max}`;
+
+export const GreenApiReceiveNotificationQuerySchema = z.object({
+  receiveTimeout: z.coerce
+    .number({ error: receiveTimeoutError })
+    .int({ error: receiveTimeoutError })
+    .min(GREEN_API_RECEIVE_TIMEOUT.min, { error: receiveTimeoutError })
+    .max(GREEN_API_RECEIVE_TIMEOUT.max, { error: receiveTimeoutError })
+    .default(GREEN_API_RECEIVE_TIMEOUT.default)
+    .meta({ description: 'Seconds to wait for a notification while the queue is empty (5 to 60).' }),
+});
 
 export const GreenApiDeleteNotificationParamsSchema = GreenApiPathParamsSchema.extend({
   receiptId: z.coerce

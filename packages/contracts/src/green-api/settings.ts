@@ -41,6 +41,7 @@ export const GreenApiSetSettingsRequestSchema = z
     webhookUrlToken: z.string().max(1000).optional(),
     delaySendMessagesMilliseconds: z.number().int().min(500).max(600_000).optional(),
     outgoingWebhook: yesNo.optional(),
+    outgoingMessageWebhook: yesNo.optional(),
     outgoingAPIMessageWebhook: yesNo.optional(),
     incomingWebhook: yesNo.optional(),
     stateWebhook: yesNo.optional(),

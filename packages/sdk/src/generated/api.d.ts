@@ -1285,6 +1285,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "message.sent_on_phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The linked phone sent a message typed on it (not through the API).
+         * @description The `message.sent_on_phone` event. Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.
+         */
+        post: operations["receiveMessageSentOnPhoneEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "message.edited": {
         parameters: {
             query?: never;
@@ -1835,6 +1855,69 @@ export interface components {
              * @enum {string}
              */
             type: "MessageStatusEventInput";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                insid: string;
+                /** @enum {string} */
+                direction: "in" | "out";
+                chatId: string;
+                author: string | null;
+                senderLid: string | null;
+                from?: string | null;
+                fromLid?: string | null;
+                authorLid?: string | null;
+                quotedId: string | null;
+                type: string;
+                body: string;
+                media: {
+                    type: string;
+                    url: string | null;
+                    mimeType: string | null;
+                    size: number | null;
+                    fileName?: string | null;
+                } | null;
+                poll?: {
+                    name: string;
+                    multipleAnswers: boolean;
+                    options: {
+                        name: string;
+                        votes: number;
+                    }[];
+                    voters: number;
+                };
+                /** @enum {string} */
+                status: "queued" | "sent" | "delivered" | "read" | "failed" | "received";
+                error: string | null;
+                editedAt: string | null;
+                revokedAt: string | null;
+                forwarded: boolean;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        /** @description The linked phone sent a message typed on it (not through the API). */
+        MessageSentOnPhoneEventInput: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MessageSentOnPhoneEventInput";
             /** @description The token whose event it is */
             insid: string;
             /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
@@ -2493,7 +2576,7 @@ export interface components {
             timestamp: string;
             data: components["schemas"]["WebhookTestDataInput"];
         };
-        EventInput: components["schemas"]["MessageReceivedEventInput"] | components["schemas"]["MessageStatusEventInput"] | components["schemas"]["MessageEditedEventInput"] | components["schemas"]["MessageRevokedEventInput"] | components["schemas"]["InstanceStateEventInput"] | components["schemas"]["GroupCreatedEventInput"] | components["schemas"]["GroupParticipantsEventInput"] | components["schemas"]["PollVoteEventInput"] | components["schemas"]["GroupUpdatedEventInput"] | components["schemas"]["PresenceUpdateEventInput"] | components["schemas"]["CallReceivedEventInput"] | components["schemas"]["CallRejectedEventInput"] | components["schemas"]["CallAcceptedEventInput"] | components["schemas"]["CallEndedEventInput"] | components["schemas"]["StatusViewedEventInput"] | components["schemas"]["StatusReceivedEventInput"] | components["schemas"]["StatusRevokedEventInput"] | components["schemas"]["ChatUpdatedEventInput"] | components["schemas"]["WebhookTestEventInput"];
+        EventInput: components["schemas"]["MessageReceivedEventInput"] | components["schemas"]["MessageStatusEventInput"] | components["schemas"]["MessageSentOnPhoneEventInput"] | components["schemas"]["MessageEditedEventInput"] | components["schemas"]["MessageRevokedEventInput"] | components["schemas"]["InstanceStateEventInput"] | components["schemas"]["GroupCreatedEventInput"] | components["schemas"]["GroupParticipantsEventInput"] | components["schemas"]["PollVoteEventInput"] | components["schemas"]["GroupUpdatedEventInput"] | components["schemas"]["PresenceUpdateEventInput"] | components["schemas"]["CallReceivedEventInput"] | components["schemas"]["CallRejectedEventInput"] | components["schemas"]["CallAcceptedEventInput"] | components["schemas"]["CallEndedEventInput"] | components["schemas"]["StatusViewedEventInput"] | components["schemas"]["StatusReceivedEventInput"] | components["schemas"]["StatusRevokedEventInput"] | components["schemas"]["ChatUpdatedEventInput"] | components["schemas"]["WebhookTestEventInput"];
         PresenceUpdateData: {
             chatId: string;
             /** @enum {string} */
@@ -2701,6 +2784,69 @@ export interface components {
              * @enum {string}
              */
             type: "message.status";
+            /** @description The token whose event it is */
+            insid: string;
+            /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
+            seq: number;
+            /**
+             * Format: date-time
+             * @description When the event was recorded (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                insid: string;
+                /** @enum {string} */
+                direction: "in" | "out";
+                chatId: string;
+                author: string | null;
+                senderLid: string | null;
+                from?: string | null;
+                fromLid?: string | null;
+                authorLid?: string | null;
+                quotedId: string | null;
+                type: string;
+                body: string;
+                media: {
+                    type: string;
+                    url: string | null;
+                    mimeType: string | null;
+                    size: number | null;
+                    fileName?: string | null;
+                } | null;
+                poll?: {
+                    name: string;
+                    multipleAnswers: boolean;
+                    options: {
+                        name: string;
+                        votes: number;
+                    }[];
+                    voters: number;
+                };
+                /** @enum {string} */
+                status: "queued" | "sent" | "delivered" | "read" | "failed" | "received";
+                error: string | null;
+                editedAt: string | null;
+                revokedAt: string | null;
+                forwarded: boolean;
+                createdAt: string;
+                updatedAt: string;
+            };
+        };
+        /** @description The linked phone sent a message typed on it (not through the API). */
+        MessageSentOnPhoneEvent: {
+            /**
+             * @description The version of the event’s shape: new fields and event types keep it, a change that could break a receiver raises it
+             * @constant
+             */
+            version: 1;
+            /** @description The event’s id: a delivery’s `webhook-id`, the key to drop repeats by */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "message.sent_on_phone";
             /** @description The token whose event it is */
             insid: string;
             /** @description The token’s event number: consecutive, in commit order (`GET /events?after=`) */
@@ -3359,7 +3505,7 @@ export interface components {
             timestamp: string;
             data: components["schemas"]["WebhookTestData"];
         };
-        Event: components["schemas"]["MessageReceivedEvent"] | components["schemas"]["MessageStatusEvent"] | components["schemas"]["MessageEditedEvent"] | components["schemas"]["MessageRevokedEvent"] | components["schemas"]["InstanceStateEvent"] | components["schemas"]["GroupCreatedEvent"] | components["schemas"]["GroupParticipantsEvent"] | components["schemas"]["PollVoteEvent"] | components["schemas"]["GroupUpdatedEvent"] | components["schemas"]["PresenceUpdateEvent"] | components["schemas"]["CallReceivedEvent"] | components["schemas"]["CallRejectedEvent"] | components["schemas"]["CallAcceptedEvent"] | components["schemas"]["CallEndedEvent"] | components["schemas"]["StatusViewedEvent"] | components["schemas"]["StatusReceivedEvent"] | components["schemas"]["StatusRevokedEvent"] | components["schemas"]["ChatUpdatedEvent"] | components["schemas"]["WebhookTestEvent"];
+        Event: components["schemas"]["MessageReceivedEvent"] | components["schemas"]["MessageStatusEvent"] | components["schemas"]["MessageSentOnPhoneEvent"] | components["schemas"]["MessageEditedEvent"] | components["schemas"]["MessageRevokedEvent"] | components["schemas"]["InstanceStateEvent"] | components["schemas"]["GroupCreatedEvent"] | components["schemas"]["GroupParticipantsEvent"] | components["schemas"]["PollVoteEvent"] | components["schemas"]["GroupUpdatedEvent"] | components["schemas"]["PresenceUpdateEvent"] | components["schemas"]["CallReceivedEvent"] | components["schemas"]["CallRejectedEvent"] | components["schemas"]["CallAcceptedEvent"] | components["schemas"]["CallEndedEvent"] | components["schemas"]["StatusViewedEvent"] | components["schemas"]["StatusReceivedEvent"] | components["schemas"]["StatusRevokedEvent"] | components["schemas"]["ChatUpdatedEvent"] | components["schemas"]["WebhookTestEvent"];
     };
     responses: never;
     parameters: never;
@@ -17179,7 +17325,7 @@ export interface operations {
                  */
                 "application/json": {
                     url?: string;
-                    events?: ("message.received" | "message.status" | "message.edited" | "message.revoked" | "instance.state" | "group.created" | "group.participants" | "poll.vote" | "group.updated" | "presence.update" | "call.received" | "call.rejected" | "call.accepted" | "call.ended" | "status.viewed" | "status.received" | "status.revoked" | "chat.updated")[];
+                    events?: ("message.received" | "message.status" | "message.sent_on_phone" | "message.edited" | "message.revoked" | "instance.state" | "group.created" | "group.participants" | "poll.vote" | "group.updated" | "presence.update" | "call.received" | "call.rejected" | "call.accepted" | "call.ended" | "status.viewed" | "status.received" | "status.revoked" | "chat.updated")[];
                     enabled?: boolean;
                     /** @enum {string} */
                     format?: "chatgate" | "green-api";
@@ -17955,6 +18101,42 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["MessageStatusEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx answer ends the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: turns the webhook off until it is set or turned on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveMessageSentOnPhoneEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s `id`, the same on every attempt and replay: drop repeats by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>` by the signing secret (two while a rotated secret still signs). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageSentOnPhoneEvent"];
             };
         };
         responses: {

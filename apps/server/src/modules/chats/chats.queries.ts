@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { chats, contacts, messages } from '../../db/schema';
 
@@ -81,6 +81,19 @@ export function listChats(
     )
     .orderBy(sql`${chats.activityAt} desc nulls last`, sql`${chats.chatId} desc nulls last`)
     .limit(limit);
+}
+
+/** The current names (see currentName) of the token's chats among `chatIds`, by chat id; one query. */
+export async function chatNames(
+  db: Queryable,
+  insid: string,
+  chatIds: string[],
+): Promise<Array<{ chatId: string; name: string | null }>> {
+  if (chatIds.length === 0) return [];
+  return db
+    .select({ chatId: chats.chatId, name: currentName })
+    .from(chats)
+    .where(and(eq(chats.instanceId, insid), inArray(chats.chatId, chatIds)));
 }
 
 /** The token's chat, deleted ones included (undefined when it never had it). */
@@ -201,23 +214,28 @@ export async function makeGroupChat(db: Queryable, insid: string, groupId: strin
 /**
  * Stores a message the linked phone typed itself as one of the token's sent messages (once: the
  * engine's id of it is kept), so the chat's messages show it as the phone does. Not queued, and
- * `sent_at` stays empty: it cost nothing of the API's per-contact limit.
+ * `sent_at` stays empty: it cost nothing of the API's per-contact limit. Answers the row stored,
+ * undefined when it was stored already (or the token is gone).
  */
 export async function storePhoneMessage(
   db: Queryable,
   insid: string,
   chatId: string,
   written: { id: string; type: string; preview: string; timestamp: Date },
-): Promise<void> {
+): Promise<MessageRow | undefined> {
   const at = written.timestamp.toISOString();
-  await db.execute(sql`
+  const stored = await db.execute<{ id: string }>(sql`
     with live_tokens as (select i.id from instances i where i.id = ${insid} for key share)
     insert into messages (id, instance_id, direction, remote, type, body, payload, status, created_at,
                           updated_at, send_after)
     select ${written.id}::uuid, t.id, 'out', ${chatId}, ${written.type}, ${written.preview},
            '{"fromPhone": true}'::jsonb, 'sent', ${at}::timestamptz, now(), ${at}::timestamptz
     from live_tokens t
-    on conflict (id) do nothing`);
+    on conflict (id) do nothing
+    returning id`);
+  if (stored.rows.length === 0) return undefined;
+  const [row] = await db.select().from(messages).where(eq(messages.id, written.id));
+  return row;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ChatMessages, type ChatView, isGroupId, type MessageView } from '@chatgate/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
 import type { MessagingEngine } from '../../engines/engine';
 import type { ChatReport } from '../../engines/engine-events';
@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../http/app-error';
 import { engineOperation, onLinkedPhone } from '../../http/engine-operation';
 import { personIdOf } from '../contacts/contact-id';
 import { learnContacts } from '../contacts/contacts.service';
-import { appendEvent } from '../events/events.service';
+import { appendEvent, appendEvents, type NewEvent } from '../events/events.service';
 import type { WakeUps } from '../events/wake-ups';
 import { toMessageView } from '../messages/message-view';
 import { queueCursorOf, queuePositionOf } from '../messages/queue-cursor';
@@ -62,17 +62,34 @@ function patchOfReport(report: ChatReport): q.ChatPatch {
   };
 }
 
-/** Stores a change of the chat with its chat.updated event, when it changes anything. */
-async function stored({ db, wakeUps }: ChatStore, insid: string, chatId: string, patch: q.ChatPatch) {
-  const changed = await db.transaction(async (tx) => {
+/**
+ * Writes a row and, when one was written, its event, in one transaction with the token's events
+ * locked first (see lockTokenEvents); wakes the event's readers once committed.
+ */
+async function writtenWithEvent<Row>(
+  { db, wakeUps }: ChatStore,
+  insid: string,
+  write: (tx: Queryable) => Promise<Row | undefined>,
+  eventOf: (row: Row) => Omit<Extract<NewEvent, { type: 'chat.updated' | 'message.sent_on_phone' }>, 'insid'>,
+): Promise<Row | undefined> {
+  const row = await db.transaction(async (tx) => {
     await q.lockTokenEvents(tx, insid);
-    const row = await q.patchChat(tx, insid, chatId, patch);
-    if (row) await appendEvent(tx, insid, 'chat.updated', chatEventOf(row));
-    return row;
+    const written = await write(tx);
+    if (written) await appendEvents(tx, [{ insid, ...eventOf(written) } as NewEvent]);
+    return written;
   });
-  if (changed) wakeUps.eventsCommitted();
-  return changed;
+  if (row) wakeUps.eventsCommitted();
+  return row;
 }
+
+/** Stores a change of the chat with its chat.updated event, when it changes anything. */
+const stored = (deps: ChatStore, insid: string, chatId: string, patch: q.ChatPatch) =>
+  writtenWithEvent(
+    deps,
+    insid,
+    (tx) => q.patchChat(tx, insid, chatId, patch),
+    (row) => ({ type: 'chat.updated', data: chatEventOf(row) }),
+  );
 
 /** The chat's newest message, as the engine wants it beside an archive or a delete. */
 async function lastRefOf(db: Db, chat: q.ChatRow): Promise<ChatLastRef | null> {
@@ -101,6 +118,15 @@ export async function listChatsPage(
 /** GET /chats/{chatId}: the token's chat as the list shows it, or 404. */
 export async function chatView(db: Db, insid: string, chatId: string): Promise<ChatView> {
   return toChatView(await tokenChat(db, insid, chatId));
+}
+
+/**
+ * The names GET /chats shows for these of the token's chats (a group's subject, a person's
+ * contact name), by chat id; chats without a name, or that the token does not have, are left out.
+ */
+export async function chatNamesOf(db: Db, insid: string, chatIds: string[]): Promise<Map<string, string>> {
+  const rows = await q.chatNames(db, insid, [...new Set(chatIds)]);
+  return new Map(rows.flatMap((r) => (r.name ? [[r.chatId, r.name] as const] : [])));
 }
 
 /** A page of GET /chats/{chatId}/messages: newest first, from before the cursor's message. */
@@ -163,6 +189,23 @@ export async function recordGroupSubject(
 }
 
 /**
+ * A message the linked phone typed itself, stored once as one of the token's sent messages with
+ * its message.sent_on_phone event (Green-API's outgoingMessageReceived; decision 0035).
+ */
+const storePhoneMessage = (
+  deps: ChatStore,
+  insid: string,
+  chatId: string,
+  written: Parameters<typeof q.storePhoneMessage>[3],
+) =>
+  writtenWithEvent(
+    deps,
+    insid,
+    (tx) => q.storePhoneMessage(tx, insid, chatId, written),
+    (row) => ({ type: 'message.sent_on_phone', data: toMessageView(row) }),
+  );
+
+/**
  * What the linked phone reported of the token's chats (the engine's `chats` event): a message it
  * wrote itself is stored as one of the token's sent messages and becomes the chat's last one, and
  * each change is stored with a chat.updated event.
@@ -178,7 +221,7 @@ export async function recordChatReports(
     if (person) await learnContacts(deps.db, insid, [{ ...person, savedName: report.name }]);
     if (report.lastMessage) {
       const { id, type, preview, timestamp } = report.lastMessage;
-      await q.storePhoneMessage(deps.db, insid, report.id, { id, type, preview, timestamp });
+      await storePhoneMessage(deps, insid, report.id, { id, type, preview, timestamp });
       await q.phoneWrote(deps.db, insid, report.id, isGroupId(report.id), { id, type, preview, timestamp });
     }
     await stored(deps, insid, report.id, patchOfReport(report));

@@ -106,6 +106,15 @@ export async function findContact(
   return row;
 }
 
+/** The token's contacts that any of `ids` (numbers or LIDs) names, by their id or their LID (one query). */
+export function findContacts(db: Queryable, insid: string, ids: string[]): Promise<ContactRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.instanceId, insid), or(inArray(contacts.id, ids), inArray(contacts.lid, ids))));
+}
+
 /** A page of the token's contacts in the order they were first learnt. */
 export function contactsAfter(
   db: Queryable,

@@ -183,3 +183,23 @@ export async function blockedSender(
 export function numbersOfLids(db: Queryable, insid: string, lids: string[]): Promise<Map<string, string>> {
   return q.numbersOfLids(db, insid, lids);
 }
+
+/**
+ * The token's contacts of these ids (numbers or LIDs), by each id given that names one: one
+ * query, for views that name many people at once (Green-API's sender names).
+ */
+export async function contactsByIds(
+  db: Queryable,
+  insid: string,
+  ids: string[],
+): Promise<Map<string, ContactView>> {
+  const unique = [...new Set(ids)];
+  const rows = await q.findContacts(db, insid, unique);
+  const found = new Map<string, ContactView>();
+  for (const id of unique) {
+    // A number's own row before one that only holds the id as a LID.
+    const row = rows.find((r) => r.id === id) ?? rows.find((r) => r.lid === id);
+    if (row) found.set(id, toContactView(row));
+  }
+  return found;
+}

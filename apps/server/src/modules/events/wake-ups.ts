@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 
 interface WakeUpEvents {
   events: [];
+  appended: [];
   endpoint: [insid: string];
   queued: [insids: Set<string>];
   sheetRunStarted: [];
@@ -11,7 +12,7 @@ type Unsubscribe = () => void;
 
 /**
  * How writers wake this process's pollers at once after a commit: the webhook deliverer (events
- * committed, a webhook changed), the outbound sender (messages queued) and the Sheets worker (a
+ * committed, a webhook changed), readers of the event log (events appended), the outbound sender (messages queued) and the Sheets worker (a
  * run started). The pollers also poll, and other processes learn of changes from the database,
  * so a lost wake-up only delays. One per process runtime, passed to whoever writes or polls.
  */
@@ -23,9 +24,20 @@ export class WakeUps {
     this.emitter.setMaxListeners(0);
   }
 
-  /** Call after the transaction that appended events has committed. */
+  /** Call after the transaction that appended events (and queued webhook deliveries of them) has committed. */
   eventsCommitted(): void {
     this.emitter.emit('events');
+    this.emitter.emit('appended');
+  }
+
+  /**
+   * Call after a transaction that appended events has committed, with how many webhook
+   * deliveries it queued: the deliverer is woken only when there are some, every reader of the
+   * event log (a waiting receiveNotification) always.
+   */
+  eventsAppended(deliveries: number): void {
+    if (deliveries > 0) this.eventsCommitted();
+    else this.emitter.emit('appended');
   }
 
   /**
@@ -39,7 +51,7 @@ export class WakeUps {
   /** Call after the transaction that queued messages for `insids` (and `deliveries` webhook deliveries) has committed. */
   messagesQueued(insids: Iterable<string>, deliveries: number): void {
     this.emitter.emit('queued', new Set(insids));
-    if (deliveries > 0) this.eventsCommitted();
+    this.eventsAppended(deliveries);
   }
 
   /** Call after a Sheets bulk send was started or resumed. */
@@ -49,6 +61,11 @@ export class WakeUps {
 
   onEvents(listener: () => void): Unsubscribe {
     return this.subscribe('events', listener);
+  }
+
+  /** Every commit that appended events, with webhook deliveries or not. */
+  onEventsAppended(listener: () => void): Unsubscribe {
+    return this.subscribe('appended', listener);
   }
 
   onEndpointChanged(listener: (insid: string) => void): Unsubscribe {

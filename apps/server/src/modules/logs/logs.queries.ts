@@ -103,6 +103,7 @@ export async function timeline(
           when e.type = 'message.status' then 'Message to ' || ${chat} || ': ' || (e.data->>'status')
             || coalesce(' (' || (e.data->>'error') || ')', '')
           when e.type = 'message.received' then 'Message from ' || ${chat} || ': ' || left(e.data->>'body', 80)
+          when e.type = 'message.sent_on_phone' then 'Message to ' || ${chat} || ' sent on the phone: ' || left(e.data->>'body', 80)
           when e.type = 'message.edited' then 'Message ' || case e.data->>'direction' when 'out' then 'to ' else 'from ' end
             || ${chat} || ' edited: ' || left(e.data->>'body', 80)
           when e.type = 'message.revoked' then 'Message ' || case e.data->>'direction' when 'out' then 'to ' else 'from ' end

@@ -50,7 +50,7 @@ async function stored(
   change: MessageChange,
 ): Promise<void> {
   const written = await applyChange(db, insid, id, direction, change);
-  if (written.deliveries > 0) wakeUps.eventsCommitted();
+  wakeUps.eventsAppended(written.deliveries);
 }
 
 /** Stores the change the token made with its event and answers the message as it is now. */

@@ -24,7 +24,7 @@ export function statusRecorder(deps: MessageWriterDeps): StatusRecorder {
   /** Stores status changes with their message.status events. */
   const recordStatuses = async (db: Db, updates: q.StatusUpdate[]) => {
     const changed = await q.advanceStatuses(db, updates);
-    if (changed.deliveries > 0) deps.wakeUps.eventsCommitted();
+    deps.wakeUps.eventsAppended(changed.deliveries);
   };
   const writer = keptWriter(deps, 'message-statuses', recordStatuses);
   return {

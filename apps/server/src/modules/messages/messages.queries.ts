@@ -253,6 +253,15 @@ export async function chatsOf(db: Queryable, insid: string, ids: string[]): Prom
   return new Map(rows.map((r) => [r.id, r.remote]));
 }
 
+/** The token's messages among these ids (one query; ids of other tokens' messages find nothing). */
+export function findTokenMessages(db: Queryable, insid: string, ids: string[]): Promise<MessageRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(messages)
+    .where(and(inArray(messages.id, ids), eq(messages.instanceId, insid)));
+}
+
 export async function findMessage(db: Queryable, id: string): Promise<MessageRow | undefined> {
   const [row] = await db.select().from(messages).where(eq(messages.id, id));
   return row;

@@ -40,7 +40,7 @@ export async function queuePage(
 
 async function cancelled({ db, wakeUps }: QueueDeps, insid: string, filter: q.CancelFilter) {
   const changed = await q.cancelQueued(db, insid, filter);
-  if (changed.deliveries > 0) wakeUps.eventsCommitted();
+  wakeUps.eventsAppended(changed.deliveries);
   return changed.ids;
 }
 

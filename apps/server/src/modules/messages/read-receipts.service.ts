@@ -37,7 +37,7 @@ export async function markChatRead(
   const marked = await markReceivedRead(db, token.id, chatId, upTo ?? null);
   if (!marked.found) throw notFound(ReadReceiptMessages.messageNotReceived);
   await chatRead(db, token.id, chatId, marked.messages.length, upTo === undefined);
-  if (marked.deliveries > 0) wakeUps.eventsCommitted();
+  wakeUps.eventsAppended(marked.deliveries);
   if (marked.messages.length > 0) {
     const { error } = await sendOwedReceipts(db, engine, token.id, chatId).catch((err: unknown) => ({
       error: err,

@@ -42,7 +42,7 @@ export function incomingRecorder(deps: MessageWriterDeps): IncomingRecorder {
   /** Stores incoming messages (a repeat of an id is ignored) with their message.received events. */
   const recordIncomingMany = async (db: Db, rows: q.IncomingRow[]) => {
     const stored = await q.insertIncoming(db, rows);
-    if (stored.deliveries > 0) deps.wakeUps.eventsCommitted();
+    deps.wakeUps.eventsAppended(stored.deliveries);
   };
   const writer = keptWriter(deps, 'received-messages', recordIncomingMany);
   return {

@@ -65,6 +65,6 @@ export async function deleteStatus(deps: MessageChangeDeps, insid: string, id: s
   const recipients = Array.isArray(row.payload?.recipients) ? (row.payload.recipients as string[]) : [];
   await onLinkedPhone(() => revoke(insid, { id, recipients }));
   const written = await applyChange(deps.db, insid, id, 'out', { change: 'revoke' });
-  if (written.deliveries > 0) deps.wakeUps.eventsCommitted();
+  deps.wakeUps.eventsAppended(written.deliveries);
   return tokenMessage(deps.db, insid, id);
 }

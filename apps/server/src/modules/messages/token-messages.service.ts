@@ -18,6 +18,11 @@ export async function tokenMessage(db: Queryable, insid: string, id: string): Pr
   return row;
 }
 
+/** The token's messages among these ids, in no order (another token's find nothing). */
+export function tokenMessages(db: Queryable, insid: string, ids: string[]): Promise<q.MessageRow[]> {
+  return q.findTokenMessages(db, insid, [...new Set(ids)].filter(isUuid));
+}
+
 /** GET /messages/{id}: the token's message as the API shows it, a poll with its votes now. */
 export async function tokenMessageView(db: Queryable, insid: string, id: string): Promise<MessageView> {
   const row = await tokenMessage(db, insid, id);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { greenApiClient, listeningUrl } from '../../../test/green-api-client';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken, trialToken } from '../../../test/linked-token';
@@ -14,6 +14,22 @@ describe('Green-API surface: the instance and its key', () => {
   it("answers getStateInstance through Green-API's own client", async () => {
     const token = await linkedToken(ctx, 'ga-state', '919810030001');
     const client = await greenApiClient(ctx, token);
+    expect(await client.instance.getStateInstance()).toEqual({ stateInstance: 'authorized' });
+  });
+
+  it('answers starting while the linked phone’s session is not up yet, authorized once it is', async () => {
+    const token = await linkedToken(ctx, 'ga-starting', '919810030004');
+    const client = await greenApiClient(ctx, token);
+    // As Baileys reports a linked session while it (re)connects: not connected, no QR.
+    const real = ctx.engine.sessionState.bind(ctx.engine);
+    const spy = vi
+      .spyOn(ctx.engine, 'sessionState')
+      .mockImplementation(async (insid) => (insid === token.insid ? { state: 'idle' } : real(insid)));
+    try {
+      expect(await client.instance.getStateInstance()).toEqual({ stateInstance: 'starting' });
+    } finally {
+      spy.mockRestore();
+    }
     expect(await client.instance.getStateInstance()).toEqual({ stateInstance: 'authorized' });
   });
 

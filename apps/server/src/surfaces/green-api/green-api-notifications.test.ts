@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { greenApiClient, listeningUrl } from '../../../test/green-api-client';
+import {
+  drainNotices,
+  fetchLink,
+  type GreenNotice,
+  greenApiClient,
+  listeningUrl,
+  phoneWrites,
+  receiveNotice,
+} from '../../../test/green-api-client';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken } from '../../../test/linked-token';
 import { createTestDatabase } from '../../../test/test-database';
@@ -12,39 +20,15 @@ afterAll(() => ctx.close());
 
 type Token = Awaited<ReturnType<typeof linkedToken>>;
 type Body = Record<string, unknown>;
-type Notice = { receiptId: number; body: Body };
+type Notice = GreenNotice;
 type LoggedEvent = { type: string; seq: number; data: { id: string; status: string } };
-
-/** The sandbox phone `phone` (the token owner's) writes `body` to the token. */
-async function phoneWrites(token: Token, phone: string, body: string) {
-  await token.dash.post('/sandbox/phones', { phone });
-  const res = await token.dash.post(`/sandbox/phones/${phone}/reply`, { to: token.phone, body });
-  expect(res.statusCode).toBe(200);
-}
-
-type Client = Awaited<ReturnType<typeof greenApiClient>>;
-
-/** The client's receiveNotification, as the plain JSON it answers. */
-const receive = async (client: Client) =>
-  (await client.webhookService.receiveNotification()) as unknown as Notice | null;
-
-/** Reads the queue with the client, deleting each notification, until it answers null. */
-async function drain(client: Client): Promise<Notice[]> {
-  const seen: Notice[] = [];
-  for (let notice = await receive(client); notice; ) {
-    seen.push(notice);
-    expect(await client.webhookService.deleteNotification(notice.receiptId)).toEqual({ result: true });
-    notice = await receive(client);
-  }
-  return seen;
-}
 
 describe('Green-API surface: the notification queue', () => {
   it("hands the client's callbacks an incoming text and the statuses of a sent message, then empties", async () => {
     const token = await linkedToken(ctx, 'ga-notify', '919810036001');
     const client = await greenApiClient(ctx, token);
-    await drain(client); // the link's stateInstanceChanged
-    await phoneWrites(token, '919810036101', 'Hello from the phone');
+    await drainNotices(client); // the link's stateInstanceChanged
+    await phoneWrites(token, '919810036101', token.phone, 'Hello from the phone');
     const sent = await token.call('POST', '/send/text', { to: '919810036101', body: 'Hello from the API' });
     expect(sent.statusCode).toBe(202);
     const sentId = sent.json().id as string;
@@ -56,8 +40,9 @@ describe('Green-API surface: the notification queue', () => {
     await client.webhookService.startReceivingNotifications();
     try {
       await expect.poll(() => statuses.map((s) => s.status as string), { timeout: 10_000 }).toContain('read');
-      // The job deletes each notification once its callback ran: the queue empties.
-      await expect.poll(() => receive(client)).toBeNull();
+      // The job deletes each notification once its callback ran: the queue empties (a receive
+      // of an empty queue answers null after its 5 s wait).
+      await expect.poll(() => receiveNotice(client), { timeout: 20_000 }).toBeNull();
     } finally {
       await client.webhookService.stopReceivingNotifications();
     }
@@ -67,7 +52,14 @@ describe('Green-API surface: the notification queue', () => {
       instanceData: { idInstance: token.insid, wid: '919810036001@c.us', typeInstance: 'whatsapp' },
       timestamp: expect.any(Number),
       idMessage: expect.any(String),
-      senderData: { chatId: '919810036101@c.us', sender: '919810036101@c.us' },
+      // Named as the token's contact (the sandbox phone's push name) and chat are.
+      senderData: {
+        chatId: '919810036101@c.us',
+        chatName: 'Sandbox 6101',
+        sender: '919810036101@c.us',
+        senderName: 'Sandbox 6101',
+        senderContactName: '',
+      },
       messageData: { typeMessage: 'textMessage', textMessageData: { textMessage: 'Hello from the phone' } },
     });
     expect(statuses.map((s) => s.status as string)).toEqual(['sent', 'delivered', 'read']);
@@ -77,13 +69,13 @@ describe('Green-API surface: the notification queue', () => {
   it('answers the same notification until it is deleted, and the API send as outgoingAPIMessageReceived', async () => {
     const token = await linkedToken(ctx, 'ga-queue', '919810036002');
     const client = await greenApiClient(ctx, token);
-    await drain(client);
+    await drainNotices(client);
     const sent = await token.call('POST', '/send/text', {
       to: '919810036102',
       body: 'see https://example.com',
     });
-    const first = (await receive(client)) as Notice;
-    expect(await receive(client)).toEqual(first);
+    const first = (await receiveNotice(client)) as Notice;
+    expect(await receiveNotice(client)).toEqual(first);
     expect(Number.isInteger(first.receiptId)).toBe(true);
     expect(first.body).toMatchObject({
       typeWebhook: 'outgoingAPIMessageReceived',
@@ -105,31 +97,31 @@ describe('Green-API surface: the notification queue', () => {
         .map((e) => e.seq as number);
     await expect.poll(async () => (await statusSeqs()).length).toBe(3);
     const [sentSeq, deliveredSeq, readSeq] = (await statusSeqs()) as [number, number, number];
-    expect((await receive(client))?.receiptId).toBe(sentSeq);
+    expect((await receiveNotice(client))?.receiptId).toBe(sentSeq);
     expect(await client.webhookService.deleteNotification(deliveredSeq)).toEqual({ result: true });
-    expect((await receive(client))?.receiptId).toBe(sentSeq);
+    expect((await receiveNotice(client))?.receiptId).toBe(sentSeq);
     expect(await client.webhookService.deleteNotification(sentSeq)).toEqual({ result: true });
-    const last = (await receive(client)) as Notice;
+    const last = (await receiveNotice(client)) as Notice;
     expect(last).toMatchObject({
       receiptId: readSeq,
       body: { typeWebhook: 'outgoingMessageStatus', status: 'read' },
     });
-    expect(await drain(client)).toHaveLength(1);
-    expect(await receive(client)).toBeNull();
+    expect(await drainNotices(client)).toHaveLength(1);
+    expect(await receiveNotice(client)).toBeNull();
   });
 
   it('carries the state, a sticker, an edit, a delete and a call in Green-API’s formats', async () => {
     const token = await linkedToken(ctx, 'ga-kinds', '919810036004');
     const client = await greenApiClient(ctx, token);
     // Linking: the QR code waited (not authorized yet), then the phone connected.
-    const states = (await drain(client)).map((n) => n.body);
+    const states = (await drainNotices(client)).map((n) => n.body);
     expect(states.map((b) => [b.typeWebhook, b.stateInstance])).toEqual([
       ['stateInstanceChanged', 'notAuthorized'],
       ['stateInstanceChanged', 'authorized'],
     ]);
 
     const phone = '919810036104';
-    await phoneWrites(token, phone, 'A typo');
+    await phoneWrites(token, phone, token.phone, 'A typo');
     await token.dash.post(`/sandbox/phones/${phone}/sticker`, { to: token.phone });
     const { chats } = (await token.dash.get(`/sandbox/phones/${phone}`)).json();
     const typed = chats
@@ -148,7 +140,7 @@ describe('Green-API surface: the notification queue', () => {
         NOTIFIED.has(e.type),
       ).length;
     await expect.poll(notified, { timeout: 10_000 }).toBe(5);
-    const notices = await drain(client);
+    const notices = await drainNotices(client);
     const data = notices.map((n) => n.body.messageData as Body | undefined);
     expect(notices.map((n) => n.body.typeWebhook)).toEqual([
       'incomingMessageReceived',
@@ -160,8 +152,15 @@ describe('Green-API surface: the notification queue', () => {
     const textId = notices[0]?.body.idMessage;
     expect(data[1]).toMatchObject({
       typeMessage: 'stickerMessage',
-      fileMessageData: { downloadUrl: expect.stringContaining('http'), mimeType: expect.any(String) },
+      fileMessageData: { downloadUrl: expect.stringContaining('http'), mimeType: 'image/webp' },
     });
+    // The received file's link needs no key: a plain fetch gets its bytes.
+    const link = (data[1]?.fileMessageData as Body | undefined)?.downloadUrl as string;
+    expect(link).toMatch(/^http:\/\/chatgate\.test\/api\/v1\/media\/[0-9a-f]{64}\./);
+    const sticker = await fetchLink(ctx, link);
+    expect(sticker.status).toBe(200);
+    const bytes = Buffer.from(await sticker.arrayBuffer());
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect(data[2]).toEqual({
       typeMessage: 'editedMessage',
       editedMessageData: { textMessage: 'Fixed', stanzaId: textId },
@@ -183,19 +182,19 @@ describe('Green-API surface: the notification queue', () => {
       try {
         token = await linkedToken(first, 'ga-restart', '919810036005');
         const client = await greenApiClient(first, token);
-        await drain(client);
-        await phoneWrites(token, '919810036105', 'Before the restart');
-        await expect.poll(() => receive(client)).not.toBeNull();
-        kept = await receive(client);
+        await drainNotices(client);
+        await phoneWrites(token, '919810036105', token.phone, 'Before the restart');
+        await expect.poll(() => receiveNotice(client), { timeout: 15_000 }).not.toBeNull();
+        kept = await receiveNotice(client);
       } finally {
         await first.close();
       }
       const second = await createTestContext({}, false, database.url);
       try {
         const client = await greenApiClient(second, token);
-        expect(await receive(client)).toEqual(kept);
-        expect(await drain(client)).toHaveLength(1);
-        expect(await receive(client)).toBeNull();
+        expect(await receiveNotice(client)).toEqual(kept);
+        expect(await drainNotices(client)).toHaveLength(1);
+        expect(await receiveNotice(client)).toBeNull();
       } finally {
         await second.close();
       }

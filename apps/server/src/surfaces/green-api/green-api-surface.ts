@@ -32,13 +32,13 @@ export const greenApiSurface: FastifyPluginAsync<GreenApiDeps> = async (app, dep
   app.setErrorHandler(errorHandler(greenApiErrorShape));
   app.addHook('onRequest', instanceAuth(deps.resolveApiKey));
   limitRoutes(app, deps.limiter, tokenKey);
-  await app.register(accountMethods);
+  await app.register(accountMethods, deps);
   await app.register(instanceMethods, deps);
   await app.register(contactsMethods, deps);
   await app.register(groupsMethods, deps);
   await app.register(statusesMethods, deps);
-  await app.register(historyMethods, { db: deps.db });
-  await app.register(notificationsMethods, { db: deps.db });
+  await app.register(historyMethods, deps);
+  await app.register(notificationsMethods, deps);
   await app.register(settingsMethods, deps);
   await app.register(sendingMethods, deps);
   await app.register(fileSendingMethods, deps);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { greenApiClient } from '../../../test/green-api-client';
+import { fetchLink, greenApiClient } from '../../../test/green-api-client';
 import { startGreenApiReceiver } from '../../../test/green-api-webhook-receiver';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken } from '../../../test/linked-token';
@@ -30,13 +30,19 @@ describe('Green-API surface: webhooks in Green-API’s format', () => {
       statuses.push({ body, status }),
     );
 
+    // The person writes once before the webhook is set, so the token knows their name (a first
+    // message can be delivered before the name it brought is stored).
+    await token.dash.post('/sandbox/phones', { phone: '919810036131' });
+    await token.dash.post('/sandbox/phones/919810036131/reply', { to: token.phone, body: 'Hello' });
+    await expect
+      .poll(async () => (await token.call('GET', '/contacts/919810036131')).json().pushName)
+      .toBe('Sandbox 6131');
     await client.settings.setSettings({ webhookUrl: receiver.url, webhookUrlToken: 'green-secret' });
     const settings = await client.settings.getSettings();
     expect(settings).toMatchObject({ webhookUrl: receiver.url, webhookUrlToken: 'green-secret' });
     const webhook = (await token.call('GET', '/instance/webhook')).json();
     expect(webhook.format).toBe('green-api');
 
-    await token.dash.post('/sandbox/phones', { phone: '919810036131' });
     await token.dash.post('/sandbox/phones/919810036131/reply', { to: token.phone, body: 'Hook me' });
     const sent = await token.call('POST', '/send/text', { to: '919810036131', body: 'Hooked' });
     await expect.poll(() => statuses.map((s) => s.status), { timeout: 10_000 }).toContain('read');
@@ -44,8 +50,23 @@ describe('Green-API surface: webhooks in Green-API’s format', () => {
     expect(texts[0]?.body).toMatchObject({
       typeWebhook: 'incomingMessageReceived',
       instanceData: { idInstance: token.insid, wid: '919810036031@c.us' },
-      senderData: { sender: '919810036131@c.us' },
+      senderData: { sender: '919810036131@c.us', senderName: 'Sandbox 6131', chatName: 'Sandbox 6131' },
     });
+    // A received file's downloadUrl in a webhook body needs no key either.
+    await token.dash.post('/sandbox/phones/919810036131/sticker', { to: token.phone });
+    const stickerData = () =>
+      receiver.bodies
+        .map((b) => b.messageData as Body | undefined)
+        .find((data) => data?.typeMessage === 'stickerMessage');
+    await expect.poll(stickerData, { timeout: 10_000 }).toBeDefined();
+    const file = stickerData()?.fileMessageData as Body;
+    const download = await fetchLink(ctx, file.downloadUrl as string);
+    expect(download.status).toBe(200);
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(8, 12)
+        .toString('latin1'),
+    ).toBe('WEBP');
     expect(statuses.map((s) => s.status)).toEqual(['sent', 'delivered', 'read']);
     expect(statuses[0]?.body).toMatchObject({ idMessage: sent.json().id, sendByApi: true });
 

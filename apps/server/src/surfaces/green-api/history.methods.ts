@@ -1,3 +1,4 @@
+import type { MessageView } from '@chatgate/contracts';
 import {
   GreenApiChatHistoryRequestSchema,
   GreenApiGetMessageRequestSchema,
@@ -7,23 +8,28 @@ import {
   MessagingMessages,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import type { ApiToken } from '../../http/api-key-guard';
 import { notFound } from '../../http/app-error';
 import { chatMessagesPage } from '../../modules/chats/chats.service';
 import { messagesSince, tokenMessageView } from '../../modules/messages/token-messages.service';
 import { ourChatId } from './chat-ids';
+import type { GreenApiDeps } from './green-api-surface';
 import { instanceDataOf } from './instance-data';
+import { messageContextOf } from './message-context';
 import { greenApiMessage } from './message-data';
-import { methodPath, methodSchema } from './method';
+import { methodPath, methodSchema, tokenOf } from './method';
 
 /** Most messages lastIncomingMessages / lastOutgoingMessages answer. */
 const LAST_MESSAGES_MAX = 1000;
 
 /** Green-API's reading of messages: one by id, a chat's history, the last received and sent. */
-export const historyMethods: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const tokenOf = (request: { apiToken: ApiToken | null }) => (request.apiToken as ApiToken).id;
-  const widOf = async (insid: string) => (await instanceDataOf(db, insid)).wid;
+export const historyMethods: FastifyPluginAsyncZod<GreenApiDeps> = async (app, deps) => {
+  const { db } = deps;
+  const contextDeps = { db, publicUrl: deps.config.publicUrl };
+  /** The messages in Green-API's shape, with their senders' names and keyless file links. */
+  const greenMessages = async (insid: string, views: MessageView[]) => {
+    const context = await messageContextOf(contextDeps, await instanceDataOf(db, insid), views);
+    return views.map((view) => greenApiMessage(view, context));
+  };
 
   app.post(
     methodPath('getMessage'),
@@ -34,10 +40,11 @@ export const historyMethods: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      const insid = tokenOf(request);
+      const insid = tokenOf(request).id;
       const view = await tokenMessageView(db, insid, request.body.idMessage);
       if (view.chatId !== ourChatId(request.body.chatId)) throw notFound(MessagingMessages.messageNotFound);
-      return greenApiMessage(view, await widOf(insid));
+      const [message] = await greenMessages(insid, [view]);
+      return message as NonNullable<typeof message>;
     },
   );
 
@@ -53,11 +60,10 @@ export const historyMethods: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      const insid = tokenOf(request);
+      const insid = tokenOf(request).id;
       const { chatId, count } = request.body;
       const page = await chatMessagesPage(db, insid, ourChatId(chatId), { limit: count });
-      const wid = await widOf(insid);
-      return page.result.map((view) => greenApiMessage(view, wid));
+      return greenMessages(insid, page.result);
     },
   );
 
@@ -74,11 +80,9 @@ export const historyMethods: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         },
       },
       async (request) => {
-        const insid = tokenOf(request);
+        const insid = tokenOf(request).id;
         const since = new Date(Date.now() - request.query.minutes * 60_000);
-        const views = await messagesSince(db, insid, direction, since, LAST_MESSAGES_MAX);
-        const wid = await widOf(insid);
-        return views.map((view) => greenApiMessage(view, wid));
+        return greenMessages(insid, await messagesSince(db, insid, direction, since, LAST_MESSAGES_MAX));
       },
     );
   }

@@ -49,7 +49,7 @@ export const instanceMethods: FastifyPluginAsyncZod<GreenApiDeps> = async (app, 
     },
     async (request) => {
       const token = tokenOf(request);
-      const stateInstance = greenApiStateOf(token);
+      const stateInstance = await greenApiStateOf(deps.engine, token);
       const row = token.authenticated ? await rowOf(request) : null;
       const profile = row ? await readProfile(deps, token.id).catch(() => null) : null;
       const phone = profile?.number ?? row?.wid ?? '';

@@ -1,5 +1,4 @@
 import {
-  extensionOfMimeType,
   GreenApiClearedQueueSchema,
   GreenApiDeleteMessageSchema,
   GreenApiDownloadFileSchema,
@@ -15,12 +14,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActiveToken } from '../../http/api-key-guard';
 import { badRequest } from '../../http/app-error';
-import { mediaLinkOf } from '../../modules/media/media-links';
 import { deleteMessage, editSentMessage } from '../../modules/messages/message-changes.service';
-import type { StoredFile } from '../../modules/messages/message-view';
 import { cancelQueue, queuePage } from '../../modules/messages/queue.service';
 import { markChatRead } from '../../modules/messages/read-receipts.service';
 import { tokenMessage } from '../../modules/messages/token-messages.service';
+import { fileLinkOf } from './file-links';
 import type { GreenApiDeps } from './green-api-surface';
 import { methodPath, methodSchema, tokenOf } from './method';
 import { greenApiQueuedMessage } from './queue-view';
@@ -138,17 +136,7 @@ export const messageChangeMethods: FastifyPluginAsyncZod<GreenApiDeps> = async (
     },
     async (request) => {
       const row = await tokenMessage(db, tokenOf(request).id, request.body.idMessage);
-      const received = row.payload?.file as StoredFile | undefined;
-      const sent = typeof row.payload?.media === 'string' ? row.payload.media : null;
-      const ref = received?.ref ?? sent;
-      if (!ref) throw badRequest(GreenApiMessageChangeMessages.noFile);
-      if (ref.startsWith('https://')) return { downloadUrl: ref };
-      const mimeType = received?.mimeType ?? (row.payload?.mimeType as string | undefined) ?? '';
-      const fileName =
-        received?.fileName ??
-        (row.payload?.fileName as string | undefined) ??
-        `${row.id}.${extensionOfMimeType(mimeType) ?? 'bin'}`;
-      const downloadUrl = await mediaLinkOf(db, config.publicUrl, ref, fileName);
+      const downloadUrl = await fileLinkOf(db, config.publicUrl, row);
       if (!downloadUrl) throw badRequest(GreenApiMessageChangeMessages.noFile);
       return { downloadUrl };
     },

@@ -1,4 +1,9 @@
-import type { GreenApiMessage, MessageView } from '@chatgate/contracts';
+import {
+  type GreenApiMessage,
+  type MessageMedia,
+  type MessageView,
+  mediaTypeOfFile,
+} from '@chatgate/contracts';
 import {
   describedContact,
   describedLocation,
@@ -6,6 +11,7 @@ import {
   describedReaction,
 } from '../../modules/messages/described-content';
 import { greenChatId, unixSeconds } from './chat-ids';
+import { type MessageContext, personNames, writerIdOf } from './message-context';
 
 /**
  * What a message is in Green-API's terms, read once from our message view: getMessage, the chat
@@ -40,16 +46,23 @@ const FILE_TYPES: Record<string, string> = {
 
 const LINK = /https?:\/\/\S/;
 
+/** Green-API's typeMessage of a file: by its kind, else (a status's file) by its MIME type. */
+function fileTypeOf(media: MessageMedia, type: string): string | undefined {
+  const byType = FILE_TYPES[media.type] ?? FILE_TYPES[type];
+  return byType ?? (media.mimeType ? FILE_TYPES[mediaTypeOfFile(media.mimeType)] : undefined);
+}
+
 const vcardOf = ({ name, phone }: { name: string; phone: string }) =>
   `BEGIN:VCARD\nVERSION:3.0\nFN:${name}\nTEL;type=CELL;waid=${phone}:+${phone}\nEND:VCARD`;
 
-export function greenContentOf(view: MessageView): GreenContent {
+/** `fileLinks` holds the keyless link of the view's file (message-context.ts). */
+export function greenContentOf(view: MessageView, fileLinks: MessageContext['fileLinks']): GreenContent {
   const quoted = view.quotedId ? { stanzaId: view.quotedId } : {};
-  const fileType = view.media ? (FILE_TYPES[view.media.type] ?? FILE_TYPES[view.type]) : undefined;
+  const fileType = view.media ? fileTypeOf(view.media, view.type) : undefined;
   if (view.media && fileType) {
     const { url, fileName, mimeType } = view.media;
     const file = {
-      downloadUrl: url ?? '',
+      downloadUrl: fileLinks.get(view.id) ?? url ?? '',
       caption: view.body,
       fileName: fileName ?? '',
       mimeType: mimeType ?? '',
@@ -91,9 +104,8 @@ function pollOf(view: MessageView): NonNullable<GreenContent['poll']> {
 
 /** Who wrote a message, in Green-API's ids: the writer of a received one, the token's phone for a sent one. */
 export function senderIdOf(view: MessageView, wid: string): string {
-  if (view.direction === 'out') return wid;
-  const writer = view.from ?? view.fromLid ?? view.author ?? view.chatId;
-  return greenChatId(writer);
+  const writer = writerIdOf(view);
+  return writer ? greenChatId(writer) : wid;
 }
 
 const STATUS: Record<string, GreenApiMessage['statusMessage']> = {
@@ -105,8 +117,8 @@ const STATUS: Record<string, GreenApiMessage['statusMessage']> = {
 };
 
 /** A message as getMessage, getChatHistory and lastIncoming/OutgoingMessages answer it. */
-export function greenApiMessage(view: MessageView, wid: string): GreenApiMessage {
-  const content = greenContentOf(view);
+export function greenApiMessage(view: MessageView, context: MessageContext): GreenApiMessage {
+  const content = greenContentOf(view, context.fileLinks);
   const outgoing = view.direction === 'out';
   return {
     type: outgoing ? 'outgoing' : 'incoming',
@@ -114,9 +126,8 @@ export function greenApiMessage(view: MessageView, wid: string): GreenApiMessage
     timestamp: unixSeconds(view.createdAt),
     typeMessage: content.typeMessage,
     chatId: greenChatId(view.chatId),
-    senderId: senderIdOf(view, wid),
-    senderName: '',
-    senderContactName: '',
+    senderId: senderIdOf(view, context.wid),
+    ...personNames(context, writerIdOf(view)),
     ...(content.text !== undefined && { textMessage: content.text }),
     ...(content.file && content.file),
     ...(content.location && { location: content.location }),
@@ -131,8 +142,8 @@ export function greenApiMessage(view: MessageView, wid: string): GreenApiMessage
 }
 
 /** A message's `messageData` in Green-API's webhook format (incomingMessageReceived and the outgoing ones). */
-export function greenApiMessageData(view: MessageView): Record<string, unknown> {
-  const c = greenContentOf(view);
+export function greenApiMessageData(view: MessageView, context: MessageContext): Record<string, unknown> {
+  const c = greenContentOf(view, context.fileLinks);
   const forwarding = { forwardingScore: view.forwarded ? 1 : 0, isForwarded: view.forwarded };
   const quoted = c.stanzaId ? { quotedMessage: { stanzaId: c.stanzaId } } : {};
   const data = (() => {

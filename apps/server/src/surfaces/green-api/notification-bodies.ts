@@ -1,17 +1,32 @@
 import type { GreenApiNotificationBody, GreenApiState, MessageView } from '@chatgate/contracts';
 import type { EventRow } from '../../modules/events/events.service';
 import { greenChatId, unixSeconds } from './chat-ids';
+import {
+  chatNameOf,
+  type InstanceData,
+  type MessageContext,
+  type MessageContextDeps,
+  messageContextOf,
+  personNames,
+  writerIdOf,
+} from './message-context';
 import { greenApiMessageData, senderIdOf } from './message-data';
 
+export type { InstanceData } from './message-context';
+
 /**
- * Our events that have a Green-API notification. The others (presence.update, chat.updated,
- * status.received, status.viewed, group.*, webhook.test) are not in the queue (decision 0034).
+ * Our events that have a Green-API notification. The others have none Green-API documents
+ * (presence.update, chat.updated, status.viewed, group.*, webhook.test) and are not in the queue
+ * (decision 0034, 0035).
  */
 export const NOTIFIED_EVENT_TYPES = [
   'message.received',
   'message.status',
+  'message.sent_on_phone',
   'message.edited',
   'message.revoked',
+  'status.received',
+  'status.revoked',
   'instance.state',
   'call.received',
   'call.rejected',
@@ -20,34 +35,60 @@ export const NOTIFIED_EVENT_TYPES = [
   'poll.vote',
 ] as const;
 
-/** The token a notification is about, as Green-API's `instanceData` names it. */
-export interface InstanceData {
-  idInstance: string;
-  /** The token's phone, `<number>@c.us` ("" while none was ever linked). */
-  wid: string;
+type Body = GreenApiNotificationBody;
+
+/** The messages, people and chats an event's notification names, read together before it is made. */
+function namedIn(event: Pick<EventRow, 'type' | 'data'>) {
+  const data = event.data as Record<string, unknown>;
+  if (event.type === 'poll.vote') {
+    const voter = String(data.voter ?? data.voterLid ?? '');
+    return { views: [], people: [voter], chats: [String(data.chatId)] };
+  }
+  const isMessage = event.type.startsWith('message.') || event.type.startsWith('status.');
+  return {
+    views: isMessage && 'chatId' in data ? [data as unknown as MessageView] : [],
+    people: [],
+    chats: [],
+  };
 }
 
-type Body = GreenApiNotificationBody;
+/**
+ * Our event in Green-API's webhook format (the queue's and the webhooks' one builder), with the
+ * names and file links it needs read first; null when Green-API has no notification for it.
+ */
+export async function greenNotificationOf(
+  deps: MessageContextDeps,
+  event: EventRow,
+  instance: InstanceData,
+): Promise<Body | null> {
+  if (!(NOTIFIED_EVENT_TYPES as readonly string[]).includes(event.type)) return null;
+  const { views, ...named } = namedIn(event);
+  return notificationBody(event, await messageContextOf(deps, instance, views, named));
+}
 
 /**
  * Our event in Green-API's webhook format, or null when Green-API has no notification for it
  * (e.g. the status of a received message we marked read).
  */
-export function notificationBody(event: EventRow, instance: InstanceData): Body | null {
+export function notificationBody(event: EventRow, context: MessageContext): Body | null {
   const head = (typeWebhook: Body['typeWebhook']) => ({
     typeWebhook,
-    instanceData: { ...instance, typeInstance: 'whatsapp' as const },
+    instanceData: { idInstance: context.idInstance, wid: context.wid, typeInstance: 'whatsapp' as const },
     timestamp: unixSeconds(event.createdAt),
   });
   const data = event.data as Record<string, unknown>;
   switch (event.type) {
     case 'message.received':
-      return { ...head('incomingMessageReceived'), ...messageNotice(data as MessageView, instance) };
+    case 'status.received':
+      return { ...head('incomingMessageReceived'), ...messageNotice(data as MessageView, context) };
+    case 'message.sent_on_phone':
+      return { ...head('outgoingMessageReceived'), ...messageNotice(data as MessageView, context) };
     case 'message.status':
-      return statusNotice(data as MessageView, instance, head);
+      return statusNotice(data as MessageView, context, head);
     case 'message.edited':
     case 'message.revoked':
-      return changeNotice(event.type, data as MessageView, instance, head);
+    case 'status.revoked':
+      return changeNotice(event.type, data as MessageView, context, head);
     case 'instance.state':
       return { ...head('stateInstanceChanged'), stateInstance: stateOf(data.state) };
     case 'call.received':
@@ -64,7 +105,7 @@ export function notificationBody(event: EventRow, instance: InstanceData): Body 
       };
     }
     case 'poll.vote':
-      return { ...head('incomingMessageReceived'), ...voteNotice(event, data) };
+      return { ...head('incomingMessageReceived'), ...voteNotice(event, data, context) };
     default:
       return null;
   }
@@ -83,24 +124,29 @@ function callStatusOf(type: string, reason: unknown): string | null {
 
 const stateOf = (state: unknown): GreenApiState => (state === 'connected' ? 'authorized' : 'notAuthorized');
 
-function senderData(view: MessageView, instance: InstanceData) {
-  const sender = senderIdOf(view, instance.wid);
-  return { chatId: greenChatId(view.chatId), chatName: '', sender, senderName: '', senderContactName: '' };
+/** Green-API's senderData: the chat and the writer, with their names as the token knows them. */
+function senderData(view: MessageView, context: MessageContext) {
+  return {
+    chatId: greenChatId(view.chatId),
+    chatName: chatNameOf(context, view.chatId),
+    sender: senderIdOf(view, context.wid),
+    ...personNames(context, writerIdOf(view)),
+  };
 }
 
-function messageNotice(view: MessageView, instance: InstanceData) {
+function messageNotice(view: MessageView, context: MessageContext) {
   return {
     idMessage: view.id,
-    senderData: senderData(view, instance),
-    messageData: greenApiMessageData(view),
+    senderData: senderData(view, context),
+    messageData: greenApiMessageData(view, context),
   };
 }
 
 /** A sent message: accepted (ours `queued`) is outgoingAPIMessageReceived, each later step its status. */
-function statusNotice(view: MessageView, instance: InstanceData, head: (t: Body['typeWebhook']) => Body) {
+function statusNotice(view: MessageView, context: MessageContext, head: (t: Body['typeWebhook']) => Body) {
   if (view.direction !== 'out') return null;
   if (view.status === 'queued')
-    return { ...head('outgoingAPIMessageReceived'), ...messageNotice(view, instance) };
+    return { ...head('outgoingAPIMessageReceived'), ...messageNotice(view, context) };
   return {
     ...head('outgoingMessageStatus'),
     chatId: greenChatId(view.chatId),
@@ -113,9 +159,9 @@ function statusNotice(view: MessageView, instance: InstanceData, head: (t: Body[
 
 /** An edit or a delete for everyone: Green-API's editedMessage / deletedMessage, of the message's own direction. */
 function changeNotice(
-  type: 'message.edited' | 'message.revoked',
+  type: 'message.edited' | 'message.revoked' | 'status.revoked',
   view: MessageView,
-  instance: InstanceData,
+  context: MessageContext,
   head: (t: Body['typeWebhook']) => Body,
 ) {
   const messageData =
@@ -125,19 +171,25 @@ function changeNotice(
   return {
     ...head(view.direction === 'in' ? 'incomingMessageReceived' : 'outgoingAPIMessageReceived'),
     idMessage: view.id,
-    senderData: senderData(view, instance),
+    senderData: senderData(view, context),
     messageData,
   };
 }
 
 /** A vote: Green-API's pollUpdateMessage with the voter's current choice. */
-function voteNotice(event: EventRow, data: Record<string, unknown>) {
-  const voter = greenChatId(String(data.voter ?? data.voterLid ?? ''));
-  const chatId = greenChatId(String(data.chatId));
+function voteNotice(event: EventRow, data: Record<string, unknown>, context: MessageContext) {
+  const voterId = String(data.voter ?? data.voterLid ?? '');
+  const voter = greenChatId(voterId);
+  const chatId = String(data.chatId);
   const selected = Array.isArray(data.selectedOptions) ? (data.selectedOptions as string[]) : [];
   return {
     idMessage: event.id,
-    senderData: { chatId, chatName: '', sender: voter, senderName: '', senderContactName: '' },
+    senderData: {
+      chatId: greenChatId(chatId),
+      chatName: chatNameOf(context, chatId),
+      sender: voter,
+      ...personNames(context, voterId),
+    },
     messageData: {
       typeMessage: 'pollUpdateMessage',
       pollMessageData: {

@@ -20,12 +20,13 @@ import { methodPath, methodSchema } from './method';
 
 /** Green-API's notification switches and the events of our webhook each one turns on. */
 const SWITCHES = {
-  incomingWebhook: ['message.received'],
+  incomingWebhook: ['message.received', 'status.received', 'status.revoked'],
   outgoingWebhook: ['message.status'],
+  outgoingMessageWebhook: ['message.sent_on_phone'],
   outgoingAPIMessageWebhook: ['message.status'],
   stateWebhook: ['instance.state'],
   pollMessageWebhook: ['poll.vote'],
-  incomingCallWebhook: ['call.received', 'call.rejected'],
+  incomingCallWebhook: ['call.received', 'call.rejected', 'call.accepted', 'call.ended'],
   editedMessageWebhook: ['message.edited'],
   deletedMessageWebhook: ['message.revoked'],
 } as const;
@@ -38,7 +39,6 @@ const FIXED = {
   markIncomingMessagesReaded: 'no',
   markIncomingMessagesReadedOnReply: 'no',
   sharedSession: 'no',
-  outgoingMessageWebhook: 'no',
   deviceWebhook: 'no',
   statusInstanceWebhook: 'no',
   enableMessagesHistory: 'no',

@@ -60,6 +60,7 @@ describe('initialEvents', () => {
     expect(initialEvents(null, [])).toEqual([
       'message.received',
       'message.status',
+      'message.sent_on_phone',
       'message.edited',
       'message.revoked',
       'instance.state',

@@ -33,6 +33,11 @@ const SUBSCRIBABLE_EVENTS: WebhookEventDoc[] = [
     data: 'The message with its new `status` (`error` holds the reason when it failed).',
   },
   {
+    type: 'message.sent_on_phone',
+    when: 'The linked phone sent a message typed on the phone itself, not through the API (the API’s own sends are `message.status`). It is one of the token’s sent messages from then on: in `GET /messages`, the chat’s messages and its last message.',
+    data: 'The message, as `GET /messages/{id}` shows it (`direction` out, `status` sent).',
+  },
+  {
     type: 'message.edited',
     when: 'A text was edited: by you (`PATCH /messages/{id}`, within 15 minutes), or a received one by its sender.',
     data: 'The message with its new `body` and `editedAt`.',
