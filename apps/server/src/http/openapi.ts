@@ -1,3 +1,4 @@
+import { nameContractSchemas } from '@chatgate/contracts/schema-names';
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance, FastifySchema } from 'fastify';
@@ -5,6 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { describeApiKeyParameters } from './api-key-parameters';
 import { describeBodyStyles } from './body-styles';
 import { describeFormBodies } from './form-body';
+import { transformComponents } from './openapi-components';
 import { OPENAPI_SECTIONS } from './openapi-tags';
 import { addSummaries } from './operation-summaries';
 import { compressRepeatedText } from './repeated-text';
@@ -41,6 +43,7 @@ function withoutTrailingSlash<S extends FastifySchema>(transform: SwaggerTransfo
 
 /** `publicUrl`: where the API is reached, for the reference's samples and its "Test Request". */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+  nameContractSchemas();
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -64,6 +67,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         },
       },
     },
+    transformObject: transformComponents,
     transform: withoutTrailingSlash(
       addSummaries(
         describeResponses(

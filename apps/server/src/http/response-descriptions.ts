@@ -2,7 +2,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 
 /** What each status means across the API; a route's own schema description wins. */
-const STATUS_MEANINGS: Record<string, string> = {
+export const STATUS_MEANINGS: Record<string, string> = {
   200: 'OK',
   201: 'Created',
   202: 'Accepted: stored and queued; its status changes are reported by webhook and by the message calls',

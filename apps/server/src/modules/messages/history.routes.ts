@@ -22,19 +22,17 @@ const EventsQuerySchema = z.object({
   after: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
-const EventsResponseSchema = z.object({
-  result: z.array(
-    z.object({
-      id: z.string(),
-      type: z.string(),
-      insid: z.string(),
-      seq: z.number(),
-      timestamp: z.string(),
-      data: z.unknown(),
-    }),
-  ),
-  next: z.number(),
-});
+const EventSchema = z
+  .object({
+    id: z.string(),
+    type: z.string(),
+    insid: z.string(),
+    seq: z.number(),
+    timestamp: z.string(),
+    data: z.unknown(),
+  })
+  .meta({ id: 'Event' });
+const EventsResponseSchema = z.object({ result: z.array(EventSchema), next: z.number() });
 
 /** The token's own messages, one by id or its history, and its event log, by API key. */
 export const historyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
