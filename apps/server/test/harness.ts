@@ -16,6 +16,7 @@ import type { LiveUpdates } from '../src/modules/instances/live-updates';
 import { createMailTransport } from '../src/modules/mail/mail.transport';
 import { createMediaStore } from '../src/modules/media/media-store';
 import { createRuntime, type Runtime } from '../src/runtime';
+import { validateResponses } from './response-validation';
 import { startSmtpCapture } from './smtp-capture';
 import { createTestDatabase } from './test-database';
 import { UNLIMITED_ADDRESS } from './unlimited-address';
@@ -88,6 +89,7 @@ export async function createTestContext(
   });
   await deliverer.start();
   const app = await buildApp({ runtime, jobs, logger });
+  const validation = validateResponses(app);
   await app.ready();
 
   return {
@@ -100,6 +102,7 @@ export async function createTestContext(
     jobs,
     mailbox,
     async close() {
+      await validation.report();
       await app.close();
       await sender.stop();
       await receipts.stop();

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestContext, type TestContext } from '../../test/harness';
 
-/** Today's bound on the served document (it was 1.75 MB with every shape inlined). */
-const MAX_DOCUMENT_BYTES = 380_000;
+/**
+ * The bound on the served document: 1.75 MB with every shape inlined, about 392 KB with 245
+ * operations named and shared (decision 0036), with room for the summaries and examples still
+ * to be written.
+ */
+const MAX_DOCUMENT_BYTES = 420_000;
 
 /** A schema no route uses, named as contracts name theirs: it is a component all the same. */
 z.object({ probe: z.string() }).meta({ id: 'ComponentsTestProbe' });

@@ -237,7 +237,7 @@ describe('the OpenAPI document of the multipart routes', () => {
       open.every((call) => /^\w+ \/api\/v1\/(auth|contact|blogs|newsletter|health)\b/.test(call)),
       open.join(),
     ).toBe(true);
-    const apiKey = [{ apiKey: [] }];
+    const apiKey = [{ apiKey: [] }, { bearerApiKey: [] }];
     const session = [{ session: [] }];
     expect(operation('GET /api/v1/messages')?.security).toEqual(apiKey);
     expect(operation('POST /api/v1/instance/webhook/test')?.security).toEqual(apiKey);

@@ -10,6 +10,7 @@ import { transformComponents } from './openapi-components';
 import { OPENAPI_SECTIONS } from './openapi-tags';
 import { addSummaries } from './operation-summaries';
 import { compressRepeatedText } from './repeated-text';
+import { describeRequestRefusals } from './request-refusals';
 import { describeResponses } from './response-descriptions';
 
 /**
@@ -61,8 +62,12 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
             type: 'apiKey',
             in: 'header',
             name: 'key',
-            description:
-              'A token’s API key (or `Authorization: Bearer <api key>`), with the token id in the `insid` query parameter',
+            description: 'A token’s API key, with the token id in the `insid` query parameter',
+          },
+          bearerApiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A token’s API key as `Authorization: Bearer <api key>` (no `insid` needed)',
           },
         },
       },
@@ -72,7 +77,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       addSummaries(
         describeResponses(
           describeApiKeyParameters(
-            describeFormBodies(describeBodyStyles(jsonSchemaTransform), app.uploadMaxMb),
+            describeFormBodies(
+              describeBodyStyles(describeRequestRefusals(jsonSchemaTransform)),
+              app.uploadMaxMb,
+            ),
           ),
         ),
       ),

@@ -66,7 +66,14 @@ export function describeResponses<S extends FastifySchema>(
         if (!schema) return [status, schema];
         const description = schema.description || STATUS_MEANINGS[status];
         const headers = limited ? rateLimitHeaders(status) : undefined;
-        return [status, { ...schema, ...(description && { description }), ...(headers && { headers }) }];
+        return [
+          status,
+          {
+            ...schema,
+            ...(description && { description }),
+            ...(headers && { headers: { ...schema.headers, ...headers } }),
+          },
+        ];
       }),
     );
     return { ...converted, schema: { ...converted.schema, response: described } };

@@ -3,12 +3,11 @@ import {
   CaptchaChallengeSchema,
   CheckEmailRequestSchema,
   CheckUsernameRequestSchema,
-  ErrorResponseSchema,
   FetchUserRequestSchema,
   FetchUserResponseSchema,
   FetchUsersResponseSchema,
   LoginRequestSchema,
-  LoginResponseSchema,
+  LoginSessionSchema,
   MessageResponseSchema,
   RePassRequestSchema,
   ResendOtpRequestSchema,
@@ -58,7 +57,8 @@ export interface AuthRouteDeps {
   availabilityLimiter: RateLimiter;
 }
 
-const errors = errorResponses(400, 401, 403, 429);
+/** The calls made before signing in never answer 401 or 403. */
+const publicErrors = errorResponses(400, 429);
 
 /** Spec 7.1: accounts, sign-in, password reset and the user list, under /api/v1/auth. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       schema: {
         tags: ['auth'],
         body: SignupRequestSchema,
-        response: { 201: SuccessResponseSchema, 409: ErrorResponseSchema, ...errors },
+        response: { 201: SuccessResponseSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       schema: {
         tags: ['auth'],
         body: CheckUsernameRequestSchema,
-        response: { 200: AvailabilityResponseSchema, ...errors },
+        response: { 200: AvailabilityResponseSchema, ...publicErrors },
       },
     },
     async (request) => {
@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       schema: {
         tags: ['auth'],
         body: CheckEmailRequestSchema,
-        response: { 200: AvailabilityResponseSchema, ...errors },
+        response: { 200: AvailabilityResponseSchema, ...publicErrors },
       },
     },
     async (request) => {
@@ -142,7 +142,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
   app.post(
     '/login',
     {
-      schema: { tags: ['auth'], body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: LoginRequestSchema,
+        response: { 200: LoginSessionSchema, ...errorResponses(400, 401, 429) },
+      },
     },
     async (request) => login(deps.login, request.body, client(request)),
   );
@@ -153,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       schema: {
         tags: ['auth'],
         body: FetchUserRequestSchema,
-        response: { 200: FetchUserResponseSchema, ...errors },
+        response: { 200: FetchUserResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -174,7 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     '/logout',
     {
       onRequest: app.requireUser,
-      schema: { tags: ['auth'], response: { 200: MessageResponseSchema, ...errors } },
+      schema: { tags: ['auth'], response: { 200: MessageResponseSchema, ...errorResponses(401) } },
     },
     async (request) => {
       if (request.user) await closeSession(db, request.user.sessionId);
@@ -189,7 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       schema: {
         tags: ['auth'],
         body: RePassRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema, ...publicErrors },
       },
     },
     async (request) => requestReset(deps.reset, request.body.username),
@@ -201,7 +205,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       schema: {
         tags: ['auth'],
         params: ResetTokenParamsSchema,
-        response: { 200: MessageResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema, ...publicErrors },
       },
     },
     async (request) => checkResetLink(deps.reset, request.params.token),
@@ -214,7 +218,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         tags: ['auth'],
         params: ResetTokenParamsSchema,
         body: ResetPasswordRequestSchema,
-        response: { 200: SuccessResponseSchema, ...errors },
+        response: { 200: SuccessResponseSchema, ...publicErrors },
       },
     },
     async (request) => resetPassword(deps.reset, request.params.token, request.body),
@@ -227,7 +231,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
       schema: {
         tags: ['auth'],
         body: ResendOtpRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema, ...publicErrors },
       },
     },
     async (request) => resendOtp(deps.reset, request.body.token),
@@ -237,7 +241,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
     '/fetchUsers',
     {
       onRequest: app.requireRole('Admin', 'CRM'),
-      schema: { tags: ['auth'], response: { 200: FetchUsersResponseSchema, ...errors } },
+      schema: { tags: ['auth'], response: { 200: FetchUsersResponseSchema, ...errorResponses(401, 403) } },
     },
     async () => users.listUserEntries(db),
   );
