@@ -3,7 +3,7 @@ import { STATUS_MEANINGS } from './response-descriptions';
 
 /**
  * Moves what hundreds of operations repeat word for word into the document's components, each
- * referred to by `$ref`: the error answers (components/responses, e.g. `NotFound`), the
+ * referred to by `$ref`: the answers (components/responses, e.g. `NotFound`, `Notice`), the
  * rate-limit headers (components/headers) and the parameters several operations share
  * (components/parameters, e.g. `insid`). Only identical parts are shared, so nothing an
  * operation says differently is lost.
@@ -69,15 +69,22 @@ class Section {
 const operationsOf = (document: SharedPartsDocument) =>
   Object.values(document.paths ?? {}).flatMap((methods) => Object.values(methods));
 
-function errorName(status: string, response: Response): string | undefined {
+/**
+ * The name of an answer shared by name: an error answer by its status's meaning, another by its
+ * schema's name (and its status, but 200); `…WithRateLimit` with the RateLimit headers. Only an
+ * answer of one JSON schema with its status's usual description is named.
+ */
+function responseName(status: string, response: Response): string | undefined {
   const content = Object.entries(response.content ?? {});
   const [type, media] = content[0] ?? [];
   const ref = media?.schema?.$ref;
   if (content.length !== 1 || type !== 'application/json' || typeof ref !== 'string') return undefined;
+  if (response.description !== STATUS_MEANINGS[status]) return undefined;
+  const suffix = response.headers ? 'WithRateLimit' : '';
   const prefix = ERROR_BODIES[ref];
-  const name = ERROR_NAMES[status];
-  if (prefix === undefined || !name || response.description !== STATUS_MEANINGS[status]) return undefined;
-  return `${prefix}${name}${response.headers ? 'WithRateLimit' : ''}`;
+  if (prefix !== undefined) return ERROR_NAMES[status] && `${prefix}${ERROR_NAMES[status]}${suffix}`;
+  const schema = ref.slice(ref.lastIndexOf('/') + 1);
+  return `${schema}${status === '200' ? '' : status}${suffix}`;
 }
 
 function shareHeaders(response: Response, headers: Section, uses: Map<string, number>): Response {
@@ -114,11 +121,35 @@ export function shareRepeatedParts<D extends object>(input: D): D {
     parameters: new Section('parameters'),
   };
 
+  // The headers first, so that answers alike but for their headers' spelling read the same.
+  const withSharedHeaders = (op: Operation): Operation =>
+    op.responses
+      ? {
+          ...op,
+          responses: Object.fromEntries(
+            Object.entries(op.responses).map(([status, raw]) => [
+              status,
+              shareHeaders(raw as Response, sections.headers, headerUses),
+            ]),
+          ),
+        }
+      : op;
+  const headed = Object.fromEntries(
+    Object.entries(document.paths ?? {}).map(([path, methods]) => [
+      path,
+      Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, withSharedHeaders(op)])),
+    ]),
+  );
+  const responseUses = countUses(
+    Object.values(headed).flatMap((methods) => Object.values(methods).flatMap(responsesOf)),
+  );
+
   const shareOperation = (op: Operation): Operation => {
     const responses = Object.fromEntries(
       Object.entries(op.responses ?? {}).map(([status, raw]) => {
-        const response = shareHeaders(raw as Response, sections.headers, headerUses);
-        const name = errorName(status, response);
+        const response = raw as Response;
+        const repeated = (responseUses.get(JSON.stringify(response)) ?? 0) > 1;
+        const name = repeated && responseName(status, response);
         return [status, (name && sections.responses.refer(name, response)) || response];
       }),
     );
@@ -131,7 +162,7 @@ export function shareRepeatedParts<D extends object>(input: D): D {
   };
 
   const paths = Object.fromEntries(
-    Object.entries(document.paths ?? {}).map(([path, methods]) => [
+    Object.entries(headed).map(([path, methods]) => [
       path,
       Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, shareOperation(op)])),
     ]),
