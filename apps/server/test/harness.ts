@@ -17,6 +17,7 @@ import { createMailTransport } from '../src/modules/mail/mail.transport';
 import { createMediaStore } from '../src/modules/media/media-store';
 import { createRuntime, type Runtime } from '../src/runtime';
 import { eventsOffSchema } from './event-shapes';
+import { validateResponses } from './response-validation';
 import { startSmtpCapture } from './smtp-capture';
 import { createTestDatabase } from './test-database';
 import { UNLIMITED_ADDRESS } from './unlimited-address';
@@ -89,6 +90,7 @@ export async function createTestContext(
   });
   await deliverer.start();
   const app = await buildApp({ runtime, jobs, logger });
+  const validation = validateResponses(app);
   await app.ready();
 
   return {
@@ -101,6 +103,7 @@ export async function createTestContext(
     jobs,
     mailbox,
     async close() {
+      await validation.report();
       await app.close();
       await sender.stop();
       await receipts.stop();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { dereference } from './openapi-dereference';
 
 /**
  * The operations of the server's OpenAPI document, for the tests that call every route: the
@@ -64,9 +65,9 @@ interface OpenApiDocument {
 }
 
 /** Every operation of an OpenAPI document. */
-function documentOperations(doc: OpenApiDocument): Operation[] {
+function documentOperations(document: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
-  for (const [path, methods] of Object.entries(doc.paths)) {
+  for (const [path, methods] of Object.entries(dereference(document).paths)) {
     for (const [lower, op] of Object.entries(methods)) {
       const method = lower.toUpperCase();
       const params = (where: string) =>

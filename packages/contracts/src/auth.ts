@@ -90,9 +90,14 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 export const SuccessResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type SuccessResponse = z.infer<typeof SuccessResponseSchema>;
 
-/** Login answers with Token on success, otherwise message; captcha tells the form to solve one. */
-export const LoginResponseSchema = z.object({
-  Token: z.string().optional(),
+/** What a sign-in answers (200): the session's token. A refusal is 401 or 429 with `{message, code}`. */
+export const LoginSessionSchema = z.object({ Token: z.string() });
+
+/**
+ * The web client's reading of the login answer, which also takes an answer without Token (its
+ * message then says why); captcha tells the form to solve one.
+ */
+export const LoginResponseSchema = LoginSessionSchema.partial().extend({
   message: z.string().optional(),
   captcha: z.boolean().optional(),
 });

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { dereference } from '../../test/openapi-dereference';
 
 interface FieldSchema {
   type?: string;
@@ -48,7 +49,7 @@ let tagGroups: { name: string; tags: string[] }[];
 let servers: { url: string }[];
 beforeAll(async () => {
   ctx = await createTestContext({ UPLOAD_MAX_MB });
-  const document = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+  const document = dereference((await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json());
   paths = document.paths;
   tagGroups = document['x-tagGroups'];
   servers = document.servers;
@@ -303,7 +304,7 @@ describe('the OpenAPI document of the multipart routes', () => {
     );
     expect(misplaced.map((c) => c.call)).toEqual([]);
     expect(open.length).toBeGreaterThan(60);
-    const apiKey = [{ apiKey: [] }];
+    const apiKey = [{ apiKey: [] }, { bearerApiKey: [] }];
     const session = [{ session: [] }];
     expect(operation('GET /api/v1/messages')?.security).toEqual(apiKey);
     expect(operation('POST /api/v1/instance/webhook/test')?.security).toEqual(apiKey);

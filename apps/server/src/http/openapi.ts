@@ -1,14 +1,17 @@
 import { SUPPORT_EMAIL } from '@chatgate/contracts';
+import { nameContractSchemas } from '@chatgate/contracts/schema-names';
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { describeApiKeyParameters } from './api-key-parameters';
 import { describeBodyStyles } from './body-styles';
 import { describeFormBodies } from './form-body';
+import { transformComponents } from './openapi-components';
 import { OPENAPI_SECTIONS } from './openapi-tags';
 import { eventWebhooks } from './openapi-webhooks';
 import { compressRepeatedText } from './repeated-text';
+import { describeRequestRefusals } from './request-refusals';
 import { describeResponses } from './response-descriptions';
 
 /**
@@ -42,6 +45,7 @@ function withoutTrailingSlash<S extends FastifySchema>(transform: SwaggerTransfo
 
 /** `publicUrl`: where the API is reached, for the reference's samples and its "Test Request". */
 export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+  nameContractSchemas();
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -61,18 +65,24 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
             type: 'apiKey',
             in: 'header',
             name: 'key',
-            description:
-              'A token’s API key (or `Authorization: Bearer <api key>`), with the token id in the `insid` query parameter',
+            description: 'A token’s API key, with the token id in the `insid` query parameter',
+          },
+          bearerApiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A token’s API key as `Authorization: Bearer <api key>` (no `insid` needed)',
           },
         },
       },
     },
-    // The schemas with a registry id (`.meta({ id })` in the contracts) as components/schemas.
-    transformObject: jsonSchemaTransformObject,
+    transformObject: transformComponents,
     transform: withoutTrailingSlash(
       describeResponses(
         describeApiKeyParameters(
-          describeFormBodies(describeBodyStyles(jsonSchemaTransform), app.uploadMaxMb),
+          describeFormBodies(
+            describeBodyStyles(describeRequestRefusals(jsonSchemaTransform)),
+            app.uploadMaxMb,
+          ),
         ),
       ),
     ),

@@ -2,7 +2,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 
 /** What each status means across the API; a route's own schema description wins. */
-const STATUS_MEANINGS: Record<string, string> = {
+export const STATUS_MEANINGS: Record<string, string> = {
   200: 'OK',
   201: 'Created',
   202: 'Accepted: stored and queued; its status changes are reported by webhook and by the message calls',
@@ -66,7 +66,14 @@ export function describeResponses<S extends FastifySchema>(
         if (!schema) return [status, schema];
         const description = schema.description || STATUS_MEANINGS[status];
         const headers = limited ? rateLimitHeaders(status) : undefined;
-        return [status, { ...schema, ...(description && { description }), ...(headers && { headers }) }];
+        return [
+          status,
+          {
+            ...schema,
+            ...(description && { description }),
+            ...(headers && { headers: { ...schema.headers, ...headers } }),
+          },
+        ];
       }),
     );
     return { ...converted, schema: { ...converted.schema, response: described } };

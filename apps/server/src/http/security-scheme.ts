@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 
-/** The credentials of the OpenAPI document's security schemes (openapi.ts). */
+/** The credentials a guard asks for, each one or more of the OpenAPI document's security schemes (openapi.ts). */
 export type SecurityScheme = 'apiKey' | 'session';
 
 const SCHEME = Symbol('openapi security scheme');
@@ -20,9 +20,18 @@ function schemeOf(hooks: unknown): SecurityScheme | undefined {
   return undefined;
 }
 
+/**
+ * The security requirements of each credential, alternatives in order: a token's API key goes
+ * in the `key` header (with `insid`) or as `Authorization: Bearer <api key>`.
+ */
+const REQUIREMENTS: Record<SecurityScheme, Record<string, string[]>[]> = {
+  apiKey: [{ apiKey: [] }, { bearerApiKey: [] }],
+  session: [{ session: [] }],
+};
+
 function declare(route: RouteOptions, scheme: SecurityScheme): void {
   if (route.schema?.security) return;
-  route.schema = { ...route.schema, security: [{ [scheme]: [] }] };
+  route.schema = { ...route.schema, security: REQUIREMENTS[scheme] };
 }
 
 /**

@@ -3,12 +3,11 @@ import {
   CaptchaChallengeSchema,
   CheckEmailRequestSchema,
   CheckUsernameRequestSchema,
-  ErrorResponseSchema,
   FetchUserRequestSchema,
   FetchUserResponseSchema,
   FetchUsersResponseSchema,
   LoginRequestSchema,
-  LoginResponseSchema,
+  LoginSessionSchema,
   MessageResponseSchema,
   RePassRequestSchema,
   ResendOtpRequestSchema,
@@ -58,7 +57,8 @@ export interface AuthRouteDeps {
   availabilityLimiter: RateLimiter;
 }
 
-const errors = errorResponses(400, 401, 403, 429);
+/** The calls made before signing in never answer 401 or 403. */
+const publicErrors = errorResponses(400, 429);
 
 /** Spec 7.1: accounts, sign-in, password reset and the user list, under /api/v1/auth. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         security: [],
         tags: ['auth'],
         body: SignupRequestSchema,
-        response: { 201: SuccessResponseSchema, 409: ErrorResponseSchema, ...errors },
+        response: { 201: SuccessResponseSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -107,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         security: [],
         tags: ['auth'],
         body: CheckUsernameRequestSchema,
-        response: { 200: AvailabilityResponseSchema, ...errors },
+        response: { 200: AvailabilityResponseSchema, ...publicErrors },
       },
     },
     async (request) => {
@@ -129,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         security: [],
         tags: ['auth'],
         body: CheckEmailRequestSchema,
-        response: { 200: AvailabilityResponseSchema, ...errors },
+        response: { 200: AvailabilityResponseSchema, ...publicErrors },
       },
     },
     async (request) => {
@@ -170,7 +170,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         security: [],
         tags: ['auth'],
         body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema, ...errors },
+        response: { 200: LoginSessionSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => login(deps.login, request.body, client(request)),
@@ -187,7 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         security: [{ session: [] }],
         tags: ['auth'],
         body: FetchUserRequestSchema,
-        response: { 200: FetchUserResponseSchema, ...errors },
+        response: { 200: FetchUserResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -212,7 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         operationId: 'logOut',
         summary: 'Sign out (end the session)',
         tags: ['auth'],
-        response: { 200: MessageResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -233,7 +233,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         security: [],
         tags: ['auth'],
         body: RePassRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema, ...publicErrors },
       },
     },
     async (request) => requestReset(deps.reset, request.body.username),
@@ -248,7 +248,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         security: [],
         tags: ['auth'],
         params: ResetTokenParamsSchema,
-        response: { 200: MessageResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema, ...publicErrors },
       },
     },
     async (request) => checkResetLink(deps.reset, request.params.token),
@@ -265,7 +265,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         tags: ['auth'],
         params: ResetTokenParamsSchema,
         body: ResetPasswordRequestSchema,
-        response: { 200: SuccessResponseSchema, ...errors },
+        response: { 200: SuccessResponseSchema, ...publicErrors },
       },
     },
     async (request) => resetPassword(deps.reset, request.params.token, request.body),
@@ -282,7 +282,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         security: [],
         tags: ['auth'],
         body: ResendOtpRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors },
+        response: { 200: MessageResponseSchema, ...publicErrors },
       },
     },
     async (request) => resendOtp(deps.reset, request.body.token),
@@ -296,7 +296,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps
         operationId: 'listUsers',
         summary: 'List every user (Admin, CRM)',
         tags: ['auth'],
-        response: { 200: FetchUsersResponseSchema, ...errors },
+        response: { 200: FetchUsersResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async () => users.listUserEntries(db),

@@ -37,7 +37,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps & { sandbox: Sandb
         summary: 'Create a payment order for a plan',
         tags,
         body: PaymentOrderRequestSchema,
-        response: { 200: PaymentOrderResponseSchema, ...errorResponses(400, 401, 404, 503) },
+        // 409: the token is active already, or the order was paid.
+        response: { 200: PaymentOrderResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => createOrder(deps, caller(request), request.body),

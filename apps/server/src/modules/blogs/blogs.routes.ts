@@ -10,10 +10,10 @@ import {
   MessageResponseSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { deniedUnlessRole } from '../../http/access-denied';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
+import { fileAnswer, IMAGE } from '../../http/file-responses';
 import { acceptMultipart, POLICY_WORDS, readMultipart, sendUpload } from '../uploads/uploads.service';
 import { type BlogCreateDeps, blogCoverImage, createBlogFromForm } from './blog-create.service';
 import { deleteBlogPost, updateBlogFromForm } from './blog-edit.service';
@@ -61,7 +61,7 @@ export const blogsRoutes: FastifyPluginAsyncZod<BlogCreateDeps> = async (app, de
         tags: ['blogs'],
         summary: "A post's cover image",
         params: BlogImageParamsSchema,
-        response: { 200: z.unknown().describe('The image'), ...errorResponses(404) },
+        response: { 200: fileAnswer('The image', IMAGE), ...errorResponses(404) },
       },
     },
     async (request, reply) =>

@@ -11,10 +11,10 @@ import {
   STAFF_ROLES,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { deniedUnlessRole } from '../../http/access-denied';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
+import { fileAnswer } from '../../http/file-responses';
 import { acceptMultipart, POLICY_WORDS, readMultipart, sendUpload } from '../uploads/uploads.service';
 import { deleteBroadcast, updateBroadcast } from './broadcast-edit.service';
 import {
@@ -70,7 +70,7 @@ export const broadcastsRoutes: FastifyPluginAsyncZod<BroadcastDeps> = async (app
         tags: ['broadcasts'],
         summary: "A broadcast's attachment",
         params: NewsFileParamsSchema,
-        response: { 200: z.unknown().describe('The file, as an attachment'), ...errorResponses(401, 404) },
+        response: { 200: fileAnswer('The file, as an attachment'), ...errorResponses(401, 404) },
       },
     },
     async (request, reply) =>

@@ -7,10 +7,10 @@ import {
 } from '@chatgate/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { keysetPage } from '../../db/keyset-page';
 import { type ApiToken, requireActiveToken, tokenKey } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
+import { fileAnswer, IMAGE, redirectAnswer } from '../../http/file-responses';
 import { countedAfter, countedBy, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
 import {
@@ -92,8 +92,8 @@ export const contactsRoutes: FastifyPluginAsyncZod<ContactRouteDeps> = async (ap
           'Redirects (302) to the picture on WhatsApp’s servers, or serves it (the sandbox’s). 404 when the contact has none.',
         params: ContactIdParamsSchema,
         response: {
-          200: z.unknown().describe('The picture (an image)'),
-          302: z.unknown().describe('A redirect to the picture'),
+          200: fileAnswer('The picture', IMAGE),
+          302: redirectAnswer('A redirect to the picture'),
           ...errorResponses(400, 401, 403, 404, 409, 429, 501),
         },
       },

@@ -89,7 +89,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<GroupsDeps & SendDeps & WithLim
         ...groups,
         params: ParticipantsParamsSchema,
         body: ParticipantsRequestSchema,
-        response: { 200: ParticipantsResponseSchema, ...errors },
+        // Promoting and demoting are operations an engine may not perform.
+        response: { 200: ParticipantsResponseSchema, ...errors, ...errorResponses(501) },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken, sameAccountToken } from '../../../test/linked-token';
+import { dereference } from '../../../test/openapi-dereference';
 import { startReceiver } from '../../../test/webhook-receiver';
 import { sandboxLidOf } from '../../engines/simulator/sandbox-profiles';
 
@@ -398,7 +399,7 @@ describe('channels', () => {
 
 describe('OpenAPI', () => {
   it('documents the group and channel routes under their tags, and the recipient forms of sends', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const doc = dereference((await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json());
     const tagsOf = (path: string, method: string) => doc.paths[`/api/v1${path}`]?.[method]?.tags;
     expect(tagsOf('/groups', 'post')).toEqual(['groups']);
     expect(tagsOf('/groups/{groupId}', 'get')).toEqual(['groups']);

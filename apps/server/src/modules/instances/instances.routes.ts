@@ -14,9 +14,9 @@ import {
 } from '@chatgate/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
+import { eventStreamAnswer } from '../../http/file-responses';
 import { countedAfter, type WithLimiter } from '../../http/rate-limit';
 import { guardEveryRoute } from '../../http/security-scheme';
 import type { SendDeps } from '../messages/send-message.service';
@@ -174,7 +174,7 @@ export const instancesRoutes: FastifyPluginAsyncZod<
         summary: "Follow the state of the user's tokens (Server-Sent Events)",
         tags,
         description: 'Server-Sent Events of the caller’s tokens',
-        response: { 200: z.unknown().describe('A text/event-stream of the tokens’ state changes') },
+        response: { 200: eventStreamAnswer('The tokens’ state changes, as `instance` events') },
       },
     },
     async (request, reply) => streamInstanceEvents(request, reply, deps, caller(request).id),

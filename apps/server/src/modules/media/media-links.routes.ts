@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
+import { fileAnswer } from '../../http/file-responses';
 import { refOfLink } from './media-links';
 import type { MediaStore } from './media-store';
 import { sendStoredMedia } from './send-stored-media';
@@ -39,7 +40,7 @@ export const mediaLinkRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaStore 
         security: [],
         params: LinkParamsSchema,
         response: {
-          200: z.unknown().describe('The file as an attachment, typed by its content'),
+          200: fileAnswer('The file as an attachment, typed by its content'),
           ...errorResponses(404),
         },
       },

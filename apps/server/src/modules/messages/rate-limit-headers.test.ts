@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken, trialToken } from '../../../test/linked-token';
+import { dereference } from '../../../test/openapi-dereference';
 
 /** 3 calls at once per key, one back every 128 s (a binary fraction: exact seconds). */
 const BURST = 3;
@@ -282,7 +283,9 @@ describe('RateLimit headers', () => {
   });
 
   it('are in the OpenAPI document of the counted routes, with Retry-After on their 429', async () => {
-    const document = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const document = dereference(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json(),
+    );
     const headersOf = (path: string, method: string, status: string) =>
       Object.keys(document.paths[path][method].responses[status].headers ?? {});
     const counted = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];

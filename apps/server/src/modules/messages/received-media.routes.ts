@@ -1,9 +1,9 @@
 import { MessageIdParamsSchema } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { ApiToken } from '../../http/api-key-guard';
 import { errorResponses } from '../../http/error-responses';
+import { fileAnswer } from '../../http/file-responses';
 import { guardEveryRoute } from '../../http/security-scheme';
 import type { MediaStore } from '../media/media-store';
 import { sendStoredMedia } from '../media/send-stored-media';
@@ -29,7 +29,7 @@ export const receivedMediaRoutes: FastifyPluginAsyncZod<ReceivedMediaDeps> = asy
         description: 'Downloads the file of a received message (its `media.url`).',
         params: MessageIdParamsSchema,
         response: {
-          200: z.unknown().describe('The file as an attachment, typed by its content, not by the sender'),
+          200: fileAnswer('The file as an attachment, typed by its content, not by the sender'),
           ...errorResponses(400, 401, 403, 404),
         },
       },

@@ -26,7 +26,8 @@ import { checkSticker, inlineStickerWebp } from './sticker-check';
 
 const responses = {
   202: SendAcceptedSchema,
-  ...errorResponses(400, 401, 402, 403, 404, 413, 415, 422, 429),
+  // 409: the person is blocked.
+  ...errorResponses(400, 401, 402, 403, 404, 409, 413, 415, 422, 429),
 };
 
 /** The customer's send calls: accepted (202) only once the message is committed to the queue. */

@@ -14,6 +14,7 @@ import type { SandboxStatuses } from '../../engines/simulator/sandbox-statuses';
 import { notFound } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
+import { fileAnswer, redirectAnswer } from '../../http/file-responses';
 import { guardEveryRoute } from '../../http/security-scheme';
 import type { MediaStore } from '../media/media-store';
 import { sendStoredMedia } from '../media/send-stored-media';
@@ -107,8 +108,8 @@ export const sandboxStatusRoutes: FastifyPluginAsyncZod<{
         description: 'The file of an image or video status shown to the phone.',
         params: SandboxStatusParamsSchema,
         response: {
-          200: z.unknown().describe('The file, typed by its content'),
-          302: z.unknown().describe('To the https URL the file was posted by'),
+          200: fileAnswer('The file, typed by its content'),
+          302: redirectAnswer('To the https URL the file was posted by'),
           ...errors,
         },
       },

@@ -19,12 +19,13 @@ import {
   ScanResponseSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { describeMessage } from '../../engines/describe-message';
 import { type Sandbox, SandboxError } from '../../engines/simulator/simulator-sandbox';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
+import { fileAnswer, redirectAnswer } from '../../http/file-responses';
 import { guardEveryRoute } from '../../http/security-scheme';
 import type { MediaStore } from '../media/media-store';
 import { sendStoredMedia } from '../media/send-stored-media';
@@ -140,8 +141,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: Sandbox; media: Med
           'The file of a message in one of the phone’s chats: the bytes of one sent inline, or a redirect to the https URL it was sent by.',
         params: SandboxMediaParamsSchema,
         response: {
-          200: z.unknown().describe('The file as an attachment, typed by its content'),
-          302: z.unknown().describe('To the https URL the file was sent by'),
+          200: fileAnswer('The file as an attachment, typed by its content'),
+          302: redirectAnswer('To the https URL the file was sent by'),
           ...errorResponses(400, 401, 403, 404),
         },
       },

@@ -19,6 +19,7 @@ import { deniedUnlessRole } from '../../http/access-denied';
 import { AppError } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import { errorResponses } from '../../http/error-responses';
+import { fileAnswer } from '../../http/file-responses';
 import { guardEveryRoute } from '../../http/security-scheme';
 import {
   acceptMultipart,
@@ -116,7 +117,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<TicketDeps> = async (app, deps
         tags,
         summary: "A ticket attachment (the ticket's owner and staff only)",
         params: TicketFileParamsSchema,
-        response: errorResponses(400, 401, 404),
+        response: { 200: fileAnswer('The file, as an attachment'), ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) =>

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveToken } from '../../http/api-key-guard';
 import { badRequest } from '../../http/app-error';
+import { ANY_FILE, FILE_BODY } from '../../http/file-responses';
 import { mediaLinkOf, storedMediaOfUrl } from '../../modules/media/media-links';
 import { createMediaStore } from '../../modules/media/media-store';
 import { checkMedia } from '../../modules/messages/media-check';
@@ -123,13 +124,17 @@ export const fileSendingMethods: FastifyPluginAsyncZod<GreenApiDeps> = async (ap
       methodPath('uploadFile'),
       {
         bodyLimit: UPLOAD_BODY_LIMIT,
-        schema: methodSchema('uploadFile', {
-          summary: 'Upload a file to send later',
-          description:
-            'The body is the file itself, with its type as Content-Type (and its name in GA-Filename, optionally). Answers a `urlFile` on this server that sendFileByUrl takes, as often as needed.',
-          body: z.unknown().describe('The file’s bytes'),
-          answer: GreenApiUploadedFileSchema,
-        }),
+        schema: {
+          ...methodSchema('uploadFile', {
+            summary: 'Upload a file to send later',
+            description:
+              'The body is the file itself, with its type as Content-Type (and its name in GA-Filename, optionally). Answers a `urlFile` on this server that sendFileByUrl takes, as often as needed.',
+            body: z.unknown().describe('The file’s bytes'),
+            answer: GreenApiUploadedFileSchema,
+          }),
+          consumes: [...ANY_FILE],
+          bodyStyles: FILE_BODY,
+        },
       },
       async (request) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

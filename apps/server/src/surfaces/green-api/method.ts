@@ -6,9 +6,25 @@ import type { ApiToken } from '../../http/api-key-guard';
 /** Green-API's address of a method: the token's id before it, the token's API key after it. */
 export const methodPath = (method: string) => `/waInstance:idInstance/${method}/:apiTokenInstance`;
 
-const errors = Object.fromEntries(
-  [400, 401, 403, 404, 409, 413, 415, 429, 466, 501, 503].map((s) => [s, GreenApiErrorSchema]),
-);
+/** Every method's refusals; those of the body parsers are added by the OpenAPI transform (http/request-refusals.ts). */
+const ERRORS = [400, 401, 403, 404, 409, 429, 466, 501, 503];
+/** The methods that queue a message: the same Idempotency-Key with another body answers 422. */
+const QUEUEING = new Set([
+  'sendMessage',
+  'sendLink',
+  'sendLocation',
+  'sendContact',
+  'sendPoll',
+  'ForwardMessages',
+  'sendFileByUrl',
+  'sendFileByUpload',
+  'sendTextStatus',
+  'sendMediaStatus',
+]);
+const errorsOf = (method: string) =>
+  Object.fromEntries(
+    [...ERRORS, ...(QUEUEING.has(method) ? [422] : [])].map((status) => [status, GreenApiErrorSchema]),
+  );
 
 interface MethodDoc<Body extends z.ZodType | undefined, Answer extends z.ZodType> {
   summary: string;
@@ -35,7 +51,7 @@ export function methodSchema<Body extends z.ZodType | undefined, Answer extends 
     params: GreenApiPathParamsSchema,
     // Typed as always there, so that a route's handler sees its body's type.
     ...((doc.body ? { body: doc.body } : {}) as { body: Body }),
-    response: { 200: doc.answer, ...errors },
+    response: { 200: doc.answer, ...errorsOf(method) },
   } as const;
 }
 
