@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_IN_SAMPLE, bodyInSdkSample } from '../../lib/code-samples/sample-testing';
 import { ALL_SEND_MESSAGE_GENERATORS } from './all-send-message-generators';
-import { PAYLOAD_STYLES, sendMessageTabs } from './send-message-samples';
+import { PAYLOAD_STYLES } from './payload-styles';
+import { sendMessageTabs } from './send-message-samples';
 
 const ORIGIN = 'https://chatgate.example';
 const URL = `${ORIGIN}/api/v1/send/text?insid=YOUR_TOKEN_ID`;

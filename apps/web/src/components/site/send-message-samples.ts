@@ -6,28 +6,9 @@ import {
   sampleFileName,
 } from '../../lib/code-samples/language-list';
 import type { nodeSdkSendText } from '../../lib/code-samples/node-sdk';
-import { type Json, sampleRequest } from '../../lib/code-samples/sample-request';
+import { sampleRequest } from '../../lib/code-samples/sample-request';
 import type { CodeTab } from '../code-tabs';
-
-const TO = '919876543210';
-const TEXT = 'Hello from Chatgate!';
-
-export interface PayloadStyle {
-  id: string;
-  /** The shape of the body, as the toggle shows it. */
-  label: string;
-  body: Json;
-}
-
-/** The two bodies POST /send/text takes (spec 3, "Example send payloads"). */
-export const PAYLOAD_STYLES: PayloadStyle[] = [
-  { id: 'to-body', label: '{ to, body }', body: { to: TO, body: TEXT } },
-  {
-    id: 'phone-message',
-    label: '{ phone, message, type }',
-    body: { phone: TO, message: TEXT, type: 'text' },
-  },
-];
+import type { PayloadStyle } from './payload-styles';
 
 /** The generators the tabs have so far: the page comes with cURL's, the rest follow on demand. */
 export interface LoadedGenerators {

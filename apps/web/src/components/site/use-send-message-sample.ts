@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { curlSample } from '../../lib/code-samples/curl';
 import type { SampleLanguageId } from '../../lib/code-samples/language-list';
 import { useBrowserOrigin } from '../../lib/use-browser-origin';
-import { type LoadedGenerators, PAYLOAD_STYLES, sendMessageTabs } from './send-message-samples';
+import { PAYLOAD_STYLES } from './payload-styles';
+import { type LoadedGenerators, sendMessageTabs } from './send-message-samples';
 
 const FIRST_STYLE = PAYLOAD_STYLES[0] as (typeof PAYLOAD_STYLES)[number];
 

@@ -1,7 +1,7 @@
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { PayloadStyleToggle } from '../../components/site/payload-style-toggle';
-import { PAYLOAD_STYLES } from '../../components/site/send-message-samples';
+import { PAYLOAD_STYLES } from '../../components/site/payload-styles';
 import { SendMessageTabs } from '../../components/site/send-message-tabs';
 import { useSendMessageSample } from '../../components/site/use-send-message-sample';
 
