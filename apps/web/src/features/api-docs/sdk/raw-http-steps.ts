@@ -8,24 +8,30 @@ export const RAW_HTTP_STEPS = {
   install: () => '# Nothing to install: fetch is built into Node.js 18 and later.',
 
   client: (baseUrl: string) => `const BASE_URL = '${baseUrl}';
-const insid = process.env.CHATGATE_TOKEN_ID; // the token's id, in every query
-const headers = { key: process.env.CHATGATE_API_KEY }; // its API key, on every request`,
+// The token's id goes in every query, its API key on every request.
+const insid = process.env.CHATGATE_TOKEN_ID;
+const headers = { key: process.env.CHATGATE_API_KEY };`,
 
-  send: () => `const response = await fetch(\`\${BASE_URL}/send/text?insid=\${insid}\`, {
+  send: () => `// The same Idempotency-Key on a retry makes it one send;
+// on 429, wait Retry-After seconds and send again.
+const response = await fetch(\`\${BASE_URL}/send/text?insid=\${insid}\`, {
   method: 'POST',
-  // The same key on a retry makes it one send; on 429 wait Retry-After seconds and retry.
-  headers: { ...headers, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+  headers: {
+    ...headers,
+    'Content-Type': 'application/json',
+    'Idempotency-Key': crypto.randomUUID(),
+  },
   body: JSON.stringify({ to: '919812345678', body: 'Hello!' }),
 });
 if (!response.ok) throw new Error(\`\${response.status} \${await response.text()}\`);
 const { id, status } = await response.json(); // 202, status is 'queued'`,
 
-  status: () => `const message = await fetch(\`\${BASE_URL}/messages/\${id}?insid=\${insid}\`, { headers })
-  .then((res) => res.json());
+  status: () => `const url = \`\${BASE_URL}/messages/\${id}?insid=\${insid}\`;
+const message = await fetch(url, { headers }).then((res) => res.json());
 console.log(message.status, message.error);`,
 
-  events:
-    () => `// Each page holds the events after the cursor \`after\`; \`next\` is the cursor of the next page.
+  events: () => `// A page holds the events after the cursor \`after\`;
+// \`next\` is the cursor of the page after it.
 for (let after = lastSeq; ; ) {
   const url = \`\${BASE_URL}/events?insid=\${insid}&after=\${after}\`;
   const page = await fetch(url, { headers }).then((res) => res.json());

@@ -28,7 +28,7 @@ export function SdkSection({ baseUrl }: { baseUrl: string }) {
                 ))}
               </Prose>
             )}
-            <div className="grid gap-4 2xl:grid-cols-2">
+            <div className="space-y-3">
               <CodeBlock caption="With @chatgate/sdk" code={step.sdk.code} />
               <CodeBlock caption="Raw HTTP (fetch)" code={step.raw} />
             </div>
