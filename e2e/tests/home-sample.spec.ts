@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
@@ -21,6 +21,7 @@ async function filledSample(page: Page, token: LinkedToken): Promise<string> {
     .replace('YOUR_API_KEY', token.key);
 }
 
+const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
 const LANGUAGES = ['cURL', 'Node.js', 'Python', 'PHP', 'Java', 'Objective-C', 'Go', 'Ruby'];
 const QUEUED = { id: expect.any(String), status: 'queued' };
 
@@ -36,31 +37,64 @@ test('the home page curl sample sends a message as written', async ({ page, user
   await expectRead(page, token, answer.id);
 });
 
-test('the home page Node.js sample sends a message in either body style', async ({ page, user }) => {
+/** What each way of the Node.js tab prints: the status code and answer, or the SDK's id and status. */
+const NODE_WAYS = [
+  {
+    way: '@chatgate/sdk',
+    firstLine: '// npm install @chatgate/sdk',
+    messageId: (printed: string) => /^(\S+) queued$/.exec(printed)?.[1],
+  },
+  {
+    way: 'fetch',
+    firstLine: '// Node.js 18 or later: fetch is built in.',
+    messageId: (printed: string) => {
+      const [, status, json = ''] = /^(\d{3}) (.*)$/s.exec(printed) ?? [];
+      expect(status, printed).toBe('202');
+      const answer = JSON.parse(json);
+      expect(answer).toEqual(QUEUED);
+      return answer.id as string;
+    },
+  },
+] as const;
+
+test('the home page Node.js samples, with the SDK and with fetch, send a message in either body style', async ({
+  page,
+  user,
+}) => {
+  test.slow();
+  // The SDK sample imports @chatgate/sdk, which resolves (from a file in the repository) to the
+  // workspace package as it would be published: its build.
+  execFileSync('npm', ['run', 'build:sdk'], { cwd: REPOSITORY, stdio: 'ignore' });
   const token = await linkedTrialToken(page, user, '919800006002');
   await page.goto('/');
   await page.getByRole('tab', { name: 'Node.js' }).click();
   await expect(samples(page).locator('figcaption')).toHaveText('send-message.mjs');
+  const ways = samples(page).getByRole('group', { name: 'Node.js: how to call the API' });
+  await expect(ways.getByRole('button')).toHaveText(['@chatgate/sdk', 'fetch']);
+  await expect(ways.getByRole('button', { name: '@chatgate/sdk' })).toHaveAttribute('aria-pressed', 'true');
 
-  for (const [style, field] of [
-    ['{ to, body }', '"to"'],
-    ['{ phone, message, type }', '"phone"'],
-  ] as const) {
-    await page.getByRole('button', { name: style }).click();
-    await expect(page.getByRole('button', { name: style })).toHaveAttribute('aria-pressed', 'true');
-    const source = await filledSample(page, token);
-    expect(source).toContain(field);
-    const file = join(mkdtempSync(join(tmpdir(), 'home-sample-')), 'send-message.mjs');
-    writeFileSync(file, source);
+  for (const { way, firstLine, messageId } of NODE_WAYS) {
+    await ways.getByRole('button', { name: way }).click();
+    for (const [style, field] of [
+      ['{ to, body }', 'to'],
+      ['{ phone, message, type }', 'phone'],
+    ] as const) {
+      await page.getByRole('button', { name: style }).click();
+      await expect(page.getByRole('button', { name: style })).toHaveAttribute('aria-pressed', 'true');
+      const source = await filledSample(page, token);
+      expect(source.split('\n')[0]).toContain(firstLine);
+      expect(source).toMatch(new RegExp(`\\b${field}\\b`));
+      const file = test.info().outputPath(`${way.replace(/\W/g, '')}-${field}`, 'send-message.mjs');
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, source);
 
-    // The runner forces colours on, and console.log would colour the status code.
-    const env = { ...process.env, FORCE_COLOR: '0' };
-    const printed = execFileSync(process.execPath, [file], { encoding: 'utf8', env }).trim();
-    const [, status = '', json = ''] = /^(\d{3}) (.*)$/s.exec(printed) ?? [];
-    expect(status, printed).toBe('202');
-    const answer = JSON.parse(json);
-    expect(answer).toEqual(QUEUED);
-    await expectRead(page, token, answer.id);
+      // The runner forces colours on, and console.log would colour the status code.
+      const env = { ...process.env, FORCE_COLOR: '0' };
+      const printed = execFileSync(process.execPath, [file], { encoding: 'utf8', env }).trim();
+      const id = messageId(printed);
+      expect(id, printed).toBeTruthy();
+      await expectRead(page, token, id ?? '');
+    }
   }
 });
 
@@ -74,7 +108,11 @@ test('the sample tabs switch with the arrow, Home and End keys', async ({ page, 
   await expect(tab('Node.js')).toBeFocused();
   await expect(tab('Node.js')).toHaveAttribute('aria-selected', 'true');
   await expect(tab('cURL')).toHaveAttribute('aria-selected', 'false');
+  // The Node.js tab opens on the SDK; fetch is its other way.
+  await expect(samples(page).locator('code')).toContainText(`baseUrl: '${baseURL}',`);
+  await samples(page).getByRole('button', { name: 'fetch', exact: true }).click();
   await expect(samples(page).locator('code')).toContainText(`fetch('${baseURL}/api/v1/send/text`);
+  await tab('Node.js').focus();
 
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
@@ -140,4 +178,13 @@ test('the integration section leads to the API docs and the free trial, and pass
   );
   await expect(section.getByRole('tab')).toHaveText(LANGUAGES);
   await expectAccessible(page);
+
+  // The Node.js tab, with its SDK and fetch switch, in both colour schemes.
+  await section.getByRole('tab', { name: 'Node.js' }).click();
+  await expect(samples(page).locator('code')).toContainText('new Chatgate({');
+  await expectAccessible(page, 'Node.js tab: ');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await section.screenshot({ path: `test-results/screenshots/home-integration-node-${colorScheme}.png` });
+  }
 });

@@ -225,4 +225,46 @@ test.describe('tools', () => {
     await expect(page.getByRole('heading', { name: 'Webhooks', level: 2 })).toBeInViewport();
     await screenshotBothThemes(page, 'api-docs', page.locator('#send-text-message'));
   });
+
+  test('API docs: the TypeScript SDK section shows each step with the SDK beside raw HTTP', async ({
+    page,
+    user,
+  }) => {
+    test.slow();
+    await signUpAndLogIn(page, user);
+    await page.goto('/dashboard/apiDocs');
+    const origin = new URL(page.url()).origin;
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'TypeScript SDK' })
+      .click();
+    await expect(page).toHaveURL(/#sdk$/);
+    const section = page.getByRole('region', { name: 'TypeScript SDK' });
+    await expect(section.getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+      '1.Install',
+      '2.Set up the client',
+      '3.Send a message',
+      '4.Read its status',
+      '5.Iterate the events',
+      '6.Verify webhooks',
+    ]);
+    const step = (name: string) => section.getByRole('listitem').filter({ hasText: name });
+    const sdk = (name: string) => step(name).getByRole('figure', { name: 'With @chatgate/sdk' });
+    const raw = (name: string) => step(name).getByRole('figure', { name: 'Raw HTTP (fetch)' });
+    await expect(sdk('Install')).toContainText('npm install @chatgate/sdk');
+    await expect(sdk('Set up the client')).toContainText(`baseUrl: '${origin}',`);
+    await expect(raw('Set up the client')).toContainText(`const BASE_URL = '${origin}/api/v1';`);
+    await expect(sdk('Iterate the events')).toContainText('chatgate.events.iterate({ after: lastSeq })');
+    await expect(raw('Verify webhooks')).toContainText(
+      "import { createHmac, timingSafeEqual } from 'node:crypto';",
+    );
+
+    await sdk('Send a message').getByRole('button', { name: 'Copy' }).click();
+    await expect(sdk('Send a message').getByTestId('copied-check')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      "await chatgate.messages.sendText({\n  to: '919812345678',\n  body: 'Hello!',\n});",
+    );
+    await screenshotBothThemes(page, 'api-docs-sdk', page.locator('#sdk'));
+  });
 });

@@ -11,10 +11,12 @@ interface CodeFrameProps {
   caption?: string;
   /** Extra attributes of the code area (e.g. tab panel roles). */
   panelProps?: ComponentProps<'div'>;
+  /** Shown in the code area above the code (e.g. a switch between ways to write it). */
+  panelTop?: ReactNode;
 }
 
 /** Code on a dark panel, with a header bar and a copy button. */
-export function CodeFrame({ label, header, code, caption, panelProps }: CodeFrameProps) {
+export function CodeFrame({ label, header, code, caption, panelProps, panelTop }: CodeFrameProps) {
   return (
     <figure
       aria-label={label}
@@ -33,6 +35,7 @@ export function CodeFrame({ label, header, code, caption, panelProps }: CodeFram
         <CodeCopyButton text={code} />
       </div>
       <div {...panelProps}>
+        {panelTop}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
         <pre tabIndex={0} className="overflow-x-auto p-4 font-mono text-[13px] text-slate-100 leading-6">
           <code>{code}</code>

@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useId } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { cn } from '../lib/cn';
 import { CodeFrame } from './code-frame';
+import { type CodeVariant, CodeVariantSwitch } from './code-variant-switch';
 
 export interface CodeTab {
   id: string;
@@ -8,6 +9,12 @@ export interface CodeTab {
   code: string;
   /** The file name shown above the code. */
   caption?: string;
+  /**
+   * Other ways to write the same in this tab's language (e.g. with an SDK and with raw HTTP),
+   * switched inside its panel; the first is shown until another is chosen. They replace `code`
+   * and `caption`.
+   */
+  variants?: CodeVariant[];
 }
 
 interface CodeTabsProps {
@@ -30,8 +37,11 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
 /** Code in tabs (WAI-ARIA tabs: arrow keys, Home and End move between them). */
 export function CodeTabs({ label, tabs, selected, onSelect, onIntent }: CodeTabsProps) {
   const baseId = useId();
+  const [variantId, setVariantId] = useState<string>();
   const active = tabs.find((tab) => tab.id === selected) ?? tabs[0];
   if (!active) return null;
+  const variant = active.variants?.find((v) => v.id === variantId) ?? active.variants?.[0];
+  const shown = variant ?? active;
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = `${baseId}-panel`;
 
@@ -85,9 +95,19 @@ export function CodeTabs({ label, tabs, selected, onSelect, onIntent }: CodeTabs
     <CodeFrame
       label={label}
       header={header}
-      code={active.code}
-      caption={active.caption}
+      code={shown.code}
+      caption={shown.caption}
       panelProps={{ role: 'tabpanel', id: panelId, 'aria-labelledby': tabId(active.id) }}
+      panelTop={
+        active.variants && (
+          <CodeVariantSwitch
+            label={`${active.label}: how to call the API`}
+            variants={active.variants}
+            selected={variant?.id ?? ''}
+            onSelect={setVariantId}
+          />
+        )
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import type { PayloadStyle } from './send-message-samples';
+import type { PayloadStyle } from './payload-styles';
 
 interface PayloadStyleToggleProps {
   styles: PayloadStyle[];

@@ -1,5 +1,5 @@
 import { PayloadStyleToggle } from './payload-style-toggle';
-import { PAYLOAD_STYLES } from './send-message-samples';
+import { PAYLOAD_STYLES } from './payload-styles';
 import { SendMessageTabs } from './send-message-tabs';
 import { useSendMessageSample } from './use-send-message-sample';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_GENERATORS } from '../../lib/code-samples/generators';
-import { BODY_IN_SAMPLE } from '../../lib/code-samples/sample-testing';
-import { PAYLOAD_STYLES, sendMessageTabs } from './send-message-samples';
+import { BODY_IN_SAMPLE, bodyInSdkSample } from '../../lib/code-samples/sample-testing';
+import { ALL_SEND_MESSAGE_GENERATORS } from './all-send-message-generators';
+import { PAYLOAD_STYLES } from './payload-styles';
+import { sendMessageTabs } from './send-message-samples';
 
 const ORIGIN = 'https://chatgate.example';
 const URL = `${ORIGIN}/api/v1/send/text?insid=YOUR_TOKEN_ID`;
@@ -15,7 +16,7 @@ describe('the home page send-message samples', () => {
   });
 
   it.each(PAYLOAD_STYLES)('post $label to /send/text in all eight languages', (style) => {
-    const tabs = sendMessageTabs(style, ORIGIN, SAMPLE_GENERATORS);
+    const tabs = sendMessageTabs(style, ORIGIN, ALL_SEND_MESSAGE_GENERATORS);
     expect(tabs.map((tab) => tab.label)).toHaveLength(8);
     expect(tabs.slice(0, 2).map((tab) => tab.caption)).toEqual(['send-message.sh', 'send-message.mjs']);
     for (const tab of tabs) {
@@ -24,5 +25,31 @@ describe('the home page send-message samples', () => {
       const body = BODY_IN_SAMPLE[tab.id];
       if (body) expect(body(tab.code), tab.id).toEqual(style.body);
     }
+  });
+
+  it.each(PAYLOAD_STYLES)(
+    'Node.js: $label through the SDK first, then the same request with fetch',
+    (style) => {
+      const node = sendMessageTabs(style, ORIGIN, ALL_SEND_MESSAGE_GENERATORS).find(
+        (tab) => tab.id === 'node',
+      );
+      const [sdk, fetch] = node?.variants ?? [];
+      expect(node?.variants?.map((variant) => variant.label)).toEqual(['@chatgate/sdk', 'fetch']);
+      expect(fetch?.code).toBe(node?.code);
+      expect(sdk?.caption).toBe('send-message.mjs');
+      expect(sdk?.code).toMatch(/^\/\/ npm install @chatgate\/sdk /);
+      expect(sdk?.code).toContain(`baseUrl: '${ORIGIN}',`);
+      expect(sdk?.code).toContain(`tokenId: 'YOUR_TOKEN_ID',`);
+      expect(sdk?.code).toContain(`apiKey: 'YOUR_API_KEY',`);
+      expect(sdk?.code).toContain('await chatgate.messages.sendText({\n');
+      expect(bodyInSdkSample(sdk?.code ?? '')).toEqual(style.body);
+    },
+  );
+
+  it('leave the Node.js ways empty until their generators are loaded', () => {
+    const [style] = PAYLOAD_STYLES;
+    if (!style) throw new Error('no payload style');
+    const node = sendMessageTabs(style, ORIGIN, { http: {} }).find((tab) => tab.id === 'node');
+    expect(node?.variants?.map((variant) => variant.code)).toEqual(['', '']);
   });
 });

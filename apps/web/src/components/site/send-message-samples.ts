@@ -5,34 +5,23 @@ import {
   type SampleLanguageId,
   sampleFileName,
 } from '../../lib/code-samples/language-list';
-import { type Json, sampleRequest } from '../../lib/code-samples/sample-request';
+import type { nodeSdkSendText } from '../../lib/code-samples/node-sdk';
+import { sampleRequest } from '../../lib/code-samples/sample-request';
 import type { CodeTab } from '../code-tabs';
+import type { PayloadStyle } from './payload-styles';
 
-const TO = '919876543210';
-const TEXT = 'Hello from Chatgate!';
-
-export interface PayloadStyle {
-  id: string;
-  /** The shape of the body, as the toggle shows it. */
-  label: string;
-  body: Json;
+/** The generators the tabs have so far: the page comes with cURL's, the rest follow on demand. */
+export interface LoadedGenerators {
+  /** Each language's raw HTTP sample. */
+  http: Partial<Record<SampleLanguageId, SampleGenerator>>;
+  /** The Node.js tab's other way: the official SDK. */
+  nodeSdk?: typeof nodeSdkSendText;
 }
-
-/** The two bodies POST /send/text takes (spec 3, "Example send payloads"). */
-export const PAYLOAD_STYLES: PayloadStyle[] = [
-  { id: 'to-body', label: '{ to, body }', body: { to: TO, body: TEXT } },
-  {
-    id: 'phone-message',
-    label: '{ phone, message, type }',
-    body: { phone: TO, message: TEXT, type: 'text' },
-  },
-];
-
-export type LoadedGenerators = Partial<Record<SampleLanguageId, SampleGenerator>>;
 
 /**
  * The send-message request of a payload style to the API at `origin`, in each integration
- * language: a tab for each, with code where its generator is loaded.
+ * language: a tab for each, with code where its generator is loaded. The Node.js tab shows the
+ * SDK first and raw HTTP (fetch) beside it.
  */
 export function sendMessageTabs(
   style: PayloadStyle,
@@ -43,10 +32,21 @@ export function sendMessageTabs(
     { method: 'POST', path: '/send/text', body: style.body },
     `${origin}${API_BASE}`,
   );
-  return SAMPLE_LANGUAGE_NAMES.map((language) => ({
-    id: language.id,
-    label: language.label,
-    code: generators[language.id]?.(request) ?? '',
-    caption: sampleFileName(language, 'send-message'),
-  }));
+  return SAMPLE_LANGUAGE_NAMES.map((language) => {
+    const tab = {
+      id: language.id,
+      label: language.label,
+      code: generators.http[language.id]?.(request) ?? '',
+      caption: sampleFileName(language, 'send-message'),
+    };
+    if (language.id !== 'node') return tab;
+    const sdk = generators.nodeSdk?.(style.body, origin) ?? '';
+    return {
+      ...tab,
+      variants: [
+        { id: 'sdk', label: '@chatgate/sdk', code: sdk, caption: tab.caption },
+        { id: 'fetch', label: 'fetch', code: tab.code, caption: tab.caption },
+      ],
+    };
+  });
 }

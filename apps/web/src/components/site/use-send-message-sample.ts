@@ -2,14 +2,15 @@ import { useCallback, useState } from 'react';
 import { curlSample } from '../../lib/code-samples/curl';
 import type { SampleLanguageId } from '../../lib/code-samples/language-list';
 import { useBrowserOrigin } from '../../lib/use-browser-origin';
-import { type LoadedGenerators, PAYLOAD_STYLES, sendMessageTabs } from './send-message-samples';
+import { PAYLOAD_STYLES } from './payload-styles';
+import { type LoadedGenerators, sendMessageTabs } from './send-message-samples';
 
 const FIRST_STYLE = PAYLOAD_STYLES[0] as (typeof PAYLOAD_STYLES)[number];
 
 let allGenerators: Promise<LoadedGenerators> | undefined;
 /** The other languages' generators: fetched once a visitor reaches for the tabs, not with the page. */
 const loadAllGenerators = () => {
-  allGenerators ??= import('../../lib/code-samples/generators').then((m) => m.SAMPLE_GENERATORS);
+  allGenerators ??= import('./all-send-message-generators').then((m) => m.ALL_SEND_MESSAGE_GENERATORS);
   return allGenerators;
 };
 
@@ -22,14 +23,14 @@ const loadAllGenerators = () => {
 export function useSendMessageSample() {
   const [language, setChosen] = useState<string>('curl');
   const [styleId, setStyleId] = useState(FIRST_STYLE.id);
-  const [generators, setGenerators] = useState<LoadedGenerators>({ curl: curlSample });
+  const [generators, setGenerators] = useState<LoadedGenerators>({ http: { curl: curlSample } });
   const origin = useBrowserOrigin();
   const style = PAYLOAD_STYLES.find((s) => s.id === styleId) ?? FIRST_STYLE;
   const prefetch = useCallback(() => {
     void loadAllGenerators().then(setGenerators);
   }, []);
   const setLanguage = (id: string) => {
-    if (generators[id as SampleLanguageId]) setChosen(id);
+    if (generators.http[id as SampleLanguageId]) setChosen(id);
     else
       void loadAllGenerators().then((all) => {
         setGenerators(all);

@@ -10,10 +10,14 @@ import { ErrorsSection } from './errors-section';
 import { OverviewSection } from './overview-section';
 import { ReferenceLink } from './reference-link';
 import { SampleLanguageProvider } from './sample-language-provider';
+import { SdkSection } from './sdk/sdk-section';
 import { DOC_SECTIONS, ENDPOINT_SECTIONS } from './sections';
 import { WebhookDelivery } from './webhook-delivery';
 
-/** API documentation (spec 2.11, DESIGN 4): the customer messaging API, with samples in eight languages. */
+/**
+ * API documentation (spec 2.11, DESIGN 4): the customer messaging API, with samples in eight
+ * languages and the TypeScript SDK beside raw HTTP.
+ */
 export default function ApiDocsPage() {
   const baseUrl = `${window.location.origin}${API_BASE}`;
 
@@ -48,6 +52,7 @@ export default function ApiDocsPage() {
           <div className="min-w-0 space-y-14">
             <OverviewSection baseUrl={baseUrl} />
             <AuthenticationSection />
+            <SdkSection baseUrl={baseUrl} />
             {ENDPOINT_SECTIONS.map((section) => (
               <EndpointSection key={section.id} {...section} baseUrl={baseUrl}>
                 {section.id === 'webhooks' && <WebhookDelivery />}

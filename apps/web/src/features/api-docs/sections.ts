@@ -99,6 +99,7 @@ export const ENDPOINT_SECTIONS: Array<DocSection & { id: EndpointSectionId; intr
 export const DOC_SECTIONS: DocSection[] = [
   { id: 'overview', title: 'Overview' },
   { id: 'authentication', title: 'Authentication' },
+  { id: 'sdk', title: 'TypeScript SDK' },
   ...ENDPOINT_SECTIONS.map(({ id, title }) => ({ id, title })),
   { id: 'errors', title: 'Errors and limits' },
   { id: 'best-practices', title: 'Best practices' },

@@ -1,11 +1,11 @@
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { PayloadStyleToggle } from '../../components/site/payload-style-toggle';
-import { PAYLOAD_STYLES } from '../../components/site/send-message-samples';
+import { PAYLOAD_STYLES } from '../../components/site/payload-styles';
 import { SendMessageTabs } from '../../components/site/send-message-tabs';
 import { useSendMessageSample } from '../../components/site/use-send-message-sample';
 
-/** Spec 2.3 Integration: a send-message request in eight languages, in either body style. */
+/** Spec 2.3 Integration: a send-message request in eight languages (Node.js also with the SDK), in either body style. */
 export function IntegrationSection() {
   const sample = useSendMessageSample();
 
@@ -20,7 +20,8 @@ export function IntegrationSection() {
           <p className="mt-4 text-slate-600 leading-7">
             One HTTP call from any language: your token id goes in the <code>insid</code> parameter and its
             API key in the <code>key</code> header. Replace both placeholders with the values from your
-            dashboard, and run it.
+            dashboard, and run it. In Node.js, the official SDK <code>@chatgate/sdk</code> makes the same call
+            typed, with rate limits retried; plain <code>fetch</code> is beside it.
           </p>
           <div className="mt-6">
             <PayloadStyleToggle

@@ -60,3 +60,11 @@ export const PHP_STYLE: LiteralStyle = {
 
 /** Ruby hashes: { 'key' => value }. */
 export const RUBY_STYLE: LiteralStyle = { ...PHP_STYLE, null: 'nil', object: ['{', '}'], indent: '  ' };
+
+/** JavaScript object literals: { to: 'value' }, keys quoted only where a name could not stand bare. */
+export const JS_STYLE: LiteralStyle = {
+  ...PHP_STYLE,
+  pair: (key, value) => `${/^'[A-Za-z_$][\w$]*'$/.test(key) ? key.slice(1, -1) : key}: ${value}`,
+  object: ['{', '}'],
+  indent: '  ',
+};

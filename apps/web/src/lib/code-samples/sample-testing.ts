@@ -29,3 +29,10 @@ export const BODY_IN_SAMPLE: Record<string, (code: string) => unknown> = {
   go: (code) =>
     JSON.parse((/strings\.NewReader\(`([\s\S]*?)`\)\n/.exec(code)?.[1] ?? '').replaceAll('` + "`" + `', '`')),
 };
+
+/** The body an SDK sample sends: the object literal given to `sendText`, evaluated. */
+export function bodyInSdkSample(code: string): unknown {
+  const literal = /\.sendText\((\{[\s\S]*?\})\);\n/.exec(code)?.[1];
+  if (!literal) throw new Error('no sendText call');
+  return new Function(`return ${literal};`)();
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_LANGUAGES, sampleFileName } from './languages';
+import { nodeSdkSendText } from './node-sdk';
 import { type Json, type SampleCall, sampleRequest } from './sample-request';
-import { BODY_IN_SAMPLE, generateSample } from './sample-testing';
+import { BODY_IN_SAMPLE, bodyInSdkSample, generateSample } from './sample-testing';
 
 const BASE = 'https://chatgate.example/api/v1';
 const URL = `${BASE}/send/text?insid=YOUR_TOKEN_ID`;
@@ -101,5 +102,14 @@ describe('sample generators', () => {
       'send-message.go',
       'send-message.rb',
     ]);
+  });
+});
+
+describe('the Node.js SDK sample', () => {
+  it('writes the body as a JavaScript literal, quoting only keys that need it', () => {
+    const body = { to: '919876543210', 'x-y': "it's", nested: { n: 1, ok: true, none: null } };
+    const code = nodeSdkSendText(body, 'https://chatgate.example');
+    expect(code).toContain(`  to: '919876543210',\n  'x-y': 'it\\'s',\n  nested: {\n    n: 1,`);
+    expect(bodyInSdkSample(code)).toEqual(body);
   });
 });
