@@ -187,8 +187,9 @@ describe('a chat’s name', () => {
       const one = (await t.call('GET', `/chats/${ANNA}`)).json() as { name: string | null };
       return { ...listed, one: one.name };
     };
-    // The sandbox's phones tell their push names with their messages.
-    expect(await names()).toEqual({ [ANNA]: 'Sandbox 0718', [BEN]: 'Sandbox 0719', one: 'Sandbox 0718' });
+    // The sandbox's phones tell their push names with their messages; a name can be stored just
+    // after its message (decision 0035), so wait for both before the contacts change.
+    await expect.poll(names).toEqual({ [ANNA]: 'Sandbox 0718', [BEN]: 'Sandbox 0719', one: 'Sandbox 0718' });
     await learnContacts(ctx.db, t.insid, [{ number: BEN, pushName: 'Ben B' }]);
     await learnContacts(ctx.db, t.insid, [{ number: ANNA, savedName: 'Anna (work)' }]);
     expect(await names()).toEqual({ [ANNA]: 'Anna (work)', [BEN]: 'Ben B', one: 'Anna (work)' });
