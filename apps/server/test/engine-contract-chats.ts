@@ -57,8 +57,11 @@ export function chatContract(harness: () => EngineHarness & ChatHarness) {
     ];
     for (const [change, match, state] of steps) {
       const event = reported(h, insid, chatId, match);
+      const asked = Date.now();
       await modify(h, insid, chatId, change);
-      await event;
+      const report = (await event).chats.find((c) => c.id === chatId && match(c));
+      // Stamped with when it was heard (decision 0041), not with an older time of the phone's.
+      expect(report?.changedAt.getTime()).toBeGreaterThanOrEqual(asked);
       expect(await h.chatState(phone, chatId)).toMatchObject(state);
     }
   });

@@ -194,4 +194,12 @@ export interface ChatReport {
   /** Deleted on the phone. */
   deleted?: true;
   lastMessage?: ChatLastMessage;
+  /**
+   * When the engine heard of it (`changeTime`, our clock, not WhatsApp's): a setting changed since
+   * (an API change asked for later) is newer, and this report leaves it alone (decision 0041).
+   */
+  changedAt: Date;
 }
+
+/** A report before the engine stamps it with when it heard of it. */
+export type UnstampedChatReport = Omit<ChatReport, 'changedAt'>;

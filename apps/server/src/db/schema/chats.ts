@@ -48,6 +48,13 @@ export const chats = pgTable(
     muted: boolean('muted').notNull().default(false),
     /** Muted until then; null while muted means for ever. */
     mutedUntil: timestamp('muted_until', { withTimezone: true }),
+    /**
+     * When archived, pinned and muted (with its end) last changed, by an API change or a phone's
+     * report (our clock); an older report leaves the setting alone (decision 0041). Null: never.
+     */
+    archivedChangedAt: timestamp('archived_changed_at', { withTimezone: true }),
+    pinnedChangedAt: timestamp('pinned_changed_at', { withTimezone: true }),
+    mutedChangedAt: timestamp('muted_changed_at', { withTimezone: true }),
     /** Deleted (cleared): messages up to this queue position are no longer the chat's. */
     clearedSeq: bigint('cleared_seq', { mode: 'number' }).notNull().default(0),
     /** Set when the chat was deleted; a new message brings it back (empty before it). */

@@ -90,11 +90,17 @@ describe('Baileys chats on the fake WhatsApp', () => {
     const phone = await h.engine.sessionState(insid);
     if (phone.state !== 'connected') throw new Error('not connected');
     const archived = nextEvent(h.engine, 'chats', (e) => e.insid === insid && e.chats[0]?.archived === true);
+    const heard = Date.now();
     h.wa.phoneChangesChat(phone.wid, { id: JID, archived: true });
-    expect((await archived).chats).toEqual([{ id: '919812345678', archived: true }]);
+    const [archive] = (await archived).chats;
+    expect(archive).toEqual({ id: '919812345678', archived: true, changedAt: expect.any(Date) });
+    expect(archive?.changedAt.getTime()).toBeGreaterThanOrEqual(heard);
     const muted = nextEvent(h.engine, 'chats', (e) => e.insid === insid && e.chats[0]?.muted !== undefined);
     h.wa.phoneChangesChat(phone.wid, { id: JID, muteEndTime: -1 });
-    expect((await muted).chats).toEqual([{ id: '919812345678', muted: { until: null } }]);
+    const [mute] = (await muted).chats;
+    expect(mute).toEqual({ id: '919812345678', muted: { until: null }, changedAt: expect.any(Date) });
+    // Each report heard later is stamped later (decision 0041).
+    expect(mute?.changedAt.getTime()).toBeGreaterThan(archive?.changedAt.getTime() ?? Number.NaN);
   });
 
   it('names the chat’s last message in the delete’s message range', async () => {

@@ -10,7 +10,8 @@ import {
   toNumber,
   type WAMessage,
 } from '@whiskeysockets/baileys';
-import type { ChatReport, EngineEvents } from '../engine-events';
+import { changeTime } from '../change-time';
+import type { ChatReport, EngineEvents, UnstampedChatReport } from '../engine-events';
 import type { ChatChange, ChatLastRef } from '../operations/chats';
 import type { BaileysSocket } from './baileys-socket';
 import { describeContent } from './incoming-message';
@@ -71,10 +72,10 @@ function muteOf(muteEndTime: ChatUpdate['muteEndTime']): ChatReport['muted'] {
  * What a `chats.upsert` or `chats.update` entry says. Baileys' positive unread counts are
  * increments of its own store (we count arrivals ourselves): only 0, read on the phone, is kept.
  */
-export function chatReportOf(update: ChatUpdate): ChatReport | null {
+export function chatReportOf(update: ChatUpdate): UnstampedChatReport | null {
   const id = chatIdOf(update.id, update.pnJid);
   if (!id) return null;
-  const report: ChatReport = { id };
+  const report: UnstampedChatReport = { id };
   if (update.name) report.name = update.name;
   if (update.archived != null) report.archived = update.archived;
   if ('pinned' in update) report.pinned = Boolean(update.pinned);
@@ -84,7 +85,7 @@ export function chatReportOf(update: ChatUpdate): ChatReport | null {
 }
 
 /** A message the linked phone itself wrote (fromMe, not sent by us): the chat's last one, read. */
-export function phoneWrittenReport(insid: string, msg: WAMessage): ChatReport | null {
+export function phoneWrittenReport(insid: string, msg: WAMessage): UnstampedChatReport | null {
   const { key } = msg;
   if (!key.fromMe || !key.id || ourIdOfWaId(key.id)) return null;
   const id = chatIdOf(key.remoteJid, key.remoteJidAlt);
@@ -95,14 +96,19 @@ export function phoneWrittenReport(insid: string, msg: WAMessage): ChatReport | 
   return { id, unreadCount: 0, lastMessage: { ...lastMessage, preview: described.body, timestamp } };
 }
 
-/** Turns the socket's chat events into the engine's `chats` events. */
+/**
+ * Turns the socket's chat events into the engine's `chats` events, each report stamped with when
+ * it was heard (Baileys' own changes are echoed at once, inside chatModify; only a pin carries
+ * WhatsApp's time, and the phone's clock is not ours: decision 0041).
+ */
 export function chatEventsOf(
   insid: string,
   socket: BaileysSocket,
   emit: (event: EngineEvents['chats']) => void,
 ): void {
-  const reported = (chats: ChatReport[]) => {
-    if (chats.length > 0) emit({ insid, chats });
+  const reported = (chats: UnstampedChatReport[]) => {
+    if (chats.length > 0)
+      emit({ insid, chats: chats.map((c): ChatReport => ({ ...c, changedAt: changeTime() })) });
   };
   const fromUpdates = (updates: ChatUpdate[]) =>
     reported(updates.flatMap((update) => chatReportOf(update) ?? []));

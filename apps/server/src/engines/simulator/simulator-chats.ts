@@ -1,8 +1,9 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { simChatSettings, simMessages } from '../../db/schema';
+import { changeTime } from '../change-time';
 import { EngineError } from '../engine-error';
-import type { ChatReport } from '../engine-events';
+import type { UnstampedChatReport } from '../engine-events';
 import type { EngineEventHub } from '../event-hub';
 import type { ChatChange, ChatLastRef } from '../operations/chats';
 import { SendFailures } from '../send-failures';
@@ -11,9 +12,9 @@ import * as q from './simulator.queries';
 /** What a change sets on the phone's record of the chat, and what the phone reports back. */
 function settingsOf(change: ChatChange): {
   set: Partial<typeof simChatSettings.$inferInsert>;
-  report: ChatReport;
+  report: UnstampedChatReport;
 } {
-  const report = (fields: Omit<ChatReport, 'id'>) => ({ id: '', ...fields });
+  const report = (fields: Omit<UnstampedChatReport, 'id'>) => ({ id: '', ...fields });
   switch (change.action) {
     case 'archive':
     case 'unarchive': {
@@ -40,7 +41,7 @@ function settingsOf(change: ChatChange): {
 /**
  * Chats in the simulator. Rules: a change the token asks for is kept with the linked phone
  * (`sim_chat_settings`, as WhatsApp's app state would be) and reported back to the token as a
- * `chats` event, as WhatsApp tells every linked device; a delete also removes the phone's copies
+ * `chats` event, as WhatsApp tells every linked device (stamped with when it was heard, decision 0041); a delete also removes the phone's copies
  * of the chat's messages (what it received in the chat and wrote in it). A message the linked
  * phone types itself (in its Sandbox Phone) is reported to its token as the chat's last message,
  * read (unread 0).
@@ -74,7 +75,7 @@ export class SimulatorChats {
             ),
           );
     });
-    this.hub.emit('chats', { insid, chats: [{ ...report, id: chatId }] });
+    this.hub.emit('chats', { insid, chats: [{ ...report, id: chatId, changedAt: changeTime() }] });
   }
 
   /** How the linked phone keeps the chat now (null: never changed). */
@@ -101,6 +102,9 @@ export class SimulatorChats {
       timestamp: new Date(),
     };
     const { body: _, ...last } = lastMessage;
-    this.hub.emit('chats', { insid, chats: [{ id: chatId, unreadCount: 0, lastMessage: last }] });
+    this.hub.emit('chats', {
+      insid,
+      chats: [{ id: chatId, unreadCount: 0, lastMessage: last, changedAt: changeTime() }],
+    });
   }
 }

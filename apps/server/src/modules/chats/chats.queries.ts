@@ -53,6 +53,9 @@ const columns = {
   pinned: chats.pinned,
   muted: chats.muted,
   mutedUntil: chats.mutedUntil,
+  archivedChangedAt: chats.archivedChangedAt,
+  pinnedChangedAt: chats.pinnedChangedAt,
+  mutedChangedAt: chats.mutedChangedAt,
   clearedSeq: chats.clearedSeq,
   deletedAt: chats.deletedAt,
   updatedAt: chats.updatedAt,
@@ -146,11 +149,43 @@ export async function newestMessage(db: Queryable, insid: string, chatId: string
   return row;
 }
 
+/** When each of the chat's settings last changed (null: never), by its setting's name. */
+export interface SettingTimes {
+  archived: Date | null;
+  pinned: Date | null;
+  muted: Date | null;
+}
+
+/** The column keeping when each setting last changed. */
+const changedAtColumn = {
+  archived: 'archivedChangedAt',
+  pinned: 'pinnedChangedAt',
+  muted: 'mutedChangedAt',
+} as const satisfies Record<keyof SettingTimes, keyof ChatRow>;
+
+/**
+ * When the token's chat's settings last changed, the row locked until the transaction ends so
+ * the change written after it is measured against them; undefined when the token has no such chat.
+ */
+export async function lockedSettingTimes(
+  tx: Queryable,
+  insid: string,
+  chatId: string,
+): Promise<SettingTimes | undefined> {
+  const [row] = await tx
+    .select({ archived: chats.archivedChangedAt, pinned: chats.pinnedChangedAt, muted: chats.mutedChangedAt })
+    .from(chats)
+    .where(and(eq(chats.instanceId, insid), eq(chats.chatId, chatId)))
+    .for('update');
+  return row;
+}
+
 /** `a is distinct from b` for a column and a value: whether setting it changes the row. */
 const differs = (column: unknown, value: unknown) => sql`${column} is distinct from ${value}`;
 
 /**
- * Sets what changed of the token's chat; answers the row as it is now, or undefined when nothing
+ * Sets what changed of the token's chat, with when the settings in `changed` changed (kept only
+ * when something changed); answers the row as it is now, or undefined when nothing
  * changed or the token has no such chat (the phone's app state names chats the token never wrote
  * in: they are not made chats here, so a first link does not flood the list and the webhooks). A delete clears
  * the chat: its messages so far are no longer its own, its unread count is 0, and it leaves the
@@ -161,9 +196,12 @@ export async function patchChat(
   insid: string,
   chatId: string,
   patch: ChatPatch,
+  changed: Partial<SettingTimes> = {},
 ): Promise<ChatRow | undefined> {
   const { deleted, ...fields } = patch;
   const set: Record<string, unknown> = { ...fields, updatedAt: sql`now()` };
+  for (const [setting, at] of Object.entries(changed))
+    set[changedAtColumn[setting as keyof SettingTimes]] = at;
   const changes = Object.entries(fields).map(([key, value]) =>
     differs(chats[key as keyof typeof fields], value instanceof Date ? value.toISOString() : value),
   );

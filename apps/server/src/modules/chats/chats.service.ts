@@ -1,6 +1,7 @@
 import { ChatMessages, type ChatView, isGroupId, type MessageView } from '@chatgate/contracts';
 import type { Db, Queryable } from '../../db/client';
 import { keysetPage } from '../../db/keyset-page';
+import { changeTime } from '../../engines/change-time';
 import type { MessagingEngine } from '../../engines/engine';
 import type { ChatReport } from '../../engines/engine-events';
 import type { ChatChange, ChatLastRef } from '../../engines/operations/chats';
@@ -14,6 +15,7 @@ import { toMessageView } from '../messages/message-view';
 import { queueCursorOf, queuePositionOf } from '../messages/queue-cursor';
 import { chatCursorOf, chatEventOf, chatPositionOf, toChatView } from './chat-view';
 import * as q from './chats.queries';
+import { newerPart } from './newer-settings';
 
 export interface ChatDeps {
   db: Db;
@@ -82,12 +84,20 @@ async function writtenWithEvent<Row>(
   return row;
 }
 
-/** Stores a change of the chat with its chat.updated event, when it changes anything. */
-const stored = (deps: ChatStore, insid: string, chatId: string, patch: q.ChatPatch) =>
+/**
+ * Stores a change of the chat made at `at` with its chat.updated event, when it changes anything;
+ * a setting changed since `at` is newer and stays as it is (see newerPart).
+ */
+const stored = (deps: ChatStore, insid: string, chatId: string, patch: q.ChatPatch, at: Date) =>
   writtenWithEvent(
     deps,
     insid,
-    (tx) => q.patchChat(tx, insid, chatId, patch),
+    async (tx) => {
+      const times = await q.lockedSettingTimes(tx, insid, chatId);
+      if (!times) return undefined;
+      const newer = newerPart(patch, times, at);
+      return q.patchChat(tx, insid, chatId, newer.patch, newer.changed);
+    },
     (row) => ({ type: 'chat.updated', data: chatEventOf(row) }),
   );
 
@@ -158,9 +168,12 @@ export async function modifyChat(
   if (change.action === 'mute' && change.until && change.until.getTime() <= Date.now())
     throw badRequest(ChatMessages.untilPast);
   const last = await lastRefOf(deps.db, chat);
+  // Taken before the phone is asked, so the echo of the change before this one is older (decision 0041).
+  const askedAt = changeTime();
   await onLinkedPhone(() => modify(insid, chatId, change, last));
   const row =
-    (await stored(deps, insid, chatId, patchOf(change))) ?? (await q.findChat(deps.db, insid, chatId));
+    (await stored(deps, insid, chatId, patchOf(change), askedAt)) ??
+    (await q.findChat(deps.db, insid, chatId));
   return toChatView(row ?? chat);
 }
 
@@ -185,7 +198,7 @@ export async function recordGroupSubject(
     return Boolean(row);
   });
   if (made) deps.wakeUps.eventsCommitted();
-  else await stored(deps, insid, groupId, { name: subject });
+  else await stored(deps, insid, groupId, { name: subject }, changeTime());
 }
 
 /**
@@ -208,7 +221,8 @@ const storePhoneMessage = (
 /**
  * What the linked phone reported of the token's chats (the engine's `chats` event): a message it
  * wrote itself is stored as one of the token's sent messages and becomes the chat's last one, and
- * each change is stored with a chat.updated event.
+ * each change is stored with a chat.updated event, unless the setting changed after the report
+ * was heard (a late echo of an older change: decision 0041).
  */
 export async function recordChatReports(
   deps: ChatStore,
@@ -224,6 +238,6 @@ export async function recordChatReports(
       await storePhoneMessage(deps, insid, report.id, { id, type, preview, timestamp });
       await q.phoneWrote(deps.db, insid, report.id, isGroupId(report.id), { id, type, preview, timestamp });
     }
-    await stored(deps, insid, report.id, patchOfReport(report));
+    await stored(deps, insid, report.id, patchOfReport(report), report.changedAt);
   }
 }

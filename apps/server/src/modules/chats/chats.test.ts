@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken } from '../../../test/linked-token';
+import { changeTime } from '../../engines/change-time';
 import type { SimulatorEngine } from '../../engines/simulator/simulator-engine';
 import { learnContacts } from '../contacts/contacts.service';
 import { recordChatReports } from './chats.service';
@@ -163,8 +164,12 @@ describe('GET /chats', () => {
 
     // What the phone's app state says of chats the token never wrote in makes no chat of them.
     const store = { db: ctx.db, wakeUps: ctx.runtime.wakeUps };
-    await recordChatReports(store, t.insid, [{ id: '919800000777', archived: true, name: 'Old friend' }]);
-    await recordChatReports(store, t.insid, [{ id: ANNA, pinned: true, name: 'Anna' }]);
+    await recordChatReports(store, t.insid, [
+      { id: '919800000777', archived: true, name: 'Old friend', changedAt: changeTime() },
+    ]);
+    await recordChatReports(store, t.insid, [
+      { id: ANNA, pinned: true, name: 'Anna', changedAt: changeTime() },
+    ]);
     expect((await list(t)).result.map((c) => c.id)).toEqual([ANNA]);
     expect(await chat(t, ANNA)).toMatchObject({ name: 'Anna', pinned: true });
   });
@@ -182,8 +187,9 @@ describe('a chat’s name', () => {
       const one = (await t.call('GET', `/chats/${ANNA}`)).json() as { name: string | null };
       return { ...listed, one: one.name };
     };
-    // The sandbox's phones tell their push names with their messages.
-    expect(await names()).toEqual({ [ANNA]: 'Sandbox 0718', [BEN]: 'Sandbox 0719', one: 'Sandbox 0718' });
+    // The sandbox's phones tell their push names with their messages; a name can be stored just
+    // after its message (decision 0035), so wait for both before the contacts change.
+    await expect.poll(names).toEqual({ [ANNA]: 'Sandbox 0718', [BEN]: 'Sandbox 0719', one: 'Sandbox 0718' });
     await learnContacts(ctx.db, t.insid, [{ number: BEN, pushName: 'Ben B' }]);
     await learnContacts(ctx.db, t.insid, [{ number: ANNA, savedName: 'Anna (work)' }]);
     expect(await names()).toEqual({ [ANNA]: 'Anna (work)', [BEN]: 'Ben B', one: 'Anna (work)' });
@@ -281,6 +287,34 @@ describe('changing a chat', () => {
     const unlinked = await t.call('POST', `/chats/${ANNA}/pin`);
     expect([unlinked.statusCode, unlinked.json().message]).toEqual([409, MessageChangeMessages.notConnected]);
     expect(await chat(t, ANNA)).toMatchObject({ pinned: false });
+  });
+
+  it('keeps a newer change when the phone’s echo of an older one comes late, and takes a newer report', async () => {
+    const t = await linkedToken(ctx, 'chats-echo', '919800000730');
+    await writes(t, ANNA, 'hello');
+    const store = { db: ctx.db, wakeUps: ctx.runtime.wakeUps };
+    const call = (path: string) => t.call('POST', `/chats/${ANNA}/${path}`);
+    expect((await call('pin')).json()).toMatchObject({ pinned: true });
+    // The phone's echo of the pin, heard before the unpin was asked for, applied after it.
+    const pinEcho = { id: ANNA, pinned: true, changedAt: changeTime() };
+    const muteEcho = { id: ANNA, muted: { until: null }, changedAt: changeTime() };
+    expect((await call('unpin')).json()).toMatchObject({ pinned: false });
+    await expect.poll(async () => (await chatEvents(t)).length).toBe(2);
+    await recordChatReports(store, t.insid, [pinEcho]);
+    expect(await chat(t, ANNA)).toMatchObject({ pinned: false });
+    // A stale pin leaves a setting it does not name to its own time: the mute (never changed) applies.
+    await recordChatReports(store, t.insid, [{ ...muteEcho, pinned: true }]);
+    expect(await chat(t, ANNA)).toMatchObject({ pinned: false, muted: true });
+    // The phone pins it itself, after the unpin: that report is newer and applies.
+    await recordChatReports(store, t.insid, [{ id: ANNA, pinned: true, changedAt: changeTime() }]);
+    expect(await chat(t, ANNA)).toMatchObject({ pinned: true, muted: true });
+    const events = (await chatEvents(t)) as Array<{ pinned: boolean; muted: boolean }>;
+    expect(events.map((e) => [e.pinned, e.muted])).toEqual([
+      [true, false],
+      [false, false],
+      [false, true],
+      [true, true],
+    ]);
   });
 
   it('deletes a chat: gone from the list and its messages, back with a new message only', async () => {
