@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../http/app-error';
 import { engineOperation, onLinkedPhone } from '../../http/engine-operation';
 import { personIdOf } from '../contacts/contact-id';
 import { learnContacts } from '../contacts/contacts.service';
-import { appendEvent, appendEvents, type NewEvent } from '../events/events.service';
+import { appendEvents, type NewEvent } from '../events/events.service';
 import type { WakeUps } from '../events/wake-ups';
 import { toMessageView } from '../messages/message-view';
 import { queueCursorOf, queuePositionOf } from '../messages/queue-cursor';
@@ -188,17 +188,16 @@ export async function recordGroupSubject(
   subject: string,
   created: boolean,
 ): Promise<void> {
-  const made = await deps.db.transaction(async (tx) => {
-    await q.lockTokenEvents(tx, insid);
-    const row =
-      created &&
-      (await q.makeGroupChat(tx, insid, groupId, subject)) &&
-      (await q.findChat(tx, insid, groupId));
-    if (row) await appendEvent(tx, insid, 'chat.updated', chatEventOf(row));
-    return Boolean(row);
-  });
-  if (made) deps.wakeUps.eventsCommitted();
-  else await stored(deps, insid, groupId, { name: subject }, changeTime());
+  const made = await writtenWithEvent(
+    deps,
+    insid,
+    async (tx) =>
+      created && (await q.makeGroupChat(tx, insid, groupId, subject))
+        ? q.findChat(tx, insid, groupId)
+        : undefined,
+    (row) => ({ type: 'chat.updated', data: chatEventOf(row) }),
+  );
+  if (!made) await stored(deps, insid, groupId, { name: subject }, changeTime());
 }
 
 /**
