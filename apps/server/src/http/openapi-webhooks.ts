@@ -1,4 +1,4 @@
-import { EVENT_SCHEMAS, EVENT_TYPES, type EventType } from '@chatgate/contracts';
+import { EVENT_SCHEMAS, EVENT_TYPES, type EventType, eventSchemaIdOf } from '@chatgate/contracts';
 import { z } from 'zod';
 
 /**
@@ -29,26 +29,22 @@ const SIGNATURE_HEADERS = [
 const DELIVERY_NOTE =
   'Signed per Standard Webhooks, retried for about 27.6 hours until any 2xx answer. A webhook in `green-api` format receives Green-API’s bodies instead.';
 
-/** `#/components/schemas/<id>` of an event type's schema, from its registry id. */
-function bodyRef(type: EventType): string {
-  const id = z.globalRegistry.get(EVENT_SCHEMAS[type])?.id;
-  if (!id) throw new Error(`The ${type} event's schema has no registry id`);
-  return `#/components/schemas/${id}`;
-}
-
 const eventWebhook = (type: EventType) => {
-  const ref = bodyRef(type);
+  const id = eventSchemaIdOf(type);
   const description = z.globalRegistry.get(EVENT_SCHEMAS[type])?.description ?? '';
   return {
     post: {
-      operationId: `receive${ref.slice(ref.lastIndexOf('/') + 1)}`,
+      operationId: `receive${id}`,
       summary: description,
       description: `The \`${type}\` event. ${DELIVERY_NOTE}`,
       tags: ['webhooks'],
       // A receiver checks the signature headers, not one of the API's credentials.
       security: [],
       parameters: SIGNATURE_HEADERS,
-      requestBody: { required: true, content: { 'application/json': { schema: { $ref: ref } } } },
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: { $ref: `#/components/schemas/${id}` } } },
+      },
       responses: {
         '200': { description: 'Received: any 2xx answer ends the delivery.' },
         '410': { description: 'Gone: turns the webhook off until it is set or turned on again.' },
