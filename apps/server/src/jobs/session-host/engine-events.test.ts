@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { trialToken } from '../../../test/linked-token';
@@ -52,5 +53,32 @@ describe('engine status events', () => {
     expect(statusesOf(first)).toEqual(['sent', 'delivered', 'read']);
     expect(statusesOf(second)).toEqual(['sent', 'delivered', 'read']);
     expect((await findMessage(ctx.db, first))?.status).toBe('read');
+  });
+});
+
+describe('engine message events', () => {
+  it('stores a token’s received messages in the order the engine handed them over', async () => {
+    const { insid } = await trialToken(ctx, 'ie2');
+    const hub = new EngineEventHub();
+    const engine = { on: hub.on.bind(hub) } as unknown as MessagingEngine;
+    const unwire = wireEngineEvents({ ...ctx.runtime, engine }, { error: () => {} }, 'http://localhost');
+    const ids = Array.from({ length: 60 }, () => randomUUID());
+    try {
+      // Writers alternate between a number and a LID: their block checks take different time.
+      ids.forEach((id, n) => {
+        const from = n % 2 === 0 ? '919812340001' : '12345678901234@lid';
+        const message = { id, from, type: 'text' as const, body: `m${n}`, timestamp: new Date() };
+        hub.emit('message', { insid, message });
+      });
+      await expect
+        .poll(async () => (await eventsAfter(ctx.db, insid, 0, 1000)).length, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(ids.length);
+    } finally {
+      unwire();
+    }
+    const received = (await eventsAfter(ctx.db, insid, 0, 1000))
+      .filter((e) => e.type === 'message.received')
+      .map((e) => (e.data as { id: string }).id);
+    expect(received).toEqual(ids);
   });
 });

@@ -112,8 +112,16 @@ export function wireEngineEvents(deps: EngineEventDeps, log: Log, publicUrl: str
     engine.on(
       'message',
       guard('message', async ({ insid, message }) => {
-        if (await contacts.refused(insid, message)) return;
-        await messageWriters.incoming.record(insid, message, publicUrl);
+        // A token's messages are stored in the order the engine handed them over: each one's block
+        // check takes its turn, and its write joins the writer's next batch without holding up the
+        // next message's check.
+        let written: Promise<void> | undefined;
+        await sequence.run(`message:${insid}`, async () => {
+          if (!(await contacts.refused(insid, message)))
+            written = messageWriters.incoming.record(insid, message, publicUrl);
+        });
+        if (!written) return;
+        await written;
         await contacts.learnFrom(insid, message);
       }),
     ),
