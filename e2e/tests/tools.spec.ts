@@ -170,8 +170,14 @@ test.describe('tools', () => {
     const first = await script;
     expect(first.status()).toBe(200);
     expect(await first.headerValue('content-encoding')).toBe('br');
-    await expect(page.getByRole('heading', { name: 'Chatgate API', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Chatgate Messaging API', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'messages', exact: true })).toBeVisible();
+    // The other references are a choice away.
+    await page.getByRole('button', { name: 'Messaging API' }).first().click();
+    await page.getByRole('option', { name: 'Dashboard API' }).click();
+    await expect(page.getByRole('heading', { name: 'Chatgate Dashboard API', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'billing', exact: true })).toBeVisible();
+    await page.goto('/api/v1/docs/');
 
     // The browser asks again with the ETag and gets 304: no second download of megabytes.
     const revalidated = page.waitForResponse((res) => res.url().endsWith('/api/v1/docs/js/scalar.js'));

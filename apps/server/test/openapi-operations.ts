@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { dereference } from './openapi-dereference';
+import { servedApiAt, servedApiOf } from './served-api';
 
 /**
  * The operations of the server's OpenAPI document, for the tests that call every route: the
@@ -91,11 +92,9 @@ function documentOperations(document: OpenApiDocument): Operation[] {
   return operations;
 }
 
-/** Every operation of the document at /api/v1/openapi.json of a running server. */
+/** Every operation of the API's documents of a running server. */
 export async function listOperations(base: string): Promise<Operation[]> {
-  const res = await fetch(`${base}/api/v1/openapi.json`);
-  if (res.status !== 200) throw new Error(`openapi.json answered ${res.status}`);
-  return documentOperations((await res.json()) as OpenApiDocument);
+  return documentOperations(await servedApiAt(base));
 }
 
 /**
@@ -122,8 +121,7 @@ export function servedRoutes(app: FastifyInstance): string[] {
 
 /** The operations of an app's own OpenAPI document, plus the API routes it hides. */
 export async function operationsOf(app: FastifyInstance): Promise<Operation[]> {
-  const res = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
-  const operations = documentOperations(res.json() as OpenApiDocument);
+  const operations = documentOperations(await servedApiOf(app));
   const documented = new Set(operations.map((op) => op.id));
   for (const route of servedRoutes(app)) {
     // Fastify answers a path with and without its trailing slash: the documented spelling is swept.

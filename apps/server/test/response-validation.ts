@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject as provided } from 'vitest';
 import { ResponseChecker } from './response-checker';
+import { servedApi } from './served-api';
 import { COVERAGE_FILE } from './unexercised-operations';
 
 /**
@@ -31,9 +32,9 @@ export function validateResponses(app: FastifyInstance): ResponseValidation {
   const inject = app.inject.bind(app) as Inject;
   let checker: Promise<ResponseChecker> | undefined;
   const checkerOf = () => {
-    checker ??= (
-      inject({ method: 'GET', url: '/api/v1/openapi.json' }) as Promise<LightMyRequestResponse>
-    ).then((res) => new ResponseChecker(res.json()));
+    checker ??= servedApi(async (url) =>
+      (await (inject({ method: 'GET', url }) as Promise<LightMyRequestResponse>)).json(),
+    ).then((document) => new ResponseChecker(document));
     return checker;
   };
   const checked = async (options: string | InjectOptions): Promise<LightMyRequestResponse> => {

@@ -12,29 +12,8 @@ const TYPES_HEADER = [
   '',
 ].join('\n');
 
-type Operations = Record<string, { security?: Record<string, string[]>[] }>;
-
-/** The Green-API-compatible methods take an API key too, in their own wire format: not the SDK's. */
-const GREEN_API_PREFIX = '/waInstance';
-
 /**
- * The Messaging API's part of a document: the operations that take an API key, outside the
- * Green-API-compatible surface; everything but `paths` (components, webhooks, tags) stays whole.
- */
-function messagingApiOf(document: { paths: Record<string, Operations> }) {
-  const paths: Record<string, Operations> = {};
-  for (const [path, operations] of Object.entries(document.paths)) {
-    if (path.startsWith(GREEN_API_PREFIX)) continue;
-    const byKey = Object.entries(operations).filter(([, operation]) =>
-      operation.security?.some((requirement) => 'apiKey' in requirement),
-    );
-    if (byKey.length > 0) paths[path] = Object.fromEntries(byKey);
-  }
-  return { ...document, paths };
-}
-
-/**
- * The Messaging API of the document the server serves at /api/v1/openapi.json, as the SDK keeps
+ * The Messaging API's document, as the server serves it at /api/v1/openapi.json and the SDK keeps
  * it: without `servers` (a deployment's own address; the SDK takes `baseUrl`), in the text it is
  * checked in as.
  */
@@ -44,7 +23,7 @@ export async function servedDocumentText(): Promise<string> {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
     if (response.statusCode !== 200) throw new Error(`the document answered ${response.statusCode}`);
     const { servers: _servers, ...document } = response.json();
-    return `${JSON.stringify(messagingApiOf(document), null, 2)}\n`;
+    return `${JSON.stringify(document, null, 2)}\n`;
   } finally {
     await ctx.close();
   }

@@ -3,7 +3,7 @@
  * calls first, then the calls behind our own web app. Scalar shows a tag only inside its group
  * (`x-tagGroups`), so every tag a route uses must be listed here (openapi.test.ts checks it).
  */
-const TAG_GROUPS = [
+export const TAG_GROUPS = [
   {
     name: 'Messaging API',
     tags: {
@@ -52,10 +52,19 @@ const TAG_GROUPS = [
   },
 ] as const;
 
+export type TagGroupName = (typeof TAG_GROUPS)[number]['name'];
+
 /** The document's `tags` and Scalar's `x-tagGroups`, to spread into the OpenAPI document. */
-export const OPENAPI_SECTIONS = {
-  tags: TAG_GROUPS.flatMap((group) =>
-    Object.entries(group.tags).map(([name, description]) => ({ name, description })),
-  ),
-  'x-tagGroups': TAG_GROUPS.map((group) => ({ name: group.name, tags: Object.keys(group.tags) })),
-};
+export function openApiSections() {
+  return {
+    tags: TAG_GROUPS.flatMap((group) =>
+      Object.entries(group.tags).map(([name, description]) => ({ name, description })),
+    ),
+    'x-tagGroups': TAG_GROUPS.map((group) => ({ name: group.name, tags: Object.keys(group.tags) })),
+  };
+}
+
+/** The group of each tag. */
+export const TAG_GROUP_OF: ReadonlyMap<string, TagGroupName> = new Map(
+  TAG_GROUPS.flatMap((group) => Object.keys(group.tags).map((tag) => [tag, group.name] as const)),
+);

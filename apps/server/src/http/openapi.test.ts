@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { dereference } from '../../test/openapi-dereference';
+import { servedApiOf } from '../../test/served-api';
 
 interface FieldSchema {
   type?: string;
@@ -49,7 +50,7 @@ let tagGroups: { name: string; tags: string[] }[];
 let servers: { url: string }[];
 beforeAll(async () => {
   ctx = await createTestContext({ UPLOAD_MAX_MB });
-  const document = dereference((await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json());
+  const document = dereference(await servedApiOf(ctx.app));
   paths = document.paths;
   tagGroups = document['x-tagGroups'];
   servers = document.servers;

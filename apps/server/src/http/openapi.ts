@@ -8,29 +8,19 @@ import { describeApiKeyParameters } from './api-key-parameters';
 import { describeBodyStyles } from './body-styles';
 import { describeFormBodies } from './form-body';
 import { transformComponents } from './openapi-components';
-import { OPENAPI_SECTIONS } from './openapi-tags';
+import { API_DOCUMENTS, apiDocumentOf, type WholeDocument } from './openapi-documents';
+import { openApiSections } from './openapi-tags';
 import { eventWebhooks } from './openapi-webhooks';
 import { compressRepeatedText } from './repeated-text';
 import { describeRequestRefusals } from './request-refusals';
 import { describeResponses } from './response-descriptions';
 
 /**
- * OpenAPI 3.1 generated from the routes' zod schemas, at /api/v1/openapi.json, with Scalar at
+ * OpenAPI 3.1 generated from the routes' zod schemas: one whole document, served as the
+ * references of API_DOCUMENTS (the Messaging API at /api/v1/openapi.json), with Scalar at
  * /api/v1/docs. Multipart routes name their form fields with `schema.form` (see form-body.ts);
  * registered after setUploadLimit, whose file size limit the file fields state.
  */
-const API_DESCRIPTION = [
-  'Send and receive WhatsApp messages from your code. Every call of the **Messaging API** takes a',
-  'token’s API key, in the `key` header with the token id in the `insid` query parameter, or as',
-  '`Authorization: Bearer <api key>`. Copy both from the dashboard.',
-  '',
-  'Sends are queued and answered `202 {id, status: "queued"}` once stored; follow a message with',
-  '`GET /api/v1/messages/{id}`, the `message.status` webhook or `GET /api/v1/events`. Errors are',
-  '`{message, code}` with a 4xx status that says what to change.',
-  '',
-  'The **Dashboard API** holds the calls behind the Chatgate web app, with its session token.',
-].join('\n');
-
 /**
  * A plugin's own root route (`/instance/webhook` registered as `/` under its prefix) answers with
  * and without the slash; the document names it as the docs do, without.
@@ -52,11 +42,10 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       info: {
         title: 'Chatgate API',
         version: '1.0.0',
-        description: API_DESCRIPTION,
         contact: { name: 'Chatgate support', email: SUPPORT_EMAIL },
       },
       servers: [{ url: publicUrl }],
-      ...OPENAPI_SECTIONS,
+      ...openApiSections(),
       webhooks: eventWebhooks(),
       components: {
         securitySchemes: {
@@ -87,20 +76,35 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       ),
     ),
   });
-  // The document is the same for the life of the process: made once, and compressed once with the
-  // reference's page and script.
-  let documentText: string | undefined;
+  // The documents are the same for the life of the process: each made once, and compressed once
+  // with the reference's page and script.
+  const documentTexts = new Map<string, string>();
+  const textOf = (spec: (typeof API_DOCUMENTS)[number]) => {
+    let text = documentTexts.get(spec.slug);
+    if (text === undefined) {
+      text = JSON.stringify(apiDocumentOf(app.swagger() as unknown as WholeDocument, spec));
+      documentTexts.set(spec.slug, text);
+    }
+    return text;
+  };
   await app.register(async (docs) => {
     docs.addHook('onSend', compressRepeatedText());
-    docs.get('/api/v1/openapi.json', { schema: { hide: true } }, (_request, reply) => {
-      documentText ??= JSON.stringify(app.swagger());
-      return reply.type('application/json; charset=utf-8').send(documentText);
-    });
+    for (const spec of API_DOCUMENTS)
+      docs.get(spec.url, { schema: { hide: true } }, (_request, reply) =>
+        reply.type('application/json; charset=utf-8').send(textOf(spec)),
+      );
     await docs.register(scalar, {
       routePrefix: '/api/v1/docs',
       // Scalar's default fonts come from its CDN; the page keeps to what this server serves.
       configuration: {
-        url: '/api/v1/openapi.json',
+        // `url` too, so the plugin serves no whole document of its own beside ours.
+        url: API_DOCUMENTS[0].url,
+        sources: API_DOCUMENTS.map((spec, n) => ({
+          title: spec.group,
+          slug: spec.slug,
+          url: spec.url,
+          default: n === 0,
+        })),
         pageTitle: 'Chatgate API reference',
         favicon: '/favicon.svg',
         withDefaultFonts: false,

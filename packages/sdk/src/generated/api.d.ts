@@ -1648,877 +1648,6 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
-        ChatTextRequest: {
-            /** @example Hello from Chatgate! */
-            body: string;
-            /** Format: uuid */
-            quotedId?: string;
-        };
-        CheckEmailRequest: {
-            email: string;
-        };
-        CheckNumberRequest: {
-            insid?: string;
-            /** @example 919812345678 */
-            number: string;
-        };
-        CheckUsernameRequest: {
-            username: string;
-        };
-        CheckoutResultInput: {
-            razorpay_payment_id: string;
-            razorpay_order_id: string;
-            razorpay_signature: string;
-        };
-        CompanyUpdateRequest: {
-            uuid: string;
-            company_name: string;
-            /** @default  */
-            address?: string;
-            /** @default  */
-            contact_number?: string;
-            /** @default  */
-            company_email?: string;
-            /** @default  */
-            company_website?: string;
-        };
-        ContactRequest: {
-            name: string;
-            email: string;
-            company?: string;
-            subject: string;
-            message: string;
-            /**
-             * @default general
-             * @enum {string}
-             */
-            inquiryType?: "general" | "sales" | "support" | "partnership" | "billing";
-            captcha: string;
-        };
-        /**
-         * @example {
-         *       "name": "Chatgate updates",
-         *       "description": "Product news, once a week"
-         *     }
-         */
-        CreateChannelRequest: {
-            name: string;
-            /** @default  */
-            description?: string;
-        };
-        CreateGroupRequest: {
-            subject: string;
-            participants: string[];
-        };
-        CreateInstanceRequest: {
-            uuid: string;
-            insID?: string;
-            name: string;
-        };
-        CreateSheetRun: {
-            source: {
-                /** @constant */
-                kind: "sheet";
-                tab: string;
-            } | {
-                /** @constant */
-                kind: "file";
-                /** Format: uuid */
-                uploadId: string;
-            };
-            mapping: {
-                phone: number;
-                message: number;
-                /** @default null */
-                media?: number | null;
-                /** @default null */
-                status?: number | null;
-            };
-        };
-        EditMessageRequest: {
-            /** @example Hello from Chatgate! */
-            body: string;
-        };
-        EnterPairingCodeRequest: {
-            code: string;
-            /** @example 919812345678 */
-            phone: string;
-        };
-        FetchUserRequest: {
-            Token?: string;
-        } | null;
-        ForwardMessageRequest: {
-            to: components["schemas"]["Recipient"];
-        };
-        GroupPictureRequest: {
-            image?: string;
-            /** @example https://example.com/team.jpg */
-            url?: string;
-        };
-        InstancePairingCodeRequest: {
-            /** @example 919812345678 */
-            phone: string;
-        };
-        InstanceRequest: {
-            insid: string;
-        };
-        JoinGroupRequest: {
-            /** @example https://chat.whatsapp.com/Gh3kT9pQ2xL8vN1mZr4Ws7 */
-            invite: string;
-        };
-        /**
-         * @example {
-         *       "username": "asha",
-         *       "password": "correct-Horse-42"
-         *     }
-         */
-        LoginRequest: {
-            username: string;
-            password: string;
-            captcha?: string;
-        };
-        MarkReadRequest: {
-            /**
-             * Format: uuid
-             * @description A message received in the chat: it and every earlier one are marked read. Without it, all of them are.
-             * @example 0b6f3c52-7d4e-4a1b-9c8d-2e5f6a7b8c9d
-             */
-            messageId?: string;
-        };
-        MuteChatRequest: {
-            /**
-             * Format: date-time
-             * @description When the mute ends (ISO 8601); left out: muted for ever
-             */
-            until?: string;
-        };
-        NewsViewRequest: {
-            uuid?: string;
-            role?: string;
-            /** @default 1 */
-            page?: number;
-        };
-        NewsletterSubscribeRequest: {
-            email: string;
-            /** @enum {string} */
-            source: "footer" | "blog";
-            captcha: string;
-        };
-        NewsletterTokenRequest: {
-            token: string;
-        };
-        NotificationReadRequest: {
-            id?: number;
-            upToId?: number;
-        } | null;
-        OwnerRequest: {
-            uuid: string;
-        };
-        PairingCodeRequest: {
-            insid: string;
-            /** @example 919812345678 */
-            phone: string;
-        };
-        ParticipantsRequest: {
-            participants: string[];
-        };
-        PaymentOrderRequest: {
-            insid: string;
-            amount: number;
-            currency: string;
-            receipt: string;
-            validity: number;
-        };
-        PostMediaStatusRequest: {
-            /** @enum {string} */
-            type: "image" | "video";
-            /**
-             * @description An https URL of the file (at most 8192 characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)
-             * @example https://example.com/invoice.pdf
-             */
-            media: string;
-            /** @example New arrivals */
-            caption?: string;
-            /** @description The numbers who may see it; by default every contact (every number the token has messaged or heard from) */
-            recipients?: components["schemas"]["Recipient"][];
-        };
-        PostTextStatusRequest: {
-            /** @example We are open on Sunday this week */
-            body: string;
-            /**
-             * @default #128C7E
-             * @example #128C7E
-             */
-            backgroundColor?: string;
-            /** @default 0 */
-            font?: number;
-            /** @description The numbers who may see it; by default every contact (every number the token has messaged or heard from) */
-            recipients?: components["schemas"]["Recipient"][];
-        };
-        PresenceRequest: {
-            /**
-             * @description `typing` or `recording` (a voice note) shows under the chat’s name for about 10 seconds, or until `paused` or a message arrives
-             * @example typing
-             * @enum {string}
-             */
-            state: "typing" | "recording" | "paused";
-        };
-        PresenceSubscribeRequest: {
-            /**
-             * @description The contact’s number (also as 919812345678@c.us)
-             * @example 919812345678
-             */
-            chatId: string;
-        };
-        ProfilePictureRequest: {
-            /**
-             * @description An https URL of the file (at most 8192 characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)
-             * @example https://example.com/invoice.pdf
-             */
-            media: string;
-        };
-        RePassRequest: {
-            username: string;
-        };
-        ResendOtpRequest: {
-            token: string;
-        };
-        ResetPasswordRequest: {
-            password: string;
-            otp: string;
-        };
-        SandboxCallRequest: {
-            /**
-             * @description The contact’s number (also as 919812345678@c.us)
-             * @example 919812345678
-             */
-            to: string;
-            /** @default false */
-            video?: boolean;
-        };
-        SandboxCheckoutRequest: {
-            orderId: string;
-            /** @enum {string} */
-            outcome: "pay" | "decline";
-        };
-        SandboxEditRequest: {
-            body: string;
-        };
-        SandboxGroupSubjectRequest: {
-            subject: string;
-        };
-        SandboxPollRequest: {
-            to: components["schemas"]["Recipient"];
-            /** @example Which day suits you for the demo? */
-            name: string;
-            /**
-             * @example [
-             *       "Monday",
-             *       "Tuesday",
-             *       "Wednesday"
-             *     ]
-             */
-            options: string[];
-            /** @default false */
-            multipleAnswers?: boolean;
-        };
-        SandboxPostStatusRequest: {
-            body: string;
-            /** @default #128C7E */
-            backgroundColor?: string;
-        };
-        SandboxPresenceRequest: {
-            /**
-             * @description The contact’s number (also as 919812345678@c.us)
-             * @example 919812345678
-             */
-            to?: string;
-            /** @enum {string} */
-            state: "typing" | "paused" | "available" | "unavailable";
-        };
-        SandboxReplyRequest: {
-            to: components["schemas"]["Recipient"];
-            body: string;
-            /** Format: uuid */
-            quotedId?: string;
-        };
-        SandboxStickerRequest: {
-            to: components["schemas"]["Recipient"];
-        };
-        SandboxVoteRequest: {
-            /** Format: uuid */
-            messageId: string;
-            options: string[];
-        };
-        SaveEventLog: {
-            enabled: boolean;
-            tab: string;
-        };
-        SaveNewRow: {
-            enabled: boolean;
-            tab: string;
-            phoneColumn: number;
-            template: string;
-        };
-        ScanRequest: {
-            qr: string;
-            /** @example 919812345678 */
-            phone: string;
-        };
-        SendContactRequest: {
-            to: components["schemas"]["Recipient"];
-            contact: {
-                /** @example Chatgate Support */
-                name: string;
-                /** @example 919812345678 */
-                phone: string;
-            };
-        };
-        SendLocationRequest: {
-            to: components["schemas"]["Recipient"];
-            /** @example 18.922 */
-            latitude: number;
-            /** @example 72.8347 */
-            longitude: number;
-            /** @example Gateway of India */
-            name?: string;
-            address?: string;
-        };
-        /** @description The recipient may also be given as chatId or phone, the file as media or filePathURL and the caption as caption or message, in any mix. */
-        SendMediaBodyStyles: {
-            to: components["schemas"]["Recipient"];
-            /**
-             * @description image, audio and video take only their own file types; a document takes any file
-             * @default document
-             * @enum {string}
-             */
-            type?: "image" | "audio" | "video" | "document" | "archive";
-            /**
-             * @description An https URL of the file (at most 8192 characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)
-             * @example https://example.com/invoice.pdf
-             */
-            media: string;
-            /** @example Your invoice */
-            caption?: string;
-            /** @example invoice.pdf */
-            fileName?: string;
-            /** Format: uuid */
-            quotedId?: string;
-        } | {
-            to: components["schemas"]["Recipient"];
-            /**
-             * @description An https URL of the file (at most 8192 characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)
-             * @example https://example.com/invoice.pdf
-             */
-            filePathURL: string;
-            /**
-             * @description The caption
-             * @example Your invoice
-             */
-            message?: string;
-            /**
-             * @description image, audio and video take only their own file types; a document takes any file
-             * @default document
-             * @enum {string}
-             */
-            type?: "image" | "audio" | "video" | "document" | "archive";
-            /** @example invoice.pdf */
-            fileName?: string;
-            /** Format: uuid */
-            quotedId?: string;
-        };
-        SendPollRequest: {
-            to: components["schemas"]["Recipient"];
-            /** @example Which day suits you for the demo? */
-            name: string;
-            /**
-             * @example [
-             *       "Monday",
-             *       "Tuesday",
-             *       "Wednesday"
-             *     ]
-             */
-            options: string[];
-            /**
-             * @description true: a voter may choose several options; false (the default): one
-             * @default false
-             */
-            multipleAnswers?: boolean;
-        };
-        SendReactionRequest: {
-            to: components["schemas"]["Recipient"];
-            /** Format: uuid */
-            messageId: string;
-            /**
-             * @description One emoji; an empty string removes the reaction sent before
-             * @example 👍
-             * @example
-             */
-            emoji: string;
-        };
-        SendStickerRequest: {
-            to: components["schemas"]["Recipient"];
-            /**
-             * @description An https URL of the file (at most 8192 characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)
-             * @example https://example.com/invoice.pdf
-             */
-            media: string;
-        };
-        SendTestRequest: {
-            insid: string;
-            /** @example 919812345678 */
-            number: string;
-            message?: string;
-        };
-        /** @description The recipient as to, phone or chatId and the text as body or message, in any mix; the same recipient under two names must be the same, else 400. */
-        SendTextBodyStyles: {
-            to: components["schemas"]["Recipient"];
-            /** @example Hello from Chatgate! */
-            body: string;
-            /**
-             * @description Only "text"; may be left out
-             * @constant
-             */
-            type?: "text";
-            /** Format: uuid */
-            quotedId?: string;
-        } | {
-            phone: components["schemas"]["Recipient"];
-            /** @example Hello from Chatgate! */
-            message: string;
-            /**
-             * @description Only "text"; may be left out
-             * @constant
-             */
-            type?: "text";
-            /** Format: uuid */
-            quotedId?: string;
-        } | {
-            chatId: components["schemas"]["Recipient"];
-            /** @example Hello from Chatgate! */
-            message: string;
-            /** Format: uuid */
-            quotedId?: string;
-        };
-        /**
-         * @example {
-         *       "sendDelayMinMs": 1000,
-         *       "sendDelayMaxMs": 3000,
-         *       "perContactHourlyLimit": 20
-         *     }
-         */
-        SendingSettingsUpdate: {
-            sendDelayMinMs?: number | null;
-            sendDelayMaxMs?: number | null;
-            perContactHourlyLimit?: number | null;
-            messageValiditySeconds?: number | null;
-            rejectCalls?: boolean;
-            callRejectMessage?: string;
-        };
-        SheetConnect: {
-            sheet: string;
-        };
-        /**
-         * @example {
-         *       "name": "Asha Rao",
-         *       "username": "asha",
-         *       "email": "asha@example.com",
-         *       "mobile": "919812345678",
-         *       "password": "correct-Horse-42"
-         *     }
-         */
-        SignupRequest: {
-            name: string;
-            username: string;
-            email: string;
-            /** @default  */
-            mobile?: string;
-            password: string;
-            acceptMarketing?: boolean;
-        };
-        TicketStatusRequest: {
-            /** @enum {string} */
-            status: "open" | "pending" | "closed";
-        };
-        TokenLimitUpdate: {
-            limit: number;
-        };
-        /**
-         * @example {
-         *       "subject": "Launch team",
-         *       "onlyAdminsSend": true
-         *     }
-         */
-        UpdateGroupRequest: {
-            subject?: string;
-            description?: string;
-            onlyAdminsSend?: boolean;
-            onlyAdminsEdit?: boolean;
-        };
-        UpdateProfileRequest: {
-            /** @example Acme Support */
-            name?: string;
-            /** @example We answer 9 to 6, Monday to Friday */
-            about?: string;
-        };
-        /**
-         * @example {
-         *       "url": "https://example.com/chatgate/webhook",
-         *       "events": [
-         *         "message.received",
-         *         "message.status"
-         *       ]
-         *     }
-         */
-        WebhookSave: {
-            url?: string;
-            events?: ("message.received" | "message.status" | "message.sent_on_phone" | "message.edited" | "message.revoked" | "instance.state" | "group.created" | "group.participants" | "poll.vote" | "group.updated" | "presence.update" | "call.received" | "call.rejected" | "call.accepted" | "call.ended" | "status.viewed" | "status.received" | "status.revoked" | "chat.updated")[];
-            enabled?: boolean;
-            /** @enum {string} */
-            format?: "chatgate" | "green-api";
-        };
-        GreenApiAuthorizationCodeRequest: {
-            /** @example 919812345678 */
-            phoneNumber: string;
-        };
-        GreenApiAvatarRequest: {
-            /**
-             * @description The chat of the received messages: the sender’s number (also as 919812345678@c.us), or a group id (…@g.us)
-             * @example 919812345678
-             */
-            chatId?: string;
-            /** @example 919812345678 */
-            phoneNumber?: string;
-        };
-        GreenApiChatHistoryRequest: {
-            /** @example 919810036001@c.us */
-            chatId: string;
-            /** @default 100 */
-            count?: number;
-        };
-        GreenApiChatRequest: {
-            /**
-             * @description The chat of the received messages: the sender’s number (also as 919812345678@c.us), or a group id (…@g.us)
-             * @example 919812345678
-             */
-            chatId: string;
-        };
-        GreenApiCheckWhatsappRequest: {
-            /** @example 919812345678 */
-            phoneNumber: string;
-        };
-        GreenApiCreateGroupRequest: {
-            groupName: string;
-            chatIds: string[];
-        };
-        GreenApiDeleteMessage: {
-            chatId: components["schemas"]["Recipient"];
-            /**
-             * Format: uuid
-             * @example 0b9c2a1e-4f7d-4c1a-9e2b-6f1d3c5a7b90
-             */
-            idMessage: string;
-            onlySenderDelete?: boolean;
-        };
-        GreenApiDeleteStatusRequest: {
-            idMessage: string;
-        };
-        GreenApiDeprecatedBody: {
-            [key: string]: unknown;
-        };
-        GreenApiDownloadFile: {
-            chatId: components["schemas"]["Recipient"];
-            /**
-             * Format: uuid
-             * @example 0b9c2a1e-4f7d-4c1a-9e2b-6f1d3c5a7b90
-             */
-            idMessage: string;
-        };
-        GreenApiEditMessage: {
-            chatId: components["schemas"]["Recipient"];
-            /**
-             * Format: uuid
-             * @example 0b9c2a1e-4f7d-4c1a-9e2b-6f1d3c5a7b90
-             */
-            idMessage: string;
-            /** @example Hello from Chatgate! */
-            message: string;
-        };
-        GreenApiForwardMessages: {
-            chatId: components["schemas"]["Recipient"];
-            /** @description Accepted; our ids name a message by themselves */
-            chatIdFrom: string;
-            messages: string[];
-        };
-        GreenApiGetMessageRequest: {
-            /** @example 919810036001@c.us */
-            chatId: string;
-            idMessage: string;
-        };
-        GreenApiGroupRequest: {
-            /** @example 120363012345678901@g.us */
-            groupId: string;
-        };
-        GreenApiMediaStatusRequest: {
-            /**
-             * @description An https URL of the file (at most 8192 characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)
-             * @example https://example.com/invoice.pdf
-             */
-            urlFile: string;
-            fileName: string;
-            /** @example New arrivals */
-            caption?: string;
-            /** @description The numbers who may see it; by default every contact (every number the token has messaged or heard from) */
-            participants?: components["schemas"]["Recipient"][];
-        };
-        GreenApiParticipantRequest: {
-            /** @example 120363012345678901@g.us */
-            groupId: string;
-            /** @example 919812345678 */
-            participantChatId?: string;
-            /** @example 919812345678 */
-            participantPhone?: string;
-        };
-        GreenApiReadChat: {
-            /**
-             * @description The chat of the received messages: the sender’s number (also as 919812345678@c.us), or a group id (…@g.us)
-             * @example 919812345678
-             */
-            chatId: string;
-            /**
-             * Format: uuid
-             * @example 0b9c2a1e-4f7d-4c1a-9e2b-6f1d3c5a7b90
-             */
-            idMessage?: string;
-        };
-        GreenApiSendContact: {
-            chatId: components["schemas"]["Recipient"];
-            contact: {
-                phoneContact: number | string;
-                firstName?: string;
-                middleName?: string;
-                lastName?: string;
-                company?: string;
-            };
-            /** Format: uuid */
-            quotedMessageId?: string;
-        };
-        GreenApiSendFileByUrl: {
-            chatId: components["schemas"]["Recipient"];
-            /** @example https://example.com/invoice.pdf */
-            urlFile: string;
-            /** @example invoice.pdf */
-            fileName: string;
-            caption?: string;
-            /** Format: uuid */
-            quotedMessageId?: string;
-        };
-        GreenApiSendLink: {
-            chatId: components["schemas"]["Recipient"];
-            /**
-             * Format: uri
-             * @example https://chatgate.example/pricing
-             */
-            urlLink: string;
-            /** Format: uuid */
-            quotedMessageId?: string;
-        };
-        GreenApiSendLocation: {
-            chatId: components["schemas"]["Recipient"];
-            nameLocation?: string;
-            address?: string;
-            latitude: number;
-            longitude: number;
-            /** Format: uuid */
-            quotedMessageId?: string;
-        };
-        GreenApiSendMessage: {
-            chatId: components["schemas"]["Recipient"];
-            /** @example Hello from Chatgate! */
-            message: string;
-            /** Format: uuid */
-            quotedMessageId?: string;
-            /** @description Accepted; WhatsApp decides the preview */
-            linkPreview?: boolean;
-        };
-        GreenApiSendPoll: {
-            chatId: components["schemas"]["Recipient"];
-            /** @example Which day suits you for the demo? */
-            message: string;
-            options: {
-                optionName: string;
-            }[];
-            /** @default false */
-            multipleAnswers?: boolean;
-            /** Format: uuid */
-            quotedMessageId?: string;
-        };
-        GreenApiSetSettingsRequest: {
-            webhookUrl?: string;
-            webhookUrlToken?: string;
-            delaySendMessagesMilliseconds?: number;
-            /** @enum {string} */
-            outgoingWebhook?: "yes" | "no";
-            /** @enum {string} */
-            outgoingMessageWebhook?: "yes" | "no";
-            /** @enum {string} */
-            outgoingAPIMessageWebhook?: "yes" | "no";
-            /** @enum {string} */
-            incomingWebhook?: "yes" | "no";
-            /** @enum {string} */
-            stateWebhook?: "yes" | "no";
-            /** @enum {string} */
-            pollMessageWebhook?: "yes" | "no";
-            /** @enum {string} */
-            incomingCallWebhook?: "yes" | "no";
-            /** @enum {string} */
-            editedMessageWebhook?: "yes" | "no";
-            /** @enum {string} */
-            deletedMessageWebhook?: "yes" | "no";
-        } & {
-            [key: string]: unknown;
-        };
-        GreenApiTextStatusRequest: {
-            /** @example We are open on Sunday this week */
-            message: string;
-            /**
-             * @default #128C7E
-             * @example #128C7E
-             */
-            backgroundColor?: string;
-            /** @default 0 */
-            font?: number;
-            /** @description The numbers who may see it; by default every contact (every number the token has messaged or heard from) */
-            participants?: components["schemas"]["Recipient"][];
-        };
-        GreenApiUpdateGroupNameRequest: {
-            /** @example 120363012345678901@g.us */
-            groupId: string;
-            groupName: string;
-        };
-        PresenceUpdateData: {
-            chatId: string;
-            /** @enum {string} */
-            state: "available" | "unavailable" | "typing" | "recording" | "paused";
-            lastSeen: string | null;
-        };
-        CallRejectedData: {
-            id: string;
-            /** @description The caller’s number (or the group id of a group call) */
-            from: string;
-            /** @description The caller’s LID (`<digits>@lid`) when WhatsApp named it, else null */
-            fromLid: string | null;
-            video: boolean;
-            group: boolean;
-            /** @description When the call began ringing (ISO 8601) */
-            timestamp: string;
-            /** @enum {string} */
-            status: "ringing" | "accepted" | "rejected" | "missed" | "ended";
-            /** @description When it was answered on the linked phone */
-            answeredAt: string | null;
-            /** @description When it was rejected, missed or hung up */
-            endedAt: string | null;
-            /** @description Rejected by the token’s `rejectCalls` setting, not by a call or on the phone */
-            automatic: boolean;
-        };
-        CallEndedData: {
-            id: string;
-            /** @description The caller’s number (or the group id of a group call) */
-            from: string;
-            /** @description The caller’s LID (`<digits>@lid`) when WhatsApp named it, else null */
-            fromLid: string | null;
-            video: boolean;
-            group: boolean;
-            /** @description When the call began ringing (ISO 8601) */
-            timestamp: string;
-            /** @enum {string} */
-            status: "ringing" | "accepted" | "rejected" | "missed" | "ended";
-            /** @description When it was answered on the linked phone */
-            answeredAt: string | null;
-            /** @description When it was rejected, missed or hung up */
-            endedAt: string | null;
-            /** @enum {string} */
-            reason: "rejected" | "missed" | "hangup";
-        };
-        PollVoteData: {
-            messageId: string;
-            chatId: string;
-            voter: string | null;
-            voterLid: string | null;
-            selectedOptions: string[];
-            timestamp: string;
-        };
-        ChatUpdatedData: {
-            id: string;
-            name: string | null;
-            isGroup: boolean;
-            lastMessage: components["schemas"]["ChatLastMessage"] | null;
-            unreadCount: number;
-            archived: boolean;
-            pinned: boolean;
-            muted: boolean;
-            mutedUntil: string | null;
-            updatedAt: string;
-            deleted: boolean;
-        };
-        GroupCreatedData: {
-            groupId: string;
-            subject: string | null;
-            /** @description Each member by number, else (number hidden) by LID (`<digits>@lid`) */
-            participants: string[];
-            /** @description The same members, in the same order, with their number and LID */
-            members: {
-                number: string | null;
-                lid: string | null;
-            }[];
-            author: string | null;
-            authorLid: string | null;
-        };
-        GroupParticipantsData: {
-            groupId: string;
-            /** @enum {string} */
-            action: "add" | "remove" | "promote" | "demote";
-            /** @description The members that changed, by number, else by LID */
-            participants: string[];
-            /** @description The same members, in the same order, with their number and LID */
-            members: {
-                number: string | null;
-                lid: string | null;
-            }[];
-            author: string | null;
-            authorLid: string | null;
-            /** @description The number of who made the change (the same as `author`) */
-            actor: string | null;
-            actorLid: string | null;
-        };
-        GroupUpdatedData: {
-            groupId: string;
-            changes: {
-                subject?: string;
-                description?: string;
-                onlyAdminsSend?: boolean;
-                onlyAdminsEdit?: boolean;
-                /** @enum {string} */
-                picture?: "set" | "removed";
-            };
-            actor: string | null;
-            actorLid: string | null;
-        };
-        InstanceStateData: {
-            /** @enum {string} */
-            state: "qr" | "connected" | "disconnected" | "logged_out";
-            wid: string | null;
-            /** @enum {string} */
-            reason?: "error" | "qr-timeout";
-        };
-        WebhookTestData: {
-            note: string;
-        };
-        StatusViewedData: {
-            statusId: string;
-            viewer: string;
-            timestamp: string;
-        };
         /** @description A message arrived on the linked phone. */
         MessageReceivedEvent: {
             /**
@@ -3019,197 +2148,10 @@ export interface components {
             timestamp: string;
             data: components["schemas"]["WebhookTestData"];
         };
-        Event: components["schemas"]["MessageReceivedEvent"] | components["schemas"]["MessageStatusEvent"] | components["schemas"]["MessageSentOnPhoneEvent"] | components["schemas"]["MessageEditedEvent"] | components["schemas"]["MessageRevokedEvent"] | components["schemas"]["InstanceStateEvent"] | components["schemas"]["GroupCreatedEvent"] | components["schemas"]["GroupParticipantsEvent"] | components["schemas"]["PollVoteEvent"] | components["schemas"]["GroupUpdatedEvent"] | components["schemas"]["PresenceUpdateEvent"] | components["schemas"]["CallReceivedEvent"] | components["schemas"]["CallRejectedEvent"] | components["schemas"]["CallAcceptedEvent"] | components["schemas"]["CallEndedEvent"] | components["schemas"]["StatusViewedEvent"] | components["schemas"]["StatusReceivedEvent"] | components["schemas"]["StatusRevokedEvent"] | components["schemas"]["ChatUpdatedEvent"] | components["schemas"]["WebhookTestEvent"];
-        AnnouncementCreated: {
-            message: string;
-            announceID: number;
+        WebhookTestData: {
+            note: string;
         };
-        AnnouncementListResponse: {
-            result: {
-                message: string;
-                result: {
-                    announceID: number;
-                    subject: string;
-                    description: string;
-                    fileName: string | null;
-                    originalFileName: string | null;
-                    issueDate: string;
-                    read: boolean;
-                    readers?: {
-                        read: number;
-                        of: number;
-                    };
-                }[];
-                total: number;
-                page: number;
-                pageSize: number;
-            };
-        };
-        AnnouncementResponse: {
-            message: string;
-            result: {
-                announceID: number;
-                subject: string;
-                description: string;
-                fileName: string | null;
-                originalFileName: string | null;
-                issueDate: string;
-                read: boolean;
-                readers?: {
-                    read: number;
-                    of: number;
-                };
-            };
-            recipients?: string[];
-        };
-        ApiKeyResponse: {
-            api_key: string;
-        };
-        AvailabilityResponse: {
-            available: boolean;
-            message: string;
-        };
-        BadgeCounts: {
-            supportRequests: number;
-            broadcasts: number;
-            notifications: number;
-        };
-        BlogCreatedResponse: {
-            message: string;
-            result: {
-                blogID: number;
-                slug: string;
-                title: string;
-                excerpt: string;
-                category: ("WhatsApp API" | "Google Automation" | "Chatbots" | "Security" | "Business" | "Integration") | null;
-                posted_by: string;
-                date: string;
-                readTime: string;
-                blogImg: string | null;
-                content: string;
-            };
-        };
-        BlogListResponse: {
-            message: string;
-            result: {
-                blogID: number;
-                slug: string;
-                title: string;
-                excerpt: string;
-                category: ("WhatsApp API" | "Google Automation" | "Chatbots" | "Security" | "Business" | "Integration") | null;
-                posted_by: string;
-                date: string;
-                readTime: string;
-                blogImg: string | null;
-            }[];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        BlogPostResponse: {
-            message: string;
-            result: {
-                blogID: number;
-                slug: string;
-                title: string;
-                excerpt: string;
-                category: ("WhatsApp API" | "Google Automation" | "Chatbots" | "Security" | "Business" | "Integration") | null;
-                posted_by: string;
-                date: string;
-                readTime: string;
-                blogImg: string | null;
-                content: string;
-            };
-            related: {
-                blogID: number;
-                slug: string;
-                title: string;
-                excerpt: string;
-                category: ("WhatsApp API" | "Google Automation" | "Chatbots" | "Security" | "Business" | "Integration") | null;
-                posted_by: string;
-                date: string;
-                readTime: string;
-                blogImg: string | null;
-            }[];
-        };
-        BroadcastCreated: {
-            message: string;
-            broadID: number;
-        };
-        BroadcastListResponse: {
-            result: {
-                message: string;
-                result: {
-                    broadID: number;
-                    subject: string;
-                    description: string;
-                    fileName: string | null;
-                    originalFileName: string | null;
-                    issueDate: string;
-                    read: boolean;
-                }[];
-                total: number;
-                page: number;
-                pageSize: number;
-            };
-        };
-        BroadcastResponse: {
-            message: string;
-            result: {
-                broadID: number;
-                subject: string;
-                description: string;
-                fileName: string | null;
-                originalFileName: string | null;
-                issueDate: string;
-                read: boolean;
-            };
-        };
-        Call: {
-            id: string;
-            /** @description The caller’s number (or the group id of a group call) */
-            from: string;
-            /** @description The caller’s LID (`<digits>@lid`) when WhatsApp named it, else null */
-            fromLid: string | null;
-            video: boolean;
-            group: boolean;
-            /** @description When the call began ringing (ISO 8601) */
-            timestamp: string;
-            /** @enum {string} */
-            status: "ringing" | "accepted" | "rejected" | "missed" | "ended";
-            /** @description When it was answered on the linked phone */
-            answeredAt: string | null;
-            /** @description When it was rejected, missed or hung up */
-            endedAt: string | null;
-        };
-        CallListResponse: {
-            result: components["schemas"]["Call"][];
-            nextCursor: string | null;
-        };
-        CaptchaChallenge: {
-            parameters: {
-                algorithm: string;
-                nonce: string;
-                salt: string;
-                cost: number;
-                keyLength: number;
-                keyPrefix: string;
-                expiresAt?: number;
-            } & {
-                [key: string]: unknown;
-            };
-            signature?: string;
-        };
-        Channel: {
-            id: string;
-            name: string;
-            description: string;
-            createdAt: string;
-        };
-        ChannelListResponse: {
-            result: components["schemas"]["Channel"][];
-        };
-        Chat: {
+        ChatUpdatedData: {
             id: string;
             name: string | null;
             isGroup: boolean;
@@ -3220,6 +2162,7 @@ export interface components {
             muted: boolean;
             mutedUntil: string | null;
             updatedAt: string;
+            deleted: boolean;
         };
         ChatLastMessage: {
             id: string | null;
@@ -3228,196 +2171,6 @@ export interface components {
             type: string;
             preview: string;
             timestamp: string;
-        };
-        ChatListResponse: {
-            result: components["schemas"]["Chat"][];
-            nextCursor: string | null;
-        };
-        CheckNumberResponse: {
-            result: boolean;
-            message: string;
-        };
-        CheckoutResult: {
-            razorpay_payment_id: string;
-            razorpay_order_id: string;
-            razorpay_signature: string;
-        };
-        CompanyFetchResponse: {
-            message: string;
-            result: {
-                company_name: string;
-                address: string;
-                contact_number: string;
-                company_email: string;
-                company_website: string;
-            }[];
-        };
-        Contact: {
-            id: string;
-            number: string | null;
-            lid: string | null;
-            savedName: string | null;
-            pushName: string | null;
-            business: boolean;
-            blocked: boolean;
-            updatedAt: string;
-        };
-        ContactDetail: {
-            id: string;
-            number: string | null;
-            lid: string | null;
-            savedName: string | null;
-            pushName: string | null;
-            business: boolean;
-            blocked: boolean;
-            updatedAt: string;
-            about: string | null;
-            pictureUrl: string | null;
-        };
-        ContactResponse: {
-            /** @constant */
-            success: true;
-            message: string;
-        };
-        ContactsResponse: {
-            result: components["schemas"]["Contact"][];
-            nextCursor: string | null;
-        };
-        CreateInstanceResponse: {
-            message: string;
-            result?: components["schemas"]["Token"];
-        };
-        Delivery: {
-            id: string;
-            eventId: string;
-            type: string;
-            seq: number;
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed";
-            attempts: number;
-            lastStatusCode: number | null;
-            lastError: string | null;
-            nextAttemptAt: string | null;
-            createdAt: string;
-            deliveredAt: string | null;
-        };
-        EngineCapabilities: {
-            /** @description simulator (the sandbox) or baileys (WhatsApp) */
-            engine: string;
-            operations: {
-                "message.edit": boolean;
-                "message.revoke": boolean;
-                "message.forward": boolean;
-                "group.update": boolean;
-                "group.admin": boolean;
-                "group.invite": boolean;
-                "group.join": boolean;
-                "group.leave": boolean;
-                "group.picture": boolean;
-                "presence.send": boolean;
-                "presence.subscribe": boolean;
-                "call.reject": boolean;
-                "contact.about": boolean;
-                "contact.picture": boolean;
-                "contact.block": boolean;
-                "profile.update": boolean;
-                "profile.picture": boolean;
-                "status.post": boolean;
-                "status.revoke": boolean;
-                "chat.modify": boolean;
-            };
-        };
-        Error: {
-            message: string;
-            /** @enum {string} */
-            code: "BAD_REQUEST" | "VALIDATION" | "INVALID_JSON" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOKEN_NOT_ACTIVE" | "IDEMPOTENCY_MISMATCH" | "CAPTCHA_REQUIRED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_SUPPORTED_BY_ENGINE" | "SERVICE_UNAVAILABLE" | "INTERNAL";
-            captcha?: boolean;
-        };
-        FetchInstanceResponse: {
-            message: string;
-            result: components["schemas"]["Token"][];
-        };
-        FetchUserResponse: {
-            name: string;
-            mobile: string;
-            email: string;
-            uuid: string;
-            insID: string;
-            username: string;
-            /** @enum {string} */
-            mem_type: "User" | "Admin" | "CRM";
-        };
-        FetchUsersResponse: {
-            uuid: string;
-            name: string;
-            username: string;
-        }[];
-        Group: {
-            id: string;
-            subject: string;
-            owner: string | null;
-            ownerLid: string | null;
-            participants: {
-                number: string | null;
-                lid: string | null;
-                /** @enum {string} */
-                role: "superadmin" | "admin" | "member";
-            }[];
-            description: string;
-            settings: {
-                onlyAdminsSend: boolean;
-                onlyAdminsEdit: boolean;
-            };
-            createdAt: string;
-        };
-        GroupInvite: {
-            groupId: string;
-            code: string;
-            /** @description https://chat.whatsapp.com/<code> */
-            link: string;
-        };
-        GroupListResponse: {
-            result: components["schemas"]["Group"][];
-        };
-        GroupPictureRemoved: {
-            groupId: string;
-            /** @constant */
-            removed: true;
-        };
-        GroupPictureResponse: {
-            groupId: string;
-            width: number;
-            height: number;
-            /** @constant */
-            mimeType: "image/jpeg";
-        };
-        HealthResponse: {
-            /** @constant */
-            status: "ok";
-        };
-        LeaveGroupResponse: {
-            groupId: string;
-            /** @constant */
-            left: true;
-        };
-        LoginSession: {
-            Token: string;
-        };
-        LogsResponse: {
-            result: {
-                id: string;
-                timestamp: string;
-                /** @enum {string} */
-                level: "error" | "warning" | "info" | "success";
-                message: string;
-                instance: string;
-                /** @enum {string} */
-                type: "api" | "message" | "session" | "webhook";
-            }[];
-            nextBefore: string | null;
-        };
-        MarkReadResponse: {
-            read: number;
         };
         Message: {
             id: string;
@@ -3452,10 +2205,6 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
-        MessageHistoryResponse: {
-            result: components["schemas"]["Message"][];
-            nextCursor: string | null;
-        };
         MessageMedia: {
             type: string;
             url: string | null;
@@ -3463,48 +2212,303 @@ export interface components {
             size: number | null;
             fileName?: string | null;
         };
-        MetricsResponse: {
-            engine: string;
-            sessions: {
-                [key: string]: number;
-            };
-            memory: {
-                rssBytes: number;
-                heapUsedBytes: number;
-            };
-            rssPerSessionBytes: number | null;
+        StatusViewedData: {
+            statusId: string;
+            viewer: string;
+            timestamp: string;
         };
-        NewsletterResponse: {
-            message: string;
+        CallEndedData: {
+            id: string;
+            /** @description The caller’s number (or the group id of a group call) */
+            from: string;
+            /** @description The caller’s LID (`<digits>@lid`) when WhatsApp named it, else null */
+            fromLid: string | null;
+            video: boolean;
+            group: boolean;
+            /** @description When the call began ringing (ISO 8601) */
+            timestamp: string;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "already_confirmed" | "unsubscribed" | "already_unsubscribed";
+            status: "ringing" | "accepted" | "rejected" | "missed" | "ended";
+            /** @description When it was answered on the linked phone */
+            answeredAt: string | null;
+            /** @description When it was rejected, missed or hung up */
+            endedAt: string | null;
+            /** @enum {string} */
+            reason: "rejected" | "missed" | "hangup";
         };
-        Notice: {
-            message: string;
+        Call: {
+            id: string;
+            /** @description The caller’s number (or the group id of a group call) */
+            from: string;
+            /** @description The caller’s LID (`<digits>@lid`) when WhatsApp named it, else null */
+            fromLid: string | null;
+            video: boolean;
+            group: boolean;
+            /** @description When the call began ringing (ISO 8601) */
+            timestamp: string;
+            /** @enum {string} */
+            status: "ringing" | "accepted" | "rejected" | "missed" | "ended";
+            /** @description When it was answered on the linked phone */
+            answeredAt: string | null;
+            /** @description When it was rejected, missed or hung up */
+            endedAt: string | null;
         };
-        NotificationListResponse: {
-            result: {
-                id: number;
+        CallRejectedData: {
+            id: string;
+            /** @description The caller’s number (or the group id of a group call) */
+            from: string;
+            /** @description The caller’s LID (`<digits>@lid`) when WhatsApp named it, else null */
+            fromLid: string | null;
+            video: boolean;
+            group: boolean;
+            /** @description When the call began ringing (ISO 8601) */
+            timestamp: string;
+            /** @enum {string} */
+            status: "ringing" | "accepted" | "rejected" | "missed" | "ended";
+            /** @description When it was answered on the linked phone */
+            answeredAt: string | null;
+            /** @description When it was rejected, missed or hung up */
+            endedAt: string | null;
+            /** @description Rejected by the token’s `rejectCalls` setting, not by a call or on the phone */
+            automatic: boolean;
+        };
+        PresenceUpdateData: {
+            chatId: string;
+            /** @enum {string} */
+            state: "available" | "unavailable" | "typing" | "recording" | "paused";
+            lastSeen: string | null;
+        };
+        GroupUpdatedData: {
+            groupId: string;
+            changes: {
+                subject?: string;
+                description?: string;
+                onlyAdminsSend?: boolean;
+                onlyAdminsEdit?: boolean;
                 /** @enum {string} */
-                kind: "announcement" | "broadcast" | "ticket" | "token";
-                title: string;
-                link: string;
-                read: boolean;
-                createdAt: string;
+                picture?: "set" | "removed";
+            };
+            actor: string | null;
+            actorLid: string | null;
+        };
+        PollVoteData: {
+            messageId: string;
+            chatId: string;
+            voter: string | null;
+            voterLid: string | null;
+            selectedOptions: string[];
+            timestamp: string;
+        };
+        GroupParticipantsData: {
+            groupId: string;
+            /** @enum {string} */
+            action: "add" | "remove" | "promote" | "demote";
+            /** @description The members that changed, by number, else by LID */
+            participants: string[];
+            /** @description The same members, in the same order, with their number and LID */
+            members: {
+                number: string | null;
+                lid: string | null;
             }[];
-            total: number;
-            unread: number;
-            page: number;
-            pageSize: number;
-            newestId: number | null;
+            author: string | null;
+            authorLid: string | null;
+            /** @description The number of who made the change (the same as `author`) */
+            actor: string | null;
+            actorLid: string | null;
         };
-        NotificationReadResponse: {
+        GroupCreatedData: {
+            groupId: string;
+            subject: string | null;
+            /** @description Each member by number, else (number hidden) by LID (`<digits>@lid`) */
+            participants: string[];
+            /** @description The same members, in the same order, with their number and LID */
+            members: {
+                number: string | null;
+                lid: string | null;
+            }[];
+            author: string | null;
+            authorLid: string | null;
+        };
+        InstanceStateData: {
+            /** @enum {string} */
+            state: "qr" | "connected" | "disconnected" | "logged_out";
+            wid: string | null;
+            /** @enum {string} */
+            reason?: "error" | "qr-timeout";
+        };
+        /** @description The recipient as to, phone or chatId and the text as body or message, in any mix; the same recipient under two names must be the same, else 400. */
+        SendTextBodyStyles: {
+            to: components["schemas"]["Recipient"];
+            /** @example Hello from Chatgate! */
+            body: string;
+            /**
+             * @description Only "text"; may be left out
+             * @constant
+             */
+            type?: "text";
+            /** Format: uuid */
+            quotedId?: string;
+        } | {
+            phone: components["schemas"]["Recipient"];
+            /** @example Hello from Chatgate! */
             message: string;
-            updated: number;
+            /**
+             * @description Only "text"; may be left out
+             * @constant
+             */
+            type?: "text";
+            /** Format: uuid */
+            quotedId?: string;
+        } | {
+            chatId: components["schemas"]["Recipient"];
+            /** @example Hello from Chatgate! */
+            message: string;
+            /** Format: uuid */
+            quotedId?: string;
         };
-        PairingCode: {
-            code: string;
-            expiresAt: string;
+        /** @description The recipient may also be given as chatId or phone, the file as media or filePathURL and the caption as caption or message, in any mix. */
+        SendMediaBodyStyles: {
+            to: components["schemas"]["Recipient"];
+            /**
+             * @description image, audio and video take only their own file types; a document takes any file
+             * @default document
+             * @enum {string}
+             */
+            type?: "image" | "audio" | "video" | "document" | "archive";
+            /**
+             * @description An https URL of the file (at most 8192 characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)
+             * @example https://example.com/invoice.pdf
+             */
+            media: string;
+            /** @example Your invoice */
+            caption?: string;
+            /** @example invoice.pdf */
+            fileName?: string;
+            /** Format: uuid */
+            quotedId?: string;
+        } | {
+            to: components["schemas"]["Recipient"];
+            /**
+             * @description An https URL of the file (at most 8192 characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)
+             * @example https://example.com/invoice.pdf
+             */
+            filePathURL: string;
+            /**
+             * @description The caption
+             * @example Your invoice
+             */
+            message?: string;
+            /**
+             * @description image, audio and video take only their own file types; a document takes any file
+             * @default document
+             * @enum {string}
+             */
+            type?: "image" | "audio" | "video" | "document" | "archive";
+            /** @example invoice.pdf */
+            fileName?: string;
+            /** Format: uuid */
+            quotedId?: string;
+        };
+        SendLocationRequest: {
+            to: components["schemas"]["Recipient"];
+            /** @example 18.922 */
+            latitude: number;
+            /** @example 72.8347 */
+            longitude: number;
+            /** @example Gateway of India */
+            name?: string;
+            address?: string;
+        };
+        SendContactRequest: {
+            to: components["schemas"]["Recipient"];
+            contact: {
+                /** @example Chatgate Support */
+                name: string;
+                /** @example 919812345678 */
+                phone: string;
+            };
+        };
+        SendReactionRequest: {
+            to: components["schemas"]["Recipient"];
+            /** Format: uuid */
+            messageId: string;
+            /**
+             * @description One emoji; an empty string removes the reaction sent before
+             * @example 👍
+             * @example
+             */
+            emoji: string;
+        };
+        SendPollRequest: {
+            to: components["schemas"]["Recipient"];
+            /** @example Which day suits you for the demo? */
+            name: string;
+            /**
+             * @example [
+             *       "Monday",
+             *       "Tuesday",
+             *       "Wednesday"
+             *     ]
+             */
+            options: string[];
+            /**
+             * @description true: a voter may choose several options; false (the default): one
+             * @default false
+             */
+            multipleAnswers?: boolean;
+        };
+        SendStickerRequest: {
+            to: components["schemas"]["Recipient"];
+            /**
+             * @description An https URL of the file (at most 8192 characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)
+             * @example https://example.com/invoice.pdf
+             */
+            media: string;
+        };
+        CheckNumberRequest: {
+            insid?: string;
+            /** @example 919812345678 */
+            number: string;
+        };
+        CreateGroupRequest: {
+            subject: string;
+            participants: string[];
+        };
+        Group: {
+            id: string;
+            subject: string;
+            owner: string | null;
+            ownerLid: string | null;
+            participants: {
+                number: string | null;
+                lid: string | null;
+                /** @enum {string} */
+                role: "superadmin" | "admin" | "member";
+            }[];
+            description: string;
+            settings: {
+                onlyAdminsSend: boolean;
+                onlyAdminsEdit: boolean;
+            };
+            createdAt: string;
+        };
+        GroupListResponse: {
+            result: components["schemas"]["Group"][];
+        };
+        /**
+         * @example {
+         *       "subject": "Launch team",
+         *       "onlyAdminsSend": true
+         *     }
+         */
+        UpdateGroupRequest: {
+            subject?: string;
+            description?: string;
+            onlyAdminsSend?: boolean;
+            onlyAdminsEdit?: boolean;
+        };
+        ParticipantsRequest: {
+            participants: string[];
         };
         ParticipantsResponse: {
             groupId: string;
@@ -3516,222 +2520,270 @@ export interface components {
                 outcome: "added" | "removed" | "not-registered" | "already-member" | "not-member" | "refused" | "promoted" | "demoted" | "already-admin" | "not-admin";
             }[];
         };
-        Payment: {
-            instanceName: string;
-            insid: string;
-            paymentID: string;
-            orderID: string;
-            amount: number;
-            currency: string;
-            created_at: string;
-            method: string | null;
-            transaction_id: string | null;
-            status: string;
+        /**
+         * @example {
+         *       "name": "Chatgate updates",
+         *       "description": "Product news, once a week"
+         *     }
+         */
+        CreateChannelRequest: {
+            name: string;
+            /** @default  */
+            description?: string;
         };
-        PaymentHistoryResponse: {
-            result: components["schemas"]["Payment"][];
+        Channel: {
+            id: string;
+            name: string;
+            description: string;
+            createdAt: string;
         };
-        PaymentOrderResponse: {
-            result: {
-                id: string;
-                amount: number;
-                /** @constant */
-                currency: "INR";
-                receipt: string;
-                status: string;
-                /** @enum {string} */
-                provider: "razorpay" | "sandbox";
-                keyId: string;
+        ChannelListResponse: {
+            result: components["schemas"]["Channel"][];
+        };
+        ChatTextRequest: {
+            /** @example Hello from Chatgate! */
+            body: string;
+            /** Format: uuid */
+            quotedId?: string;
+        };
+        JoinGroupRequest: {
+            /** @example https://chat.whatsapp.com/Gh3kT9pQ2xL8vN1mZr4Ws7 */
+            invite: string;
+        };
+        LeaveGroupResponse: {
+            groupId: string;
+            /** @constant */
+            left: true;
+        };
+        GroupPictureRequest: {
+            image?: string;
+            /** @example https://example.com/team.jpg */
+            url?: string;
+        };
+        GroupPictureResponse: {
+            groupId: string;
+            width: number;
+            height: number;
+            /** @constant */
+            mimeType: "image/jpeg";
+        };
+        GroupPictureRemoved: {
+            groupId: string;
+            /** @constant */
+            removed: true;
+        };
+        InstancePairingCodeRequest: {
+            /** @example 919812345678 */
+            phone: string;
+        };
+        EditMessageRequest: {
+            /** @example Hello from Chatgate! */
+            body: string;
+        };
+        MessageHistoryResponse: {
+            result: components["schemas"]["Message"][];
+            nextCursor: string | null;
+        };
+        Event: components["schemas"]["MessageReceivedEvent"] | components["schemas"]["MessageStatusEvent"] | components["schemas"]["MessageSentOnPhoneEvent"] | components["schemas"]["MessageEditedEvent"] | components["schemas"]["MessageRevokedEvent"] | components["schemas"]["InstanceStateEvent"] | components["schemas"]["GroupCreatedEvent"] | components["schemas"]["GroupParticipantsEvent"] | components["schemas"]["PollVoteEvent"] | components["schemas"]["GroupUpdatedEvent"] | components["schemas"]["PresenceUpdateEvent"] | components["schemas"]["CallReceivedEvent"] | components["schemas"]["CallRejectedEvent"] | components["schemas"]["CallAcceptedEvent"] | components["schemas"]["CallEndedEvent"] | components["schemas"]["StatusViewedEvent"] | components["schemas"]["StatusReceivedEvent"] | components["schemas"]["StatusRevokedEvent"] | components["schemas"]["ChatUpdatedEvent"] | components["schemas"]["WebhookTestEvent"];
+        ForwardMessageRequest: {
+            to: components["schemas"]["Recipient"];
+        };
+        EngineCapabilities: {
+            /** @description simulator (the sandbox) or baileys (WhatsApp) */
+            engine: string;
+            operations: {
+                "message.edit": boolean;
+                "message.revoke": boolean;
+                "message.forward": boolean;
+                "group.update": boolean;
+                "group.admin": boolean;
+                "group.invite": boolean;
+                "group.join": boolean;
+                "group.leave": boolean;
+                "group.picture": boolean;
+                "presence.send": boolean;
+                "presence.subscribe": boolean;
+                "call.reject": boolean;
+                "contact.about": boolean;
+                "contact.picture": boolean;
+                "contact.block": boolean;
+                "profile.update": boolean;
+                "profile.picture": boolean;
+                "status.post": boolean;
+                "status.revoke": boolean;
+                "chat.modify": boolean;
             };
         };
-        PaymentReceipt: {
-            receiptNumber: string;
-            payment: components["schemas"]["Payment"];
-            plan: string;
-            validityDays: number;
-            billedTo: {
-                name: string;
-                email: string;
-                company_name: string | null;
-                address: string | null;
-                contact_number: string | null;
-                company_email: string | null;
-            };
+        MarkReadRequest: {
+            /**
+             * Format: uuid
+             * @description A message received in the chat: it and every earlier one are marked read. Without it, all of them are.
+             * @example 0b6f3c52-7d4e-4a1b-9c8d-2e5f6a7b8c9d
+             */
+            messageId?: string;
         };
-        PaymentVerified: {
-            message: string;
-            insid: string;
-            validTill: string;
+        MarkReadResponse: {
+            read: number;
+        };
+        PresenceRequest: {
+            /**
+             * @description `typing` or `recording` (a voice note) shows under the chat’s name for about 10 seconds, or until `paused` or a message arrives
+             * @example typing
+             * @enum {string}
+             */
+            state: "typing" | "recording" | "paused";
         };
         PresenceResponse: {
             chatId: string;
             /** @enum {string} */
             state: "typing" | "recording" | "paused";
         };
+        PresenceSubscribeRequest: {
+            /**
+             * @description The contact’s number (also as 919812345678@c.us)
+             * @example 919812345678
+             */
+            chatId: string;
+        };
         PresenceSubscribeResponse: {
             chatId: string;
             /** @constant */
             subscribed: true;
         };
-        Profile: {
-            number: string;
-            name: string;
-            about: string;
-            pictureUrl: string | null;
-        };
-        QrSession: {
-            /** @enum {string} */
-            state: "qr" | "connected";
-            qr: string | null;
-            expiresAt: string | null;
-            wid: string | null;
-        };
-        QueueCancelled: {
-            cancelled: number;
-        };
-        QueueResponse: {
-            count: number;
-            result: components["schemas"]["Message"][];
+        CallListResponse: {
+            result: components["schemas"]["Call"][];
             nextCursor: string | null;
         };
-        /**
-         * @description A phone number (8 to 15 digits; a chat id like 919812345678@c.us is taken as its number), a group id (…@g.us), a channel id (…@newsletter) or a person’s LID (…@lid, sent to their number when the token knows it)
-         * @example 919812345678
-         */
-        Recipient: string;
-        SandboxCall: {
+        ContactsResponse: {
+            result: components["schemas"]["Contact"][];
+            nextCursor: string | null;
+        };
+        ContactDetail: {
             id: string;
-            from: string;
-            to: string;
-            video: boolean;
+            number: string | null;
+            lid: string | null;
+            savedName: string | null;
+            pushName: string | null;
+            business: boolean;
+            blocked: boolean;
+            updatedAt: string;
+            about: string | null;
+            pictureUrl: string | null;
+        };
+        UpdateProfileRequest: {
+            /** @example Acme Support */
+            name?: string;
+            /** @example We answer 9 to 6, Monday to Friday */
+            about?: string;
+        };
+        ProfilePictureRequest: {
+            /**
+             * @description An https URL of the file (at most 8192 characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)
+             * @example https://example.com/invoice.pdf
+             */
+            media: string;
+        };
+        PostTextStatusRequest: {
+            /** @example We are open on Sunday this week */
+            body: string;
+            /**
+             * @default #128C7E
+             * @example #128C7E
+             */
+            backgroundColor?: string;
+            /** @default 0 */
+            font?: number;
+            /** @description The numbers who may see it; by default every contact (every number the token has messaged or heard from) */
+            recipients?: components["schemas"]["Recipient"][];
+        };
+        PostMediaStatusRequest: {
             /** @enum {string} */
-            state: "ringing" | "accepted" | "declined" | "missed" | "ended";
+            type: "image" | "video";
+            /**
+             * @description An https URL of the file (at most 8192 characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)
+             * @example https://example.com/invoice.pdf
+             */
+            media: string;
+            /** @example New arrivals */
+            caption?: string;
+            /** @description The numbers who may see it; by default every contact (every number the token has messaged or heard from) */
+            recipients?: components["schemas"]["Recipient"][];
         };
-        SandboxCheckoutResponse: {
-            /** @constant */
-            outcome: "paid";
-            checkout: components["schemas"]["CheckoutResult"];
-        } | {
-            /** @constant */
-            outcome: "declined";
-            message: string;
+        ChatListResponse: {
+            result: components["schemas"]["Chat"][];
+            nextCursor: string | null;
         };
-        SandboxIncomingCalls: {
-            result: components["schemas"]["SandboxCall"][];
+        MuteChatRequest: {
+            /**
+             * Format: date-time
+             * @description When the mute ends (ISO 8601); left out: muted for ever
+             */
+            until?: string;
         };
-        SandboxPhone: {
-            phone: string;
-            linkedInsid: string | null;
-            chats: {
-                id: string;
-                /** @enum {string} */
-                kind: "contact" | "group" | "channel";
-                title: string;
-                messages: {
-                    id: string;
-                    fromMe: boolean;
-                    author: string;
-                    body: string;
-                    status: string;
-                    quoted: {
-                        id: string;
-                        author: string | null;
-                        body: string | null;
-                    } | null;
-                    content: ({
-                        /** @constant */
-                        type: "media";
-                        /** @enum {string} */
-                        mediaType: "image" | "audio" | "video" | "document" | "archive";
-                        url: string | null;
-                        mimeType: string | null;
-                        fileName: string | null;
-                        caption: string | null;
-                    } | {
-                        /** @constant */
-                        type: "location";
-                        latitude: number;
-                        longitude: number;
-                        name: string | null;
-                        address: string | null;
-                    } | {
-                        /** @constant */
-                        type: "contact";
-                        name: string;
-                        phone: string;
-                    } | {
-                        /** @constant */
-                        type: "sticker";
-                        url: string | null;
-                        mimeType: string | null;
-                    } | {
-                        /** @constant */
-                        type: "poll";
-                        name: string;
-                        multipleAnswers: boolean;
-                        options: {
-                            name: string;
-                            votes: number;
-                        }[];
-                        myVote: string[];
-                        canVote: boolean;
-                    }) | null;
-                    edited: boolean;
-                    revoked: boolean;
-                    forwarded: boolean;
-                    system?: boolean;
-                    createdAt: string;
-                }[];
-                admin?: boolean;
-            }[];
-            profile?: {
-                pushName: string;
-                lid: string;
-                about: string | null;
-                business: boolean;
-                hasPicture: boolean;
-            };
+        /**
+         * @example {
+         *       "sendDelayMinMs": 1000,
+         *       "sendDelayMaxMs": 3000,
+         *       "perContactHourlyLimit": 20
+         *     }
+         */
+        SendingSettingsUpdate: {
+            sendDelayMinMs?: number | null;
+            sendDelayMaxMs?: number | null;
+            perContactHourlyLimit?: number | null;
+            messageValiditySeconds?: number | null;
+            rejectCalls?: boolean;
+            callRejectMessage?: string;
         };
-        SandboxPhonesResponse: {
-            result: {
-                phone: string;
-                linkedInsid: string | null;
-            }[];
+        /**
+         * @example {
+         *       "url": "https://example.com/chatgate/webhook",
+         *       "events": [
+         *         "message.received",
+         *         "message.status"
+         *       ]
+         *     }
+         */
+        WebhookSave: {
+            url?: string;
+            events?: ("message.received" | "message.status" | "message.sent_on_phone" | "message.edited" | "message.revoked" | "instance.state" | "group.created" | "group.participants" | "poll.vote" | "group.updated" | "presence.update" | "call.received" | "call.rejected" | "call.accepted" | "call.ended" | "status.viewed" | "status.received" | "status.revoked" | "chat.updated")[];
+            enabled?: boolean;
+            /** @enum {string} */
+            format?: "chatgate" | "green-api";
         };
-        SandboxPresenceResponse: {
-            result: {
-                chatId: string;
-                /** @enum {string} */
-                state: "typing" | "recording";
-            }[];
+        WebhookDeliveriesResponse: {
+            result: components["schemas"]["Delivery"][];
+            nextCursor: string | null;
         };
-        SandboxStatusesResponse: {
-            result: {
-                id: string;
-                poster: string;
-                /** @enum {string} */
-                type: "text" | "image" | "video";
-                body: string;
-                backgroundColor: string | null;
-                font: number | null;
-                mediaUrl: string | null;
-                viewed: boolean;
-                createdAt: string;
-            }[];
-        };
-        ScanResponse: {
-            message: string;
-            insid: string;
-            wid: string;
-        };
-        SendAccepted: {
+        Delivery: {
             id: string;
-            /** @constant */
-            status: "queued";
+            eventId: string;
+            type: string;
+            seq: number;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: number;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            nextAttemptAt: string | null;
+            createdAt: string;
+            deliveredAt: string | null;
         };
-        SendTestResponse: {
+        WebhookTestResponse: {
             message: string;
-            id: string;
+            eventId: string;
+        };
+        Notice: {
+            message: string;
+        };
+        WebhookSettings: {
+            url: string | null;
+            events: string[];
+            /** @enum {string} */
+            format: "chatgate" | "green-api";
+            enabled: boolean;
+            disabledReason: string | null;
+            secret?: string;
         };
         SendingSettings: {
             settings: {
@@ -3749,514 +2801,99 @@ export interface components {
                 messageValiditySeconds: boolean;
             };
         };
-        SheetPreview: {
-            headers: string[];
-            rows: string[][];
-            rowCount: number;
-        };
-        SheetRun: {
-            /** Format: uuid */
-            id: string;
-            insid: string;
-            /** @enum {string} */
-            source: "sheet" | "file";
-            name: string;
-            /** @enum {string} */
-            status: "ready" | "running" | "paused" | "cancelled" | "completed";
-            statusColumn: string | null;
-            counts: {
-                invalid: number;
-                pending: number;
-                queued: number;
-                sent: number;
-                delivered: number;
-                read: number;
-                failed: number;
-                cancelled: number;
-            };
-            total: number;
-            createdAt: string;
-            finishedAt: string | null;
-        };
-        SheetRunDetail: {
-            run: components["schemas"]["SheetRun"];
-            rows: {
-                row: number;
-                phone: string;
-                message: string;
-                /** @enum {string} */
-                status: "invalid" | "pending" | "queued" | "sent" | "delivered" | "read" | "failed" | "cancelled";
-                reason: string | null;
-                messageId: string | null;
-            }[];
-            page: number;
-            pages: number;
-        };
-        SheetRunList: {
-            runs: components["schemas"]["SheetRun"][];
-        };
-        SheetUpload: {
-            headers: string[];
-            rows: string[][];
-            rowCount: number;
-            /** Format: uuid */
-            uploadId: string;
-            fileName: string;
-        };
-        SheetsOverview: {
-            configured: boolean;
-            serviceAccountEmail: string | null;
-            gSheetID: string | null;
-            spreadsheet: {
-                title: string;
-                tabs: {
-                    title: string;
-                    rowCount: number;
-                    columnCount: number;
-                }[];
-            } | null;
-            accessError: string | null;
-            eventLog: {
-                enabled: boolean;
-                tab: string | null;
-                written: number;
-                lastError: string | null;
-                lastWrittenAt: string | null;
-            };
-            newRow: {
-                enabled: boolean;
-                tab: string | null;
-                phoneColumn: number | null;
-                template: string;
-                lastRow: number;
-                sent: number;
-                lastError: string | null;
-                lastCheckedAt: string | null;
-            };
-        };
-        Success: {
-            success: boolean;
-            message: string;
-        };
-        TicketActionResponse: {
+        Error: {
             message: string;
             /** @enum {string} */
-            status: "open" | "pending" | "closed";
+            code: "BAD_REQUEST" | "VALIDATION" | "INVALID_JSON" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOKEN_NOT_ACTIVE" | "IDEMPOTENCY_MISMATCH" | "CAPTCHA_REQUIRED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_SUPPORTED_BY_ENGINE" | "SERVICE_UNAVAILABLE" | "INTERNAL";
+            captcha?: boolean;
         };
-        TicketCreateResponse: {
-            message: string;
-            ticketID: number;
+        QueueCancelled: {
+            cancelled: number;
         };
-        TicketDetail: {
-            id: number;
-            /** @enum {string} */
-            type: "Fetch Instance" | "Create New Instance" | "Other";
-            subject: string;
-            /** @enum {string} */
-            status: "open" | "pending" | "closed";
-            insid: string | null;
-            instanceName: string | null;
-            owner: {
-                uuid: string;
-                name: string;
-                username: string;
-            };
-            createdAt: string;
-            updatedAt: string;
-            messages: {
-                id: number;
-                author: string | null;
-                fromStaff: boolean;
-                body: string;
-                fileName: string | null;
-                createdAt: string;
-            }[];
-        };
-        TicketListResponse: {
-            result: {
-                id: number;
-                /** @enum {string} */
-                type: "Fetch Instance" | "Create New Instance" | "Other";
-                subject: string;
-                /** @enum {string} */
-                status: "open" | "pending" | "closed";
-                insid: string | null;
-                instanceName: string | null;
-                owner: {
-                    uuid: string;
-                    name: string;
-                    username: string;
-                };
-                createdAt: string;
-                updatedAt: string;
-            }[];
-            total: number;
-            page: number;
-            pageSize: number;
-        };
-        Token: {
-            uuid: string;
-            insid: string;
-            instanceName: string;
-            authenticated: 0 | 1;
-            wid: string | null;
-            trial: 0 | 1;
-            /** @enum {string} */
-            status: "" | "Active" | "Expired" | "Trial Expired";
-            api_key: string;
-            validTill: string | null;
-            gSheetID: string | null;
-            /** @enum {string} */
-            session: "idle" | "qr" | "connected";
-            createdAt: string;
-        };
-        TokenLimit: {
-            uuid: string;
-            username: string;
-            limit: number;
-            tokens: number;
-            message?: string;
-        };
-        TopBarItems: {
-            tickets: {
-                id: number;
-                title: string;
-                /** @enum {string} */
-                status: "open" | "pending" | "closed";
-            }[];
-            broadcasts: {
-                id: number;
-                subject: string;
-            }[];
-            notifications: {
-                id: number;
-                /** @enum {string} */
-                kind: "announcement" | "broadcast" | "ticket" | "token";
-                title: string;
-                link: string;
-                read: boolean;
-                createdAt: string;
-            }[];
-        };
-        WebhookDeliveriesResponse: {
-            result: components["schemas"]["Delivery"][];
+        QueueResponse: {
+            count: number;
+            result: components["schemas"]["Message"][];
             nextCursor: string | null;
         };
-        WebhookSettings: {
-            url: string | null;
-            events: string[];
-            /** @enum {string} */
-            format: "chatgate" | "green-api";
-            enabled: boolean;
-            disabledReason: string | null;
-            secret?: string;
-        };
-        WebhookTestResponse: {
-            message: string;
-            eventId: string;
-        };
-        GreenApiAddParticipant: {
-            addParticipant: boolean;
-        };
-        GreenApiAuthorizationCode: {
-            status: boolean;
-            code: string;
-        };
-        GreenApiAvatar: {
-            /** @description Empty when there is no picture */
-            urlAvatar: string;
-            available: boolean;
-            reason?: string;
-        };
-        GreenApiChat: {
+        Chat: {
             id: string;
-            name: string;
-            /** @enum {string} */
-            type: "user" | "group";
-            archive: boolean;
-            isPin: boolean;
-            isMute: boolean;
+            name: string | null;
+            isGroup: boolean;
+            lastMessage: components["schemas"]["ChatLastMessage"] | null;
             unreadCount: number;
+            archived: boolean;
+            pinned: boolean;
+            muted: boolean;
+            mutedUntil: string | null;
+            updatedAt: string;
         };
-        GreenApiChats: components["schemas"]["GreenApiChat"][];
-        GreenApiCheckWhatsapp: {
-            existsWhatsapp: boolean;
+        /**
+         * @description A phone number (8 to 15 digits; a chat id like 919812345678@c.us is taken as its number), a group id (…@g.us), a channel id (…@newsletter) or a person’s LID (…@lid, sent to their number when the token knows it)
+         * @example 919812345678
+         */
+        Recipient: string;
+        Profile: {
+            number: string;
+            name: string;
+            about: string;
+            pictureUrl: string | null;
         };
-        GreenApiClearedQueue: {
-            isCleared: boolean;
-        };
-        GreenApiContact: {
-            displayName: string;
-            vcard: string;
-        };
-        GreenApiContactEntry: {
-            /** @example 919812345678@c.us */
+        Contact: {
             id: string;
-            /** @description The name the person set on WhatsApp (push name) */
-            name: string;
-            /** @description The name saved in the linked phone's address book */
-            contactName: string;
+            number: string | null;
+            lid: string | null;
+            savedName: string | null;
+            pushName: string | null;
+            business: boolean;
+            blocked: boolean;
+            updatedAt: string;
+        };
+        PairingCode: {
+            code: string;
+            expiresAt: string;
+        };
+        QrSession: {
             /** @enum {string} */
-            type: "user" | "group";
+            state: "qr" | "connected";
+            qr: string | null;
+            expiresAt: string | null;
+            wid: string | null;
         };
-        GreenApiContactInfo: {
-            avatar: string;
-            name: string;
-            contactName: string;
-            email: string;
-            category: string;
-            /** @description The about text */
-            description: string;
-            products: unknown[];
-            chatId: string;
-            lastSeen: number | null;
-            isArchive: boolean;
-            isDisabled: boolean;
-            isMute: boolean;
-            muteExpiration: number | null;
-            isBusiness: boolean;
-        };
-        GreenApiContacts: components["schemas"]["GreenApiContactEntry"][];
-        GreenApiCreateGroup: {
-            created: boolean;
-            chatId: string;
-            groupInviteLink: string;
-        };
-        GreenApiDeleteNotificationAnswer: {
-            result: boolean;
-        };
-        GreenApiDeviceInfo: {
-            platform: string;
-            deviceManufacturer: string;
-            deviceModel: string;
-            osVersion: string;
-            waVersion: string;
-            battery: number;
-        };
-        GreenApiDownloadUrl: {
-            downloadUrl: string;
-        };
-        GreenApiEmpty: Record<string, never>;
-        /** @description An empty body */
-        GreenApiEmptyAnswer: null;
-        GreenApiError: {
-            code: number;
-            message: string;
-            description?: string;
-        };
-        GreenApiForwarded: {
-            messages: string[];
-        };
-        GreenApiGroupData: {
+        GroupInvite: {
             groupId: string;
-            owner: string;
-            subject: string;
-            /** @description Unix time (seconds) */
-            creation: number;
-            participants: {
-                id: string;
-                isAdmin: boolean;
-                isSuperAdmin: boolean;
-            }[];
-            subjectTime: number;
-            subjectOwner: string;
-            groupInviteLink: string;
+            code: string;
+            /** @description https://chat.whatsapp.com/<code> */
+            link: string;
         };
-        GreenApiLeaveGroup: {
-            leaveGroup: boolean;
-        };
-        GreenApiLocation: {
-            nameLocation: string;
-            address: string;
-            latitude: number;
-            longitude: number;
-            jpegThumbnail: string;
-        };
-        GreenApiLogout: {
-            isLogout: boolean;
-        };
-        GreenApiMessage: {
-            /** @enum {string} */
-            type: "incoming" | "outgoing";
-            idMessage: string;
-            timestamp: number;
-            typeMessage: string;
-            chatId: string;
-            senderId?: string;
-            senderName?: string;
-            senderContactName?: string;
-            textMessage?: string;
-            caption?: string;
-            downloadUrl?: string;
-            fileName?: string;
-            mimeType?: string;
-            location?: components["schemas"]["GreenApiLocation"];
-            contact?: components["schemas"]["GreenApiContact"];
-            pollMessageData?: components["schemas"]["GreenApiPoll"];
-            quotedMessage?: {
-                stanzaId: string;
-            };
-            /** @enum {string} */
-            statusMessage?: "pending" | "sent" | "delivered" | "read" | "failed";
-            sendByApi?: boolean;
-            isForwarded: boolean;
-            isEdited: boolean;
-            isDeleted: boolean;
-        };
-        GreenApiMessageList: components["schemas"]["GreenApiMessage"][];
-        GreenApiMessagesQueue: components["schemas"]["GreenApiQueuedMessage"][];
-        GreenApiNotification: {
-            receiptId: number;
-            body: components["schemas"]["GreenApiNotificationBody"];
-        } | null;
-        GreenApiNotificationBody: {
-            /** @enum {string} */
-            typeWebhook: "incomingMessageReceived" | "outgoingMessageReceived" | "outgoingAPIMessageReceived" | "outgoingMessageStatus" | "stateInstanceChanged" | "incomingCall";
-            instanceData: {
-                idInstance: string;
-                wid: string;
-                /** @constant */
-                typeInstance: "whatsapp";
-            };
-            timestamp: number;
-        } & {
-            [key: string]: unknown;
-        };
-        GreenApiPoll: {
-            name: string;
-            options: {
-                optionName: string;
-            }[];
-            multipleAnswers: boolean;
-        };
-        GreenApiQr: {
-            /** @enum {string} */
-            type: "qrCode" | "alreadyLogged" | "error";
-            /** @description qrCode: the QR as a base64 PNG; otherwise the reason in words */
+        CheckNumberResponse: {
+            result: boolean;
             message: string;
         };
-        GreenApiQueuedMessage: {
-            messageID: string;
-            /** @enum {string} */
-            type: "sendMessage" | "sendFileByUrl" | "sendLocation" | "sendContact" | "sendPoll" | "ForwardMessages";
-            body: {
-                chatId: string;
-                message?: string;
-                urlFile?: string;
-                fileName?: string;
-                caption?: string;
-                quotedMessageId?: string;
-            };
-        };
-        GreenApiReadChatAnswer: {
-            setRead: boolean;
-        };
-        GreenApiReboot: {
-            isReboot: boolean;
-        };
-        GreenApiRemoveAdmin: {
-            removeAdmin: boolean;
-        };
-        GreenApiRemoveParticipant: {
-            removeParticipant: boolean;
-        };
-        GreenApiSent: {
-            idMessage: string;
-        };
-        GreenApiSentFile: {
-            idMessage: string;
-            urlFile: string;
-        };
-        GreenApiSetGroupAdmin: {
-            setGroupAdmin: boolean;
-        };
-        GreenApiSetGroupPicture: {
-            setGroupPicture: boolean;
-            urlAvatar: string;
-            reason: string;
-        };
-        GreenApiSetSettingsAnswer: {
-            saveSettings: boolean;
-        };
-        GreenApiSettings: {
-            wid: string;
-            countryInstance: string;
-            typeAccount: string;
-            webhookUrl: string;
-            webhookUrlToken: string;
-            delaySendMessagesMilliseconds: number;
-            /** @enum {string} */
-            markIncomingMessagesReaded: "yes" | "no";
-            /** @enum {string} */
-            markIncomingMessagesReadedOnReply: "yes" | "no";
-            /** @enum {string} */
-            sharedSession: "yes" | "no";
-            /** @enum {string} */
-            outgoingWebhook: "yes" | "no";
-            /** @enum {string} */
-            outgoingMessageWebhook: "yes" | "no";
-            /** @enum {string} */
-            outgoingAPIMessageWebhook: "yes" | "no";
-            /** @enum {string} */
-            incomingWebhook: "yes" | "no";
-            /** @enum {string} */
-            deviceWebhook: "yes" | "no";
-            /** @enum {string} */
-            statusInstanceWebhook: "yes" | "no";
-            /** @enum {string} */
-            stateWebhook: "yes" | "no";
-            /** @enum {string} */
-            enableMessagesHistory: "yes" | "no";
-            /** @enum {string} */
-            keepOnlineStatus: "yes" | "no";
-            /** @enum {string} */
-            pollMessageWebhook: "yes" | "no";
-            /** @enum {string} */
-            incomingBlockWebhook: "yes" | "no";
-            /** @enum {string} */
-            incomingCallWebhook: "yes" | "no";
-            /** @enum {string} */
-            editedMessageWebhook: "yes" | "no";
-            /** @enum {string} */
-            deletedMessageWebhook: "yes" | "no";
-        };
-        GreenApiStateInstance: {
-            /** @enum {string} */
-            stateInstance: "notAuthorized" | "authorized" | "blocked" | "starting" | "yellowCard";
-        };
-        GreenApiStatusSent: {
-            idMessage: string;
-        };
-        GreenApiUpdateGroupName: {
-            updateGroupName: boolean;
-        };
-        GreenApiUploadedFile: {
-            urlFile: string;
-        };
-        GreenApiWaSettings: {
-            /** @description The profile picture URL; empty when unset or not linked */
-            avatar: string;
-            /** @description The linked number; empty while not linked */
-            phone: string;
-            /** @enum {string} */
-            stateInstance: "notAuthorized" | "authorized" | "blocked" | "starting" | "yellowCard";
-            /** @description The linked device (`<number>@s.whatsapp.net`); empty while not linked */
-            deviceId: string;
+        SendAccepted: {
+            id: string;
+            /** @constant */
+            status: "queued";
         };
     };
     responses: {
-        /** @description Bad input: `message` says which field and what to change */
-        BadRequest: {
+        /** @description Accepted: stored and queued; its status changes are reported by webhook and by the message calls */
+        SendAccepted202WithRateLimit: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["SendAccepted"];
             };
         };
-        /** @description The database cannot be reached right now: retry shortly, nothing was changed */
-        ServiceUnavailable: {
+        /** @description Bad input: `message` says which field and what to change */
+        BadRequestWithRateLimit: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4265,6 +2902,15 @@ export interface components {
         };
         /** @description No valid API key or session */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The token is not active: activate it to use the API */
+        TokenNotActive: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4281,44 +2927,8 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Conflicts with the current state (`message` says which) */
-        Conflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Too large: the JSON body over 1 MB, or a file over its limit */
-        PayloadTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Unsupported content or media type */
-        UnsupportedMediaType: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Rate limited: retry after the seconds in the Retry-After header (RateLimit-Remaining is 0) */
-        TooManyRequests: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description OK */
-        AvailabilityResponseWithRateLimit: {
+        /** @description Not found, or not yours */
+        NotFoundWithRateLimit: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4326,11 +2936,11 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["AvailabilityResponse"];
+                "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Bad input: `message` says which field and what to change */
-        BadRequestWithRateLimit: {
+        /** @description Conflicts with the current state (`message` says which) */
+        ConflictWithRateLimit: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4365,6 +2975,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Idempotency-Key already used with a different request */
+        IdempotencyMismatchWithRateLimit: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Rate limited: retry after the seconds in the Retry-After header (RateLimit-Remaining is 0) */
         TooManyRequestsWithRateLimit: {
             headers: {
@@ -4380,90 +3002,6 @@ export interface components {
         };
         /** @description The database cannot be reached right now: retry shortly, nothing was changed */
         ServiceUnavailableWithRateLimit: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description OK */
-        Notice: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Notice"];
-            };
-        };
-        /** @description Not found, or not yours */
-        NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description OK */
-        NewsletterResponse: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["NewsletterResponse"];
-            };
-        };
-        /** @description Accepted: stored and queued; its status changes are reported by webhook and by the message calls */
-        SendAccepted202WithRateLimit: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["SendAccepted"];
-            };
-        };
-        /** @description The token is not active: activate it to use the API */
-        TokenNotActive: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Not found, or not yours */
-        NotFoundWithRateLimit: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Conflicts with the current state (`message` says which) */
-        ConflictWithRateLimit: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Idempotency-Key already used with a different request */
-        IdempotencyMismatchWithRateLimit: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4520,6 +3058,33 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["GroupInvite"];
+            };
+        };
+        /** @description Bad input: `message` says which field and what to change */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not found, or not yours */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The database cannot be reached right now: retry shortly, nothing was changed */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description OK */
@@ -4645,6 +3210,24 @@ export interface components {
                 "application/json": components["schemas"]["QueueCancelled"];
             };
         };
+        /** @description Too large: the JSON body over 1 MB, or a file over its limit */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Unsupported content or media type */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description OK */
         SendingSettings: {
             headers: {
@@ -4661,6 +3244,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["WebhookSettings"];
+            };
+        };
+        /** @description OK */
+        Notice: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Notice"];
             };
         };
         /** @description OK */
@@ -4684,279 +3276,8 @@ export interface components {
                 "application/json": components["schemas"]["WebhookDeliveriesResponse"];
             };
         };
-        /** @description Bad input: `message` says which field and what to change */
-        GreenApiBadRequestWithRateLimit: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["GreenApiError"];
-            };
-        };
-        /** @description No valid API key or session */
-        GreenApiUnauthorized: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["GreenApiError"];
-            };
-        };
-        /** @description Not allowed for this key, token or role */
-        GreenApiForbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["GreenApiError"];
-            };
-        };
-        /** @description Not found, or not yours */
-        GreenApiNotFoundWithRateLimit: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["GreenApiError"];
-            };
-        };
-        /** @description Conflicts with the current state (`message` says which) */
-        GreenApiConflictWithRateLimit: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["GreenApiError"];
-            };
-        };
-        /** @description Rate limited: retry after the seconds in the Retry-After header (RateLimit-Remaining is 0) */
-        GreenApiTooManyRequestsWithRateLimit: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                "Retry-After": components["headers"]["Retry-After"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["GreenApiError"];
-            };
-        };
-        /** @description Green-API’s quota refusal: the token is not active (our 402) */
-        GreenApiQuotaExceededWithRateLimit: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["GreenApiError"];
-            };
-        };
-        /** @description The token’s engine does not perform this operation (code NOT_SUPPORTED_BY_ENGINE; see GET /instance/capabilities) */
-        GreenApiNotSupportedByEngineWithRateLimit: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["GreenApiError"];
-            };
-        };
-        /** @description The database cannot be reached right now: retry shortly, nothing was changed */
-        GreenApiServiceUnavailableWithRateLimit: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["GreenApiError"];
-            };
-        };
-        /** @description Too large: the JSON body over 1 MB, or a file over its limit */
-        GreenApiPayloadTooLargeWithRateLimit: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["GreenApiError"];
-            };
-        };
-        /** @description Unsupported content or media type */
-        GreenApiUnsupportedMediaTypeWithRateLimit: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["GreenApiError"];
-            };
-        };
-        /** @description OK */
-        GreenApiEmptyWithRateLimit: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["GreenApiEmpty"];
-            };
-        };
-        /** @description OK */
-        GreenApiStatusSentWithRateLimit: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["GreenApiStatusSent"];
-            };
-        };
-        /** @description Idempotency-Key already used with a different request */
-        GreenApiIdempotencyMismatchWithRateLimit: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["GreenApiError"];
-            };
-        };
-        /** @description OK */
-        GreenApiMessageListWithRateLimit: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["GreenApiMessageList"];
-            };
-        };
-        /** @description OK */
-        GreenApiSentWithRateLimit: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["GreenApiSent"];
-            };
-        };
-        /** @description OK */
-        CompanyFetchResponse: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["CompanyFetchResponse"];
-            };
-        };
-        /** @description OK */
-        TokenLimit: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["TokenLimit"];
-            };
-        };
-        /** @description OK */
-        AnnouncementCreated: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["AnnouncementCreated"];
-            };
-        };
-        /** @description OK */
-        BroadcastCreated: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["BroadcastCreated"];
-            };
-        };
-        /** @description OK */
-        SheetsOverview: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["SheetsOverview"];
-            };
-        };
-        /** @description OK */
-        TicketActionResponse: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["TicketActionResponse"];
-            };
-        };
-        /** @description OK */
-        SandboxPhone: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["SandboxPhone"];
-            };
-        };
-        /** @description OK */
-        ScanResponse: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ScanResponse"];
-            };
-        };
-        /** @description OK */
-        SandboxCall: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["SandboxCall"];
-            };
-        };
     };
     parameters: {
-        page: number;
-        /** @example 7 */
-        id: string;
         /** @description The token id whose API key is in the `key` header (not needed when the key is sent as `Authorization: Bearer <api key>`; a dashboard session does not open this API) */
         insid: string;
         /** @description Makes a retry safe: the same key within 24 hours gets the first answer and sends nothing again; the same key with a different body gets 422 */
@@ -4971,14 +3292,6 @@ export interface components {
          * @example 919812345678
          */
         chatId: string;
-        /** @example ins_8bJ2kLq0VxR3 */
-        idInstance: string;
-        /** @example 3f9a1c0d5e... */
-        apiTokenInstance: string;
-        /** @example 919812345678 */
-        phone: string;
-        /** @example e4b2d6f8-1a3c-4e5f-9b7d-2c4e6a8b0d1f */
-        callId: string;
     };
     requestBodies: never;
     headers: {
@@ -4988,10 +3301,10 @@ export interface components {
         "RateLimit-Remaining": number;
         /** @description Seconds until the limit is whole again (one call comes back every 1/rate seconds) */
         "RateLimit-Reset": number;
-        /** @description Seconds to wait before the next call */
-        "Retry-After": number;
         /** @description Where the file is */
         Location: string;
+        /** @description Seconds to wait before the next call */
+        "Retry-After": number;
     };
     pathItems: never;
 }

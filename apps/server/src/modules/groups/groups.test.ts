@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken, sameAccountToken } from '../../../test/linked-token';
 import { dereference } from '../../../test/openapi-dereference';
+import { servedApiOf } from '../../../test/served-api';
 import { startReceiver } from '../../../test/webhook-receiver';
 import { sandboxLidOf } from '../../engines/simulator/sandbox-profiles';
 
@@ -399,7 +400,7 @@ describe('channels', () => {
 
 describe('OpenAPI', () => {
   it('documents the group and channel routes under their tags, and the recipient forms of sends', async () => {
-    const doc = dereference((await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json());
+    const doc = dereference(await servedApiOf(ctx.app));
     const tagsOf = (path: string, method: string) => doc.paths[`/api/v1${path}`]?.[method]?.tags;
     expect(tagsOf('/groups', 'post')).toEqual(['groups']);
     expect(tagsOf('/groups/{groupId}', 'get')).toEqual(['groups']);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken, trialToken } from '../../../test/linked-token';
+import { servedApiOf } from '../../../test/served-api';
 import type { MessagingEngine } from '../../engines/engine';
 import { EngineError } from '../../engines/engine-error';
 import { findToken } from './instances.service';
@@ -129,7 +130,7 @@ it('answers 503 in words, not 500, when the engine could not ask for a code', as
 });
 
 it('documents both calls in the OpenAPI document, with their errors', async () => {
-  const paths = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json().paths;
+  const paths = (await servedApiOf(ctx.app)).paths;
   for (const path of ['/api/v1/instance/pairing-code', '/api/v1/dash/wa/pairingCode']) {
     const post = paths[path]?.post;
     expect(post?.requestBody, path).toBeDefined();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { linkedToken, trialToken } from '../../../test/linked-token';
 import { dereference } from '../../../test/openapi-dereference';
+import { servedApiOf } from '../../../test/served-api';
 
 /** 3 calls at once per key, one back every 128 s (a binary fraction: exact seconds). */
 const BURST = 3;
@@ -283,9 +284,7 @@ describe('RateLimit headers', () => {
   });
 
   it('are in the OpenAPI document of the counted routes, with Retry-After on their 429', async () => {
-    const document = dereference(
-      (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json(),
-    );
+    const document = dereference(await servedApiOf(ctx.app));
     const headersOf = (path: string, method: string, status: string) =>
       Object.keys(document.paths[path][method].responses[status].headers ?? {});
     const counted = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
