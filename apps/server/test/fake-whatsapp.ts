@@ -66,6 +66,11 @@ export interface FakeWhatsApp {
   logoutFromPhone(phone: string): Promise<void>;
   /** The next `count` sockets close right after `connecting` with this status code. */
   failNextConnections(count: number, statusCode: number): void;
+  /**
+   * The next `count` connections of the phone's linked devices hang: `connecting`, then no
+   * answer and no close until the socket is ended (a server that took the connection and went quiet).
+   */
+  hangNextConnections(phone: string, count: number): void;
   /** What the viewer's phone shows of the contact now (composing, recording, paused), if anything. */
   presenceShown(viewer: string, contact: string): string | undefined;
   /** The phone's presence reaches the phones subscribed to it (typing: only `to`, the chat it types in). */
@@ -174,6 +179,7 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
       await Promise.all(devices.map((device) => device.socket?.end(removed)));
     },
     failNextConnections: (count, statusCode) => net.failNext(count, statusCode),
+    hangNextConnections: (phone, count) => net.hangNext(phone, count),
     presenceShown: (viewer, contact) => presenceShown(net, viewer, contact),
     phonePresence: (from, presence, to) => phonePresence(net, from, presence, to),
     phoneCalls: (from, to, video) => phoneCalls(net, from, to, video),
