@@ -181,6 +181,16 @@ export class Network {
     return true;
   }
 
+  /** Forgets the messages delivered so far (copies, contents, read receipts, what sockets sent). */
+  forgetTraffic(): void {
+    this.contents.clear();
+    for (const phone of this.phones.values()) {
+      phone.held.clear();
+      phone.readBy.clear();
+    }
+    for (const socket of this.sockets) socket.sent.length = 0;
+  }
+
   async close(): Promise<void> {
     this.timers.clear();
     await Promise.all(this.sockets.map((socket) => socket.end(undefined)));

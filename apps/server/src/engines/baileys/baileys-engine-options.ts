@@ -27,4 +27,6 @@ export interface BaileysEngineOptions {
   connectDeadlineMs?: number;
   /** Sessions connecting at once while resuming after a restart (default 10). */
   resumeConcurrency?: number;
+  /** The longest one resuming session holds its place among them (default 5 s, at most the connect deadline). */
+  resumeSlotMs?: number;
 }

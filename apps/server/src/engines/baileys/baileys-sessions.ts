@@ -24,6 +24,12 @@ const MAX_LINKING = 20;
 
 /** Sessions connecting at once while resuming after a restart (each slot moves on as its session answers). */
 const RESUME_AT_ONCE = 10;
+/**
+ * The longest a resuming session holds its slot: WhatsApp answers a resume within a few seconds,
+ * and a silent socket costs nothing, so it waits for the watchdog outside the window instead of
+ * holding back the sessions behind it.
+ */
+const RESUME_SLOT_MS = 5_000;
 
 type ResumeLog = { warn(obj: object, msg: string): void };
 
@@ -129,14 +135,15 @@ export class BaileysSessions {
 
   /**
    * One slot of the resume window: starts the token's session unless it runs already, and holds
-   * the slot until the session answers or its connect deadline passes (then the watchdog has it).
+   * the slot until the session answers, at most `resumeSlotMs` (a silent one is the watchdog's).
    */
   private async resume(insid: string): Promise<void> {
     const existing = this.sessions.get(insid);
     if (existing && existing.status.state !== 'idle' && existing.status.state !== 'failed') return;
     const session = existing ?? this.newSession(insid);
     const answered = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, this.connectDeadlineMs);
+      const slotMs = Math.min(this.options.resumeSlotMs ?? RESUME_SLOT_MS, this.connectDeadlineMs);
+      const timer = setTimeout(resolve, slotMs);
       timer.unref();
       this.answers.set(insid, () => {
         clearTimeout(timer);
