@@ -1,11 +1,10 @@
-import pino from 'pino';
 import { BaileysEngine } from '../src/engines/baileys/baileys-engine';
 import type { BaileysEngineOptions } from '../src/engines/baileys/baileys-engine-options';
 import { pollContentOf, pollCreationOf } from '../src/engines/baileys/baileys-polls';
 import { jidOf, waMessageIdOf } from '../src/engines/baileys/jids';
 import type { PollContent } from '../src/engines/engine-events';
-import { createMediaStore } from '../src/modules/media/media-store';
 import { contractAccount } from './contract-tokens';
+import { fakeEngineOptions } from './fake-engine-options';
 import { createFakeWhatsApp } from './fake-whatsapp';
 import type { CallStep } from './fake-whatsapp/calls';
 import { editMessage, revokeMessage } from './fake-whatsapp/protocol-messages';
@@ -31,17 +30,11 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
   const ctx = await createTestContext();
   const wa = createFakeWhatsApp();
   /** What an engine of this harness is made with (a restarted one too). */
-  const engineOptions: BaileysEngineOptions = {
-    factory: wa.factory,
-    logger: pino({ level: 'silent' }),
-    qrTtlMs: 20_000,
-    qrLifetimeMs: 60_000,
-    maxFailures: 3,
-    backoffMs: () => 5,
-    media: createMediaStore(ctx.config.mediaDir),
-    holding: ctx.runtime.holding,
-    ...options,
-  };
+  const engineOptions = fakeEngineOptions(
+    wa,
+    { mediaDir: ctx.config.mediaDir, holding: ctx.runtime.holding },
+    { backoffMs: () => 5, ...options },
+  );
   const engine = new BaileysEngine(ctx.db, engineOptions);
   const { newToken } = await contractAccount(ctx);
   const registered = '919812345678';

@@ -66,6 +66,11 @@ export interface FakeWhatsApp {
   logoutFromPhone(phone: string): Promise<void>;
   /** The next `count` sockets close right after `connecting` with this status code. */
   failNextConnections(count: number, statusCode: number): void;
+  /**
+   * The next `count` connections of the phone's linked devices hang: `connecting`, then no
+   * answer and no close until the socket is ended (a server that took the connection and went quiet).
+   */
+  hangNextConnections(phone: string, count: number): void;
   /** What the viewer's phone shows of the contact now (composing, recording, paused), if anything. */
   presenceShown(viewer: string, contact: string): string | undefined;
   /** The phone's presence reaches the phones subscribed to it (typing: only `to`, the chat it types in). */
@@ -82,6 +87,8 @@ export interface FakeWhatsApp {
   callStep(id: string, step: CallStep): void;
   /** Ends every socket and cancels what is still scheduled. */
   close(): Promise<void>;
+  /** Forgets the messages delivered so far, so a long bench measures the engine's memory, not the fake's. */
+  forgetTraffic(): void;
   /** The phone (registered if new) sets its about text and profile picture URL. */
   setProfile(number: string, profile: { about?: string; picture?: string }): void;
   /** A phone writes in a chat addressed by its LID, the number beside it unless `withNumber` is false. */
@@ -174,12 +181,14 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
       await Promise.all(devices.map((device) => device.socket?.end(removed)));
     },
     failNextConnections: (count, statusCode) => net.failNext(count, statusCode),
+    hangNextConnections: (phone, count) => net.hangNext(phone, count),
     presenceShown: (viewer, contact) => presenceShown(net, viewer, contact),
     phonePresence: (from, presence, to) => phonePresence(net, from, presence, to),
     phoneCalls: (from, to, video) => phoneCalls(net, from, to, video),
     callRejected: (id) => callRejected(net, id),
     callStep: (id, step) => callStep(net, id, step),
     close: () => net.close(),
+    forgetTraffic: () => net.forgetTraffic(),
     setProfile: (number, profile) => void Object.assign(net.register(number), profile),
     phoneSendsAsLid: (from, toPhone, text, withNumber) =>
       phoneSendsAsLid(net, from, toPhone, text, withNumber),

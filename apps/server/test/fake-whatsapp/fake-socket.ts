@@ -12,7 +12,7 @@ import type { BaileysSocket } from '../../src/engines/baileys/baileys-socket';
 import type { Device, Network } from './network';
 import { SocketOperations } from './socket-operations';
 import { Timers } from './timers';
-import { connectionClosed, disconnect, userJid } from './wa-ids';
+import { connectionClosed, disconnect, numberOf, userJid } from './wa-ids';
 
 type SocketState = 'connecting' | 'qr' | 'open' | 'closed';
 
@@ -29,6 +29,8 @@ export class FakeSocket extends SocketOperations implements BaileysSocket {
   qr?: string;
   /** The device this socket logged in as, once open. */
   device?: Device;
+  /** Made to hang on connect (`hangNext`): it never answers, until ended. */
+  hung = false;
   private registering = false;
   private readonly creds: AuthenticationCreds;
   private readonly timers = new Timers();
@@ -73,6 +75,9 @@ export class FakeSocket extends SocketOperations implements BaileysSocket {
     });
     const failure = this.net.takeFailure();
     if (failure !== undefined) return void this.end(disconnect('Connection Failure', failure));
+    // A server that took the connection and never answers: only `end` closes it.
+    this.hung = resuming && this.net.takeHang(numberOf(this.creds.me?.id ?? '') ?? '');
+    if (this.hung) return;
     this.timers.later(0, () => (resuming ? this.login() : this.showNextQr()));
   }
 

@@ -63,6 +63,8 @@ export class Network {
   /** Statuses by WhatsApp id. */
   readonly statuses = new Map<string, FakeStatus>();
   private failures = { left: 0, statusCode: 0 };
+  /** How many more connections of each number's linked devices hang (see `hangNext`). */
+  private readonly hangs = new Map<string, number>();
   private readonly timers = new Timers();
 
   constructor(readonly options: NetworkOptions) {}
@@ -163,6 +165,30 @@ export class Network {
     if (this.failures.left <= 0) return undefined;
     this.failures.left--;
     return this.failures.statusCode;
+  }
+
+  /** The next `count` connections of the number's linked devices say `connecting` and then nothing. */
+  hangNext(number: string, count: number): void {
+    this.hangs.set(number, (this.hangs.get(number) ?? 0) + count);
+  }
+
+  /** Whether this connection of the number's device hangs (counted off). */
+  takeHang(number: string): boolean {
+    const left = this.hangs.get(number) ?? 0;
+    if (left <= 0) return false;
+    if (left === 1) this.hangs.delete(number);
+    else this.hangs.set(number, left - 1);
+    return true;
+  }
+
+  /** Forgets the messages delivered so far (copies, contents, read receipts, what sockets sent). */
+  forgetTraffic(): void {
+    this.contents.clear();
+    for (const phone of this.phones.values()) {
+      phone.held.clear();
+      phone.readBy.clear();
+    }
+    for (const socket of this.sockets) socket.sent.length = 0;
   }
 
   async close(): Promise<void> {

@@ -23,4 +23,10 @@ export interface BaileysEngineOptions {
   maxLinking?: number;
   /** How long startSession waits for a QR or an open connection (default 15 s). */
   startTimeoutMs?: number;
+  /** How long a connection attempt may go unanswered before the watchdog ends it (default 30 s). */
+  connectDeadlineMs?: number;
+  /** Sessions connecting at once while resuming after a restart (default 10). */
+  resumeConcurrency?: number;
+  /** The longest one resuming session holds its place among them (default 5 s, at most the connect deadline). */
+  resumeSlotMs?: number;
 }

@@ -10,6 +10,8 @@ import { BaileysSession, exponentialBackoff, type SessionEvent } from './baileys
 import type { BaileysSocket } from './baileys-socket';
 import { storedMessage } from './message-store';
 import { QrTimeouts } from './qr-timeouts';
+import { ResumeWindow } from './resume-window';
+import { CONNECT_DEADLINE_MS, SessionWatchdog } from './session-watchdog';
 import type { SocketEvents } from './socket-events';
 
 const START_TIMEOUT_MS = 15_000;
@@ -20,8 +22,16 @@ const START_TIMEOUT_MS = 15_000;
 const PAIRING_CODE_TTL_MS = 60_000;
 const MAX_LINKING = 20;
 
-/** Sessions reconnected together after a restart. */
-const RESUME_AT_ONCE = 5;
+/** Sessions connecting at once while resuming after a restart (each slot moves on as its session answers). */
+const RESUME_AT_ONCE = 10;
+/**
+ * The longest a resuming session holds its slot: WhatsApp answers a resume within a few seconds,
+ * and a silent socket costs nothing, so it waits for the watchdog outside the window instead of
+ * holding back the sessions behind it.
+ */
+const RESUME_SLOT_MS = 5_000;
+
+type ResumeLog = { warn(obj: object, msg: string): void };
 
 /**
  * The Baileys engine's linked devices, one BaileysSession per token: starting, linking (QR or
@@ -30,6 +40,12 @@ const RESUME_AT_ONCE = 5;
 export class BaileysSessions {
   private readonly sessions = new Map<string, BaileysSession>();
   private readonly qrTimeouts: QrTimeouts;
+  private readonly watchdog: SessionWatchdog;
+  private readonly resuming: ResumeWindow;
+  /** Sessions being resumed that wait for their first answer (open, QR, gave up), by token. */
+  private readonly answers = new Map<string, () => void>();
+  /** Resumes between their start and their socket: a close waits for them, so none connects after it. */
+  private readonly starting = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -38,6 +54,14 @@ export class BaileysSessions {
     private readonly socketEvents: SocketEvents,
   ) {
     this.qrTimeouts = new QrTimeouts(options.qrLifetimeMs, (insid) => this.qrExpired(insid));
+    this.watchdog = new SessionWatchdog(this.connectDeadlineMs);
+    this.resuming = new ResumeWindow(options.resumeConcurrency ?? RESUME_AT_ONCE, (insid) =>
+      this.resume(insid),
+    );
+  }
+
+  private get connectDeadlineMs(): number {
+    return this.options.connectDeadlineMs ?? CONNECT_DEADLINE_MS;
   }
 
   async start(insid: string): Promise<SessionState> {
@@ -73,6 +97,7 @@ export class BaileysSessions {
 
   async logout(insid: string): Promise<void> {
     this.qrTimeouts.clear(insid);
+    this.notResumed(insid);
     const session = this.sessions.get(insid) ?? this.newSession(insid);
     await session.logout();
     this.hub.emit('disconnected', { insid, reason: 'logout' });
@@ -80,26 +105,66 @@ export class BaileysSessions {
 
   async stop(insid: string): Promise<void> {
     this.qrTimeouts.clear(insid);
+    this.notResumed(insid);
     await this.sessions.get(insid)?.stop();
   }
 
   /**
-   * Reconnects every linked device after a restart (a few at a time, not all at once); receipts
+   * Reconnects every linked device after a restart, a window of them at a time (not all at
+   * once), in the background: it answers how many are to be resumed once they are queued, so a
+   * caller (the session host's renewal) is not held for minutes by hundreds of devices. Receipts
    * missed meanwhile arrive from WhatsApp itself. Auth state writes a stop or crash during a
    * database outage left on disk are stored first, so each device resumes with its latest keys.
    */
   async recover(hosted: (insid: string) => boolean = () => true): Promise<number> {
     await replayAuthWrites({ db: this.db, holding: this.options.holding });
     const linked = (await linkedInstances(this.db)).filter(hosted);
-    for (let i = 0; i < linked.length; i += RESUME_AT_ONCE)
-      await Promise.all(linked.slice(i, i + RESUME_AT_ONCE).map((insid) => this.start(insid)));
+    this.resuming.add(linked);
     return linked.length;
   }
 
-  /** Stops every session, keeping their links. */
+  /** Stops every session, keeping their links; the resumes not begun are dropped. */
   async close(): Promise<void> {
     this.qrTimeouts.clearAll();
+    this.resuming.clear();
+    await Promise.allSettled([...this.starting]);
+    for (const answered of this.answers.values()) answered();
+    this.watchdog.stop();
     await Promise.all([...this.sessions.values()].map((s) => s.stop()));
+  }
+
+  /**
+   * One slot of the resume window: starts the token's session unless it runs already, and holds
+   * the slot until the session answers, at most `resumeSlotMs` (a silent one is the watchdog's).
+   */
+  private async resume(insid: string): Promise<void> {
+    const existing = this.sessions.get(insid);
+    if (existing && existing.status.state !== 'idle' && existing.status.state !== 'failed') return;
+    const session = existing ?? this.newSession(insid);
+    const answered = new Promise<void>((resolve) => {
+      const slotMs = Math.min(this.options.resumeSlotMs ?? RESUME_SLOT_MS, this.connectDeadlineMs);
+      const timer = setTimeout(resolve, slotMs);
+      timer.unref();
+      this.answers.set(insid, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    const started = session.start().catch((err) => {
+      (this.options.logger as ResumeLog).warn({ err, insid }, 'session not resumed');
+      this.answers.get(insid)?.();
+    });
+    this.starting.add(started);
+    await started;
+    this.starting.delete(started);
+    await answered;
+    this.answers.delete(insid);
+  }
+
+  /** The token is stopped or forgotten: it is not to be resumed, and its resume slot is free. */
+  private notResumed(insid: string): void {
+    this.resuming.drop(insid);
+    this.answers.get(insid)?.();
   }
 
   /** How many sessions there are in each state, for the metrics endpoint. */
@@ -120,7 +185,10 @@ export class BaileysSessions {
       logger: this.options.logger,
       getMessage: (key) => storedMessage(this.db, key),
       ...(this.options.fetchOptions ? { fetchOptions: this.options.fetchOptions } : {}),
-      onSocket: (socket) => this.socketEvents.listen(insid, socket),
+      onSocket: (socket) => {
+        this.watchdog.watch(insid, socket);
+        this.socketEvents.listen(insid, socket);
+      },
       onEvent: (event) => this.onSessionEvent(insid, event),
     });
     this.sessions.set(insid, session);
@@ -128,6 +196,7 @@ export class BaileysSessions {
   }
 
   private onSessionEvent(insid: string, event: SessionEvent): void {
+    if (event.type !== 'reconnecting') this.answers.get(insid)?.();
     switch (event.type) {
       case 'qr':
         this.hub.emit('qr', { insid, qr: event.qr, expiresAt: event.expiresAt });
