@@ -8,7 +8,7 @@ type Harness = Awaited<ReturnType<typeof baileysHarness>>;
 
 const TOKENS = 50;
 const WINDOW = 5;
-const DEADLINE_MS = 300;
+const DEADLINE_MS = 1_500;
 
 /** `count` tokens linked to new phones, the engine then stopped (as the process would be). */
 async function linkedThenStopped(h: Harness, count: number) {
