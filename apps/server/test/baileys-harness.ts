@@ -3,10 +3,11 @@ import { BaileysEngine } from '../src/engines/baileys/baileys-engine';
 import type { BaileysEngineOptions } from '../src/engines/baileys/baileys-engine-options';
 import { pollContentOf, pollCreationOf } from '../src/engines/baileys/baileys-polls';
 import { jidOf, waMessageIdOf } from '../src/engines/baileys/jids';
+import { parseWebVersion, WaWebVersion } from '../src/engines/baileys/wa-web-version';
 import type { PollContent } from '../src/engines/engine-events';
 import { createMediaStore } from '../src/modules/media/media-store';
 import { contractAccount } from './contract-tokens';
-import { createFakeWhatsApp } from './fake-whatsapp';
+import { createFakeWhatsApp, type FakeWhatsApp } from './fake-whatsapp';
 import type { CallStep } from './fake-whatsapp/calls';
 import { editMessage, revokeMessage } from './fake-whatsapp/protocol-messages';
 import { createTestContext } from './harness';
@@ -26,6 +27,22 @@ function connectedAfter(engine: BaileysEngine, phone: string, act: () => Promise
   });
 }
 
+const BUNDLED_WEB_VERSION = [2, 3000, 1000000000] as const;
+
+/** The WhatsApp Web version as the fake network serves it (never the real one: no network here). */
+export function fakeWebVersion(wa: FakeWhatsApp, override?: string): WaWebVersion {
+  const pinned = override ? parseWebVersion(override) : undefined;
+  return new WaWebVersion({
+    bundled: [...BUNDLED_WEB_VERSION],
+    ...(pinned && { override: pinned }),
+    fetchLatest: async () => {
+      const version = parseWebVersion(wa.latestWebVersion());
+      if (!version) throw new Error('fake-whatsapp: no version');
+      return { version, isLatest: true };
+    },
+  });
+}
+
 /** The Baileys engine on a fake WhatsApp network, with the contract harness's phone helpers. */
 export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}) {
   const ctx = await createTestContext();
@@ -33,6 +50,7 @@ export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}
   /** What an engine of this harness is made with (a restarted one too). */
   const engineOptions: BaileysEngineOptions = {
     factory: wa.factory,
+    webVersion: fakeWebVersion(wa),
     logger: pino({ level: 'silent' }),
     qrTtlMs: 20_000,
     qrLifetimeMs: 60_000,

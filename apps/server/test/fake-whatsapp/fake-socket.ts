@@ -12,7 +12,7 @@ import type { BaileysSocket } from '../../src/engines/baileys/baileys-socket';
 import type { Device, Network } from './network';
 import { SocketOperations } from './socket-operations';
 import { Timers } from './timers';
-import { connectionClosed, disconnect, userJid } from './wa-ids';
+import { connectionClosed, disconnect, unreachable, userJid } from './wa-ids';
 
 type SocketState = 'connecting' | 'qr' | 'open' | 'closed';
 
@@ -71,8 +71,11 @@ export class FakeSocket extends SocketOperations implements BaileysSocket {
       receivedPendingNotifications: false,
       qr: undefined,
     });
+    if (!this.net.reachable) return void this.end(unreachable());
     const failure = this.net.takeFailure();
     if (failure !== undefined) return void this.end(disconnect('Connection Failure', failure));
+    // WhatsApp answers the login of a version it no longer takes with <failure reason="405"/>.
+    if (this.net.refuses(this.config.version)) return void this.end(disconnect('Connection Failure', 405));
     this.timers.later(0, () => (resuming ? this.login() : this.showNextQr()));
   }
 
