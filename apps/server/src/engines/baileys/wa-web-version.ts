@@ -10,6 +10,8 @@ export interface LatestWebVersion {
   error?: unknown;
 }
 
+const RETRY_FETCH_MS = 60_000;
+
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
 /** `2.3000.1023456789` -> [2, 3000, 1023456789]; undefined for anything else. */
@@ -31,6 +33,7 @@ export class WaWebVersion {
   private version: WAVersion;
   private from: WebVersionSource;
   private loading: Promise<WAVersion> | undefined;
+  private fetchedAt = 0;
 
   constructor(
     private readonly options: {
@@ -49,10 +52,14 @@ export class WaWebVersion {
     return { version: webVersionText(this.version), source: this.from };
   }
 
-  /** The version to connect with; the first call fetches it (unless pinned), later ones reuse it. */
+  /**
+   * The version to connect with; the first call fetches it (unless pinned), later ones reuse it. A
+   * fetch that failed (no network at start) is tried again, at most once every RETRY_FETCH_MS.
+   */
   ready(): Promise<WAVersion> {
     if (this.options.override) return Promise.resolve(this.version);
-    this.loading ??= this.fetch();
+    const failedLongAgo = this.from === 'bundled' && Date.now() - this.fetchedAt > RETRY_FETCH_MS;
+    if (!this.loading || failedLongAgo) this.loading = this.fetch();
     return this.loading;
   }
 
@@ -65,6 +72,7 @@ export class WaWebVersion {
   }
 
   private async fetch(): Promise<WAVersion> {
+    this.fetchedAt = Date.now();
     const latest = await this.options.fetchLatest().catch((error: unknown) => ({ isLatest: false, error }));
     if (latest.isLatest && 'version' in latest) {
       this.version = latest.version;

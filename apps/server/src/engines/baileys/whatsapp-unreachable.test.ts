@@ -1,4 +1,5 @@
 import { WhatsAppMessages } from '@chatgate/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trialToken } from '../../../test/linked-token';
@@ -62,6 +63,11 @@ describe('WhatsApp unreachable (ENOTFOUND, as Baileys reports it)', () => {
       app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload });
     const qr = (await post('/dash/wa/qr', { insid })).json().qr as string;
     await h.link(qr, '917300000001');
+    const rowOf = async () =>
+      (await post('/dash/wa/fetchInstance', { uuid }))
+        .json()
+        .result.find((row: { insid: string }) => row.insid === insid);
+    await expect.poll(async () => (await rowOf()).authenticated).toBe(1);
     const apiKey = (await post('/dash/wa/showKey', { insid })).json().api_key as string;
 
     await h.wa.cutNetwork();
@@ -88,10 +94,18 @@ describe('WhatsApp unreachable (ENOTFOUND, as Baileys reports it)', () => {
         expect(answer.json()).toMatchObject(unreachableAnswer);
         expect(ms).toBeLessThan(5_000);
       }
-      const rows = (await post('/dash/wa/fetchInstance', { uuid })).json().result;
-      expect(rows.find((row: { insid: string }) => row.insid === insid)).toMatchObject({
+      expect(await rowOf()).toMatchObject({
         session: 'idle',
         problem: 'whatsapp-unreachable',
+      });
+      // What an operator sees: the sessions that cannot reach WhatsApp, and the version in use
+      // (the bundled one: the fetch at the first start found no network either).
+      await h.ctx.db.execute(sql`update users set role = 'Admin' where id = ${uuid}`);
+      const metrics = (await app.inject({ method: 'GET', url: '/api/v1/metrics', headers })).json();
+      expect(metrics.sessions.unreachable).toBeGreaterThan(0);
+      expect(metrics).toMatchObject({
+        engine: 'baileys',
+        whatsappWebVersion: { version: '2.3000.1000000000', source: 'bundled' },
       });
     } finally {
       h.wa.restoreNetwork();
