@@ -404,7 +404,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a QR code to link a phone */
+        /**
+         * Get a QR code to link a phone
+         * @description Answers 503 WHATSAPP_UNREACHABLE within 5 s when WhatsApp cannot be reached.
+         */
         get: operations["getQrCode"];
         put?: never;
         post?: never;
@@ -460,7 +463,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restart the session */
+        /**
+         * Restart the session
+         * @description Answers 503 WHATSAPP_UNREACHABLE within 5 s when WhatsApp cannot be reached.
+         */
         post: operations["rebootInstance"];
         delete?: never;
         options?: never;
@@ -2510,6 +2516,9 @@ export interface components {
             wid: string | null;
             /** @enum {string} */
             reason?: "error" | "qr-timeout";
+            /** @enum {string} */
+            cause?: "restart-required" | "connection-closed" | "timed-out" | "connection-replaced" | "logged-out" | "banned" | "multidevice-mismatch" | "bad-session" | "service-unavailable" | "version-refused" | "whatsapp-unreachable" | "unknown";
+            code?: number;
         };
         WebhookTestData: {
             note: string;
@@ -3330,7 +3339,7 @@ export interface components {
         Error: {
             message: string;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "VALIDATION" | "INVALID_JSON" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOKEN_NOT_ACTIVE" | "IDEMPOTENCY_MISMATCH" | "CAPTCHA_REQUIRED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_SUPPORTED_BY_ENGINE" | "SERVICE_UNAVAILABLE" | "INTERNAL";
+            code: "BAD_REQUEST" | "VALIDATION" | "INVALID_JSON" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOKEN_NOT_ACTIVE" | "IDEMPOTENCY_MISMATCH" | "CAPTCHA_REQUIRED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_SUPPORTED_BY_ENGINE" | "SERVICE_UNAVAILABLE" | "WHATSAPP_UNREACHABLE" | "INTERNAL";
             captcha?: boolean;
         };
         FetchInstanceResponse: {
@@ -3473,6 +3482,11 @@ export interface components {
                 heapUsedBytes: number;
             };
             rssPerSessionBytes: number | null;
+            whatsappWebVersion?: {
+                version: string;
+                /** @enum {string} */
+                source: "override" | "fetched" | "bundled";
+            };
         };
         NewsletterResponse: {
             message: string;
@@ -3909,6 +3923,8 @@ export interface components {
             /** @enum {string} */
             session: "idle" | "qr" | "connected";
             createdAt: string;
+            /** @enum {string} */
+            problem?: "restart-required" | "connection-closed" | "timed-out" | "connection-replaced" | "logged-out" | "banned" | "multidevice-mismatch" | "bad-session" | "service-unavailable" | "version-refused" | "whatsapp-unreachable" | "unknown";
         };
         TokenLimit: {
             uuid: string;
@@ -5860,6 +5876,11 @@ export interface operations {
                         status: "" | "Active" | "Expired" | "Trial Expired";
                         trial: boolean;
                         validTill: string | null;
+                        /**
+                         * @description Why the session is down while it is: e.g. whatsapp-unreachable (the server keeps trying), banned, connection-replaced
+                         * @enum {string}
+                         */
+                        problem?: "restart-required" | "connection-closed" | "timed-out" | "connection-replaced" | "logged-out" | "banned" | "multidevice-mismatch" | "bad-session" | "service-unavailable" | "version-refused" | "whatsapp-unreachable" | "unknown";
                     };
                 };
             };
