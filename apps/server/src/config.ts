@@ -84,6 +84,11 @@ const EnvSchema = z
     MESSAGING_ENGINE: z.enum(['simulator', 'baileys']).default('simulator'),
     /** baileys: failed connection attempts in a row before a session is shown as failed. */
     WA_MAX_RECONNECTS: z.coerce.number().int().min(1).default(8),
+    /** Pins the WhatsApp Web version the real engine announces (e.g. 2.3000.1023456789). */
+    WA_WEB_VERSION: z
+      .string()
+      .regex(/^\d+\.\d+\.\d+$/, 'a WhatsApp Web version such as 2.3000.1023456789')
+      .optional(),
     /** baileys: how long a token waits for its QR code to be scanned. */
     WA_QR_LIFETIME_MS: z.coerce.number().int().min(10_000).default(180_000),
     SIM_QR_ROTATE_MS: z.coerce.number().int().min(100).default(20_000),

@@ -25,6 +25,8 @@ function connectedAfter(engine: BaileysEngine, phone: string, act: () => Promise
   });
 }
 
+export { fakeWebVersion } from './fake-engine-options';
+
 /** The Baileys engine on a fake WhatsApp network, with the contract harness's phone helpers. */
 export async function baileysHarness(options: Partial<BaileysEngineOptions> = {}) {
   const ctx = await createTestContext();

@@ -1,4 +1,10 @@
-import type { ChatUpdate, Contact, MediaType, proto } from '@whiskeysockets/baileys';
+import {
+  type ChatUpdate,
+  type Contact,
+  DisconnectReason,
+  type MediaType,
+  type proto,
+} from '@whiskeysockets/baileys';
 import type { SocketFactory } from '../src/engines/baileys/baileys-socket';
 import { type CallStep, callRejected, callStep, phoneCalls } from './fake-whatsapp/calls';
 import { chatState, type FakeChatState } from './fake-whatsapp/chats';
@@ -11,7 +17,7 @@ import { encryptedVote, pollCreation } from './fake-whatsapp/polls';
 import { phonePresence, presenceShown } from './fake-whatsapp/presence';
 import { phoneSends } from './fake-whatsapp/relay';
 import { type FakeStatus, phonePostsStatus, phoneRevokesStatus, viewStatus } from './fake-whatsapp/statuses';
-import { disconnect, unixTime, userJid } from './fake-whatsapp/wa-ids';
+import { closeError, disconnect, unixTime, userJid } from './fake-whatsapp/wa-ids';
 
 export { FakeSocket };
 export type FakeWhatsAppOptions = Partial<NetworkOptions>;
@@ -71,6 +77,18 @@ export interface FakeWhatsApp {
    * answer and no close until the socket is ended (a server that took the connection and went quiet).
    */
   hangNextConnections(phone: string, count: number): void;
+  /** WhatsApp closes the phone's open linked-device connection with this close code (as Baileys reports it). */
+  closeConnection(phone: string, statusCode: number): Promise<void>;
+  /**
+   * This machine's network is cut: open connections drop (408, connection lost) and every new one
+   * fails as Baileys' does on ENOTFOUND; `restoreNetwork` ends it.
+   */
+  cutNetwork(): Promise<void>;
+  restoreNetwork(): void;
+  /** WhatsApp Web's current version, as a version fetch finds it; fails while the network is cut. */
+  latestWebVersion(): string;
+  /** WhatsApp moves to this version and refuses sockets announcing any other (close 405). */
+  releaseWebVersion(version: string): void;
   /** What the viewer's phone shows of the contact now (composing, recording, paused), if anything. */
   presenceShown(viewer: string, contact: string): string | undefined;
   /** The phone's presence reaches the phones subscribed to it (typing: only `to`, the chat it types in). */
@@ -182,6 +200,23 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
     },
     failNextConnections: (count, statusCode) => net.failNext(count, statusCode),
     hangNextConnections: (phone, count) => net.hangNext(phone, count),
+    closeConnection: async (phone, statusCode) => {
+      const devices = [...(net.phones.get(phone)?.devices.values() ?? [])];
+      await Promise.all(devices.map((device) => device.socket?.end(closeError(statusCode))));
+    },
+    cutNetwork: async () => {
+      net.reachable = false;
+      const lost = closeError(DisconnectReason.connectionLost);
+      await Promise.all(net.sockets.map((socket) => socket.end(lost)));
+    },
+    restoreNetwork: () => {
+      net.reachable = true;
+    },
+    latestWebVersion: () => {
+      if (!net.reachable) throw new Error('fetch failed: getaddrinfo ENOTFOUND web.whatsapp.com');
+      return net.webVersion;
+    },
+    releaseWebVersion: (version) => net.releaseWebVersion(version),
     presenceShown: (viewer, contact) => presenceShown(net, viewer, contact),
     phonePresence: (from, presence, to) => phonePresence(net, from, presence, to),
     phoneCalls: (from, to, video) => phoneCalls(net, from, to, video),

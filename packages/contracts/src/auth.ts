@@ -150,4 +150,8 @@ export const MetricsResponseSchema = z.object({
   memory: z.object({ rssBytes: z.number(), heapUsedBytes: z.number() }),
   /** Resident memory divided by the live (non-idle) sessions; null with none. */
   rssPerSessionBytes: z.number().nullable(),
+  /** The WhatsApp Web version the real engine connects with, and where it came from. */
+  whatsappWebVersion: z
+    .object({ version: z.string(), source: z.enum(['override', 'fetched', 'bundled']) })
+    .optional(),
 });

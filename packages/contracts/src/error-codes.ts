@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'NOT_SUPPORTED_BY_ENGINE',
   'SERVICE_UNAVAILABLE',
+  'WHATSAPP_UNREACHABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

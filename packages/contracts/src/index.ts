@@ -61,3 +61,4 @@ export * from './token-limits';
 export * from './uploads';
 export * from './webhook-deliveries';
 export * from './webhook-retries';
+export * from './whatsapp-connection';

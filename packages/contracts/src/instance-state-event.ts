@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONNECTION_CAUSES } from './whatsapp-connection';
 
 /**
  * The states an `instance.state` event reports: a QR code is waiting, the phone is connected,
@@ -21,6 +22,13 @@ export const InstanceStateEventSchema = z
     wid: z.string().nullable(),
     /** Only with `disconnected`. */
     reason: z.enum(DISCONNECT_REASONS).optional(),
+    /**
+     * With `disconnected` or `logged_out` from the real WhatsApp engine: why WhatsApp closed the
+     * connection (docs/operations.md, "WhatsApp close codes").
+     */
+    cause: z.enum(CONNECTION_CAUSES).optional(),
+    /** WhatsApp's close code beside `cause`, when it gave one (e.g. 440, 403). */
+    code: z.number().int().optional(),
   })
   .meta({ id: 'InstanceStateData' });
 export type InstanceStateEvent = z.infer<typeof InstanceStateEventSchema>;

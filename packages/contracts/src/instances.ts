@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEST_MESSAGE_NUMBER_LENGTH } from './constants';
 import { textFieldError } from './messaging';
+import { CONNECTION_CAUSES } from './whatsapp-connection';
 
 /** Messages of the token screens (spec 4, 5, 8). */
 export const InstanceMessages = {
@@ -63,6 +64,8 @@ export const InstanceRowSchema = z.object({
   /** Session state of the engine: idle (no session), qr (waiting for a scan), connected. */
   session: z.enum(['idle', 'qr', 'connected']),
   createdAt: z.string(),
+  /** Why the engine's session is down while it is (e.g. WhatsApp cannot be reached); absent otherwise. */
+  problem: z.enum(CONNECTION_CAUSES).optional(),
 });
 export type InstanceRow = z.infer<typeof InstanceRowSchema>;
 
@@ -184,6 +187,8 @@ export const InstanceEventSchema = z.object({
   trial: z.union([z.literal(0), z.literal(1)]),
   /** Why a link the engine reported was undone (a phone already linked to another token). */
   notice: z.string().optional(),
+  /** Why the engine's session is down while it is (e.g. WhatsApp cannot be reached); absent otherwise. */
+  problem: z.enum(CONNECTION_CAUSES).optional(),
 });
 export type InstanceEvent = z.infer<typeof InstanceEventSchema>;
 

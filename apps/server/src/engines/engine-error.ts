@@ -6,7 +6,9 @@ export type EngineErrorReason =
   | 'not-admin'
   | 'not-registered'
   | 'invite-not-found'
-  | 'already-member';
+  | 'already-member'
+  /** No connection to WhatsApp could be made (the session keeps trying). */
+  | 'whatsapp-unreachable';
 
 export class EngineError extends Error {
   constructor(

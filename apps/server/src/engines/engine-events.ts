@@ -1,5 +1,10 @@
 /** What engines tell the rest of the server (`MessagingEngine.on`), and the payloads they carry. */
-import type { GroupEventChanges, ParticipantAction, PresenceUpdateState } from '@chatgate/contracts';
+import type {
+  ConnectionCause,
+  GroupEventChanges,
+  ParticipantAction,
+  PresenceUpdateState,
+} from '@chatgate/contracts';
 import type { GroupMember } from './engine-groups';
 
 export type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';
@@ -62,7 +67,13 @@ export interface IncomingMessage {
 export interface EngineEvents {
   qr: { insid: string; qr: string; expiresAt: Date };
   connected: { insid: string; wid: string };
-  disconnected: { insid: string; reason: 'logout' | 'qr-timeout' | 'error' };
+  /** `cause` and `code`: why WhatsApp closed the connection, when the engine knows (close-reasons.ts). */
+  disconnected: {
+    insid: string;
+    reason: 'logout' | 'qr-timeout' | 'error';
+    cause?: ConnectionCause;
+    code?: number;
+  };
   message: { insid: string; message: IncomingMessage };
   status: { insid: string; messageId: string; status: DeliveryStatus; error?: string };
   /** Someone's current choice on a poll of the token (sent or received); it replaces their earlier one. */

@@ -3,14 +3,15 @@
  * webhooks, billing) talks to this interface; the simulator and the real WhatsApp engine
  * implement it and must pass the same contract tests.
  */
-import type { ParticipantAction } from '@chatgate/contracts';
+import type { ConnectionCause, ParticipantAction } from '@chatgate/contracts';
 import type { EngineEventName, EngineListener, IncomingMessage, PollContent } from './engine-events';
 import type { GroupInfo, ParticipantResult } from './engine-groups';
 import type { OptionalEngineOperations } from './engine-optional-operations';
 import type { StatusContent } from './operations/statuses';
 
 export type SessionState =
-  | { state: 'idle' }
+  /** `problem`: why the engine's session is down while it is (it may still be retrying). */
+  | { state: 'idle'; problem?: ConnectionCause }
   | { state: 'qr'; qr: string; expiresAt: Date }
   | { state: 'connected'; wid: string };
 
@@ -80,7 +81,10 @@ export interface SendManyResult {
 
 export interface MessagingEngine extends Partial<OptionalEngineOperations> {
   readonly name: string;
-  /** Starts (or resumes) the token's session: a QR to scan, or connected when already linked. */
+  /**
+   * Starts (or resumes) the token's session: a QR to scan, or connected when already linked.
+   * EngineError `whatsapp-unreachable` when the network cannot be reached (the engine keeps trying).
+   */
   startSession(insid: string): Promise<SessionState>;
   sessionState(insid: string): Promise<SessionState>;
   /**
@@ -99,6 +103,8 @@ export interface MessagingEngine extends Partial<OptionalEngineOperations> {
   recover(hosted?: (insid: string) => boolean): Promise<number>;
   /** How many of the engine's live sessions are in each state (for the metrics endpoint). */
   sessionCounts(): Record<string, number>;
+  /** The protocol version the engine speaks, where it has one (the WhatsApp Web version). */
+  webVersion?(): { version: string; source: 'override' | 'fetched' | 'bundled' };
   /** Unlinks the phone: the next session needs a new scan. */
   logout(insid: string): Promise<void>;
   /** Closes the live session but keeps the link, so a later start needs no new scan (used on expiry). */

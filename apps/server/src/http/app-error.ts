@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@chatgate/contracts';
+import { type ErrorCode, WhatsAppMessages } from '@chatgate/contracts';
 
 /** The one error type services throw; the central error handler turns it into HTTP. */
 export class AppError extends Error {
@@ -21,6 +21,9 @@ export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', me
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message, 403);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message, 404);
 export const conflict = (message: string) => new AppError('CONFLICT', message, 409);
+/** The real engine found no WhatsApp (DNS, route, refused) or none answered in time; it keeps trying. */
+export const whatsappUnreachable = () =>
+  new AppError('WHATSAPP_UNREACHABLE', WhatsAppMessages.unreachable, 503);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', message, 429, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),

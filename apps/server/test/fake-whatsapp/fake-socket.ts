@@ -12,7 +12,7 @@ import type { BaileysSocket } from '../../src/engines/baileys/baileys-socket';
 import type { Device, Network } from './network';
 import { SocketOperations } from './socket-operations';
 import { Timers } from './timers';
-import { connectionClosed, disconnect, numberOf, userJid } from './wa-ids';
+import { connectionClosed, disconnect, numberOf, unreachable, userJid } from './wa-ids';
 
 type SocketState = 'connecting' | 'qr' | 'open' | 'closed';
 
@@ -73,8 +73,11 @@ export class FakeSocket extends SocketOperations implements BaileysSocket {
       receivedPendingNotifications: false,
       qr: undefined,
     });
+    if (!this.net.reachable) return void this.end(unreachable());
     const failure = this.net.takeFailure();
     if (failure !== undefined) return void this.end(disconnect('Connection Failure', failure));
+    // WhatsApp answers the login of a version it no longer takes with <failure reason="405"/>.
+    if (this.net.refuses(this.config.version)) return void this.end(disconnect('Connection Failure', 405));
     // A server that took the connection and never answers: only `end` closes it.
     this.hung = resuming && this.net.takeHang(numberOf(this.creds.me?.id ?? '') ?? '');
     if (this.hung) return;

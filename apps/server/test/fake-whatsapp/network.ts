@@ -66,6 +66,12 @@ export class Network {
   /** How many more connections of each number's linked devices hang (see `hangNext`). */
   private readonly hangs = new Map<string, number>();
   private readonly timers = new Timers();
+  /** The WhatsApp Web version WhatsApp Web serves now (what a version fetch finds). */
+  webVersion = '2.3000.1000000001';
+  /** Set once a version was released: a socket announcing another one is refused (405). */
+  private versionEnforced = false;
+  /** False while this machine's network is cut: no name resolves, no socket connects. */
+  reachable = true;
 
   constructor(readonly options: NetworkOptions) {}
 
@@ -154,6 +160,16 @@ export class Network {
 
   later(ms: number, run: () => void): void {
     this.timers.later(ms, run);
+  }
+
+  /** WhatsApp moves to a new WhatsApp Web version and refuses every other one from now on. */
+  releaseWebVersion(version: string): void {
+    this.webVersion = version;
+    this.versionEnforced = true;
+  }
+
+  refuses(version: readonly number[] | undefined): boolean {
+    return this.versionEnforced && version?.join('.') !== this.webVersion;
   }
 
   failNext(count: number, statusCode: number): void {

@@ -40,5 +40,33 @@ export const queryError = (
 /** Why a connection ended; apps read `lastDisconnect.error.output.statusCode` (a DisconnectReason). */
 export const disconnect = (message: string, statusCode: number) => new Boom(message, { statusCode });
 
+/**
+ * How Baileys closes a socket whose websocket found no WhatsApp: the ws error mapped by
+ * `mapWebSocketError` (status 408 for an errno code, the error itself as `data`).
+ */
+export function unreachable(): Boom {
+  const error = Object.assign(new Error('getaddrinfo ENOTFOUND web.whatsapp.com'), {
+    code: 'ENOTFOUND',
+    errno: -3008,
+    syscall: 'getaddrinfo',
+    hostname: 'web.whatsapp.com',
+  });
+  return new Boom(`WebSocket Error (${error.message})`, { statusCode: 408, data: error });
+}
+
+/** The error Baileys closes a connection with for each close code WhatsApp (or the network) gives. */
+export function closeError(statusCode: number): Boom {
+  const messages: Record<number, string> = {
+    [DisconnectReason.restartRequired]: 'Stream Errored (restart required)',
+    [DisconnectReason.connectionClosed]: 'Connection Terminated by Server',
+    [DisconnectReason.connectionLost]: 'Connection was lost',
+    [DisconnectReason.connectionReplaced]: 'Stream Errored (conflict)',
+    [DisconnectReason.loggedOut]: 'Stream Errored (conflict)',
+    [DisconnectReason.multideviceMismatch]: 'Multi-device beta not joined',
+    [DisconnectReason.badSession]: 'Stream Errored (unknown)',
+  };
+  return disconnect(messages[statusCode] ?? 'Connection Failure', statusCode);
+}
+
 /** What Baileys throws when asked to talk over a socket that is not open. */
 export const connectionClosed = () => disconnect('Connection Closed', DisconnectReason.connectionClosed);

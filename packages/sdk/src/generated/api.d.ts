@@ -404,7 +404,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a QR code to link a phone */
+        /**
+         * Get a QR code to link a phone
+         * @description Answers 503 WHATSAPP_UNREACHABLE within 5 s when WhatsApp cannot be reached.
+         */
         get: operations["getQrCode"];
         put?: never;
         post?: never;
@@ -460,7 +463,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restart the session */
+        /**
+         * Restart the session
+         * @description Answers 503 WHATSAPP_UNREACHABLE within 5 s when WhatsApp cannot be reached.
+         */
         post: operations["rebootInstance"];
         delete?: never;
         options?: never;
@@ -2335,6 +2341,9 @@ export interface components {
             wid: string | null;
             /** @enum {string} */
             reason?: "error" | "qr-timeout";
+            /** @enum {string} */
+            cause?: "restart-required" | "connection-closed" | "timed-out" | "connection-replaced" | "logged-out" | "banned" | "multidevice-mismatch" | "bad-session" | "service-unavailable" | "version-refused" | "whatsapp-unreachable" | "unknown";
+            code?: number;
         };
         /** @description The recipient as to, phone or chatId and the text as body or message, in any mix; the same recipient under two names must be the same, else 400. */
         SendTextBodyStyles: {
@@ -2804,7 +2813,7 @@ export interface components {
         Error: {
             message: string;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "VALIDATION" | "INVALID_JSON" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOKEN_NOT_ACTIVE" | "IDEMPOTENCY_MISMATCH" | "CAPTCHA_REQUIRED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_SUPPORTED_BY_ENGINE" | "SERVICE_UNAVAILABLE" | "INTERNAL";
+            code: "BAD_REQUEST" | "VALIDATION" | "INVALID_JSON" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOKEN_NOT_ACTIVE" | "IDEMPOTENCY_MISMATCH" | "CAPTCHA_REQUIRED" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_SUPPORTED_BY_ENGINE" | "SERVICE_UNAVAILABLE" | "WHATSAPP_UNREACHABLE" | "INTERNAL";
             captcha?: boolean;
         };
         QueueCancelled: {
@@ -4173,6 +4182,11 @@ export interface operations {
                         status: "" | "Active" | "Expired" | "Trial Expired";
                         trial: boolean;
                         validTill: string | null;
+                        /**
+                         * @description Why the session is down while it is: e.g. whatsapp-unreachable (the server keeps trying), banned, connection-replaced
+                         * @enum {string}
+                         */
+                        problem?: "restart-required" | "connection-closed" | "timed-out" | "connection-replaced" | "logged-out" | "banned" | "multidevice-mismatch" | "bad-session" | "service-unavailable" | "version-refused" | "whatsapp-unreachable" | "unknown";
                     };
                 };
             };

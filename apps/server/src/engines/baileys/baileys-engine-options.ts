@@ -1,9 +1,12 @@
 import type { OutageHolding } from '../../db/outage-holding';
 import type { MediaStore } from '../../modules/media/media-store';
 import type { SocketFactory } from './baileys-socket';
+import type { WaWebVersion } from './wa-web-version';
 
 export interface BaileysEngineOptions {
   factory: SocketFactory;
+  /** The WhatsApp Web version sockets announce (fetched, pinned by WA_WEB_VERSION, or bundled). */
+  webVersion: WaWebVersion;
   /** A pino-compatible logger for Baileys itself. */
   logger: unknown;
   qrTtlMs: number;
@@ -21,7 +24,7 @@ export interface BaileysEngineOptions {
   maxIncomingMediaBytes?: number;
   /** Devices that may be linking (showing a QR) at once; more new links wait (answer idle). */
   maxLinking?: number;
-  /** How long startSession waits for a QR or an open connection (default 15 s). */
+  /** How long startSession waits for a QR or an open connection (default 4.5 s). */
   startTimeoutMs?: number;
   /** How long a connection attempt may go unanswered before the watchdog ends it (default 30 s). */
   connectDeadlineMs?: number;

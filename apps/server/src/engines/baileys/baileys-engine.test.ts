@@ -72,7 +72,7 @@ describe('Baileys sessions', () => {
 
       const loggedOut = new Promise((resolve) => restarted.on('disconnected', resolve));
       h.wa.logoutFromPhone(phone);
-      expect(await loggedOut).toEqual({ insid, reason: 'logout' });
+      expect(await loggedOut).toEqual({ insid, reason: 'logout', cause: 'logged-out', code: 401 });
       expect((await restarted.startSession(insid)).state).toBe('qr');
       await restarted.close();
     } finally {
@@ -102,13 +102,13 @@ describe('Baileys auth state kept on disk through an outage', () => {
 });
 
 describe('Baileys start without WhatsApp', () => {
-  it('answers idle within the start timeout while the session keeps retrying', async () => {
+  it('answers whatsapp-unreachable at the start timeout when no attempt got through, and keeps retrying', async () => {
     const h = await baileysHarness({ startTimeoutMs: 300, backoffMs: () => 60_000 });
     try {
       h.wa.failNextConnections(5, 408);
       const insid = await h.newToken();
       const began = Date.now();
-      expect(await h.engine.startSession(insid)).toEqual({ state: 'idle' });
+      await expect(h.engine.startSession(insid)).rejects.toMatchObject({ reason: 'whatsapp-unreachable' });
       expect(Date.now() - began).toBeLessThan(2_000);
       expect(h.engine.sessionCounts()).toEqual({ connecting: 1 });
     } finally {

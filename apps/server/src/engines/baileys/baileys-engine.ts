@@ -107,7 +107,9 @@ export class BaileysEngine implements MessagingEngine {
     return this.sessions.stop(insid);
   }
 
-  send(insid: string, message: OutgoingMessage): Promise<void> {
+  async send(insid: string, message: OutgoingMessage): Promise<void> {
+    // A send during WhatsApp's restart of a healthy session (515) goes out once it reopened.
+    await this.sessions.untilRestarted(insid);
     return this.sending.send(insid, message);
   }
 
@@ -281,5 +283,9 @@ export class BaileysEngine implements MessagingEngine {
 
   sessionCounts(): Record<string, number> {
     return this.sessions.counts();
+  }
+
+  webVersion() {
+    return this.options.webVersion.current;
   }
 }

@@ -1,3 +1,4 @@
+import { WhatsAppMessages } from '@chatgate/contracts';
 import type { Db } from '../../db/client';
 import type { PairingCode, SessionState } from '../engine';
 import { EngineError } from '../engine-error';
@@ -14,7 +15,10 @@ import { ResumeWindow } from './resume-window';
 import { CONNECT_DEADLINE_MS, SessionWatchdog } from './session-watchdog';
 import type { SocketEvents } from './socket-events';
 
-const START_TIMEOUT_MS = 15_000;
+/** Under 5 s, so a QR, pairing-code or reconnect call answers within 5 s even when nothing comes. */
+const START_TIMEOUT_MS = 4_500;
+/** How long a send waits for an open session's restart (WhatsApp's 515) to finish. */
+const RESTART_WAIT_MS = 10_000;
 /**
  * How long a pairing code can be typed: the linking connection it belongs to rotates its QR refs
  * and is replaced after about 60 s + 5 × 20 s, so we promise the first minute.
@@ -64,10 +68,17 @@ export class BaileysSessions {
     return this.options.connectDeadlineMs ?? CONNECT_DEADLINE_MS;
   }
 
+  /**
+   * Starts (or, waiting to retry, hurries) the token's session and answers once it shows a QR or
+   * opens; EngineError `whatsapp-unreachable` when WhatsApp cannot be reached (the session keeps
+   * trying).
+   */
   async start(insid: string): Promise<SessionState> {
     const existing = this.sessions.get(insid);
-    if (existing && existing.status.state !== 'idle' && existing.status.state !== 'failed')
+    if (existing && existing.status.state !== 'idle' && existing.status.state !== 'failed') {
+      existing.retryNow();
       return this.settled(insid, existing);
+    }
     if (this.linkingFull() && !(await isLinked(this.db, insid))) return { state: 'idle' };
     const session = existing ?? this.newSession(insid);
     await session.start();
@@ -78,7 +89,14 @@ export class BaileysSessions {
     const status = this.sessions.get(insid)?.status;
     if (status?.state === 'open') return { state: 'connected', wid: status.wid };
     if (status?.state === 'qr') return { state: 'qr', qr: status.qr, expiresAt: status.expiresAt };
+    if (status?.state === 'connecting' && status.problem) return { state: 'idle', problem: status.problem };
+    if (status?.state === 'failed') return { state: 'idle', problem: status.cause };
     return { state: 'idle' };
+  }
+
+  /** Waits while an open session restarts for WhatsApp (515), so a send meanwhile goes out on the new socket. */
+  async untilRestarted(insid: string): Promise<void> {
+    await this.sessions.get(insid)?.restarted(RESTART_WAIT_MS);
   }
 
   async requestPairingCode(insid: string, phone: string): Promise<PairingCode> {
@@ -170,8 +188,10 @@ export class BaileysSessions {
   /** How many sessions there are in each state, for the metrics endpoint. */
   counts(): Record<string, number> {
     const counts: Record<string, number> = {};
-    for (const session of this.sessions.values())
-      counts[session.status.state] = (counts[session.status.state] ?? 0) + 1;
+    for (const session of this.sessions.values()) {
+      const state = session.unreachable ? 'unreachable' : session.status.state;
+      counts[state] = (counts[state] ?? 0) + 1;
+    }
     return counts;
   }
 
@@ -182,6 +202,7 @@ export class BaileysSessions {
       qrTtlMs: this.options.qrTtlMs,
       maxFailures: this.options.maxFailures,
       backoffMs: this.options.backoffMs ?? exponentialBackoff,
+      webVersion: this.options.webVersion,
       logger: this.options.logger,
       getMessage: (key) => storedMessage(this.db, key),
       ...(this.options.fetchOptions ? { fetchOptions: this.options.fetchOptions } : {}),
@@ -208,11 +229,15 @@ export class BaileysSessions {
         return;
       case 'logged-out':
         this.qrTimeouts.clear(insid);
-        this.hub.emit('disconnected', { insid, reason: 'logout' });
+        this.hub.emit('disconnected', { insid, reason: 'logout', cause: event.cause, code: event.code });
         return;
       case 'failed':
         this.qrTimeouts.clear(insid);
-        this.hub.emit('disconnected', { insid, reason: 'error' });
+        this.hub.emit('disconnected', { insid, reason: 'error', cause: event.cause, code: event.code });
+        return;
+      case 'unreachable':
+        this.qrTimeouts.clear(insid);
+        this.hub.emit('disconnected', { insid, reason: 'error', cause: 'whatsapp-unreachable' });
         return;
       default:
         return;
@@ -228,17 +253,18 @@ export class BaileysSessions {
 
   /**
    * Waits until a started session shows a QR, opens or gives up, but no longer than
-   * `startTimeoutMs`: a WhatsApp that cannot be reached answers "idle" (the caller says try again)
-   * while the session keeps retrying in the background.
+   * `startTimeoutMs`. A WhatsApp that cannot be reached (an attempt found none, or none answered in
+   * time) is EngineError `whatsapp-unreachable` while the session keeps retrying in the background.
    */
   private settled(insid: string, session: BaileysSession): Promise<SessionState> {
     const deadline = Date.now() + (this.options.startTimeoutMs ?? START_TIMEOUT_MS);
-    return new Promise((resolve) => {
+    return new Promise((resolve, reject) => {
       const check = async () => {
-        const state = session.status.state;
-        if (state === 'connecting' && Date.now() < deadline) return;
+        const connecting = session.status.state === 'connecting';
+        if (connecting && !session.unreachable && Date.now() < deadline) return;
         clearInterval(timer);
-        resolve(await this.state(insid));
+        if (connecting) reject(new EngineError('whatsapp-unreachable', WhatsAppMessages.unreachable));
+        else resolve(await this.state(insid));
       };
       const timer = setInterval(() => void check(), 20);
       void check();

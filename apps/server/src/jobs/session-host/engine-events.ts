@@ -3,7 +3,7 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { KeyedSequence } from '../../engines/keyed-sequence';
 import { recordChatReports } from '../../modules/chats/chats.service';
 import { appendEvent } from '../../modules/events/events.service';
-import { type SessionReport, stateEventOf } from '../../modules/instances/instance-state';
+import { announcedKeyOf, type SessionReport, stateEventOf } from '../../modules/instances/instance-state';
 import { toInstanceEvent } from '../../modules/instances/instance-view';
 import * as q from '../../modules/instances/instances.queries';
 import { undoSecondLink } from '../../modules/instances/second-link';
@@ -62,8 +62,8 @@ export function wireEngineEvents(deps: EngineEventDeps, log: Log, publicUrl: str
               : await q.findInstance(tx, insid);
         if (current && current !== q.PHONE_TAKEN) {
           const event = stateEventOf(current, report);
-          const key = event.state === 'connected' ? `connected:${event.wid}` : event.state;
-          if (await q.announceState(tx, insid, key)) await appendEvent(tx, insid, 'instance.state', event);
+          if (await q.announceState(tx, insid, announcedKeyOf(event)))
+            await appendEvent(tx, insid, 'instance.state', event);
         }
         return current;
       });
@@ -92,8 +92,8 @@ export function wireEngineEvents(deps: EngineEventDeps, log: Log, publicUrl: str
     ),
     engine.on(
       'disconnected',
-      guard('disconnected', async ({ insid, reason }) =>
-        inOrder(`state:${insid}`, () => publish(insid, { kind: 'disconnected', reason })),
+      guard('disconnected', async ({ insid, ...why }) =>
+        inOrder(`state:${insid}`, () => publish(insid, { kind: 'disconnected', ...why })),
       ),
     ),
     engine.on(

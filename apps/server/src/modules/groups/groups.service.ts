@@ -11,7 +11,14 @@ import type { ChannelInfo, MessagingEngine } from '../../engines/engine';
 import { EngineError, type EngineErrorReason } from '../../engines/engine-error';
 import type { GroupInfo } from '../../engines/engine-groups';
 import type { ApiToken } from '../../http/api-key-guard';
-import { type AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import {
+  type AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  whatsappUnreachable,
+} from '../../http/app-error';
 import { engineOperation } from '../../http/engine-operation';
 import { numbersOfLids } from '../contacts/contacts.service';
 
@@ -65,6 +72,7 @@ const REFUSALS: Record<EngineErrorReason, (error: EngineError) => AppError> = {
   'not-registered': (error) => badRequest(`${GroupMessages.notRegistered} ${error.numbers.join(', ')}`),
   'invite-not-found': () => notFound(GroupAdminMessages.inviteNotFound),
   'already-member': () => conflict(GroupAdminMessages.alreadyMember),
+  'whatsapp-unreachable': () => whatsappUnreachable(),
 };
 
 /**

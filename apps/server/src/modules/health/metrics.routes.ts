@@ -22,8 +22,10 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ engine: MessagingEngine }> =
         .filter(([state]) => state !== 'idle')
         .reduce((sum, [, n]) => sum + n, 0);
       const { rss, heapUsed } = process.memoryUsage();
+      const webVersion = engine.webVersion?.();
       return {
         engine: engine.name,
+        ...(webVersion && { whatsappWebVersion: webVersion }),
         sessions,
         memory: { rssBytes: rss, heapUsedBytes: heapUsed },
         rssPerSessionBytes: live > 0 ? Math.round(rss / live) : null,

@@ -5,7 +5,7 @@ import type { EngineEvents } from '../../engines/engine-events';
 export type SessionReport =
   | { kind: 'qr' }
   | { kind: 'connected'; wid: string }
-  | { kind: 'disconnected'; reason: EngineEvents['disconnected']['reason'] };
+  | ({ kind: 'disconnected' } & Pick<EngineEvents['disconnected'], 'reason' | 'cause' | 'code'>);
 
 /**
  * The instance.state event a report leaves the token in, from the stored link (`authenticated`
@@ -20,6 +20,20 @@ export function stateEventOf(
   if (row.authenticated) return { state: 'connected', wid: row.wid };
   if (report.kind === 'qr') return { state: 'qr', wid: null };
   if (report.kind === 'connected') return { state: 'disconnected', wid: null, reason: 'error' };
-  if (report.reason === 'logout') return { state: 'logged_out', wid: null };
-  return { state: 'disconnected', wid: null, reason: report.reason };
+  // Why WhatsApp closed the connection, when the engine said (the real engine's close codes).
+  const why = {
+    ...(report.cause && { cause: report.cause }),
+    ...(report.code !== undefined && { code: report.code }),
+  };
+  if (report.reason === 'logout') return { state: 'logged_out', wid: null, ...why };
+  return { state: 'disconnected', wid: null, reason: report.reason, ...why };
+}
+
+/**
+ * What a token's announced state is remembered as: one event per change, so the same state for
+ * another cause (unreachable after an earlier QR timeout) is a change too.
+ */
+export function announcedKeyOf(event: InstanceStateEvent): string {
+  if (event.state === 'connected') return `connected:${event.wid}`;
+  return event.cause ? `${event.state}:${event.cause}` : event.state;
 }

@@ -12,8 +12,13 @@ function sessionOf(row: InstanceDbRow, engineState: SessionState['state']): Inst
   return engineState === 'qr' ? 'qr' : 'idle';
 }
 
+/** Why the session is down, while the engine says so (WhatsApp cannot be reached, a ban…). */
+const problemOf = (session: SessionState) =>
+  session.state === 'idle' && session.problem ? { problem: session.problem } : {};
+
 /** The token row of spec section 3 as the dashboard reads it. */
-export function toInstanceRow(row: InstanceDbRow, session: SessionState['state']): InstanceRow {
+export function toInstanceRow(row: InstanceDbRow, state: SessionState | SessionState['state']): InstanceRow {
+  const session = typeof state === 'string' ? ({ state } as SessionState) : state;
   return {
     uuid: row.userId,
     insid: row.id,
@@ -25,8 +30,9 @@ export function toInstanceRow(row: InstanceDbRow, session: SessionState['state']
     api_key: maskedApiKey(row.apiKeyHint),
     validTill: row.validTill?.toISOString() ?? null,
     gSheetID: row.gSheetId,
-    session: sessionOf(row, session),
+    session: sessionOf(row, session.state),
     createdAt: row.createdAt.toISOString(),
+    ...problemOf(session),
   };
 }
 
@@ -40,5 +46,6 @@ export function toInstanceEvent(row: InstanceDbRow, session: SessionState): Inst
     expiresAt: session.state === 'qr' ? session.expiresAt.toISOString() : null,
     status: row.status,
     trial: row.trial ? 1 : 0,
+    ...problemOf(session),
   };
 }

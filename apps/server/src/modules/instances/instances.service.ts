@@ -13,8 +13,9 @@ import {
 import { getOrCreateKey } from '../../db/app-secrets';
 import type { Db, Queryable } from '../../db/client';
 import type { MessagingEngine } from '../../engines/engine';
+import { EngineError } from '../../engines/engine-error';
 import { requireUsable } from '../../http/api-key-guard';
-import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
+import { AppError, badRequest, conflict, notFound, whatsappUnreachable } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import type { OwnedTokenId } from '../../http/token-caller';
 import { newApiKey } from '../../security/api-keys';
@@ -77,7 +78,7 @@ export const ownedTokenId =
     (await ownedInstance(db, caller, insid)).id;
 
 function withStates(deps: InstanceDeps, rows: InstanceDbRow[]): Promise<InstanceRow[]> {
-  return Promise.all(rows.map(async (r) => toInstanceRow(r, (await deps.engine.sessionState(r.id)).state)));
+  return Promise.all(rows.map(async (r) => toInstanceRow(r, await deps.engine.sessionState(r.id))));
 }
 
 /**
@@ -144,7 +145,7 @@ export function assertUsable(row: InstanceDbRow): void {
 export async function startQrFor(deps: InstanceDeps, row: InstanceDbRow): Promise<QrSessionResponse> {
   const insid = row.id;
   assertUsable(row);
-  const session = await deps.engine.startSession(insid);
+  const session = await startOrUnreachable(deps.engine, insid);
   if (session.state === 'connected') {
     // The phone was still linked (e.g. the token was renewed after expiring): no new scan needed,
     // unless another token has linked that phone since (one phone, one token): then a fresh QR.
@@ -173,8 +174,18 @@ export async function logoutToken(deps: InstanceDeps, insid: string) {
 export async function rebootToken(deps: Pick<InstanceDeps, 'engine'>, row: InstanceDbRow) {
   if (!row.authenticated) throw conflict(InstanceMessages.rebootNotLinked);
   await deps.engine.stopSession(row.id);
-  await deps.engine.startSession(row.id);
+  await startOrUnreachable(deps.engine, row.id);
   return { message: InstanceMessages.rebooted };
+}
+
+/** Starts the token's session; a WhatsApp that cannot be reached is a 503 WHATSAPP_UNREACHABLE. */
+async function startOrUnreachable(engine: InstanceDeps['engine'], insid: string) {
+  try {
+    return await engine.startSession(insid);
+  } catch (error) {
+    if (error instanceof EngineError && error.reason === 'whatsapp-unreachable') throw whatsappUnreachable();
+    throw error;
+  }
 }
 
 export async function removeInstance(deps: InstanceDeps, caller: AuthenticatedUser, insid: string) {

@@ -1,6 +1,6 @@
 import { type PairingCodeResponse, PairingMessages } from '@chatgate/contracts';
 import { EngineError } from '../../engines/engine-error';
-import { AppError, badRequest, conflict } from '../../http/app-error';
+import { AppError, badRequest, conflict, whatsappUnreachable } from '../../http/app-error';
 import type { AuthenticatedUser } from '../../http/auth-guard';
 import type { InstanceDbRow } from './instance-row';
 import { assertUsable, type InstanceDeps, ownedInstance } from './instances.service';
@@ -37,5 +37,6 @@ export async function pairingCodeFor(
 function refusal(error: EngineError): AppError {
   if (error.reason === 'already-connected') return conflict(PairingMessages.alreadyConnected);
   if (error.reason === 'not-registered') return badRequest(PairingMessages.notRegistered);
+  if (error.reason === 'whatsapp-unreachable') return whatsappUnreachable();
   return new AppError('SERVICE_UNAVAILABLE', PairingMessages.unavailable, 503);
 }

@@ -1,4 +1,5 @@
 import {
+  CONNECTION_CAUSES,
   InstancePairingCodeRequestSchema,
   MessageResponseSchema,
   MessagingMessages,
@@ -28,6 +29,10 @@ const InstanceStateSchema = z.object({
   }),
   trial: z.boolean(),
   validTill: z.string().nullable(),
+  problem: z.enum(CONNECTION_CAUSES).optional().meta({
+    description:
+      'Why the session is down while it is: e.g. whatsapp-unreachable (the server keeps trying), banned, connection-replaced',
+  }),
 });
 
 /** The token's WhatsApp session as a customer's code sees and controls it: state, linking, logout, reboot. */
@@ -71,6 +76,9 @@ export const tokenSessionRoutes: FastifyPluginAsyncZod<instances.InstanceDeps & 
         status: row.status,
         trial: row.trial,
         validTill: row.validTill?.toISOString() ?? null,
+        ...(!row.authenticated &&
+          session.state === 'idle' &&
+          session.problem && { problem: session.problem }),
       };
     },
   );
@@ -83,7 +91,8 @@ export const tokenSessionRoutes: FastifyPluginAsyncZod<instances.InstanceDeps & 
         operationId: 'getQrCode',
         summary: 'Get a QR code to link a phone',
         tags: ['instance'],
-        response: { 200: QrSessionResponseSchema, ...countedErrors },
+        description: 'Answers 503 WHATSAPP_UNREACHABLE within 5 s when WhatsApp cannot be reached.',
+        response: { 200: QrSessionResponseSchema, ...countedErrors, ...errorResponses(503) },
       },
     },
     async (request) => instances.startQrFor(deps, await tokenOf(request)),
@@ -128,7 +137,8 @@ export const tokenSessionRoutes: FastifyPluginAsyncZod<instances.InstanceDeps & 
         operationId: 'rebootInstance',
         summary: 'Restart the session',
         tags: ['instance'],
-        response: { 200: MessageResponseSchema, ...countedErrors, ...errorResponses(409) },
+        description: 'Answers 503 WHATSAPP_UNREACHABLE within 5 s when WhatsApp cannot be reached.',
+        response: { 200: MessageResponseSchema, ...countedErrors, ...errorResponses(409, 503) },
       },
     },
     async (request) => instances.rebootToken(deps, await tokenOf(request)),

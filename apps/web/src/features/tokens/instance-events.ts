@@ -1,4 +1,9 @@
-import type { FetchInstanceResponse, InstanceEvent, QrSessionResponse } from '@chatgate/contracts';
+import type {
+  FetchInstanceResponse,
+  InstanceEvent,
+  InstanceRow,
+  QrSessionResponse,
+} from '@chatgate/contracts';
 
 /** The QR shown for a token: the payload to render and when the server replaces it. */
 export interface QrState {
@@ -9,6 +14,20 @@ export interface QrState {
 /** Whether the token list holds the event's token (if not, the list needs a refetch). */
 export function hasInstance(data: FetchInstanceResponse | undefined, insid: string): boolean {
   return Boolean(data?.result.some((row) => row.insid === insid));
+}
+
+const changedBy = ({ session, authenticated, wid, status, trial }: InstanceEvent) => ({
+  session,
+  authenticated,
+  wid,
+  status,
+  trial,
+});
+
+/** The event says why the session is down, or (without `problem`) that nothing is wrong now. */
+function withProblemOf(event: InstanceEvent, row: InstanceRow): InstanceRow {
+  const { problem: _, ...rest } = row;
+  return event.problem ? { ...rest, problem: event.problem } : rest;
 }
 
 /**
@@ -23,16 +42,7 @@ export function mergeInstanceEvent(
   return {
     ...data,
     result: data.result.map((row) =>
-      row.insid === event.insid
-        ? {
-            ...row,
-            session: event.session,
-            authenticated: event.authenticated,
-            wid: event.wid,
-            status: event.status,
-            trial: event.trial,
-          }
-        : row,
+      row.insid === event.insid ? withProblemOf(event, { ...row, ...changedBy(event) }) : row,
     ),
   };
 }

@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import type { InstanceEvent, InstanceRow } from '@chatgate/contracts';
+import {
+  CONNECTION_PROBLEM_TEXTS,
+  type InstanceEvent,
+  type InstanceRow,
+  WhatsAppMessages,
+} from '@chatgate/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { TokenScope } from '../../components/token-scope';
@@ -67,4 +72,23 @@ it('a phone linked over the stream shows in the table and the picker; an unknown
   await waitFor(() => expect(pickerOptions()).toEqual(['Sales (+919876543210)', 'Support']));
   expect(rowText('support')).toContain('Not Connected');
   expect(api.calls(FETCH_TOKENS)).toBe(2);
+});
+
+it('says in words why a token cannot connect, while the stream says so, and drops it once it links', async () => {
+  const sales = tokenRow({ insid: 'sales', instanceName: 'Sales' });
+  const api = fakeApi({ [FETCH_TOKENS]: () => tokenList([{ ...sales, problem: 'whatsapp-unreachable' }]) });
+  renderDashboard(<TokensPage />);
+  await waitFor(() => expect(rowText('sales')).toContain(WhatsAppMessages.unreachable));
+  await waitFor(() => expect(api.calls(EVENTS)).toBe(1));
+
+  api.sendEvent('instance', linkedEvent(sales, '919876543210'));
+  await waitFor(() => expect(rowText('sales')).not.toContain(WhatsAppMessages.unreachable));
+  api.sendEvent('instance', {
+    ...linkedEvent(sales, ''),
+    session: 'idle',
+    authenticated: 0,
+    wid: null,
+    problem: 'banned',
+  });
+  await waitFor(() => expect(rowText('sales')).toContain(CONNECTION_PROBLEM_TEXTS.banned));
 });

@@ -1,4 +1,9 @@
-import { DisplayStatus, displayStatus, type InstanceRow } from '@chatgate/contracts';
+import {
+  CONNECTION_PROBLEM_TEXTS,
+  DisplayStatus,
+  displayStatus,
+  type InstanceRow,
+} from '@chatgate/contracts';
 import { type BadgeTone, StatusBadge } from '../../components/status-badge';
 import { cn } from '../../lib/cn';
 import { validityText } from './validity';
@@ -26,7 +31,8 @@ export function TokenStatus({ row }: { row: InstanceRow }) {
 }
 
 /**
- * The connection column: Not Connected, or Connected with the phone id under it (spec 4), so the
+ * The connection column: Not Connected (with why, while the session is down: e.g. WhatsApp cannot
+ * be reached), or Connected with the phone id under it (spec 4), so the
  * column stays narrow enough for a connected token's actions to keep to one line.
  */
 export function TokenConnection({ row }: { row: InstanceRow }) {
@@ -42,6 +48,11 @@ export function TokenConnection({ row }: { row: InstanceRow }) {
       </StatusBadge>
       {connected && row.wid && (
         <span className="font-mono text-slate-500 text-xs dark:text-slate-400">{row.wid}</span>
+      )}
+      {!connected && row.problem && (
+        <span role="status" className="max-w-48 text-amber-700 text-xs dark:text-amber-400">
+          {CONNECTION_PROBLEM_TEXTS[row.problem]}
+        </span>
       )}
     </div>
   );
