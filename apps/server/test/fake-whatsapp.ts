@@ -62,6 +62,7 @@ export interface FakeWhatsApp {
   groupPicture(groupId: string): Buffer | undefined;
   /** The file at this URL expires on the media servers (its sender's phone can upload it again). */
   expireMedia(url: string): void;
+
   /** The user removes every linked device on the phone: open sockets close with 401. */
   logoutFromPhone(phone: string): Promise<void>;
   /** The next `count` sockets close right after `connecting` with this status code. */
@@ -114,6 +115,10 @@ export interface FakeMedia {
   mimetype: string;
   fileName?: string;
   caption?: string;
+  /** What the media servers serve when the recipient fetches it: the file (by default), 410, or bytes that do not decrypt. */
+  served?: 'file' | 'expired' | 'undecryptable';
+  /** The sender deleted the file on their phone: it refuses to upload it again (Baileys' media retry fails). */
+  deletedOnPhone?: boolean;
 }
 
 export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhatsApp {
@@ -141,8 +146,15 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
     received: (phone, id) => net.received(phone, id),
     readersOf: (phone, id) => net.readersOf(phone, id),
     phoneSends: (from, toPhone, content) => phoneSends(net, from, toPhone, content),
-    phoneSendsMedia: async (from, toPhone, { kind, bytes, mimetype, fileName, caption }) => {
+    phoneSendsMedia: async (
+      from,
+      toPhone,
+      { kind, bytes, mimetype, fileName, caption, served, deletedOnPhone },
+    ) => {
       const uploaded = await net.cdn.upload(bytes, kind);
+      if (served === 'expired') net.cdn.expire(uploaded.url);
+      if (served === 'undecryptable') await net.cdn.corrupt(uploaded.url);
+      if (deletedOnPhone) net.cdn.forget(uploaded.url);
       const media = { ...uploaded, mimetype, ...(fileName && { fileName }), ...(caption && { caption }) };
       const id = phoneSends(net, from, toPhone, { [`${kind}Message`]: media });
       return { id, url: uploaded.url };
@@ -165,6 +177,7 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
     memberByLid: (groupId, number, withNumber) => addressByLid(net, groupId, number, withNumber),
     groupPicture: (groupId) => net.groups.get(groupId)?.picture,
     expireMedia: (url) => net.cdn.expire(url),
+
     logoutFromPhone: async (phone) => {
       const devices = [...(net.phones.get(phone)?.devices.keys() ?? [])].flatMap(
         (id) => net.unlink(id) ?? [],

@@ -3434,6 +3434,7 @@ export interface components {
             type: string;
             body: string;
             media: components["schemas"]["MessageMedia"] | null;
+            mediaError?: string;
             poll?: {
                 name: string;
                 multipleAnswers: boolean;
