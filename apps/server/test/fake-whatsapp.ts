@@ -41,7 +41,12 @@ export interface FakeWhatsApp {
    * A phone writes to `toPhone` (a registered number): a text or any message content; returns the
    * WhatsApp message id.
    */
-  phoneSends(from: string, toPhone: string, content: string | proto.IMessage): string;
+  phoneSends(from: string, toPhone: string, content: string | proto.IMessage, id?: string): string;
+  /**
+   * WhatsApp hands the phone's devices a message they had already (its ack was lost): the
+   * phone's last `messages.upsert` with this id comes again, as an offline stanza (`append`).
+   */
+  redeliver(phone: string, waMessageId: string): void;
   /** A phone sends a file (encrypted and uploaded as WhatsApp does); returns the message id and its URL. */
   phoneSendsMedia(from: string, toPhone: string, media: FakeMedia): Promise<{ id: string; url: string }>;
   /** The phone votes on a poll it received (by its WhatsApp id): its creator's devices get the encrypted vote. */
@@ -145,7 +150,12 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
     },
     received: (phone, id) => net.received(phone, id),
     readersOf: (phone, id) => net.readersOf(phone, id),
-    phoneSends: (from, toPhone, content) => phoneSends(net, from, toPhone, content),
+    phoneSends: (from, toPhone, content, id) => phoneSends(net, from, toPhone, content, id),
+    redeliver: (phone, id) => {
+      const message = net.delivered.get(`${phone} ${id}`);
+      if (!message) throw new Error(`fake-whatsapp: ${phone} was handed no message ${id}`);
+      net.notify(net.register(phone), 'messages.upsert', { messages: [message], type: 'append' });
+    },
     phoneSendsMedia: async (
       from,
       toPhone,
