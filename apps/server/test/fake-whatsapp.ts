@@ -47,7 +47,12 @@ export interface FakeWhatsApp {
    * A phone writes to `toPhone` (a registered number): a text or any message content; returns the
    * WhatsApp message id.
    */
-  phoneSends(from: string, toPhone: string, content: string | proto.IMessage): string;
+  phoneSends(from: string, toPhone: string, content: string | proto.IMessage, id?: string): string;
+  /**
+   * WhatsApp hands the phone's devices a message they had already (its ack was lost): the
+   * phone's last `messages.upsert` with this id comes again, as an offline stanza (`append`).
+   */
+  redeliver(phone: string, waMessageId: string): void;
   /** A phone sends a file (encrypted and uploaded as WhatsApp does); returns the message id and its URL. */
   phoneSendsMedia(from: string, toPhone: string, media: FakeMedia): Promise<{ id: string; url: string }>;
   /** The phone votes on a poll it received (by its WhatsApp id): its creator's devices get the encrypted vote. */
@@ -68,6 +73,7 @@ export interface FakeWhatsApp {
   groupPicture(groupId: string): Buffer | undefined;
   /** The file at this URL expires on the media servers (its sender's phone can upload it again). */
   expireMedia(url: string): void;
+
   /** The user removes every linked device on the phone: open sockets close with 401. */
   logoutFromPhone(phone: string): Promise<void>;
   /** The next `count` sockets close right after `connecting` with this status code. */
@@ -139,6 +145,10 @@ export interface FakeMedia {
   mimetype: string;
   fileName?: string;
   caption?: string;
+  /** What the media servers serve when the recipient fetches it: the file (by default), 410, or bytes that do not decrypt. */
+  served?: 'file' | 'expired' | 'undecryptable';
+  /** The sender deleted the file on their phone: it refuses to upload it again (Baileys' media retry fails). */
+  deletedOnPhone?: boolean;
 }
 
 export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhatsApp {
@@ -165,9 +175,21 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
     },
     received: (phone, id) => net.received(phone, id),
     readersOf: (phone, id) => net.readersOf(phone, id),
-    phoneSends: (from, toPhone, content) => phoneSends(net, from, toPhone, content),
-    phoneSendsMedia: async (from, toPhone, { kind, bytes, mimetype, fileName, caption }) => {
+    phoneSends: (from, toPhone, content, id) => phoneSends(net, from, toPhone, content, id),
+    redeliver: (phone, id) => {
+      const message = net.delivered.get(`${phone} ${id}`);
+      if (!message) throw new Error(`fake-whatsapp: ${phone} was handed no message ${id}`);
+      net.notify(net.register(phone), 'messages.upsert', { messages: [message], type: 'append' });
+    },
+    phoneSendsMedia: async (
+      from,
+      toPhone,
+      { kind, bytes, mimetype, fileName, caption, served, deletedOnPhone },
+    ) => {
       const uploaded = await net.cdn.upload(bytes, kind);
+      if (served === 'expired') net.cdn.expire(uploaded.url);
+      if (served === 'undecryptable') await net.cdn.corrupt(uploaded.url);
+      if (deletedOnPhone) net.cdn.forget(uploaded.url);
       const media = { ...uploaded, mimetype, ...(fileName && { fileName }), ...(caption && { caption }) };
       const id = phoneSends(net, from, toPhone, { [`${kind}Message`]: media });
       return { id, url: uploaded.url };
@@ -190,6 +212,7 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
     memberByLid: (groupId, number, withNumber) => addressByLid(net, groupId, number, withNumber),
     groupPicture: (groupId) => net.groups.get(groupId)?.picture,
     expireMedia: (url) => net.cdn.expire(url),
+
     logoutFromPhone: async (phone) => {
       const devices = [...(net.phones.get(phone)?.devices.keys() ?? [])].flatMap(
         (id) => net.unlink(id) ?? [],

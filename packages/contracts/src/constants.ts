@@ -64,5 +64,13 @@ export const isStaffRole = (role: Role): boolean => (STAFF_ROLES as readonly Rol
 /** Received files up to this size are downloaded and kept for the customer; larger ones are not. */
 export const MAX_RECEIVED_FILE_MB = 64;
 
+/** Why a received message arrived without its file (the message view's `mediaError`). */
+export const RECEIVED_MEDIA_ERRORS = {
+  expired: "The file's link expired, and the sender's phone did not upload it again.",
+  undecryptable: "The file could not be decrypted, and the sender's phone did not upload a copy that could.",
+  tooLarge: `The file is larger than ${MAX_RECEIVED_FILE_MB} MB and was not kept.`,
+  failed: 'The file could not be downloaded from WhatsApp.',
+} as const;
+
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_NAME_LENGTH = 100;

@@ -66,6 +66,12 @@ export const MessageViewSchema = z.object({
   /** The text; for a file, its caption ("" without one). */
   body: z.string(),
   media: MessageMediaSchema.nullable(),
+  /**
+   * Why a received message's file could not be kept (its link expired or it did not decrypt,
+   * also after the sender's phone uploaded it again; too large); `media` is then null. Left out
+   * otherwise.
+   */
+  mediaError: z.string().optional(),
   /** A poll (type "poll"): its options and the votes they have now; left out for other types. */
   poll: PollTallySchema.optional(),
   status: z.enum(MESSAGE_STATUSES),

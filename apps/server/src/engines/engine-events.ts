@@ -51,6 +51,8 @@ export interface IncomingMessage {
   body: string;
   timestamp: Date;
   file?: IncomingFile;
+  /** Why the file the message carried could not be kept (RECEIVED_MEDIA_ERRORS); it has no `file` then. */
+  mediaError?: string;
   /** Our id of the message it replies to or reacts to, when it does. */
   quotedId?: string;
   /** Sent as a forward of another message. */

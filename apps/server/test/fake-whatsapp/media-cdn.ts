@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, randomBytes } from 'node:crypto';
 import { readFile, unlink } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { encryptedStream, type MediaType } from '@whiskeysockets/baileys';
+import { encryptedStream, getMediaKeys, type MediaType } from '@whiskeysockets/baileys';
 import { listenLocally } from '../listen-locally';
 
 /** The fields of a media message that say where its encrypted file is and how to open it. */
@@ -20,7 +20,10 @@ export interface UploadedMedia {
 export class MediaCdn {
   private readonly files = new Map<string, Buffer>();
   /** What the sending phone still has of each upload, to upload again when asked. */
-  private readonly originals = new Map<string, { bytes: Buffer; mediaType: MediaType }>();
+  private readonly originals = new Map<
+    string,
+    { bytes: Buffer; mediaType: MediaType; mediaKey: Uint8Array }
+  >();
   private server: Server | undefined;
   private base: Promise<string> | undefined;
 
@@ -31,7 +34,7 @@ export class MediaCdn {
     const path = `/v/t62/${randomBytes(12).toString('hex')}.enc`;
     this.files.set(path, body);
     const url = `${await this.origin()}${path}`;
-    this.originals.set(url, { bytes, mediaType });
+    this.originals.set(url, { bytes, mediaType, mediaKey: encrypted.mediaKey });
     return {
       url,
       mediaKey: encrypted.mediaKey,
@@ -44,6 +47,25 @@ export class MediaCdn {
   /** The file expired on the server: downloads get 410, as WhatsApp answers after some weeks. */
   expire(url: string): void {
     this.files.delete(new URL(url).pathname);
+  }
+
+  /**
+   * The server serves bytes the message's key does not open: with its own cipher key and IV, one
+   * block whose padding is wrong, so Baileys' decryption fails with OpenSSL's "bad decrypt".
+   */
+  async corrupt(url: string): Promise<void> {
+    const original = this.originals.get(url);
+    if (!original) throw new Error('fake-whatsapp: no such upload');
+    const { cipherKey, iv } = await getMediaKeys(original.mediaKey, original.mediaType);
+    const cipher = createCipheriv('aes-256-cbc', cipherKey, iv).setAutoPadding(false);
+    const badBlock = Buffer.alloc(16, 0); // a last byte of 0 is never valid PKCS#7 padding
+    const mac = randomBytes(10); // Baileys strips the 10-byte MAC without checking it
+    this.files.set(new URL(url).pathname, Buffer.concat([cipher.update(badBlock), cipher.final(), mac]));
+  }
+
+  /** The sender's phone deleted the file: it cannot upload it again. */
+  forget(url: string): void {
+    this.originals.delete(url);
   }
 
   /** The sender's phone uploads the file again (Baileys' media retry): a new URL and key. */

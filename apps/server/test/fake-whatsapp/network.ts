@@ -1,4 +1,4 @@
-import type { BaileysEventMap, Contact, proto } from '@whiskeysockets/baileys';
+import type { BaileysEventMap, Contact, proto, WAMessage } from '@whiskeysockets/baileys';
 import type { FakeSocket } from './fake-socket';
 import type { Group } from './groups';
 import { MediaCdn } from './media-cdn';
@@ -60,6 +60,8 @@ export class Network {
   readonly polls = new Map<string, FakePoll>();
   /** What each phone received, by `<number> <message id>`. */
   readonly contents = new Map<string, proto.IMessage>();
+  /** The last message each phone's devices were handed under an id, by `<number> <message id>`. */
+  readonly delivered = new Map<string, WAMessage>();
   /** Statuses by WhatsApp id. */
   readonly statuses = new Map<string, FakeStatus>();
   private failures = { left: 0, statusCode: 0 };
@@ -122,10 +124,16 @@ export class Network {
     except?: Device,
   ): void {
     const send = (socket: FakeSocket) => socket.deliver(event, data);
+    // What waited for a device comes as WhatsApp's offline stanzas, which Baileys hands over as `append`.
+    const offline =
+      event === 'messages.upsert'
+        ? { ...(data as BaileysEventMap['messages.upsert']), type: 'append' }
+        : data;
+    const sendOffline = (socket: FakeSocket) => socket.deliver(event, offline as BaileysEventMap[K]);
     for (const device of phone.devices.values()) {
       if (device === except) continue;
       if (device.socket) send(device.socket);
-      else device.pending.push(send);
+      else device.pending.push(sendOffline);
     }
   }
 

@@ -107,13 +107,19 @@ export function relayMessage(
 
 /**
  * A phone (not a linked device) writes to `to` in their chat: a plain text or any message content
- * (e.g. a quote, or media uploaded to the fake's CDN); returns the message id.
+ * (e.g. a quote, or media uploaded to the fake's CDN) under a new id, or `id` (as a client that
+ * reuses ids would); returns the message id.
  */
-export function phoneSends(net: Network, from: string, to: string, content: string | proto.IMessage): string {
+export function phoneSends(
+  net: Network,
+  from: string,
+  to: string,
+  content: string | proto.IMessage,
+  id = `3A${randomBytes(9).toString('hex').toUpperCase()}`,
+): string {
   const sender = net.register(from);
   const recipient = net.phones.get(to);
   if (!recipient) throw new Error(`fake-whatsapp: ${to} is not on WhatsApp`);
-  const id = `3A${randomBytes(9).toString('hex').toUpperCase()}`;
   const senderJid = userJid(from);
   if (recipient.blocked.has(from)) return id; // WhatsApp delivers nothing a blocked person sends
   net.hold(recipient, senderJid, id);
@@ -126,6 +132,7 @@ export function phoneSends(net: Network, from: string, to: string, content: stri
 
 /** A received message reaches the phone's devices; an edit or revoke also as the update Baileys makes of it. */
 function deliverTo(net: Network, phone: Phone, upsert: { messages: WAMessage[]; type: 'notify' }): void {
+  for (const message of upsert.messages) net.delivered.set(`${phone.number} ${message.key.id}`, message);
   net.notify(phone, 'messages.upsert', upsert);
   const updates = upsert.messages.flatMap(updatesOf);
   if (updates.length > 0) net.notify(phone, 'messages.update', updates);

@@ -87,7 +87,11 @@ export abstract class SocketOperations {
     const type = content && getContentType(content);
     const media = type && (content[type] as { url?: string } | undefined);
     if (!media?.url) throw new Boom('not a media message', { statusCode: 400 });
-    Object.assign(media, await this.net.cdn.reupload(media.url));
+    // As Baileys' answer when the phone reports it no longer has the file.
+    const fresh = await this.net.cdn.reupload(media.url).catch(() => {
+      throw new Boom('Media re-upload failed by device (NOT_FOUND)', { statusCode: 404 });
+    });
+    Object.assign(media, fresh);
     return message;
   };
 

@@ -2193,6 +2193,7 @@ export interface components {
             type: string;
             body: string;
             media: components["schemas"]["MessageMedia"] | null;
+            mediaError?: string;
             poll?: {
                 name: string;
                 multipleAnswers: boolean;

@@ -15,7 +15,7 @@ import type { ChatReport, EngineEvents, UnstampedChatReport } from '../engine-ev
 import type { ChatChange, ChatLastRef } from '../operations/chats';
 import type { BaileysSocket } from './baileys-socket';
 import { describeContent } from './incoming-message';
-import { incomingIdOf, jidOf, numberOfJid, ourIdOfWaId, phoneJidOf, waMessageIdOf } from './jids';
+import { jidOf, numberOfJid, ourIdOfWaId, phoneJidOf, receivedIdOf, waMessageIdOf } from './jids';
 import { receivedKeyOf } from './message-store';
 
 /** WhatsApp's "muted for ever": a mute whose end is -1. */
@@ -92,7 +92,11 @@ export function phoneWrittenReport(insid: string, msg: WAMessage): UnstampedChat
   const described = describeContent(normalizeMessageContent(msg.message));
   if (!id || !described) return null;
   const timestamp = new Date(msg.messageTimestamp ? toNumber(msg.messageTimestamp) * 1000 : Date.now());
-  const lastMessage = { id: incomingIdOf(insid, key.id), direction: 'out' as const, type: described.type };
+  const lastMessage = {
+    id: receivedIdOf(insid, { ...key, id: key.id }),
+    direction: 'out' as const,
+    type: described.type,
+  };
   return { id, unreadCount: 0, lastMessage: { ...lastMessage, preview: described.body, timestamp } };
 }
 

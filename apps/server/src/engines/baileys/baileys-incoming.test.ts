@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { RECEIVED_MEDIA_ERRORS } from '@chatgate/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baileysHarness } from '../../../test/baileys-harness';
+import { receivedEvents } from '../../../test/received-events';
 import type { IncomingMessage } from '../engine-events';
 
 const SENDER = '919876500001';
@@ -28,6 +30,8 @@ async function linkedWithInbox(h: Harness) {
   return { insid, phone, received };
 }
 
+const PHOTO = { kind: 'image', bytes: PNG, mimetype: 'image/png' } as const;
+
 const storedBytes = (h: Harness, ref: string) => readFile(fileURLToPath(h.engineOptions.media.resolve(ref)));
 
 describe('Baileys received media', () => {
@@ -41,12 +45,7 @@ describe('Baileys received media', () => {
 
     it('downloads, decrypts and keeps a received photo, in order with the text after it', async () => {
       const { phone, received } = await linkedWithInbox(h);
-      await h.wa.phoneSendsMedia(SENDER, phone, {
-        kind: 'image',
-        bytes: PNG,
-        mimetype: 'image/png',
-        caption: 'The broken part',
-      });
+      await h.wa.phoneSendsMedia(SENDER, phone, { ...PHOTO, caption: 'The broken part' });
       h.wa.phoneSends(SENDER, phone, 'see above');
       const [photo, text] = await received(2);
       expect(photo).toMatchObject({
@@ -77,6 +76,38 @@ describe('Baileys received media', () => {
       });
       expect(await storedBytes(h, document?.file?.ref ?? '')).toEqual(pdf);
     });
+
+    it('asks the sender’s phone again for a file that does not decrypt ("bad decrypt")', async () => {
+      const { phone, received } = await linkedWithInbox(h);
+      await h.wa.phoneSendsMedia(SENDER, phone, { ...PHOTO, served: 'undecryptable' });
+      const [photo] = await received(1);
+      expect(photo?.mediaError).toBeUndefined();
+      expect(await storedBytes(h, photo?.file?.ref ?? '')).toEqual(PNG);
+    });
+
+    it.each([
+      ['expired', RECEIVED_MEDIA_ERRORS.expired],
+      ['undecryptable', RECEIVED_MEDIA_ERRORS.undecryptable],
+    ] as const)(
+      'delivers a message whose %s file the phone cannot upload again without it, saying why',
+      async (served, reason) => {
+        const { insid, phone, received } = await linkedWithInbox(h);
+        await h.wa.phoneSendsMedia(SENDER, phone, {
+          ...PHOTO,
+          caption: 'Lost',
+          served,
+          deletedOnPhone: true,
+        });
+        const [photo] = await received(1);
+        expect(photo).toMatchObject({ type: 'image', body: '[image] Lost', mediaError: reason });
+        expect(photo?.file).toBeUndefined();
+        // The reason reaches the customer in the message.received event.
+        if (!photo) throw new Error('nothing received');
+        await h.ctx.runtime.messageWriters.incoming.record(insid, photo, h.ctx.config.publicUrl);
+        const events = await receivedEvents(h.ctx.db, insid);
+        expect(events.at(-1)).toMatchObject({ id: photo.id, media: null, mediaError: reason });
+      },
+    );
 
     it('quotes and reacts to a received message with the key WhatsApp gave it', async () => {
       const { insid, phone, received } = await linkedWithInbox(h);

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import type { PollContent, PollVote } from '../engine-events';
 import type { BaileysSocket } from './baileys-socket';
-import { incomingIdOf, lidOf, numberOfJid, ourIdOfWaId, phoneJidOf } from './jids';
+import { lidOf, numberOfJid, ourIdOfWaId, phoneJidOf, receivedIdOf } from './jids';
 import { keepPollSecret, pollSecretOf } from './poll-secrets.queries';
 
 const SECRET_BYTES = 32;
@@ -48,7 +48,10 @@ export async function keepReceivedPoll(db: Db, insid: string, raw: WAMessage): P
   const secret = raw.message?.messageContextInfo?.messageSecret ?? content?.messageContextInfo?.messageSecret;
   if (!poll || !secret || !raw.key.id) return;
   const options = pollContentOf(poll).options;
-  await keepPollSecret(db, insid, incomingIdOf(insid, raw.key.id), { secret: Buffer.from(secret), options });
+  await keepPollSecret(db, insid, receivedIdOf(insid, { ...raw.key, id: raw.key.id }), {
+    secret: Buffer.from(secret),
+    options,
+  });
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -72,7 +75,10 @@ export async function pollVoteOf(
   const update = normalizeMessageContent(raw.message)?.pollUpdateMessage;
   const pollKey = update?.pollCreationMessageKey;
   if (!update?.vote || !pollKey?.id) return null;
-  const pollId = pollKey.fromMe ? ourIdOfWaId(pollKey.id) : incomingIdOf(insid, pollKey.id);
+  // A vote is cast in the poll's chat: the vote's own key names it as the poll's did.
+  const pollId = pollKey.fromMe
+    ? ourIdOfWaId(pollKey.id)
+    : receivedIdOf(insid, { ...raw.key, id: pollKey.id });
   const kept = pollId && (await pollSecretOf(db, insid, pollId));
   if (!pollId || !kept) return null;
   const { key } = raw;

@@ -13,7 +13,7 @@ const at = new Date(1717401234 * 1000);
 describe('a received message, as our IncomingMessage', () => {
   it('takes a text from a person: their number, a stable id, the time it was sent', () => {
     expect(toIncoming(insid, recorded.text)).toStrictEqual({
-      id: incomingIdOf(insid, '3A7C1F2E9B0D4C6A8E5F'),
+      id: incomingIdOf(insid, '3A7C1F2E9B0D4C6A8E5F', '215346712345678@lid'),
       from: '919812345678',
       senderLid: '215346712345678@lid',
       pushName: 'Asha',
@@ -33,7 +33,9 @@ describe('a received message, as our IncomingMessage', () => {
     const replyToReceived = structuredClone(recorded.lidReply);
     const context = replyToReceived.message.extendedTextMessage.contextInfo;
     context.stanzaId = '3A7C1F2E9B0D4C6A8E5F';
-    expect(toIncoming(insid, replyToReceived)?.quotedId).toBe(incomingIdOf(insid, '3A7C1F2E9B0D4C6A8E5F'));
+    expect(toIncoming(insid, replyToReceived)?.quotedId).toBe(
+      incomingIdOf(insid, '3A7C1F2E9B0D4C6A8E5F', '215346712345678@lid'),
+    );
     expect(toIncoming(insid, recorded.text)).not.toHaveProperty('quotedId');
   });
 
@@ -41,6 +43,35 @@ describe('a received message, as our IncomingMessage', () => {
     const again = structuredClone(recorded.text);
     expect(toIncoming(insid, again)?.id).toBe(toIncoming(insid, recorded.text)?.id);
     expect(toIncoming('other-token', recorded.text)?.id).not.toBe(toIncoming(insid, recorded.text)?.id);
+  });
+
+  it('keeps WhatsApp’s id apart per chat: another chat’s same id is another message, the chat by number or LID the same one', () => {
+    const text = toIncoming(insid, recorded.text);
+    const elsewhere = {
+      ...recorded.text,
+      key: {
+        ...recorded.text.key,
+        remoteJid: '919800000002@s.whatsapp.net',
+        remoteJidAlt: '215300000000002@lid',
+      },
+    };
+    const inGroup = {
+      ...recorded.text,
+      key: {
+        ...recorded.text.key,
+        remoteJid: '120363012345678901@g.us',
+        participant: recorded.text.key.remoteJid,
+      },
+    };
+    expect(toIncoming(insid, elsewhere)?.id).not.toBe(text?.id);
+    expect(toIncoming(insid, inGroup)?.id).not.toBe(text?.id);
+    // The same chat addressed the other way round (by LID, the number beside it) is the same message.
+    const { remoteJid, remoteJidAlt } = recorded.text.key;
+    const byLid = {
+      ...recorded.text,
+      key: { ...recorded.text.key, remoteJid: remoteJidAlt, remoteJidAlt: remoteJid },
+    };
+    expect(toIncoming(insid, byLid)?.id).toBe(text?.id);
   });
 
   it('answers a chat WhatsApp addresses by LID with the phone number beside it', () => {
@@ -66,7 +97,7 @@ describe('a received message, as our IncomingMessage', () => {
 
   it('takes a group message from the group, with the member who wrote it by number', () => {
     expect(toIncoming(insid, recorded.groupText)).toStrictEqual({
-      id: incomingIdOf(insid, '3EB0C431C26A1916E6D1'),
+      id: incomingIdOf(insid, '3EB0C431C26A1916E6D1', '120363012345678901@g.us'),
       from: '120363012345678901@g.us',
       author: '919812345678',
       senderLid: '215346712345678@lid',
@@ -148,7 +179,7 @@ describe('a received message, as our IncomingMessage', () => {
 
   it('reads a contact’s status (status@broadcast) as type status by its poster, no longer passing over it', () => {
     expect(toIncoming(insid, recorded.statusBroadcast)).toEqual({
-      id: incomingIdOf(insid, 'AE0D9B7A6FC8E90A7D5F607182930415'),
+      id: incomingIdOf(insid, 'AE0D9B7A6FC8E90A7D5F607182930415', 'status@broadcast'),
       from: 'status@broadcast',
       author: '919812345678',
       type: 'status',

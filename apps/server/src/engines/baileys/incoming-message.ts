@@ -14,7 +14,7 @@ import { describeMessage } from '../describe-message';
 import type { OutgoingMessage } from '../engine';
 import type { IncomingMessage, IncomingType, PollContent } from '../engine-events';
 import { pollContentOf, pollCreationOf } from './baileys-polls';
-import { incomingIdOf, lidOf, numberOfJid, phoneJidOf } from './jids';
+import { lidOf, numberOfJid, phoneJidOf, receivedIdOf } from './jids';
 import { isForwarded } from './message-changes';
 import { quotedIdOf } from './quoted-id';
 
@@ -33,8 +33,8 @@ export interface IncomingMedia {
  * name. Null for what is nobody's message to
  * the token: its own, broadcast lists other than statuses (a status is type `status` in
  * STATUS_CHAT, by its poster), channel posts, protocol messages (deletes, edits), notices
- * without content, poll votes (see baileys-polls.ts) and kinds we do not describe (buttons…). The id is derived from the token
- * and WhatsApp's id, so a message delivered twice keeps it.
+ * without content, poll votes (see baileys-polls.ts) and kinds we do not describe (buttons…). The id is derived from the token,
+ * the chat and WhatsApp's id (`receivedIdOf`), so a message delivered twice keeps it.
  */
 export function toIncoming(insid: string, msg: WAMessage): IncomingMessage | null {
   const { key } = msg;
@@ -57,13 +57,13 @@ export function toIncoming(insid: string, msg: WAMessage): IncomingMessage | nul
     : lidOf(chat, key.remoteJidAlt);
   const chatJid = phoneJidOf(chat, key.remoteJidAlt);
   return {
-    id: incomingIdOf(insid, key.id),
+    id: receivedIdOf(insid, { id: key.id, remoteJid: chat, remoteJidAlt: key.remoteJidAlt }),
     from: group ? chat : chatJid.endsWith('@lid') ? (senderLid ?? chat) : numberOfJid(chatJid),
     ...(author ? { author } : {}),
     ...(senderLid ? { senderLid } : {}),
     ...(msg.pushName && { pushName: msg.pushName }),
     ...described,
-    ...optionalQuotedId(quotedIdOf(insid, content)),
+    ...optionalQuotedId(quotedIdOf(insid, content, key)),
     ...(isForwarded(content) && { forwarded: true as const }),
     timestamp: new Date(msg.messageTimestamp ? toNumber(msg.messageTimestamp) * 1000 : Date.now()),
     engineRef: waKeyRef(key),
@@ -76,7 +76,7 @@ function receivedStatusOf(insid: string, msg: WAMessage, body: string): Incoming
   if (!key.id || !key.participant) return null;
   const senderLid = lidOf(key.participant, key.participantAlt);
   return {
-    id: incomingIdOf(insid, key.id),
+    id: receivedIdOf(insid, { id: key.id, remoteJid: STATUS_CHAT }),
     from: STATUS_CHAT,
     author: numberOfJid(phoneJidOf(key.participant, key.participantAlt)),
     ...(senderLid ? { senderLid } : {}),

@@ -3,7 +3,7 @@ import type { MediaStore } from '../../modules/media/media-store';
 import type { IncomingMessage, PollVote } from '../engine-events';
 import { KeyedSequence } from '../keyed-sequence';
 import type { BaileysSocket } from './baileys-socket';
-import { downloadIncomingFile } from './incoming-media';
+import { downloadIncomingFile, mediaErrorOf } from './incoming-media';
 import { toIncoming } from './incoming-message';
 import { withSenderPhones } from './lid-phones';
 
@@ -25,7 +25,7 @@ export interface IncomingQueueOptions {
 /**
  * Turns what a token's socket receives into incoming messages, in the order they came: a message
  * whose file is still downloading holds back the ones after it. A file that cannot be fetched
- * does not lose the message: it arrives without the file, with the reason in the log.
+ * does not lose the message: it arrives without the file, with the reason (`mediaError`).
  */
 export class IncomingQueue {
   private readonly sequence = new KeyedSequence();
@@ -52,7 +52,9 @@ export class IncomingQueue {
     if (vote) return polls.emit(vote);
     const message = toIncoming(insid, withPhones);
     if (!message) return;
-    if (message.type === 'poll') await polls?.keep(insid, raw);
+    // Without its secret a poll's votes cannot be read; the poll itself still arrives.
+    if (message.type === 'poll')
+      await polls?.keep(insid, raw).catch((err) => logger.warn({ err, insid }, 'a poll secret was not kept'));
     try {
       const file = await downloadIncomingFile(raw, {
         socket,
@@ -63,7 +65,7 @@ export class IncomingQueue {
       this.options.emit(insid, file ? { ...message, file } : message);
     } catch (err) {
       logger.warn({ err, insid, messageId: message.id }, 'received media could not be downloaded');
-      this.options.emit(insid, message);
+      this.options.emit(insid, { ...message, mediaError: mediaErrorOf(err) });
     }
   }
 }

@@ -4,10 +4,10 @@
  * strings chosen by the sender.
  */
 import { isChannelId, isGroupId, isLidId, isUuid } from '@chatgate/contracts';
-import { uuidOfHex } from '../incoming-id';
+import { incomingIdOf, uuidOfHex } from '../incoming-id';
 
 /** Our id for a message received on a token (see incoming-id.ts), of its WhatsApp id. */
-export { incomingIdOf } from '../incoming-id';
+export { incomingIdOf };
 
 const USER_SERVER = 's.whatsapp.net';
 /** Chats that are not one person: their jid is the id we use. */
@@ -63,4 +63,27 @@ export function waMessageIdOf(ourId: string): string {
 export function ourIdOfWaId(waId: string): string | null {
   const hex = OUR_WA_ID_PATTERN.exec(waId)?.[1]?.toLowerCase();
   return hex ? uuidOfHex(hex) : null;
+}
+
+/**
+ * The chat a WhatsApp message key names, as one stable text: a group, broadcast or channel jid as
+ * it is; a person by their LID when the key names one (as the jid or its alternate), else their
+ * number. The LID first: WhatsApp's stanzas name it on both forms of addressing, while the number
+ * beside a LID depends on what Baileys' LID store had learned when the message came.
+ */
+export function chatKeyOf(jid: string, alt?: string | null): string {
+  const at = jid.indexOf('@');
+  if (at >= 0 && SHARED_CHAT_SERVERS.has(jid.slice(at + 1))) return jid;
+  return lidOf(jid, alt) ?? numberOfJid(phoneJidOf(jid, alt));
+}
+
+/**
+ * Our id of a message of the token's chat with this WhatsApp key: WhatsApp's id within its chat
+ * (the same id in two chats is two messages; the same id again in one chat is the same message).
+ */
+export function receivedIdOf(
+  insid: string,
+  key: { id: string; remoteJid?: string | null; remoteJidAlt?: string | null },
+): string {
+  return incomingIdOf(insid, key.id, key.remoteJid ? chatKeyOf(key.remoteJid, key.remoteJidAlt) : undefined);
 }

@@ -7,9 +7,8 @@ import {
   type WAMessageUpdate,
 } from '@whiskeysockets/baileys';
 import type { EngineEvents } from '../engine-events';
-import { incomingIdOf } from '../incoming-id';
 import type { SentMessageRef } from '../operations/message-changes';
-import { jidOf, waMessageIdOf } from './jids';
+import { jidOf, receivedIdOf, waMessageIdOf } from './jids';
 
 /** WhatsApp's key of a message the token sent (it was sent under an id derived from ours). */
 export function sentKeyOf(message: SentMessageRef): WAMessageKey {
@@ -40,7 +39,7 @@ export function changeOfUpdate(
   { key, update }: WAMessageUpdate,
 ): EngineEvents['changed'] | null {
   if (key.fromMe || !key.id) return null;
-  const messageId = incomingIdOf(insid, key.id);
+  const messageId = receivedIdOf(insid, { ...key, id: key.id });
   if (update.messageStubType === WAMessageStubType.REVOKE && !update.message)
     return { insid, messageId, change: 'revoke' };
   const body = textOf(update.message?.editedMessage?.message);

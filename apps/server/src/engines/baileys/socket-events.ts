@@ -1,3 +1,4 @@
+import { toNumber, type WAMessage } from '@whiskeysockets/baileys';
 import type { DeliveryStatus } from '../engine-events';
 import type { EngineEventHub } from '../event-hub';
 import { callEventsFrom } from './baileys-calls';
@@ -13,6 +14,16 @@ import { statusOfReceipt, statusOfUpdate } from './receipts';
 
 const STATUS_RANK: Record<DeliveryStatus, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
 const MAX_TRACKED_STATUSES = 100_000;
+/**
+ * How long before a socket started a history message may be and still be taken as received: a
+ * device being linked gets what was written to the phone meanwhile in the history, not live.
+ */
+export const HISTORY_GRACE_MS = 10 * 60_000;
+
+/** Of a history set's messages, the ones sent at or after `since` (ms); older ones are the phone's past. */
+function sentSince(messages: WAMessage[], since: number): WAMessage[] {
+  return messages.filter((m) => m.messageTimestamp && toNumber(m.messageTimestamp) * 1000 >= since);
+}
 
 /** Turns each session socket's events into the engine's: received messages, statuses, group events. */
 export class SocketEvents {
@@ -25,9 +36,15 @@ export class SocketEvents {
   ) {}
 
   listen(insid: string, socket: BaileysSocket): void {
-    socket.ev.on('messages.upsert', ({ messages, type }) => {
-      if (type === 'notify') this.incoming.push(insid, socket, messages);
-    });
+    const started = Date.now();
+    // `notify`: live; `append`: what came while the device was offline (WhatsApp's offline
+    // stanzas after a reconnect) or content the phone sent again. The same id twice is one message.
+    socket.ev.on('messages.upsert', ({ messages }) => this.incoming.push(insid, socket, messages));
+    // History sets carry the phone's past; what was written since the socket started (or just
+    // before: while the device was being linked) is still to be received.
+    socket.ev.on('messaging-history.set', ({ messages }) =>
+      this.incoming.push(insid, socket, sentSince(messages, started - HISTORY_GRACE_MS)),
+    );
     socket.ev.on('messages.update', (updates) => {
       for (const update of updates) {
         const status = statusOfUpdate(update);

@@ -47,6 +47,7 @@ export function toMessageView(row: MessageViewFields): MessageView {
       : sentMedia
         ? sentMediaOf(row.payload ?? {})
         : mediaOf(row.type, row.payload?.file as StoredFile),
+    ...receivedMediaError(row),
     status: row.status,
     error: row.error,
     editedAt: row.editedAt?.toISOString() ?? null,
@@ -71,6 +72,13 @@ function writerOf(row: MessageViewFields) {
     return { from: payloadText(row.payload, 'author'), fromLid: lid, authorLid: lid };
   const chatLid = LID_CHAT.test(row.remote) ? row.remote : null;
   return { from: chatLid ? null : row.remote, fromLid: lid ?? chatLid, authorLid: null };
+}
+
+/** Why a received message's file was not kept, when it was not (left out otherwise). */
+function receivedMediaError(row: MessageViewFields): { mediaError?: string } {
+  const reason =
+    row.direction === 'in' && row.revokedAt === null ? payloadText(row.payload, 'mediaError') : null;
+  return reason ? { mediaError: reason } : {};
 }
 
 /** Our id of the message a message replies to, or (a reaction) reacts to. */
@@ -145,7 +153,9 @@ export const messageViewJson = (m: string) => {
     'status', ${m}.status, 'error', ${m}.error,
     'editedAt', ${isoTime(`${m}.edited_at`)}, 'revokedAt', ${isoTime(`${m}.revoked_at`)},
     'forwarded', coalesce(${m}.payload->'forwarded' = 'true'::jsonb, false),
-    'createdAt', ${isoTime(`${m}.created_at`)}, 'updatedAt', ${isoTime(`${m}.updated_at`)})`;
+    'createdAt', ${isoTime(`${m}.created_at`)}, 'updatedAt', ${isoTime(`${m}.updated_at`)})
+    || case when ${m}.direction = 'in' and ${m}.revoked_at is null and ${m}.payload ? 'mediaError'
+         then jsonb_build_object('mediaError', ${m}.payload->>'mediaError') else '{}'::jsonb end`;
 };
 
 /** Date.toISOString() of a timestamptz (milliseconds, truncated as JS truncates). */

@@ -133,19 +133,21 @@ const INCOMING_COLUMNS =
   'id uuid, instance_id text, remote text, type text, body text, payload jsonb, ord int';
 
 // The tokens are locked before their messages are written (messages have no foreign key): a
-// token being deleted gets none.
+// token being deleted gets none. A message handed over again in the same batch is one row (its
+// first) and one event.
 const STORE_INCOMING = sql.raw(`
   live_tokens as (${lockedTokens('select instance_id from given', 'key share')}),
+  firsts as (select distinct on (id) * from given order by id, ord),
   arrived as (
     insert into messages (id, instance_id, direction, remote, type, body, payload, status, created_at, updated_at, send_after)
     select g.id, g.instance_id, 'in', g.remote, g.type, g.body, g.payload, 'received', now(), now(), now()
-    from given g
+    from firsts g
     where g.instance_id in (select id from live_tokens)
     order by g.ord
     on conflict (id) do nothing
     returning *
   ),
-  stored as (select a.*, g.ord from arrived a join given g on g.id = a.id),
+  stored as (select a.*, g.ord from arrived a join firsts g on g.id = a.id),
   ${appendEventsCtes(receivedEventsOf('stored'))}
   ${idsAndDeliveries('stored')}`);
 

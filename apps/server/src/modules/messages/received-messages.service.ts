@@ -20,7 +20,7 @@ export const mediaPathOf = (messageId: string) => `/api/v1/messages/${messageId}
 
 /** What a received message keeps beside its text: its author and their LID, its file, what it quotes, the engine's reference. */
 function incomingPayload(message: IncomingMessage, publicUrl: string): Record<string, unknown> | null {
-  const { author, senderLid, file, engineRef, quotedId, forwarded } = message;
+  const { author, senderLid, file, mediaError, engineRef, quotedId, forwarded } = message;
   const stored: StoredFile | undefined = file && {
     ...file,
     url: `${publicUrl}${mediaPathOf(message.id)}`,
@@ -29,6 +29,7 @@ function incomingPayload(message: IncomingMessage, publicUrl: string): Record<st
     ...(author && { author }),
     ...(senderLid && { senderLid }),
     ...(stored && { file: stored }),
+    ...(mediaError && { mediaError }),
     ...(quotedId && { quotedId }),
     ...(forwarded && { forwarded }),
     ...(message.poll && { poll: message.poll }),
