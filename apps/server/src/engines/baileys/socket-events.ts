@@ -5,11 +5,11 @@ import { chatEventsOf } from './baileys-chats';
 import { contactEventsOf } from './baileys-contacts';
 import { groupEventsOf } from './baileys-groups';
 import { presenceEventsFrom } from './baileys-presence';
-import type { BaileysSocket } from './baileys-socket';
+import { type BaileysSocket, SERVER_ACK_EVENT } from './baileys-socket';
 import { statusViewOf } from './baileys-statuses';
 import type { IncomingQueue } from './incoming-queue';
 import { changeOfUpdate } from './message-changes';
-import { statusOfReceipt, statusOfUpdate } from './receipts';
+import { statusOfReceipt, statusOfServerAck, statusOfUpdate } from './receipts';
 
 const STATUS_RANK: Record<DeliveryStatus, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
 const MAX_TRACKED_STATUSES = 100_000;
@@ -27,6 +27,11 @@ export class SocketEvents {
   listen(insid: string, socket: BaileysSocket): void {
     socket.ev.on('messages.upsert', ({ messages, type }) => {
       if (type === 'notify') this.incoming.push(insid, socket, messages);
+    });
+    // Sent means WhatsApp's server took it, not that the socket wrote it (decision 0044).
+    socket.ws.on(SERVER_ACK_EVENT, (node) => {
+      const status = statusOfServerAck(node);
+      if (status) this.reportStatus(insid, status.messageId, status.status);
     });
     socket.ev.on('messages.update', (updates) => {
       for (const update of updates) {
