@@ -108,6 +108,15 @@ const EnvSchema = z
       .int()
       .min(0)
       .default(24 * 3600),
+    /**
+     * A message handed to WhatsApp that WhatsApp has not acknowledged this long after fails as
+     * "not acknowledged" (checked every minute; a late ack still moves it on).
+     */
+    SEND_ACK_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(3 * 60_000),
     API_RATE_PER_SECOND: z.coerce.number().positive().default(20),
     API_RATE_BURST: z.coerce.number().int().min(1).default(100),
     WEBHOOK_TIMEOUT_MS: z.coerce

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/client';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { applyMigrations } from './db/migrate';
+import { scheduleAckSweep } from './jobs/ack-sweep';
 import { type Jobs, startJobs } from './jobs/boss';
 import { scheduleExpiryReminders } from './jobs/expiry-reminders';
 import { startMailDelivery } from './jobs/mail-delivery';
@@ -50,6 +51,7 @@ async function startBackgroundWork(
   await startMailDelivery(jobs, db, createMailTransportFor(config, log, toClose));
   await scheduleTokenExpiry(jobs, db, engine, live);
   await scheduleRetention(jobs, db, config.LOG_RETENTION_DAYS);
+  await scheduleAckSweep(jobs, runtime, config.SEND_ACK_TIMEOUT_MS);
   await scheduleExpiryReminders(jobs, db, config);
   const sender = new OutboundSender(runtime, config.pacing, createMediaStore(config.mediaDir), log, host);
   sender.start();

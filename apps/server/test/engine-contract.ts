@@ -178,15 +178,18 @@ export function engineContract(name: string, makeHarness: () => Promise<EngineHa
       const reads = [41, 43, 44, 45].map((n) => statusesUntil(h.engine, id(n), 'read'));
       const incoming = nextEvent(h.engine, 'message', (e) => e.insid === b.insid);
       expect(await sendInTurn(h.engine, a.insid, burst)).toEqual({ sent: burst.length });
-      expect(firstEvents).toEqual([
+      for (const statuses of await Promise.all(reads))
+        expect(statuses).toEqual(['sent', 'delivered', 'read']);
+      // Acknowledged in the order sent. The refusal is the engine's own, said during its send; a
+      // sent is WhatsApp's ack (decision 0044), which may come after the next message's refusal.
+      expect(firstEvents.filter((e) => e.endsWith(' sent'))).toEqual([
         `${id(41)} sent`,
-        `${id(42)} failed`,
         `${id(43)} sent`,
         `${id(44)} sent`,
         `${id(45)} sent`,
       ]);
-      for (const statuses of await Promise.all(reads))
-        expect(statuses).toEqual(['sent', 'delivered', 'read']);
+      expect(firstEvents).toContain(`${id(42)} failed`);
+      expect(firstEvents).toHaveLength(5);
       expect((await incoming).message).toMatchObject({ from: a.phone, body: 'three' });
       for (const n of [40, 41, 44, 45]) expect(await h.receivedBy(h.registered, id(n))).toBe(1);
       expect(await h.receivedBy(b.phone, id(43))).toBe(1);

@@ -6,7 +6,17 @@ import {
 } from '@whiskeysockets/baileys';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeWhatsApp, type FakeWhatsApp } from './fake-whatsapp';
-import { auth, closed, linked, next, opened, qrOf, record, statusesOf } from './fake-whatsapp/socket-events';
+import {
+  auth,
+  closed,
+  linked,
+  next,
+  opened,
+  qrOf,
+  record,
+  serverAcksOf,
+  statusesOf,
+} from './fake-whatsapp/socket-events';
 
 const read = (r: MessageUserReceiptUpdate | undefined) => Boolean(r?.receipt.readTimestamp);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -140,15 +150,17 @@ describe('fake WhatsApp: messages', () => {
     wa = createFakeWhatsApp({ receiptDelayMs: 5 });
   });
 
-  it('delivers a text once to a linked device, with the acks 2, 3, 4 in order; a resend adds no copy', async () => {
+  it('delivers a text once to a linked device, with the server ack, then receipts 3, 4; a resend adds no copy', async () => {
     const [a, b] = [newPhone(), newPhone()];
     const [sa, sb] = [await linked(wa, a), await linked(wa, b)];
     const own = next(sa, 'messages.upsert');
     const incoming = record(sb, 'messages.upsert');
+    const serverAcks = serverAcksOf(sa);
     const acks = statusesOf(sa, 'MSG1', WAMessageStatus.READ);
     const sent = await sa.sendMessage(jid(b), { text: 'hi' }, { messageId: 'MSG1' });
     expect(sent).toMatchObject({ key: { remoteJid: jid(b), fromMe: true, id: 'MSG1' }, status: 1 });
-    expect(await acks).toEqual([2, 3, 4]);
+    expect(await acks).toEqual([3, 4]);
+    expect(serverAcks).toEqual(['MSG1']);
     expect(await own).toEqual({ type: 'append', messages: [sent] });
     expect(incoming).toEqual([
       {
@@ -165,10 +177,31 @@ describe('fake WhatsApp: messages', () => {
 
     const again = statusesOf(sa, 'MSG1', WAMessageStatus.READ);
     await sa.sendMessage(jid(b), { text: 'hi' }, { messageId: 'MSG1' });
-    expect(await again).toEqual([2, 3, 4]);
+    expect(await again).toEqual([3, 4]);
+    expect(serverAcks).toEqual(['MSG1', 'MSG1']);
     expect(incoming).toHaveLength(1);
     expect(wa.received(b, 'MSG1')).toBe(1);
     expect(wa.received(a, 'MSG1')).toBe(0);
+  });
+
+  it('holds a phone’s server acks, deliveries and receipts until released, then gives them late', async () => {
+    const [a, b] = [newPhone(), newPhone()];
+    const [sa, sb] = [await linked(wa, a), await linked(wa, b)];
+    const serverAcks = serverAcksOf(sa);
+    const updates = record(sa, 'messages.update');
+    const incoming = record(sb, 'messages.upsert');
+    wa.holdAcks(a);
+    await sa.sendMessage(jid(b), { text: 'stuck?' }, { messageId: 'HELD1' });
+    await sleep(40);
+    expect([serverAcks, updates, incoming]).toEqual([[], [], []]);
+
+    const receipts = statusesOf(sa, 'HELD1', WAMessageStatus.READ);
+    wa.releaseAcks(a);
+    expect(await receipts).toEqual([3, 4]);
+    expect(serverAcks).toEqual(['HELD1']);
+    expect(incoming).toHaveLength(1);
+    await sa.sendMessage(jid(b), { text: 'and now?' }, { messageId: 'FREE1' });
+    await expect.poll(() => serverAcks).toEqual(['HELD1', 'FREE1']);
   });
 
   it('gives an unregistered number only the server ack; onWhatsApp leaves it out', async () => {
@@ -177,10 +210,12 @@ describe('fake WhatsApp: messages', () => {
     const socket = await linked(wa, newPhone());
     const stranger = newPhone();
     expect(await socket.onWhatsApp(known, `+${stranger}`)).toEqual([{ jid: jid(known), exists: true }]);
-    const acks = record(socket, 'messages.update');
+    const updates = record(socket, 'messages.update');
+    const serverAcks = serverAcksOf(socket);
     const sent = await socket.sendMessage(jid(stranger), { text: 'anyone?' });
     await sleep(40);
-    expect(acks.flat().map((u) => u.update.status)).toEqual([WAMessageStatus.SERVER_ACK]);
+    expect(serverAcks).toEqual([sent?.key.id]);
+    expect(updates).toEqual([]);
     expect(wa.received(stranger, sent?.key.id ?? '')).toBe(0);
   });
 
@@ -278,7 +313,8 @@ describe('fake WhatsApp: groups and channels', () => {
     wa.registerPhone(c);
     const group = await sa.groupCreate('Family', [jid(b), jid(c)]);
     const incoming = next(sb, 'messages.upsert');
-    const acks = record(sa, 'messages.update');
+    const updates = record(sa, 'messages.update');
+    const serverAcks = serverAcksOf(sa);
     const receipts = record(sa, 'message-receipt.update');
     const readByAll = next(sa, 'message-receipt.update', ([r]) => r?.key.participant === jid(c) && read(r));
     await sa.sendMessage(
@@ -287,7 +323,8 @@ describe('fake WhatsApp: groups and channels', () => {
       { messageId: 'G1' },
     );
     await readByAll;
-    expect(acks.flat().map((u) => u.update.status)).toEqual([WAMessageStatus.SERVER_ACK]);
+    expect(serverAcks).toEqual(['G1']);
+    expect(updates).toEqual([]);
     expect(receipts.flat().map((r) => [r.key.participant, read(r) ? 'read' : 'delivered'])).toEqual([
       [jid(b), 'delivered'],
       [jid(c), 'delivered'],
@@ -316,9 +353,9 @@ describe('fake WhatsApp: groups and channels', () => {
       viewer_metadata: { role: 'OWNER' },
     });
     expect(await sa.newsletterMetadata('jid', '120363000000000000@newsletter')).toBeNull();
-    const acks = statusesOf(sa, 'N1', WAMessageStatus.SERVER_ACK);
+    const serverAcks = serverAcksOf(sa);
     await sa.sendMessage(channel.id, { text: 'Today: 10% off' }, { messageId: 'N1' });
-    expect(await acks).toEqual([WAMessageStatus.SERVER_ACK]);
+    await expect.poll(() => serverAcks).toEqual(['N1']);
     await expect(sb.sendMessage(channel.id, { text: 'spam' })).rejects.toMatchObject({
       message: 'forbidden',
       data: 403,

@@ -76,6 +76,13 @@ export interface FakeWhatsApp {
 
   /** The user removes every linked device on the phone: open sockets close with 401. */
   logoutFromPhone(phone: string): Promise<void>;
+  /**
+   * WhatsApp's server takes the phone's sent messages but answers nothing: no server ack, no
+   * delivery, no receipts, until `releaseAcks` (the stuck sends of Evolution API #2597).
+   */
+  holdAcks(phone: string): void;
+  /** The held acks, deliveries and receipts of the phone's messages come now, late. */
+  releaseAcks(phone: string): void;
   /** The next `count` sockets close right after `connecting` with this status code. */
   failNextConnections(count: number, statusCode: number): void;
   /**
@@ -240,6 +247,8 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
       return net.webVersion;
     },
     releaseWebVersion: (version) => net.releaseWebVersion(version),
+    holdAcks: (phone) => net.holdAcks(phone),
+    releaseAcks: (phone) => net.releaseAcks(phone),
     presenceShown: (viewer, contact) => presenceShown(net, viewer, contact),
     phonePresence: (from, presence, to) => phonePresence(net, from, presence, to),
     phoneCalls: (from, to, video) => phoneCalls(net, from, to, video),

@@ -6,6 +6,13 @@ import { PollTallySchema } from './polls';
 export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed', 'received'] as const;
 
 /**
+ * The `error` of a message handed to WhatsApp that WhatsApp did not acknowledge in time
+ * (SEND_ACK_TIMEOUT_MS). Its status is `failed`; a late acknowledgement or receipt still moves it
+ * on to `sent`, `delivered` or `read`.
+ */
+export const NOT_ACKNOWLEDGED = 'not acknowledged';
+
+/**
  * The file a message carries. Received: kept by us, download it from `url` with the token's API
  * key. Sent: `url` is the https URL it was given by (null when sent inline), `mimeType` and
  * `size` are known for a file sent inline (null for one given by URL, fetched only when sent).
@@ -113,3 +120,22 @@ export const QueueResponseSchema = z.object({
 
 /** DELETE /queue: how many queued messages it cancelled. */
 export const QueueCancelledSchema = z.object({ cancelled: z.number() });
+
+/** GET /queue/unacknowledged: how many of the newest such sends to show. */
+export const UnacknowledgedQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** A send WhatsApp did not acknowledge in time, with when it was handed to WhatsApp. */
+export const UnacknowledgedMessageSchema = MessageViewSchema.extend({
+  /** When the engine took the message; WhatsApp's acknowledgement was awaited from then on. */
+  handedOverAt: z.string(),
+});
+export type UnacknowledgedMessage = z.infer<typeof UnacknowledgedMessageSchema>;
+
+export const UnacknowledgedResponseSchema = z.object({
+  /** How many of the token's sends are failed as not acknowledged in all. */
+  count: z.number(),
+  /** The newest first (by hand-over time). */
+  result: z.array(UnacknowledgedMessageSchema),
+});

@@ -83,6 +83,7 @@ describe('messages through the SDK', () => {
     await chatgate.instance.updateSettings({ rejectCalls: true });
     expect((await chatgate.instance.settings()).settings.rejectCalls).toBe(true);
     expect((await chatgate.queue.list()).result).toEqual([]);
+    expect(await chatgate.queue.unacknowledged({ limit: 10 })).toEqual({ count: 0, result: [] });
     await chatgate.messages.sendText({ to: '919800070401', body: 'Hi' });
     await expect.poll(async () => (await chatgate.chats.list()).result.length).toBe(1);
     expect(await chatgate.contacts.check('919800070401')).toEqual({

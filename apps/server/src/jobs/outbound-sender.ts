@@ -237,7 +237,7 @@ export class OutboundSender {
       sending.map((message) => outgoingOf(message, this.media)),
     );
     for (const message of sending.slice(0, sent))
-      recorded.push(this.deps.messageWriters.statuses.record(message.id, 'sent'));
+      recorded.push(this.deps.messageWriters.statuses.handedOver(message.id));
     await queue.releaseClaims(
       this.db,
       sending.slice(sent).map((message) => message.id),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import {
   type AuthenticationCreds,
   type BaileysEventMap,
@@ -8,11 +9,11 @@ import {
   type UserFacingSocketConfig,
 } from '@whiskeysockets/baileys';
 import pino from 'pino';
-import type { BaileysSocket } from '../../src/engines/baileys/baileys-socket';
+import { type BaileysSocket, SERVER_ACK_EVENT } from '../../src/engines/baileys/baileys-socket';
 import type { Device, Network } from './network';
 import { SocketOperations } from './socket-operations';
 import { Timers } from './timers';
-import { connectionClosed, disconnect, numberOf, unreachable, userJid } from './wa-ids';
+import { connectionClosed, disconnect, numberOf, unixTime, unreachable, userJid } from './wa-ids';
 
 type SocketState = 'connecting' | 'qr' | 'open' | 'closed';
 
@@ -24,6 +25,8 @@ type SocketState = 'connecting' | 'qr' | 'open' | 'closed';
 export class FakeSocket extends SocketOperations implements BaileysSocket {
   /** Baileys' own event buffer: events are held from login until pending notifications are in. */
   readonly ev = makeEventBuffer(pino({ level: 'silent' }));
+  /** The raw frames Baileys' websocket emits as `CB:…` events: here only the server's message acks. */
+  readonly ws = new EventEmitter();
   state: SocketState = 'connecting';
   /** The QR shown now, while the device waits to be linked. */
   qr?: string;
@@ -105,6 +108,13 @@ export class FakeSocket extends SocketOperations implements BaileysSocket {
     this.qr = `fake-wa:${randomBytes(24).toString('base64url')}`;
     this.deliver('connection.update', { qr: this.qr });
     this.timers.later(this.net.options.qrRotateMs, () => this.showNextQr());
+  }
+
+  /** WhatsApp's server took a message this socket sent: the `ack` frame, on this connection only. */
+  serverAck(remoteJid: string, id: string): void {
+    if (this.state !== 'open') return;
+    const attrs = { class: 'message', id, from: remoteJid, t: String(unixTime()) };
+    this.ws.emit(SERVER_ACK_EVENT, { tag: 'ack', attrs });
   }
 
   /** The phone linked this device: credentials arrive, then WhatsApp asks for a restart (515). */

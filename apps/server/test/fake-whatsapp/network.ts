@@ -64,6 +64,8 @@ export class Network {
   readonly delivered = new Map<string, WAMessage>();
   /** Statuses by WhatsApp id. */
   readonly statuses = new Map<string, FakeStatus>();
+  /** What the server holds back of each phone's sent messages (acks, deliveries), by number. */
+  private readonly heldAcks = new Map<string, Array<() => void>>();
   private failures = { left: 0, statusCode: 0 };
   /** How many more connections of each number's linked devices hang (see `hangNext`). */
   private readonly hangs = new Map<string, number>();
@@ -154,6 +156,28 @@ export class Network {
   readersOf(number: string, id: string): string[] {
     const read = [...(this.phones.get(number)?.readBy ?? [])];
     return read.filter((entry) => entry.endsWith(` ${id}`)).map((entry) => entry.split(' ')[0] ?? '');
+  }
+
+  /**
+   * What follows a message the phone's device sent (the server's ack, then its delivery and
+   * receipts) happens now, or once `releaseAcks` when the phone's acks are held.
+   */
+  whenServerTakes(phone: Phone, run: () => void): void {
+    const held = this.heldAcks.get(phone.number);
+    if (held) held.push(run);
+    else run();
+  }
+
+  /** The server takes the phone's messages without a word: no ack, no delivery, until released. */
+  holdAcks(number: string): void {
+    if (!this.heldAcks.has(number)) this.heldAcks.set(number, []);
+  }
+
+  /** What was held for the phone happens now, late, in the order sent; its later sends go as usual. */
+  releaseAcks(number: string): void {
+    const held = this.heldAcks.get(number) ?? [];
+    this.heldAcks.delete(number);
+    for (const run of held) run();
   }
 
   /** Runs the steps in order: the first on the next turn, each next one `gapMs` later. */

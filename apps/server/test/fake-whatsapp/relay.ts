@@ -67,7 +67,8 @@ function receipts(net: Network, from: Device, jid: string, id: string, recipient
 
 /**
  * What WhatsApp does with a message a linked device sends: every recipient phone keeps one copy
- * per id, their linked devices get it, and the sender's devices get the acks, in order.
+ * per id, the sending socket gets the server's ack, the recipients' linked devices get the
+ * message, and the sender's devices get the receipts, in order.
  */
 export function relayMessage(
   net: Network,
@@ -85,9 +86,10 @@ export function relayMessage(
   rememberPoll(net, from.phone.number, id, message);
   const chat = isJidGroup(jid) ? jid : senderJid;
   const upsert = { messages: [incoming(chat, from.phone, id, message)], type: 'notify' as const };
+  // The ack comes on the connection that sent the message; a socket closed meanwhile never gets it.
+  const sender = from.socket;
   const serverAck = () => {
-    const update = { status: WAMessageStatus.SERVER_ACK };
-    net.notify(from.phone, 'messages.update', [{ key: { remoteJid: jid, fromMe: true, id }, update }]);
+    sender?.serverAck(jid, id);
     for (const phone of fresh) deliverTo(net, phone, upsert);
   };
   const acks = recipients.length
@@ -95,7 +97,7 @@ export function relayMessage(
         (status) => () => receipts(net, from, jid, id, recipients, status),
       )
     : [];
-  net.sequence([serverAck, ...acks], net.options.receiptDelayMs);
+  net.whenServerTakes(from.phone, () => net.sequence([serverAck, ...acks], net.options.receiptDelayMs));
   return {
     key: { remoteJid: jid, fromMe: true, id },
     message,

@@ -1,7 +1,7 @@
 // Helpers for tests that drive Baileys sockets (fake ones): wait on their events, link a device.
 import type { Boom } from '@hapi/boom';
 import { type AuthenticationCreds, type BaileysEventMap, initAuthCreds } from '@whiskeysockets/baileys';
-import type { BaileysSocket } from '../../src/engines/baileys/baileys-socket';
+import { type BaileysSocket, SERVER_ACK_EVENT } from '../../src/engines/baileys/baileys-socket';
 import type { FakeWhatsApp } from '../fake-whatsapp';
 
 type EventName = keyof BaileysEventMap;
@@ -54,6 +54,13 @@ export function statusesOf(socket: BaileysSocket, id: string, last: number): Pro
     for (const { key, update } of updates) if (key.id === id && update.status) seen.push(update.status);
     return seen.at(-1) === last;
   }).then(() => seen);
+}
+
+/** The WhatsApp ids of the messages the server acknowledges on this socket from now on, in order. */
+export function serverAcksOf(socket: BaileysSocket): string[] {
+  const acked: string[] = [];
+  socket.ws.on(SERVER_ACK_EVENT, (node) => acked.push(String(node.attrs.id)));
+  return acked;
 }
 
 /** A device `phone` linked by QR, connected again after the restart WhatsApp asks for. */

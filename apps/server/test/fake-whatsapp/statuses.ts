@@ -5,7 +5,6 @@ import {
   type MiscMessageGenerationOptions,
   type proto,
   type WAMessage,
-  WAMessageStatus,
 } from '@whiskeysockets/baileys';
 import { toProtoMessage } from './content';
 import type { Device, Network, Phone } from './network';
@@ -84,11 +83,8 @@ export function relayStatus(
     });
   }
   deliverStatus(net, from.phone, recipients, id, message);
-  net.later(0, () =>
-    net.notify(from.phone, 'messages.update', [
-      { key: { remoteJid: STATUS_JID, fromMe: true, id }, update: { status: WAMessageStatus.SERVER_ACK } },
-    ]),
-  );
+  const sender = from.socket;
+  net.whenServerTakes(from.phone, () => net.later(0, () => sender?.serverAck(STATUS_JID, id)));
   return { key: { remoteJid: STATUS_JID, fromMe: true, id }, message, messageTimestamp: unixTime() };
 }
 

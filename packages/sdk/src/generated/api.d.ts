@@ -1132,6 +1132,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/queue/unacknowledged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the sends WhatsApp did not acknowledge
+         * @description Messages handed to WhatsApp that WhatsApp did not acknowledge in time: failed with the error "not acknowledged", newest first, each with the time it was handed over. A late acknowledgement moves a message on (and off this list).
+         */
+        get: operations["listUnacknowledged"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/instance/settings": {
         parameters: {
             query?: never;
@@ -2811,6 +2831,45 @@ export interface components {
                 messageValiditySeconds: boolean;
             };
         };
+        UnacknowledgedResponse: {
+            count: number;
+            result: components["schemas"]["UnacknowledgedMessage"][];
+        };
+        UnacknowledgedMessage: {
+            id: string;
+            insid: string;
+            /** @enum {string} */
+            direction: "in" | "out";
+            chatId: string;
+            author: string | null;
+            senderLid: string | null;
+            from?: string | null;
+            fromLid?: string | null;
+            authorLid?: string | null;
+            quotedId: string | null;
+            type: string;
+            body: string;
+            media: components["schemas"]["MessageMedia"] | null;
+            mediaError?: string;
+            poll?: {
+                name: string;
+                multipleAnswers: boolean;
+                options: {
+                    name: string;
+                    votes: number;
+                }[];
+                voters: number;
+            };
+            /** @enum {string} */
+            status: "queued" | "sent" | "delivered" | "read" | "failed" | "received";
+            error: string | null;
+            editedAt: string | null;
+            revokedAt: string | null;
+            forwarded: boolean;
+            createdAt: string;
+            updatedAt: string;
+            handedOverAt: string;
+        };
         Error: {
             message: string;
             /** @enum {string} */
@@ -3236,6 +3295,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description OK */
+        UnacknowledgedResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UnacknowledgedResponse"];
             };
         };
         /** @description OK */
@@ -5543,6 +5611,26 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUnacknowledged: {
+        parameters: {
+            query?: {
+                limit?: components["parameters"]["limit"];
+                insid?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UnacknowledgedResponse"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -43,7 +43,13 @@ export const messages = pgTable(
      * cancelled. Cleared again when the hand-over fails.
      */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** When it was handed to the engine (or, reported first, when WhatsApp acknowledged it). */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * When the engine reported WhatsApp's acknowledgement of a sent message (its server ack, or a
+     * receipt): null while a handed-over message waits for it (decision 0044).
+     */
+    ackedAt: timestamp('acked_at', { withTimezone: true }),
     /** When its text was last edited (by the token, or a received one by its sender). */
     editedAt: timestamp('edited_at', { withTimezone: true }),
     /** When it was deleted for everyone; its body is then emptied. */
@@ -59,6 +65,12 @@ export const messages = pgTable(
     index('messages_contact_sent_idx')
       .on(t.instanceId, t.remote, t.sentAt)
       .where(sql`${t.sentAt} is not null`),
+    // The ack sweep's candidates: handed over, no acknowledgement yet (they leave it when acked).
+    index('messages_unacked_idx').on(t.sentAt).where(sql`${t.status} = 'sent' and ${t.ackedAt} is null`),
+    // A token's sends WhatsApp never acknowledged, newest first (GET /queue/unacknowledged).
+    index('messages_not_acknowledged_idx')
+      .on(t.instanceId, t.sentAt)
+      .where(sql`${t.status} = 'failed' and ${t.error} = 'not acknowledged'`),
     // A chat's messages, newest first (GET /chats/{chatId}/messages).
     index('messages_chat_idx').on(t.instanceId, t.remote, t.queueSeq),
     // Marking a chat read finds its unread received messages; a read one leaves the index.

@@ -73,14 +73,8 @@ export class BaileysEngine implements MessagingEngine {
     });
     this.socketEvents = new SocketEvents(this.hub, this.incoming);
     this.sessions = new BaileysSessions(db, options, this.hub, this.socketEvents);
-    const { hub, sessions, groups, channels, socketEvents } = this;
-    this.sending = new BaileysSending(db, options.fetchOptions, {
-      hub,
-      sessions,
-      groups,
-      channels,
-      socketEvents,
-    });
+    const { hub, sessions, groups, channels } = this;
+    this.sending = new BaileysSending(db, options.fetchOptions, { hub, sessions, groups, channels });
   }
 
   on<K extends EngineEventName>(event: K, listener: EngineListener<K>): () => void {

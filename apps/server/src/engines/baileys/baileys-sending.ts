@@ -13,7 +13,6 @@ import { jidOf, numberOfJid } from './jids';
 import { waKeysOf } from './message-store';
 import { referencedIds, toBaileysMessage } from './outgoing-content';
 import { prepareOutgoing } from './outgoing-prepared';
-import type { SocketEvents } from './socket-events';
 
 /** Which of the numbers are on WhatsApp. */
 export async function registeredOn(socket: BaileysSocket, numbers: string[]): Promise<Set<string>> {
@@ -24,7 +23,8 @@ export async function registeredOn(socket: BaileysSocket, numbers: string[]): Pr
 
 /**
  * Sends a token's message: checks its recipient (a registered number, a group the phone is in and
- * may send to, a channel it owns), prepares its media, and hands it to the socket.
+ * may send to, a channel it owns), prepares its media, and hands it to the socket. It is reported
+ * sent only when WhatsApp's server acknowledges it (SocketEvents), not when the socket took it.
  */
 export class BaileysSending {
   constructor(
@@ -35,7 +35,6 @@ export class BaileysSending {
       sessions: BaileysSessions;
       groups: BaileysGroups;
       channels: BaileysChannels;
-      socketEvents: SocketEvents;
     },
   ) {}
 
@@ -59,8 +58,6 @@ export class BaileysSending {
     const keyOf = await waKeysOf(this.db, insid, referencedIds(message), jidOf(message.to));
     const { jid, content, options } = toBaileysMessage(message, keyOf, prepared.fetched, prepared.pollSecret);
     await socket.sendMessage(jid, content, options);
-    // Baileys 7 reports no server ack in messages.update: accepted by the socket means sent.
-    this.parts.socketEvents.reportStatus(insid, message.id, 'sent');
   }
 
   /** A status to its recipients (status@broadcast); a media URL's file is fetched and checked first. */
@@ -77,6 +74,5 @@ export class BaileysSending {
     }
     const { jid, content, options } = statusMessageOf(message, prepared.fetched);
     await socket.sendMessage(jid, content, options);
-    this.parts.socketEvents.reportStatus(insid, message.id, 'sent');
   }
 }

@@ -1,6 +1,6 @@
 import { proto, type WAMessageKey } from '@whiskeysockets/baileys';
 import { describe, expect, it } from 'vitest';
-import { statusOfReceipt, statusOfUpdate } from './receipts';
+import { statusOfReceipt, statusOfServerAck, statusOfUpdate } from './receipts';
 
 const { Status } = proto.WebMessageInfo;
 const ourId = '0f8c3a2e-5b7d-4c1e-9a6f-2d4b8e1c7a90';
@@ -82,5 +82,25 @@ describe('the status of a sent group message from a member receipt', () => {
     ).toBeNull();
     expect(statusOfReceipt({ key: { ...toGroup, fromMe: false }, receipt })).toBeNull();
     expect(statusOfReceipt({ key: { ...toGroup, id: '3EB0C431C26A1916E6D1' }, receipt })).toBeNull();
+  });
+});
+
+describe('the status of a sent message from the server ack frame', () => {
+  // <ack class="message" id="…" from="…" t="…"/>, as Baileys' websocket emits it.
+  const ack = (attrs: Record<string, string>) => ({ tag: 'ack', attrs: { class: 'message', ...attrs } });
+
+  it('is sent when the server acknowledged one of our messages', () => {
+    expect(
+      statusOfServerAck(ack({ id: waId, from: toPerson.remoteJid ?? '', t: '1717401234' })),
+    ).toStrictEqual({
+      messageId: ourId,
+      status: 'sent',
+    });
+  });
+
+  it('passes over an ack with an error (Baileys reports it as failed) and acks of others’ ids', () => {
+    expect(statusOfServerAck(ack({ id: waId, error: '479' }))).toBeNull();
+    expect(statusOfServerAck(ack({ id: '3EB0C431C26A1916E6D1' }))).toBeNull();
+    expect(statusOfServerAck(ack({}))).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 /**
- * How far one of our sent messages got, from Baileys' updates: `messages.update` for chats with a
- * person (and errors), `message-receipt.update` for each member of a group.
+ * How far one of our sent messages got, from Baileys' updates: the server's ack frame, then
+ * `messages.update` for chats with a person (and errors), `message-receipt.update` for each member
+ * of a group.
  */
 import {
+  type BinaryNode,
   type MessageUserReceiptUpdate,
   proto,
   toNumber,
@@ -36,6 +38,16 @@ export function statusOfUpdate({ key, update }: WAMessageUpdate): StatusUpdate |
   if (!messageId || !status) return null;
   const error = status === 'failed' ? update.messageStubParameters?.[0] : undefined;
   return { messageId, status, ...(typeof error === 'string' && error ? { error } : {}) };
+}
+
+/**
+ * The server's acknowledgement of one of our messages (an `ack` frame of class `message`): sent.
+ * Null for another's message, and for an ack with an error, which Baileys reports itself (failed).
+ */
+export function statusOfServerAck({ attrs }: BinaryNode): StatusUpdate | null {
+  if (attrs.error) return null;
+  const messageId = attrs.id ? ourIdOfWaId(attrs.id) : null;
+  return messageId ? { messageId, status: 'sent' } : null;
 }
 
 /** A group member's receipt for one of our messages: read (or played), else delivered. */

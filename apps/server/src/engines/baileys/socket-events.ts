@@ -6,11 +6,11 @@ import { chatEventsOf } from './baileys-chats';
 import { contactEventsOf } from './baileys-contacts';
 import { groupEventsOf } from './baileys-groups';
 import { presenceEventsFrom } from './baileys-presence';
-import type { BaileysSocket } from './baileys-socket';
+import { type BaileysSocket, SERVER_ACK_EVENT } from './baileys-socket';
 import { statusViewOf } from './baileys-statuses';
 import type { IncomingQueue } from './incoming-queue';
 import { changeOfUpdate } from './message-changes';
-import { statusOfReceipt, statusOfUpdate } from './receipts';
+import { statusOfReceipt, statusOfServerAck, statusOfUpdate } from './receipts';
 
 const STATUS_RANK: Record<DeliveryStatus, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
 const MAX_TRACKED_STATUSES = 100_000;
@@ -45,6 +45,11 @@ export class SocketEvents {
     socket.ev.on('messaging-history.set', ({ messages }) =>
       this.incoming.push(insid, socket, sentSince(messages, started - HISTORY_GRACE_MS)),
     );
+    // Sent means WhatsApp's server took it, not that the socket wrote it (decision 0044).
+    socket.ws.on(SERVER_ACK_EVENT, (node) => {
+      const status = statusOfServerAck(node);
+      if (status) this.reportStatus(insid, status.messageId, status.status);
+    });
     socket.ev.on('messages.update', (updates) => {
       for (const update of updates) {
         const status = statusOfUpdate(update);

@@ -11,6 +11,11 @@ export type MessageWriterDeps = DurableDb & { wakeUps: WakeUps };
 export interface StatusRecorder {
   /** Moves a message's status forward (never back) and emits its event, once committed. */
   record(id: string, status: DeliveryStatus | 'failed', error?: string): Promise<void>;
+  /**
+   * The engine took the message: it shows as sent, and waits for WhatsApp's acknowledgement
+   * (the engine's own `sent`, or a receipt) until the ack sweep fails it (decision 0044).
+   */
+  handedOver(id: string): Promise<void>;
   /** Writes the receipts an earlier process kept on disk during an outage; answers how many. */
   replay(): Promise<number>;
 }
@@ -29,6 +34,7 @@ export function statusRecorder(deps: MessageWriterDeps): StatusRecorder {
   const writer = keptWriter(deps, 'message-statuses', recordStatuses);
   return {
     record: (id, status, error) => writer.submit({ id, status, ...(error === undefined ? {} : { error }) }),
+    handedOver: (id) => writer.submit({ id, status: 'sent', handedOver: true }),
     replay: () => writer.replay(),
   };
 }

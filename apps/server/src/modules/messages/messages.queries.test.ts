@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { NOT_ACKNOWLEDGED } from '@chatgate/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { trialToken } from '../../../test/linked-token';
+import { statusEventsOf } from '../../../test/message-status-events';
 import { recordStatements } from '../../../test/statement-recorder';
 import { eventsAfter } from '../events/events.queries';
 import { toMessageView } from './message-view';
@@ -19,6 +21,19 @@ afterAll(() => ctx.close());
  * and the statuses below are only the ones the test writes.
  */
 const unlinkedToken = (n: number) => trialToken(ctx, `mq${n}`);
+
+/** Three messages (a, b, c) queued for a new unlinked token. */
+async function threeQueued(n: number) {
+  const token = await unlinkedToken(n);
+  const queued = (body: string) => ({
+    insid: token.insid,
+    content: { kind: 'text' as const, to: '919812345678', body },
+    validitySeconds: null,
+  });
+  const { ids } = await enqueueMany(ctx.db, [queued('a'), queued('b'), queued('c')]);
+  const [a, b, c] = ids as [string, string, string];
+  return { token, a, b, c };
+}
 
 /** The token's newest event, which must describe the message as it is stored now. */
 async function lastEventMatchesRow(insid: string, id: string, type: string) {
@@ -133,9 +148,10 @@ describe('message writes with their events in one statement', () => {
     ]);
     const id = ids[0] as string;
     const start = (await eventsAfter(ctx.db, token.insid, 0, 1000)).length;
-    // The sender and the engine both report "sent"; a late "sent" follows "delivered".
+    // The sender reports the hand-over and the engine WhatsApp's ack, both "sent"; a late "sent"
+    // follows "delivered".
     const changed = await advanceStatuses(ctx.db, [
-      { id, status: 'sent' },
+      { id, status: 'sent', handedOver: true },
       { id, status: 'sent' },
       { id, status: 'delivered' },
       { id, status: 'sent' },
@@ -147,14 +163,7 @@ describe('message writes with their events in one statement', () => {
     expect((await findMessage(ctx.db, id))?.status).toBe('read');
   });
   it('writes several steps of several messages in one statement, each step with its own event', async () => {
-    const token = await unlinkedToken(5);
-    const queued = (body: string) => ({
-      insid: token.insid,
-      content: { kind: 'text' as const, to: '919812345678', body },
-      validitySeconds: null,
-    });
-    const { ids } = await enqueueMany(ctx.db, [queued('a'), queued('b'), queued('c')]);
-    const [a, b, c] = ids as [string, string, string];
+    const { token, a, b, c } = await threeQueued(5);
     const start = (await eventsAfter(ctx.db, token.insid, 0, 1000)).length;
     const statements = recordStatements(ctx.db);
     const changed = await advanceStatuses(ctx.db, [
@@ -190,5 +199,53 @@ describe('message writes with their events in one statement', () => {
     expect(rowC?.sentAt).toBeNull();
     // The last step's event shows the row as stored.
     expect(steps[4]).toEqual(toMessageView(rowA as NonNullable<typeof rowA>));
+  });
+
+  it('keeps a hand-over apart from WhatsApp’s ack: one sent event, and only a missing ack fails late', async () => {
+    const { a, b, c } = await threeQueued(6);
+    const acked = async (id: string) => (await findMessage(ctx.db, id))?.ackedAt !== null;
+
+    // Handed over, then acknowledged: the ack only stamps acked_at.
+    await advanceStatuses(ctx.db, [{ id: a, status: 'sent', handedOver: true }]);
+    expect(await acked(a)).toBe(false);
+    const ack = await advanceStatuses(ctx.db, [{ id: a, status: 'sent' }]);
+    expect([...ack.ids]).toEqual([a]);
+    expect(await acked(a)).toBe(true);
+    expect(await statusEventsOf(ctx.db, a)).toEqual(['queued', 'sent']);
+    // An acknowledged message cannot fail as not acknowledged.
+    expect(
+      (await advanceStatuses(ctx.db, [{ id: a, status: 'failed', error: NOT_ACKNOWLEDGED }])).ids.size,
+    ).toBe(0);
+
+    // The engine's ack committed before the sender's hand-over: the hand-over changes nothing.
+    await advanceStatuses(ctx.db, [{ id: b, status: 'sent' }]);
+    expect((await advanceStatuses(ctx.db, [{ id: b, status: 'sent', handedOver: true }])).ids.size).toBe(0);
+    expect(await acked(b)).toBe(true);
+
+    // Not acknowledged, then the ack and a receipt come late: sent, then delivered, error cleared.
+    await advanceStatuses(ctx.db, [{ id: c, status: 'sent', handedOver: true }]);
+    const handedOverAt = (await findMessage(ctx.db, c))?.sentAt;
+    await advanceStatuses(ctx.db, [{ id: c, status: 'failed', error: NOT_ACKNOWLEDGED }]);
+    await advanceStatuses(ctx.db, [
+      { id: c, status: 'sent' },
+      { id: c, status: 'delivered' },
+    ]);
+    const row = await findMessage(ctx.db, c);
+    expect([row?.status, row?.error, row?.sentAt, await acked(c)]).toEqual([
+      'delivered',
+      null,
+      handedOverAt,
+      true,
+    ]);
+    expect(await statusEventsOf(ctx.db, c)).toEqual([
+      'queued',
+      'sent',
+      'failed: not acknowledged',
+      'sent',
+      'delivered',
+    ]);
+    // Any other failure is final.
+    await advanceStatuses(ctx.db, [{ id: c, status: 'failed', error: 'revoked by WhatsApp' }]);
+    expect((await advanceStatuses(ctx.db, [{ id: c, status: 'read' }])).ids.size).toBe(0);
   });
 });

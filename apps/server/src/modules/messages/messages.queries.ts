@@ -1,4 +1,4 @@
-import { STATUS_CHAT } from '@chatgate/contracts';
+import { NOT_ACKNOWLEDGED, STATUS_CHAT } from '@chatgate/contracts';
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
@@ -163,19 +163,40 @@ export interface StatusUpdate {
   id: string;
   status: MessageStatus;
   error?: string;
+  /**
+   * A `sent` the outbound sender reports once the engine took the message: handed over, not yet
+   * acknowledged by WhatsApp. Without it, a `sent` is the engine's report of WhatsApp's ack.
+   */
+  handedOver?: boolean;
 }
 
-/** How far along a status is; failed (and any other end) ranks last. */
-const STATUS_RANK: Record<string, number> = { queued: 0, sent: 1, delivered: 2, read: 3 };
-const LAST_RANK = 4;
-const rankOf = (status: string) => STATUS_RANK[status] ?? LAST_RANK;
-/** rankOf in SQL. */
-const rank = (column: string) =>
-  `case ${column} ${Object.entries(STATUS_RANK)
-    .map(([status, n]) => `when '${status}' then ${n}`)
-    .join(' ')} else ${LAST_RANK} end`;
+/**
+ * How far along a message is (decision 0044): handed over (sent, no ack yet), then failed as
+ * not acknowledged, then acknowledged (sent), delivered, read; any other failure ranks last. A
+ * message WhatsApp did not acknowledge in time can still move on when its ack or a receipt
+ * comes late; nothing moves a message that failed for another reason.
+ */
+const RANKS = { queued: 0, handedOver: 1, notAcknowledged: 2, sent: 3, delivered: 4, read: 5 } as const;
+const LAST_RANK = 6;
+const rankOf = (u: StatusUpdate) =>
+  u.status === 'sent' && u.handedOver
+    ? RANKS.handedOver
+    : u.status === 'failed' && u.error === NOT_ACKNOWLEDGED
+      ? RANKS.notAcknowledged
+      : ((RANKS as Record<string, number>)[u.status] ?? LAST_RANK);
 
-const STATUS_COLUMNS = 'id uuid, status text, error text, ord int';
+/**
+ * rankOf in SQL, of a relation with status and error columns; `handedOver` is the SQL saying
+ * whether a `sent` is only handed over (an update's flag, or a row without its ack).
+ */
+const rank = (m: string, handedOver: string) =>
+  `case when ${m}.status = 'sent' and ${handedOver} then ${RANKS.handedOver}
+    when ${m}.status = 'failed' and ${m}.error = '${NOT_ACKNOWLEDGED}' then ${RANKS.notAcknowledged}
+    when ${m}.status = 'queued' then ${RANKS.queued} when ${m}.status = 'sent' then ${RANKS.sent}
+    when ${m}.status = 'delivered' then ${RANKS.delivered} when ${m}.status = 'read' then ${RANKS.read}
+    else ${LAST_RANK} end`;
+
+const STATUS_COLUMNS = 'id uuid, status text, error text, handed_over boolean, ord int';
 
 // Rows are locked in id order first, so two batches (or a batch and countAttempts) that share
 // messages wait for each other instead of deadlocking. Not a prepared statement: a generic plan
@@ -187,23 +208,30 @@ const STATUS_COLUMNS = 'id uuid, status text, error text, ord int';
 //
 // A message can take several steps in one batch (the sandbox, or a phone coming back online,
 // reports sent, delivered and read together). The row is updated once, to its last step, and
-// each step that moves it forward still gets its own event: the row as updated, with the step's
-// status and error.
+// each step that changes its status still gets its own event: the row as updated, with the
+// step's status and error. An ack after the hand-over (sent, then sent) only stamps acked_at.
 const ADVANCE_STATUSES = sql.raw(`
   locked as (
-    select id, status from messages where id = any(array(select id from given)) order by id for update
+    select id, status, error, acked_at from messages where id = any(array(select id from given))
+    order by id for update
   ),
   steps as (
-    select g.id, g.status, g.error, g.ord from given g join locked l on l.id = g.id
-    where ${rank('l.status')} < ${rank('g.status')}
+    select g.id, g.status, g.error, g.ord,
+      g.status in ('sent', 'delivered', 'read') and not g.handed_over as acked,
+      g.status is distinct from lag(g.status, 1, l.status) over (partition by g.id order by g.ord) as shown
+    from given g join locked l on l.id = g.id
+    where ${rank('l', 'l.acked_at is null')} < ${rank('g', 'g.handed_over')}
   ),
   last_steps as (
-    select distinct on (id) id, status, error, bool_or(status = 'sent') over (partition by id) as sent
+    select distinct on (id) id, status, error,
+      bool_or(status = 'sent') over (partition by id) as sent,
+      bool_or(acked) over (partition by id) as acked
     from steps order by id, ord desc
   ),
   changed as (
     update messages m set status = s.status, error = s.error, updated_at = now(),
-      sent_at = case when s.sent then now() else m.sent_at end
+      sent_at = case when s.sent then coalesce(m.sent_at, now()) else m.sent_at end,
+      acked_at = case when s.acked then coalesce(m.acked_at, now()) else m.acked_at end
     from last_steps s
     where m.id = s.id
     returning m.*
@@ -212,6 +240,7 @@ const ADVANCE_STATUSES = sql.raw(`
     select c.id, c.instance_id, c.direction, c.remote, c.payload, c.type, c.body, s.status, s.error,
            c.edited_at, c.revoked_at, c.created_at, c.updated_at, s.ord
     from changed c join steps s on s.id = c.id
+    where s.shown
   ),
   ${appendEventsCtes(eventsOf('step_rows', 'message.status'))}
   ${idsAndDeliveries('changed')}`);
@@ -225,22 +254,24 @@ function withoutNoOps(updates: StatusUpdate[]): StatusUpdate[] {
   const highest = new Map<string, number>();
   return updates.filter((u) => {
     const before = highest.get(u.id);
-    if (before !== undefined && rankOf(u.status) <= before) return false;
-    highest.set(u.id, rankOf(u.status));
+    if (before !== undefined && rankOf(u) <= before) return false;
+    highest.set(u.id, rankOf(u));
     return true;
   });
 }
 
 /**
- * Moves messages forward only (a late "delivered" never overwrites "read"), each change with its
- * message.status event, all in one statement. Several updates of one message are applied in the
- * order given, each forward step with its own event. Answers the ids that changed.
+ * Moves messages forward only (a late "delivered" never overwrites "read"), each change of status
+ * with its message.status event, all in one statement. Several updates of one message are applied
+ * in the order given, each forward step that changes the status with its own event. Answers the
+ * ids that changed.
  */
 export function advanceStatuses(db: Queryable, updates: StatusUpdate[]): Promise<Written> {
   const given = withoutNoOps(updates).map((u, ord) => ({
     id: u.id,
     status: u.status,
     error: u.error ?? null,
+    handed_over: u.handedOver === true,
     ord,
   }));
   return written(db, null, given, STATUS_COLUMNS, ADVANCE_STATUSES);

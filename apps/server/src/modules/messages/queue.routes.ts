@@ -4,6 +4,8 @@ import {
   QueueCancelledSchema,
   QueueQuerySchema,
   QueueResponseSchema,
+  UnacknowledgedQuerySchema,
+  UnacknowledgedResponseSchema,
 } from '@chatgate/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -20,6 +22,7 @@ import type { WakeUps } from '../events/wake-ups';
 import { toMessageView } from './message-view';
 import { cancelMessage, cancelQueue, queuePage } from './queue.service';
 import { queuePositionOf } from './queue-cursor';
+import { unacknowledgedPage } from './unacknowledged.service';
 
 const tags = ['messages'];
 const errors = errorResponses(400, 401, 403, 404);
@@ -38,7 +41,8 @@ interface QueueRoutesOptions {
 }
 
 /**
- * The token's outbound queue: what waits to be sent, and cancelling it. For the customer API (by
+ * The token's outbound queue: what waits to be sent, and cancelling it, and the sends WhatsApp
+ * never acknowledged. For the customer API (by
  * API key) and the dashboard (/api/v1/dash/wa/queue?insid=, by session).
  */
 export const queueRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async (
@@ -68,6 +72,21 @@ export const queueRoutes: FastifyPluginAsyncZod<QueueRoutesOptions> = async (
         nextCursor: page.nextCursor,
       };
     },
+  );
+
+  app.get(
+    '/queue/unacknowledged',
+    {
+      schema: {
+        tags,
+        ...twinOperation(caller, 'listUnacknowledged', 'List the sends WhatsApp did not acknowledge'),
+        description:
+          'Messages handed to WhatsApp that WhatsApp did not acknowledge in time: failed with the error "not acknowledged", newest first, each with the time it was handed over. A late acknowledgement moves a message on (and off this list).',
+        querystring: UnacknowledgedQuerySchema.extend(InsidQuery.shape),
+        response: { 200: UnacknowledgedResponseSchema, ...errors },
+      },
+    },
+    async (request) => unacknowledgedPage(db, await tokenId(request), request.query.limit),
   );
 
   app.delete(

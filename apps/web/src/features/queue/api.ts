@@ -1,8 +1,15 @@
-import { MessageViewSchema, QueueCancelledSchema, QueueResponseSchema } from '@chatgate/contracts';
+import {
+  MessageViewSchema,
+  QueueCancelledSchema,
+  QueueResponseSchema,
+  UnacknowledgedResponseSchema,
+} from '@chatgate/contracts';
 import { apiRequest } from '../../lib/api-client';
 
 /** Rows of the queue table: the next ones to go. */
 export const QUEUE_PAGE = 100;
+/** Rows of the Not Acknowledged table: the newest ones. */
+export const UNACKNOWLEDGED_PAGE = 50;
 
 const path = (insid: string, rest = '', extra: Record<string, string> = {}) =>
   `/dash/wa/queue${rest}?${new URLSearchParams({ insid, ...extra })}`;
@@ -11,6 +18,11 @@ const path = (insid: string, rest = '', extra: Record<string, string> = {}) =>
 export const queueApi = {
   list: (insid: string, signal?: AbortSignal) =>
     apiRequest(path(insid, '', { limit: String(QUEUE_PAGE) }), { schema: QueueResponseSchema, signal }),
+  unacknowledged: (insid: string, signal?: AbortSignal) =>
+    apiRequest(path(insid, '/unacknowledged', { limit: String(UNACKNOWLEDGED_PAGE) }), {
+      schema: UnacknowledgedResponseSchema,
+      signal,
+    }),
   cancel: (insid: string, id: string) =>
     apiRequest(path(insid, `/${encodeURIComponent(id)}`), { method: 'DELETE', schema: MessageViewSchema }),
   cancelAll: (insid: string) => apiRequest(path(insid), { method: 'DELETE', schema: QueueCancelledSchema }),

@@ -1,7 +1,11 @@
 import { TokenScope } from '../../components/token-scope';
 import { QueueCard } from './queue-card';
+import { UnacknowledgedCard } from './unacknowledged-card';
 
-/** Send Queue: per token, the messages still to be sent, each cancellable, or all at once. */
+/**
+ * Send Queue: per token, the messages still to be sent, each cancellable, or all at once; and
+ * those handed to WhatsApp that it never acknowledged.
+ */
 export default function QueuePage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
@@ -12,7 +16,12 @@ export default function QueuePage() {
         </p>
       </div>
       <TokenScope perToken="Each token has a queue of its own.">
-        {(insid) => <QueueCard insid={insid} />}
+        {(insid) => (
+          <div className="space-y-6">
+            <QueueCard insid={insid} />
+            <UnacknowledgedCard insid={insid} />
+          </div>
+        )}
       </TokenScope>
     </div>
   );

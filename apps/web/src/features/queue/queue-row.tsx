@@ -10,9 +10,8 @@ import { DateTime } from '../../components/date-text';
 import { useDialog } from '../../components/dialog-context';
 import { errorMessage } from '../../lib/api-error';
 import { queueApi } from './api';
+import { MessageCells, muted } from './message-cells';
 import { useCancel } from './use-queue';
-
-const muted = 'text-slate-600 dark:text-slate-400';
 
 /** One queued message with Cancel, which fails it as "cancelled" unless it is already going out. */
 export function QueueRow({ insid, message }: { insid: string; message: MessageView }) {
@@ -38,15 +37,7 @@ export function QueueRow({ insid, message }: { insid: string; message: MessageVi
 
   return (
     <tr data-message-id={message.id} className={`align-middle ${stackedRowClassName}`}>
-      <td className={`${cell} whitespace-nowrap font-mono text-slate-900 text-sm dark:text-slate-100`}>
-        {message.chatId}
-      </td>
-      <td className={`${cell} max-w-md text-slate-700 max-md:w-full max-md:max-w-none dark:text-slate-300`}>
-        {message.type !== 'text' && (
-          <span className={`mr-2 text-xs uppercase tracking-wide ${muted}`}>{message.type}</span>
-        )}
-        <span className="line-clamp-2 break-words">{message.body}</span>
-      </td>
+      <MessageCells message={message} />
       <td className={`${cell} whitespace-nowrap font-mono text-xs ${muted}`}>
         <StackedLabel>Queued</StackedLabel>
         <DateTime value={message.createdAt} withTime />

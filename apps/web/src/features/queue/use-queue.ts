@@ -14,6 +14,15 @@ export function useQueue(insid: string) {
   });
 }
 
+/** The token's sends WhatsApp did not acknowledge, newest first; a late ack takes one off. */
+export function useUnacknowledged(insid: string) {
+  return useQuery({
+    queryKey: ['send-queue', insid, 'unacknowledged'],
+    queryFn: ({ signal }) => queueApi.unacknowledged(insid, signal),
+    refetchInterval: QUEUE_REFRESH_MS,
+  });
+}
+
 /** A cancel (one message or all): the table refreshes when it answers, whatever the answer. */
 export function useCancel<T, R>(insid: string, cancel: (arg: T) => Promise<R>) {
   const client = useQueryClient();
