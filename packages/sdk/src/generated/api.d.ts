@@ -2417,6 +2417,7 @@ export interface components {
             longitude: number;
             /** @example Gateway of India */
             name?: string;
+            /** @example Apollo Bandar, Colaba, Mumbai 400001 */
             address?: string;
         };
         SendContactRequest: {
@@ -2430,7 +2431,10 @@ export interface components {
         };
         SendReactionRequest: {
             to: components["schemas"]["Recipient"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f3c52-7d4e-4a1b-9c8d-2e5f6a7b8c9d
+             */
             messageId: string;
             /**
              * @description One emoji; an empty string removes the reaction sent before
@@ -2461,7 +2465,7 @@ export interface components {
             to: components["schemas"]["Recipient"];
             /**
              * @description An https URL of the file (at most 8192 characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)
-             * @example https://example.com/invoice.pdf
+             * @example https://example.com/thank-you.webp
              */
             media: string;
         };
@@ -2471,6 +2475,7 @@ export interface components {
             number: string;
         };
         CreateGroupRequest: {
+            /** @example Launch team */
             subject: string;
             participants: string[];
         };
@@ -2679,7 +2684,7 @@ export interface components {
         ProfilePictureRequest: {
             /**
              * @description An https URL of the file (at most 8192 characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)
-             * @example https://example.com/invoice.pdf
+             * @example https://example.com/acme-logo.jpg
              */
             media: string;
         };
@@ -2701,7 +2706,7 @@ export interface components {
             type: "image" | "video";
             /**
              * @description An https URL of the file (at most 8192 characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)
-             * @example https://example.com/invoice.pdf
+             * @example https://example.com/new-arrivals.jpg
              */
             media: string;
             /** @example New arrivals */
