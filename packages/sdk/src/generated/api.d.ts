@@ -3330,6 +3330,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "919812345678",
+                 *       "body": "Hello from Chatgate!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendTextBodyStyles"];
             };
         };
@@ -3363,6 +3369,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "919812345678",
+                 *       "media": "https://example.com/invoice.pdf",
+                 *       "caption": "Your invoice",
+                 *       "fileName": "invoice.pdf"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendMediaBodyStyles"];
             };
         };
@@ -3396,6 +3410,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "919812345678",
+                 *       "latitude": 18.922,
+                 *       "longitude": 72.8347,
+                 *       "name": "Gateway of India",
+                 *       "address": "Apollo Bandar, Colaba, Mumbai 400001"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendLocationRequest"];
             };
         };
@@ -3429,6 +3452,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "919812345678",
+                 *       "contact": {
+                 *         "name": "Chatgate Support",
+                 *         "phone": "919812345678"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendContactRequest"];
             };
         };
@@ -3462,6 +3494,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "919812345678",
+                 *       "messageId": "0b6f3c52-7d4e-4a1b-9c8d-2e5f6a7b8c9d",
+                 *       "emoji": "👍"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendReactionRequest"];
             };
         };
@@ -3495,6 +3534,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "919812345678",
+                 *       "name": "Which day suits you for the demo?",
+                 *       "options": [
+                 *         "Monday",
+                 *         "Tuesday",
+                 *         "Wednesday"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendPollRequest"];
             };
         };
@@ -3528,6 +3578,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "919812345678",
+                 *       "media": "https://example.com/thank-you.webp"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendStickerRequest"];
             };
         };
@@ -3558,6 +3614,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "number": "919812345678"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CheckNumberRequest"] | null;
             };
         };
@@ -3645,6 +3706,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "subject": "Launch team",
+                 *       "participants": [
+                 *         "919812345678"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateGroupRequest"];
             };
         };
@@ -3716,6 +3785,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "subject": "Launch team",
+                 *       "onlyAdminsSend": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateGroupRequest"];
             };
         };
@@ -3752,6 +3827,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "participants": [
+                 *         "919812345678"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ParticipantsRequest"];
             };
         };
@@ -3829,6 +3911,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Chatgate updates",
+                 *       "description": "Product news, once a week"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateChannelRequest"];
             };
         };
@@ -3876,6 +3964,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "Hello from Chatgate!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChatTextRequest"];
             };
         };
@@ -3912,6 +4005,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "Hello from Chatgate!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChatTextRequest"];
             };
         };
@@ -4002,6 +4100,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "invite": "https://chat.whatsapp.com/Gh3kT9pQ2xL8vN1mZr4Ws7"
+                 *     }
+                 */
                 "application/json": components["schemas"]["JoinGroupRequest"];
             };
         };
@@ -4077,6 +4180,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/team.jpg"
+                 *     }
+                 */
                 "application/json": components["schemas"]["GroupPictureRequest"];
             };
         };
@@ -4223,6 +4331,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "phone": "919812345678"
+                 *     }
+                 */
                 "application/json": components["schemas"]["InstancePairingCodeRequest"];
             };
         };
@@ -4367,6 +4480,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "Hello from Chatgate!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EditMessageRequest"];
             };
         };
@@ -4475,6 +4593,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "919812345678"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ForwardMessageRequest"];
             };
         };
@@ -4581,6 +4704,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "messageId": "0b6f3c52-7d4e-4a1b-9c8d-2e5f6a7b8c9d"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MarkReadRequest"] | null;
             };
         };
@@ -4626,6 +4754,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": "typing"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PresenceRequest"];
             };
         };
@@ -4666,6 +4799,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "chatId": "919812345678"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PresenceSubscribeRequest"];
             };
         };
@@ -4995,6 +5133,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Support",
+                 *       "about": "We answer 9 to 6, Monday to Friday"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateProfileRequest"];
             };
         };
@@ -5023,6 +5167,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "media": "https://example.com/acme-logo.jpg"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProfilePictureRequest"];
             };
         };
@@ -5078,6 +5227,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "We are open on Sunday this week",
+                 *       "backgroundColor": "#128C7E"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostTextStatusRequest"];
             };
         };
@@ -5111,6 +5266,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "image",
+                 *       "media": "https://example.com/new-arrivals.jpg",
+                 *       "caption": "New arrivals"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostMediaStatusRequest"];
             };
         };
@@ -5475,6 +5637,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["MuteChatRequest"] | null;
             };
         };
@@ -5566,6 +5729,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sendDelayMinMs": 1000,
+                 *       "sendDelayMaxMs": 3000,
+                 *       "perContactHourlyLimit": 20
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendingSettingsUpdate"];
             };
         };
@@ -5610,6 +5780,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/chatgate/webhook",
+                 *       "events": [
+                 *         "message.received",
+                 *         "message.status"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WebhookSave"];
             };
         };
