@@ -1,5 +1,4 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { DocumentSchemas } from './document-schemas';
 
 /**
  * Checks answers against the OpenAPI document the server serves: the operation the request
@@ -37,7 +36,6 @@ interface DocumentedOperation {
   responses: Record<string, Response>;
 }
 
-const DOCUMENT_ID = 'openapi';
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'options', 'head']);
 
 function operationsOf(document: Document): Map<string, DocumentedOperation> {
@@ -63,19 +61,12 @@ function documentedType(content: Record<string, Media>, type: string): string | 
 
 export class ResponseChecker {
   private readonly operations: Map<string, DocumentedOperation>;
-  private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
-  private readonly validators = new Map<string, ValidateFunction>();
+  private readonly schemas: DocumentSchemas;
   /** The operations an answer was checked for, by id. */
   readonly exercised = new Set<string>();
 
   constructor(private readonly document: Document) {
-    addFormats.default(this.ajv);
-    for (const format of ['binary', 'int32', 'int64', 'float', 'double']) this.ajv.addFormat(format, true);
-    // Component schemas refer to each other as `#/components/schemas/…` of the document.
-    this.ajv.addSchema(
-      this.rebased({ components: { schemas: document.components?.schemas ?? {} } }),
-      DOCUMENT_ID,
-    );
+    this.schemas = new DocumentSchemas(document);
     this.operations = operationsOf(document);
   }
 
@@ -107,7 +98,7 @@ export class ResponseChecker {
     const schema = content[key]?.schema;
     // A file is checked by its type only, whatever it holds (a JSON file is still a file).
     if (!schema || !/json/.test(type) || schema.format === 'binary') return [];
-    const validate = this.validatorFor(`${op.id} ${status} ${key}`, schema);
+    const validate = this.schemas.validatorFor(`${op.id} ${status} ${key}`, schema);
     let body: unknown;
     try {
       body = JSON.parse(answer.body);
@@ -126,21 +117,5 @@ export class ResponseChecker {
   private resolved(response: Response): Response {
     const name = response.$ref?.replace('#/components/responses/', '');
     return name ? ((this.document.components?.responses?.[name] as Response | undefined) ?? {}) : response;
-  }
-
-  private validatorFor(key: string, schema: Json): ValidateFunction {
-    let validate = this.validators.get(key);
-    if (!validate) {
-      validate = this.ajv.compile(this.rebased(schema) as Json);
-      this.validators.set(key, validate);
-    }
-    return validate;
-  }
-
-  /** `schema` with its references to the document's components made absolute. */
-  private rebased(schema: unknown): Json {
-    return JSON.parse(
-      JSON.stringify(schema).replaceAll('"$ref":"#/components/', `"$ref":"${DOCUMENT_ID}#/components/`),
-    );
   }
 }

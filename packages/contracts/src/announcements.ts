@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXAMPLE_USER_UUID } from './examples';
 import { NewsFieldsSchema, NewsItemFields, newsListResponseSchema, removeFileField } from './news';
 
 /** Addressees of one announcement at most. */
@@ -42,7 +43,8 @@ export const AnnouncementCreateFieldsSchema = NewsFieldsSchema.extend({
         error: AnnouncementMessages.recipientsRequired,
       })
       .min(1, AnnouncementMessages.recipientsRequired)
-      .max(ANNOUNCEMENT_RECIPIENTS_MAX, AnnouncementMessages.tooManyRecipients),
+      .max(ANNOUNCEMENT_RECIPIENTS_MAX, AnnouncementMessages.tooManyRecipients)
+      .meta({ examples: [[EXAMPLE_USER_UUID]] }),
   ),
 });
 export type AnnouncementCreateFields = z.infer<typeof AnnouncementCreateFieldsSchema>;

@@ -56,28 +56,35 @@ export const AvailabilityResponseSchema = z.object({ available: z.boolean(), mes
 export type AvailabilityResponse = z.infer<typeof AvailabilityResponseSchema>;
 
 export const RePassRequestSchema = z.object({
-  username: requiredString(LoginMessages.usernameRequired).max(254, SignupMessages.emailInvalid),
+  username: requiredString(LoginMessages.usernameRequired)
+    .max(254, SignupMessages.emailInvalid)
+    .meta({ description: 'The username or the e-mail address', examples: ['asha'] }),
 });
+
+const EXAMPLE_RESET_TOKEN = 'Jx4mQ2vR8kTzL0pN6wYb3cHs9dFg1aEu5iOq7rVt';
 
 export const ResetTokenParamsSchema = z.object({
   token: z
     .string()
     .min(1, ResetMessages.missingToken)
     .max(128, ResetMessages.missingToken)
-    .meta({
-      description: 'The token of the reset link',
-      examples: ['Jx4mQ2vR8kTzL0pN6wYb3cHs9dFg1aEu5iOq7rVt'],
-    }),
+    .meta({ description: 'The token of the reset link', examples: [EXAMPLE_RESET_TOKEN] }),
 });
 
 export const ResetPasswordRequestSchema = z.object({
   password: strongPasswordField(ResetMessages.newPasswordRequired),
-  otp: requiredString(ResetMessages.otpRequired).regex(otpPattern, ResetMessages.otpInvalid),
+  otp: requiredString(ResetMessages.otpRequired)
+    .regex(otpPattern, ResetMessages.otpInvalid)
+    .meta({ examples: ['482913'] }),
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 export const ResendOtpRequestSchema = z.object({
-  token: z.string({ error: ResetMessages.missingToken }).min(1, ResetMessages.missingToken).max(128),
+  token: z
+    .string({ error: ResetMessages.missingToken })
+    .min(1, ResetMessages.missingToken)
+    .max(128)
+    .meta({ description: 'The token of the reset link', examples: [EXAMPLE_RESET_TOKEN] }),
 });
 
 export const FetchUserRequestSchema = z.object({ Token: z.string().max(256).optional() }).nullish();

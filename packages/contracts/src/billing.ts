@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { EXAMPLE_TOKEN_ID } from './examples';
 import { DisplayStatus, displayStatus, type InstanceRow } from './instances';
-import { type BillingCycle, CURRENCY, DEVELOPER_PLAN } from './plans';
+import { amountInPaise, type BillingCycle, CURRENCY, DEVELOPER_PLAN } from './plans';
 
 /** Texts of the Subscribe page and the payment calls (spec 2.10; the rest is ours). */
 /** Days before its end when an Active token may be paid for again, so it need not lapse first. */
@@ -55,14 +56,29 @@ export function cycleOfValidity(days: number): BillingCycle | null {
   return null;
 }
 
+/** An order id as /dash/payment/order answers it (Razorpay's form). */
+const EXAMPLE_ORDER_ID = 'order_9A33XWu170gUtm';
+
 /** POST /dash/payment/order (spec 7.2): amount in paise, checked by the server against the plan. */
-export const PaymentOrderRequestSchema = z.object({
-  insid: z.string().min(1),
-  amount: z.number().int().positive(),
-  currency: z.string().min(1),
-  receipt: z.string().min(1).max(40),
-  validity: z.number().int(),
-});
+export const PaymentOrderRequestSchema = z
+  .object({
+    insid: z.string().min(1),
+    amount: z.number().int().positive(),
+    currency: z.string().min(1),
+    receipt: z.string().min(1).max(40),
+    validity: z.number().int(),
+  })
+  .meta({
+    examples: [
+      {
+        insid: EXAMPLE_TOKEN_ID,
+        amount: amountInPaise('monthly'),
+        currency: CURRENCY,
+        receipt: '402917385561',
+        validity: DEVELOPER_PLAN.monthly.validityDays,
+      },
+    ],
+  });
 export type PaymentOrderRequest = z.infer<typeof PaymentOrderRequestSchema>;
 
 export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;
@@ -83,11 +99,21 @@ export const PaymentOrderResponseSchema = z.object({
 export type PaymentOrder = z.infer<typeof PaymentOrderResponseSchema>['result'];
 
 /** What Razorpay Checkout's handler receives, and what the sandbox checkout answers. */
-export const CheckoutResultSchema = z.object({
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().min(1).max(200),
-});
+export const CheckoutResultSchema = z
+  .object({
+    razorpay_payment_id: z.string().min(1).max(100),
+    razorpay_order_id: z.string().min(1).max(100),
+    razorpay_signature: z.string().min(1).max(200),
+  })
+  .meta({
+    examples: [
+      {
+        razorpay_payment_id: 'pay_29QQoUBi66xm2f',
+        razorpay_order_id: EXAMPLE_ORDER_ID,
+        razorpay_signature: '9ef4dffbfd84f1318f6739a3ce19f9d85851857ae648f114332d8401e0949a3d',
+      },
+    ],
+  });
 export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
 
 export const PaymentVerifiedSchema = z.object({
@@ -98,7 +124,11 @@ export const PaymentVerifiedSchema = z.object({
 
 /** POST /dash/payment/sandbox: the sandbox checkout's Pay or Decline. */
 export const SandboxCheckoutRequestSchema = z.object({
-  orderId: z.string().min(1).max(100),
+  orderId: z
+    .string()
+    .min(1)
+    .max(100)
+    .meta({ examples: [EXAMPLE_ORDER_ID] }),
   outcome: z.enum(['pay', 'decline']),
 });
 

@@ -81,13 +81,15 @@ export const BlogCreateFieldsSchema = z.object({
     .string({ error: BlogMessages.titleRequired })
     .trim()
     .min(1, BlogMessages.titleRequired)
-    .max(BLOG_TITLE_MAX, BlogMessages.titleTooLong),
+    .max(BLOG_TITLE_MAX, BlogMessages.titleTooLong)
+    .meta({ examples: ['Five order updates customers actually read'] }),
   slug: optionalText(BLOG_SLUG_MAX * 2, BlogMessages.slugTooLong),
   content: z
     .string({ error: BlogMessages.contentRequired })
     .trim()
     .min(1, BlogMessages.contentRequired)
-    .max(BLOG_CONTENT_MAX, BlogMessages.contentTooLong),
+    .max(BLOG_CONTENT_MAX, BlogMessages.contentTooLong)
+    .meta({ examples: ['<p>Short, timely messages get read. Here are five we see work.</p>'] }),
   postedBy: optionalText(BLOG_AUTHOR_MAX, BlogMessages.postedByTooLong),
   category: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownerUuidField } from './instances';
 
 export const CompanyMessages = {
   found: 'Company Found',
@@ -28,12 +29,13 @@ const withScheme = (website: string) =>
   website === '' || /^[a-z][a-z\d+.-]*:\/\//i.test(website) ? website : `https://${website}`;
 
 export const CompanyUpdateRequestSchema = z.object({
-  uuid: z.string().min(1).max(64),
+  uuid: ownerUuidField,
   company_name: z
     .string({ error: CompanyMessages.nameRequired })
     .trim()
     .min(1, CompanyMessages.nameRequired)
-    .max(120),
+    .max(120)
+    .meta({ examples: ['Acme Traders'] }),
   address: optionalText(300),
   contact_number: optionalText(30).refine((v) => /^[\d\s+()-]*$/.test(v), CompanyMessages.contactInvalid),
   company_email: optionalText(254).refine(

@@ -8,6 +8,7 @@ import {
   MAX_CONTACT_MESSAGE_LENGTH,
   MAX_SUBJECT_LENGTH,
 } from './contact-texts';
+import { EXAMPLE_CAPTCHA } from './examples';
 import { requiredString } from './fields';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -42,6 +43,17 @@ export const ContactRequestSchema = ContactFormSchema.extend({
     .string({ error: ContactMessages.captchaRequired })
     .min(1, ContactMessages.captchaRequired)
     .max(4096, ContactMessages.captchaRequired),
+}).meta({
+  examples: [
+    {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      company: 'Acme Traders',
+      subject: 'Pricing for 20 tokens',
+      message: 'We send about 5,000 order updates a day. Which plan fits?',
+      captcha: EXAMPLE_CAPTCHA,
+    },
+  ],
 });
 export type ContactRequest = z.input<typeof ContactRequestSchema>;
 

@@ -26,12 +26,14 @@ export const MAX_PASSWORD_LENGTH = 128;
 
 export const emailField = requiredString(SignupMessages.emailRequired)
   .max(MAX_EMAIL_LENGTH, SignupMessages.emailInvalid)
-  .regex(EMAIL_SHAPE, SignupMessages.emailInvalid);
+  .regex(EMAIL_SHAPE, SignupMessages.emailInvalid)
+  .meta({ examples: ['asha@example.com'] });
 
 export const usernameField = requiredString(SignupMessages.usernameRequired)
   .min(MIN_USERNAME_LENGTH, SignupMessages.usernameTooShort)
   .max(MAX_USERNAME_LENGTH, `Username must be at most ${MAX_USERNAME_LENGTH} characters`)
-  .regex(/^[A-Za-z0-9._-]+$/, SignupMessages.usernameInvalid);
+  .regex(/^[A-Za-z0-9._-]+$/, SignupMessages.usernameInvalid)
+  .meta({ examples: ['asha'] });
 
 /** Password rules shared by signup and reset: required, 8+ characters, strength Good or better. */
 export function strongPasswordField(requiredMessage: string) {
@@ -40,7 +42,8 @@ export function strongPasswordField(requiredMessage: string) {
     .min(1, requiredMessage)
     .min(MIN_PASSWORD_LENGTH, SignupMessages.passwordTooShort)
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
-    .refine((value) => passwordStrength(value) >= MIN_PASSWORD_STRENGTH, SignupMessages.passwordTooWeak);
+    .refine((value) => passwordStrength(value) >= MIN_PASSWORD_STRENGTH, SignupMessages.passwordTooWeak)
+    .meta({ examples: ['correct-Horse-42'] });
 }
 
 export const otpPattern = new RegExp(`^\\d{${OTP_LENGTH}}$`);

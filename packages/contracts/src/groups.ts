@@ -84,7 +84,7 @@ export const CreateGroupRequestSchema = z.object({
     MAX_GROUP_SUBJECT_LENGTH,
     GroupMessages.subjectRequired,
     GroupMessages.subjectTooLong,
-  ),
+  ).meta({ examples: ['Launch team'] }),
   /** Numbers to add besides the token's own phone, which becomes the group's owner. */
   participants: participantsField,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEST_MESSAGE_NUMBER_LENGTH } from './constants';
+import { EXAMPLE_TOKEN_ID, EXAMPLE_USER_UUID } from './examples';
 import { textFieldError } from './messaging';
 import { CONNECTION_CAUSES } from './whatsapp-connection';
 
@@ -115,9 +116,20 @@ export const canSendTest = (row: Pick<InstanceRow, 'authenticated' | 'session' |
 
 // ---- Requests and responses ----
 
-const insid = z.string().min(1, InstanceMessages.notFound).max(64, InstanceMessages.notFound);
+const insid = z
+  .string()
+  .min(1, InstanceMessages.notFound)
+  .max(64, InstanceMessages.notFound)
+  .meta({ examples: [EXAMPLE_TOKEN_ID] });
 
-export const OwnerRequestSchema = z.object({ uuid: z.string().min(1).max(64) });
+/** The signed-in user's uuid, as fetchUser answers it. */
+export const ownerUuidField = z
+  .string()
+  .min(1)
+  .max(64)
+  .meta({ examples: [EXAMPLE_USER_UUID] });
+
+export const OwnerRequestSchema = z.object({ uuid: ownerUuidField });
 
 export const FetchInstanceResponseSchema = z.object({
   message: z.string(),
@@ -126,7 +138,7 @@ export const FetchInstanceResponseSchema = z.object({
 export type FetchInstanceResponse = z.infer<typeof FetchInstanceResponseSchema>;
 
 export const CreateInstanceRequestSchema = z.object({
-  uuid: z.string().min(1).max(64),
+  uuid: ownerUuidField,
   insID: z
     .string()
     .regex(/^[A-Za-z0-9_-]{6,40}$/, InstanceMessages.idInvalid)
@@ -135,7 +147,8 @@ export const CreateInstanceRequestSchema = z.object({
     .string({ error: textFieldError(InstanceMessages.nameRequired, InstanceMessages.nameNotText) })
     .trim()
     .min(1, InstanceMessages.nameRequired)
-    .max(60, InstanceMessages.nameTooLong),
+    .max(60, InstanceMessages.nameTooLong)
+    .meta({ examples: ['Order updates'] }),
 });
 export type CreateInstanceRequest = z.infer<typeof CreateInstanceRequestSchema>;
 
@@ -169,7 +182,13 @@ export const testNumberField = z
 export const SendTestRequestSchema = z.object({
   insid,
   number: testNumberField,
-  message: z.string().trim().min(1, InstanceMessages.messageRequired).max(4096).optional(),
+  message: z
+    .string()
+    .trim()
+    .min(1, InstanceMessages.messageRequired)
+    .max(4096)
+    .optional()
+    .meta({ examples: ['Hello from Chatgate!'] }),
 });
 export type SendTestRequest = z.infer<typeof SendTestRequestSchema>;
 

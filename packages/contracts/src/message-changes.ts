@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageBodyField, recipientField } from './messaging';
-import { SandboxMediaParamsSchema } from './sandbox';
+import { SandboxMediaParamsSchema, sandboxMessageBodyField } from './sandbox';
 
 /** How long after it was sent a text can be edited (WhatsApp's rule). */
 export const MESSAGE_EDIT_WINDOW_SECONDS = 15 * 60;
@@ -81,7 +81,7 @@ export const notSupportedByEngine = (engine: string, operation: EngineOperation)
 
 /** The Sandbox Phone edits one of its own messages to a token. */
 export const SandboxEditRequestSchema = z.object({
-  body: z.string().trim().min(1, 'Message is required').max(4096),
+  body: sandboxMessageBodyField.meta({ examples: ['Hi! Is my order on its way? It is #4521.'] }),
 });
 
 /** A message the phone typed, by the id its chats list it under. */

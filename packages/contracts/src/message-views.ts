@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXAMPLE_MESSAGE_ID } from './examples';
 import { MessagingMessages } from './messaging';
 import { PollTallySchema } from './polls';
 
@@ -37,7 +38,7 @@ export const MessageIdParamsSchema = z.object({
     .max(64)
     .meta({
       description: 'The message id the send call returned (a UUID)',
-      examples: ['0b6f3c52-7d4e-4a1b-9c8d-2e5f6a7b8c9d'],
+      examples: [EXAMPLE_MESSAGE_ID],
     }),
 });
 

@@ -133,32 +133,36 @@ export const checkedNumberField = personNumberField({
 /**
  * Where a message goes: a phone number (also as a person's chat id, `…@c.us` or
  * `…@s.whatsapp.net`, taken as its number), a group id (…@g.us) or a channel id (…@newsletter).
+ * `example` is the form the documents show (Green-API's bodies show a chat id).
  */
-export const recipientField = z.preprocess(
-  numberOfPersonId,
-  z
-    .string({ error: textFieldError(MessagingMessages.toRequired, MessagingMessages.toNotText) })
-    .trim()
-    .min(1, MessagingMessages.toRequired)
-    .superRefine((value, ctx) => {
-      if (value.includes('@')) {
-        if (!isGroupId(value) && !isChannelId(value) && !isLidId(value))
-          ctx.addIssue({ code: 'custom', message: MessagingMessages.chatIdInvalid });
-        return;
-      }
-      const number = phoneNumberField.safeParse(value);
-      if (!number.success)
-        ctx.addIssue({
-          code: 'custom',
-          message: number.error.issues[0]?.message ?? MessagingMessages.toDigits,
-        });
-    })
-    .meta({
-      description:
-        'A phone number (8 to 15 digits; a chat id like 919812345678@c.us is taken as its number), a group id (…@g.us), a channel id (…@newsletter) or a person’s LID (…@lid, sent to their number when the token knows it)',
-      examples: ['919812345678'],
-    }),
-);
+export const recipientFieldWithExample = (example: string) =>
+  z.preprocess(
+    numberOfPersonId,
+    z
+      .string({ error: textFieldError(MessagingMessages.toRequired, MessagingMessages.toNotText) })
+      .trim()
+      .min(1, MessagingMessages.toRequired)
+      .superRefine((value, ctx) => {
+        if (value.includes('@')) {
+          if (!isGroupId(value) && !isChannelId(value) && !isLidId(value))
+            ctx.addIssue({ code: 'custom', message: MessagingMessages.chatIdInvalid });
+          return;
+        }
+        const number = phoneNumberField.safeParse(value);
+        if (!number.success)
+          ctx.addIssue({
+            code: 'custom',
+            message: number.error.issues[0]?.message ?? MessagingMessages.toDigits,
+          });
+      })
+      .meta({
+        description:
+          'A phone number (8 to 15 digits; a chat id like 919812345678@c.us is taken as its number), a group id (…@g.us), a channel id (…@newsletter) or a person’s LID (…@lid, sent to their number when the token knows it)',
+        examples: [example],
+      }),
+  );
+
+export const recipientField = recipientFieldWithExample('919812345678');
 
 export const messageBodyField = z
   .string({ error: textFieldError(MessagingMessages.bodyRequired, MessagingMessages.bodyNotText) })

@@ -21,12 +21,14 @@ export const NewsFieldsSchema = z.object({
     .string({ error: NewsMessages.subjectRequired })
     .trim()
     .min(1, NewsMessages.subjectRequired)
-    .max(NEWS_SUBJECT_MAX, NewsMessages.subjectTooLong),
+    .max(NEWS_SUBJECT_MAX, NewsMessages.subjectTooLong)
+    .meta({ examples: ['Scheduled maintenance on Sunday'] }),
   description: z
     .string({ error: NewsMessages.descriptionRequired })
     .trim()
     .min(1, NewsMessages.descriptionRequired)
-    .max(NEWS_DESCRIPTION_MAX, NewsMessages.descriptionTooLong),
+    .max(NEWS_DESCRIPTION_MAX, NewsMessages.descriptionTooLong)
+    .meta({ examples: ['Sends are paused from 02:00 to 02:30 IST; queued messages go out after.'] }),
 });
 
 /** An edit form's `removeFile`: `true` removes the stored attachment. */

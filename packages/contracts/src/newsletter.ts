@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH } from './constants';
+import { EXAMPLE_CAPTCHA } from './examples';
 import { requiredString } from './fields';
 import { NEWSLETTER_OUTCOMES, NEWSLETTER_SOURCES, NewsletterMessages } from './newsletter-texts';
 
@@ -7,7 +8,8 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const newsletterEmailField = requiredString(NewsletterMessages.emailRequired)
   .max(MAX_EMAIL_LENGTH, NewsletterMessages.emailInvalid)
-  .regex(EMAIL_SHAPE, NewsletterMessages.emailInvalid);
+  .regex(EMAIL_SHAPE, NewsletterMessages.emailInvalid)
+  .meta({ examples: ['asha@example.com'] });
 
 /** The newsletter box's field. */
 export const NewsletterFormSchema = z.object({ email: newsletterEmailField });
@@ -20,7 +22,8 @@ export const NewsletterSubscribeRequestSchema = z.object({
   captcha: z
     .string({ error: NewsletterMessages.captchaRequired })
     .min(1, NewsletterMessages.captchaRequired)
-    .max(4096, NewsletterMessages.captchaRequired),
+    .max(4096, NewsletterMessages.captchaRequired)
+    .meta({ examples: [EXAMPLE_CAPTCHA] }),
 });
 export type NewsletterSubscribeRequest = z.infer<typeof NewsletterSubscribeRequestSchema>;
 
@@ -30,7 +33,11 @@ export const NewsletterTokenRequestSchema = z.object({
     .string({ error: NewsletterMessages.missingToken })
     .trim()
     .min(1, NewsletterMessages.missingToken)
-    .max(200, NewsletterMessages.missingToken),
+    .max(200, NewsletterMessages.missingToken)
+    .meta({
+      description: 'The token of the e-mailed link',
+      examples: ['Vqn02O6C4hzHO7Wtl5T6trV8iKLWAXD3H5LKWa3nqFM'],
+    }),
 });
 export type NewsletterTokenRequest = z.infer<typeof NewsletterTokenRequestSchema>;
 

@@ -38,6 +38,7 @@ export const pairingCodeField = z
   .string({ error: PairingMessages.codeRequired })
   .trim()
   .min(1, PairingMessages.codeRequired)
+  .meta({ examples: ['K7Q2-M9XD'] })
   .transform(normalizePairingCode)
   .pipe(z.string().regex(new RegExp(`^[A-Z0-9]{${PAIRING_CODE_LENGTH}}$`), PairingMessages.codeInvalid));
 

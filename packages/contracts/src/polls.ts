@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXAMPLE_MESSAGE_ID } from './examples';
 import { recipientField } from './messaging';
 import { mediaField, sendBody } from './send-requests';
 
@@ -62,7 +63,10 @@ export type SendPollRequest = z.infer<typeof SendPollRequestSchema>;
 
 export const SendStickerRequestSchema = z.preprocess(
   sendBody(),
-  z.object({ to: recipientField, media: mediaField }),
+  z.object({
+    to: recipientField,
+    media: mediaField.meta({ examples: ['https://example.com/thank-you.webp'] }),
+  }),
 );
 export type SendStickerRequest = z.infer<typeof SendStickerRequestSchema>;
 
@@ -98,8 +102,13 @@ export type PollVoteEvent = z.infer<typeof PollVoteEventSchema>;
 
 /** The Sandbox Phone votes on a poll in one of its chats, by the options' texts (none: take the vote back). */
 export const SandboxVoteRequestSchema = z.object({
-  messageId: z.uuid({ error: 'The message id must be a UUID, as the phone’s chats list it' }),
-  options: z.array(z.string().max(MAX_POLL_OPTION_LENGTH)).max(MAX_POLL_OPTIONS),
+  messageId: z
+    .uuid({ error: 'The message id must be a UUID, as the phone’s chats list it' })
+    .meta({ examples: [EXAMPLE_MESSAGE_ID] }),
+  options: z
+    .array(z.string().max(MAX_POLL_OPTION_LENGTH))
+    .max(MAX_POLL_OPTIONS)
+    .meta({ examples: [['Tuesday']] }),
 });
 
 /** The Sandbox Phone sends a poll to a contact, as a person does in WhatsApp. */

@@ -53,7 +53,9 @@ export const UpdateProfileRequestSchema = z
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
 /** PUT /instance/profile/picture: an image as /send/media takes one. */
-export const ProfilePictureRequestSchema = z.object({ media: mediaField });
+export const ProfilePictureRequestSchema = z.object({
+  media: mediaField.meta({ examples: ['https://example.com/acme-logo.jpg'] }),
+});
 export type ProfilePictureRequest = z.infer<typeof ProfilePictureRequestSchema>;
 
 /** The Sandbox Phone's view of a contact's (a token's) profile, shown in the chat header. */

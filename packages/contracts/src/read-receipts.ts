@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXAMPLE_GROUP_ID, GROUP_ID_PATTERN, numberOfPersonId } from './chat-ids';
+import { EXAMPLE_MESSAGE_ID } from './examples';
 import { MessagingMessages } from './messaging';
 
 /** Texts of marking received messages read (POST /chats/{chatId}/read). */
@@ -8,13 +9,18 @@ export const ReadReceiptMessages = {
   messageNotReceived: 'messageId is not the id of a message this token received in this chat',
 } as const;
 
-/** A chat a token receives messages in: the sender's number or a group id. */
+/**
+ * A chat a token receives messages in: the sender's number or a group id. A person's chat id
+ * (`…@c.us`) is read as its number before the check; the pattern names it too, so that the
+ * documents say what a caller may send.
+ */
 const READABLE_CHAT_PATTERN = new RegExp(
-  `^(?:\\d{8,15}|${GROUP_ID_PATTERN.source.replace(/^\^|\$$/g, '')})$`,
+  `^(?:\\d{8,15}|\\d{8,15}(?::\\d+)?@(?:c\\.us|s\\.whatsapp\\.net)|${GROUP_ID_PATTERN.source.replace(/^\^|\$$/g, '')})$`,
 );
 
-export const ChatParamsSchema = z.object({
-  chatId: z.preprocess(
+/** The chat of received messages; `example` is the form the documents show. */
+export const readableChatIdWithExample = (example: string) =>
+  z.preprocess(
     numberOfPersonId,
     z
       .string({ error: ReadReceiptMessages.chatIdInvalid })
@@ -22,10 +28,11 @@ export const ChatParamsSchema = z.object({
       .meta({
         description:
           'The chat of the received messages: the sender’s number (also as 919812345678@c.us), or a group id (…@g.us)',
-        examples: ['919812345678'],
+        examples: [example],
       }),
-  ),
-});
+  );
+
+export const ChatParamsSchema = z.object({ chatId: readableChatIdWithExample('919812345678') });
 
 export const MarkReadRequestSchema = z.object({
   messageId: z
@@ -34,7 +41,7 @@ export const MarkReadRequestSchema = z.object({
     .meta({
       description:
         'A message received in the chat: it and every earlier one are marked read. Without it, all of them are.',
-      examples: ['0b6f3c52-7d4e-4a1b-9c8d-2e5f6a7b8c9d'],
+      examples: [EXAMPLE_MESSAGE_ID],
     }),
 });
 

@@ -43,7 +43,15 @@ export const SandboxMessages = {
 export const SANDBOX_UNREGISTERED_SUFFIX = '000';
 
 export const ScanRequestSchema = z.object({
-  qr: z.string().trim().min(1, SandboxMessages.qrInvalid).max(512, SandboxMessages.qrInvalid),
+  qr: z
+    .string()
+    .trim()
+    .min(1, SandboxMessages.qrInvalid)
+    .max(512, SandboxMessages.qrInvalid)
+    .meta({
+      description: 'The token’s QR payload, as /dash/wa/qr answers it',
+      examples: ['chatgate-sim:xiCKLaQELs8ivPDimgdI68nf'],
+    }),
   phone: testNumberField,
 });
 export type ScanRequest = z.infer<typeof ScanRequestSchema>;
@@ -153,7 +161,8 @@ export const SandboxGroupSubjectRequestSchema = z.object({
     .string({ error: 'The group subject is required' })
     .trim()
     .min(1, 'The group subject is required')
-    .max(100, 'The group subject must be at most 100 characters'),
+    .max(100, 'The group subject must be at most 100 characters')
+    .meta({ examples: ['Launch team'] }),
 });
 export type SandboxChat = z.infer<typeof SandboxChatSchema>;
 
@@ -185,13 +194,21 @@ export type SandboxPhoneSummary = z.infer<typeof SandboxPhoneSummarySchema>;
 
 export const SandboxPhonesResponseSchema = z.object({ result: z.array(SandboxPhoneSummarySchema) });
 
+/** What the Sandbox Phone types. */
+export const sandboxMessageBodyField = z
+  .string()
+  .trim()
+  .min(1, 'Message is required')
+  .max(4096)
+  .meta({ examples: ['Hi! Is my order on its way?'] });
+
 export const SandboxReplyRequestSchema = z.object({
   /**
    * Where to write: a contact of this phone (a number, or its chat id as the API takes it; a
    * token's phone id is its number) or a group it is in.
    */
   to: recipientField,
-  body: z.string().trim().min(1, 'Message is required').max(4096),
+  body: sandboxMessageBodyField,
   /** The id of a message of this chat with a contact to reply to (shown quoted). */
   quotedId: quotedIdField.optional(),
 });

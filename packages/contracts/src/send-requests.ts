@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numberOfPersonId } from './chat-ids';
 import { isOneEmoji } from './emoji';
+import { EXAMPLE_MESSAGE_ID } from './examples';
 import {
   digitsNumberField,
   MAX_MEDIA_URL_LENGTH,
@@ -110,27 +111,33 @@ export const SendMediaRequestSchema = z.preprocess(
 );
 export type SendMediaRequest = z.infer<typeof SendMediaRequestSchema>;
 
+/** A place: where it is and, optionally, its name and address (Green-API's sendLocation takes them too). */
+export const placeFields = {
+  latitude: z
+    .number()
+    .min(-90)
+    .max(90)
+    .meta({ examples: [18.922] }),
+  longitude: z
+    .number()
+    .min(-180)
+    .max(180)
+    .meta({ examples: [72.8347] }),
+  name: z
+    .string()
+    .max(256)
+    .optional()
+    .meta({ examples: ['Gateway of India'] }),
+  address: z
+    .string()
+    .max(512)
+    .optional()
+    .meta({ examples: ['Apollo Bandar, Colaba, Mumbai 400001'] }),
+};
+
 export const SendLocationRequestSchema = z.preprocess(
   sendBody(),
-  z.object({
-    to: recipientField,
-    latitude: z
-      .number()
-      .min(-90)
-      .max(90)
-      .meta({ examples: [18.922] }),
-    longitude: z
-      .number()
-      .min(-180)
-      .max(180)
-      .meta({ examples: [72.8347] }),
-    name: z
-      .string()
-      .max(256)
-      .optional()
-      .meta({ examples: ['Gateway of India'] }),
-    address: z.string().max(512).optional(),
-  }),
+  z.object({ to: recipientField, ...placeFields }),
 );
 
 export const SendContactRequestSchema = z.preprocess(
@@ -156,7 +163,7 @@ export const SendReactionRequestSchema = z.preprocess(
   sendBody(),
   z.object({
     to: recipientField,
-    messageId: z.uuid({ error: MessagingMessages.messageIdInvalid }),
+    messageId: z.uuid({ error: MessagingMessages.messageIdInvalid }).meta({ examples: [EXAMPLE_MESSAGE_ID] }),
     emoji: z
       .string({ error: textFieldError(MessagingMessages.emojiRequired, MessagingMessages.emojiInvalid) })
       .max(64, MessagingMessages.emojiInvalid)

@@ -83,7 +83,15 @@ export function templatePlaceholders(template: string): string[] {
   return [...new Set(names)];
 }
 
+/** A column by its 0-based index (A is 0). */
 const column = z.number().int().min(0).max(701);
+const tabField = z
+  .string()
+  .trim()
+  .min(1, SheetsTexts.tabRequired)
+  .max(100)
+  .meta({ examples: ['Customers'] });
+const enabledField = z.boolean().meta({ examples: [true] });
 
 export const SheetConnectSchema = z.object({
   sheet: z
@@ -91,7 +99,10 @@ export const SheetConnectSchema = z.object({
     .trim()
     .min(1, SheetsTexts.sheetRequired)
     .max(500)
-    .refine((s) => spreadsheetIdOf(s) !== null, SheetsTexts.sheetInvalid),
+    .refine((s) => spreadsheetIdOf(s) !== null, SheetsTexts.sheetInvalid)
+    .meta({
+      examples: ['https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit'],
+    }),
 });
 
 export const SheetTabSchema = z.object({
@@ -111,8 +122,8 @@ export const EventLogSettingsSchema = z.object({
 export type EventLogSettings = z.infer<typeof EventLogSettingsSchema>;
 
 export const SaveEventLogSchema = z.object({
-  enabled: z.boolean(),
-  tab: z.string().trim().min(1, SheetsTexts.tabRequired).max(100),
+  enabled: enabledField,
+  tab: tabField.meta({ examples: ['Event log'] }),
 });
 
 export const NewRowSettingsSchema = z.object({
@@ -129,10 +140,15 @@ export const NewRowSettingsSchema = z.object({
 export type NewRowSettings = z.infer<typeof NewRowSettingsSchema>;
 
 export const SaveNewRowSchema = z.object({
-  enabled: z.boolean(),
-  tab: z.string().trim().min(1, SheetsTexts.tabRequired).max(100),
-  phoneColumn: column,
-  template: z.string().trim().min(1, SheetsTexts.templateRequired).max(MAX_SHEET_MESSAGE_LENGTH),
+  enabled: enabledField,
+  tab: tabField,
+  phoneColumn: column.meta({ examples: [1] }),
+  template: z
+    .string()
+    .trim()
+    .min(1, SheetsTexts.templateRequired)
+    .max(MAX_SHEET_MESSAGE_LENGTH)
+    .meta({ examples: ['Hello {{Name}}, your order {{Order}} has shipped.'] }),
 });
 
 /** The token's Google Sheets page: setup, the connected spreadsheet and the two watching automations. */
@@ -169,8 +185,8 @@ export const SheetUploadSchema = SheetPreviewSchema.extend({ uploadId: z.uuid(),
 export type SheetUpload = z.infer<typeof SheetUploadSchema>;
 
 export const ColumnMappingSchema = z.object({
-  phone: column,
-  message: column,
+  phone: column.meta({ examples: [1] }),
+  message: column.meta({ examples: [2] }),
   media: column.nullable().default(null),
   /** Where each row's status is written back (sheet runs only); null: a new column after the last header. */
   status: column.nullable().default(null),
@@ -179,7 +195,7 @@ export type ColumnMapping = z.infer<typeof ColumnMappingSchema>;
 
 export const CreateSheetRunSchema = z.object({
   source: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('sheet'), tab: z.string().trim().min(1, SheetsTexts.tabRequired).max(100) }),
+    z.object({ kind: z.literal('sheet'), tab: tabField }),
     z.object({ kind: z.literal('file'), uploadId: z.uuid() }),
   ]),
   mapping: ColumnMappingSchema,

@@ -12,6 +12,8 @@ export const MAX_STATUS_RECIPIENTS = 256;
 /** WhatsApp's text-status fonts are numbered 0 to 5. */
 export const STATUS_FONTS = 6;
 export const DEFAULT_STATUS_BACKGROUND = '#128C7E';
+/** A status id as the post call answers it, for the documents' examples. */
+export const EXAMPLE_STATUS_ID = '5d2a8e41-3b6c-4f9d-8a7e-1c0b2d3e4f5a';
 /** How long a status shows (WhatsApp's rule): it can be deleted until then. */
 export const STATUS_LIFETIME_SECONDS = 24 * 3600;
 
@@ -67,7 +69,7 @@ export type PostTextStatusRequest = z.infer<typeof PostTextStatusRequestSchema>;
 /** POST /status/media. */
 export const PostMediaStatusRequestSchema = z.object({
   type: z.enum(['image', 'video'], { error: StatusMessages.typeInvalid }),
-  media: mediaField,
+  media: mediaField.meta({ examples: ['https://example.com/new-arrivals.jpg'] }),
   caption: z
     .string()
     .max(1024)
@@ -84,7 +86,7 @@ export const StatusIdParamsSchema = z.object({
     .max(64)
     .meta({
       description: 'The status id the post call returned (a UUID)',
-      examples: ['5d2a8e41-3b6c-4f9d-8a7e-1c0b2d3e4f5a'],
+      examples: [EXAMPLE_STATUS_ID],
     }),
 });
 
@@ -141,7 +143,8 @@ export const SandboxPostStatusRequestSchema = z.object({
     .string()
     .trim()
     .min(1, StatusMessages.bodyRequired)
-    .max(MAX_STATUS_TEXT_LENGTH, StatusMessages.bodyTooLong),
+    .max(MAX_STATUS_TEXT_LENGTH, StatusMessages.bodyTooLong)
+    .meta({ examples: ['Gone fishing'] }),
   backgroundColor: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, StatusMessages.backgroundInvalid)

@@ -50,22 +50,32 @@ const text = (required: string, tooLong: string, max: number) => requiredString(
  * own user id or an empty value means the ticket is about no particular token.
  */
 export const TicketCreateRequestSchema = z.object({
-  type: z.enum(TICKET_TYPES, { error: TicketMessages.typeInvalid }),
+  type: z.enum(TICKET_TYPES, { error: TicketMessages.typeInvalid }).meta({ examples: ['Other'] }),
   uuid: z
     .string()
     .trim()
     .max(64)
     .optional()
     .transform((v) => (v ? v : undefined)),
-  subject: text(TicketMessages.subjectRequired, TicketMessages.subjectTooLong, TICKET_SUBJECT_MAX),
-  description: text(TicketMessages.descriptionRequired, TicketMessages.descriptionTooLong, TICKET_TEXT_MAX),
+  subject: text(TicketMessages.subjectRequired, TicketMessages.subjectTooLong, TICKET_SUBJECT_MAX).meta({
+    examples: ['Webhook deliveries stopped'],
+  }),
+  description: text(
+    TicketMessages.descriptionRequired,
+    TicketMessages.descriptionTooLong,
+    TICKET_TEXT_MAX,
+  ).meta({
+    examples: ['Since 10:00 today our webhook gets no message.status events. The URL answers 200.'],
+  }),
 });
 export type TicketCreateRequest = z.infer<typeof TicketCreateRequestSchema>;
 
 export const TicketCreateResponseSchema = z.object({ message: z.string(), ticketID: z.number().int() });
 
 export const TicketReplyRequestSchema = z.object({
-  text: text(TicketMessages.replyRequired, TicketMessages.replyTooLong, TICKET_TEXT_MAX),
+  text: text(TicketMessages.replyRequired, TicketMessages.replyTooLong, TICKET_TEXT_MAX).meta({
+    examples: ['Thanks, deliveries are back since 11:30.'],
+  }),
 });
 export type TicketReplyRequest = z.infer<typeof TicketReplyRequestSchema>;
 

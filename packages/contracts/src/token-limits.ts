@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TOKENS_PER_USER } from './constants';
+import { EXAMPLE_USER_UUID } from './examples';
 
 /** The most tokens staff may allow one account (spec 9: more than 5 via sales or ticket). */
 export const MAX_TOKEN_LIMIT = 100;
@@ -16,7 +17,8 @@ export const TokenLimitUpdateSchema = z.object({
     .number({ error: TokenLimitMessages.range })
     .int(TokenLimitMessages.range)
     .min(MAX_TOKENS_PER_USER, TokenLimitMessages.range)
-    .max(MAX_TOKEN_LIMIT, TokenLimitMessages.range),
+    .max(MAX_TOKEN_LIMIT, TokenLimitMessages.range)
+    .meta({ examples: [10] }),
 });
 export type TokenLimitUpdate = z.infer<typeof TokenLimitUpdateSchema>;
 
@@ -24,7 +26,7 @@ export const TokenLimitParamsSchema = z.object({
   uuid: z
     .string()
     .max(64)
-    .meta({ description: 'The user’s uuid', examples: ['2f8e6d4c-1b3a-4c5d-9e7f-8a6b4c2d0e1f'] }),
+    .meta({ description: 'The user’s uuid', examples: [EXAMPLE_USER_UUID] }),
 });
 
 /** An account's token limit and how many tokens it holds. */

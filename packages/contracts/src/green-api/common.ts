@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXAMPLE_TOKEN_ID } from '../examples';
 
 /**
  * The path of every Green-API-compatible method: /waInstance{idInstance}/{method}/{apiTokenInstance},
@@ -9,13 +10,16 @@ export const GreenApiPathParamsSchema = z.object({
     .string()
     .min(1)
     .max(100)
-    .meta({ examples: ['ins_8bJ2kLq0VxR3'] }),
+    .meta({ examples: [EXAMPLE_TOKEN_ID] }),
   apiTokenInstance: z
     .string()
     .min(1)
     .max(200)
     .meta({ examples: ['3f9a1c0d5e...'] }),
 });
+
+/** A person's chat id as Green-API writes one, for the documents' examples. */
+export const EXAMPLE_GREEN_API_CHAT_ID = '919812345678@c.us';
 
 /** Green-API's error body: the HTTP status again, a short message and, where it has one, the detail. */
 export const GreenApiErrorSchema = z.object({

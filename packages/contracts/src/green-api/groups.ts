@@ -5,12 +5,15 @@ import { greenApiPhoneField } from './instance';
 /** A person as Green-API names one: `<number>@c.us` (or an integer number). */
 const participantField = greenApiPhoneField;
 
+const groupNameField = z
+  .string()
+  .trim()
+  .min(1, 'groupName is required')
+  .max(100, 'groupName is at most 100 characters')
+  .meta({ examples: ['Launch team'] });
+
 export const GreenApiCreateGroupRequestSchema = z.object({
-  groupName: z
-    .string()
-    .trim()
-    .min(1, 'groupName is required')
-    .max(100, 'groupName is at most 100 characters'),
+  groupName: groupNameField,
   chatIds: z.array(participantField).max(1024),
 });
 export const GreenApiCreateGroupSchema = z.object({
@@ -34,11 +37,7 @@ export const GreenApiGroupDataSchema = z.object({
 
 export const GreenApiUpdateGroupNameRequestSchema = z.object({
   groupId: groupIdField,
-  groupName: z
-    .string()
-    .trim()
-    .min(1, 'groupName is required')
-    .max(100, 'groupName is at most 100 characters'),
+  groupName: groupNameField,
 });
 export const GreenApiUpdateGroupNameSchema = z.object({ updateGroupName: z.boolean() });
 
@@ -52,6 +51,16 @@ export const GreenApiParticipantRequestSchema = z
   .refine((body) => body.participantChatId !== undefined || body.participantPhone !== undefined, {
     message: 'participantChatId is required',
   });
+
+/** How the documents show a member body: one of the two names of the member. */
+export const GreenApiParticipantBodyStylesSchema = z.union([
+  z
+    .object({ groupId: groupIdField, participantChatId: participantField })
+    .meta({ title: 'participantChatId' }),
+  z
+    .object({ groupId: groupIdField, participantPhone: greenApiPhoneField })
+    .meta({ title: 'participantPhone (as Green-API’s client sends it)' }),
+]);
 
 export const GreenApiAddParticipantSchema = z.object({ addParticipant: z.boolean() });
 export const GreenApiRemoveParticipantSchema = z.object({ removeParticipant: z.boolean() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkedNumberField } from '../messaging';
-import { ChatParamsSchema } from '../read-receipts';
-import { GREEN_API_STATES } from './common';
+import { readableChatIdWithExample } from '../read-receipts';
+import { EXAMPLE_GREEN_API_CHAT_ID, GREEN_API_STATES } from './common';
 
 /** Green-API's phone numbers are integers (79001234567); ours are digit strings. */
 export const greenApiPhoneField = z.preprocess(
@@ -10,7 +10,7 @@ export const greenApiPhoneField = z.preprocess(
 );
 
 /** A chat as Green-API names it: `<number>@c.us` (or the number) or a group's `…@g.us`. */
-export const greenApiChatIdField = ChatParamsSchema.shape.chatId;
+export const greenApiChatIdField = readableChatIdWithExample(EXAMPLE_GREEN_API_CHAT_ID);
 
 export const GreenApiWaSettingsSchema = z.object({
   avatar: z.string().meta({ description: 'The profile picture URL; empty when unset or not linked' }),
@@ -50,6 +50,11 @@ export const GreenApiAvatarRequestSchema = z
   .refine((body) => body.chatId !== undefined || body.phoneNumber !== undefined, {
     message: 'chatId (or phoneNumber) is required',
   });
+/** How the documents show getAvatar's body: the chat by chatId, or by phoneNumber. */
+export const GreenApiAvatarBodyStylesSchema = z.union([
+  z.object({ chatId: greenApiChatIdField }).meta({ title: 'chatId' }),
+  z.object({ phoneNumber: greenApiPhoneField }).meta({ title: 'phoneNumber' }),
+]);
 export const GreenApiAvatarSchema = z.object({
   urlAvatar: z.string().meta({ description: 'Empty when there is no picture' }),
   available: z.boolean(),

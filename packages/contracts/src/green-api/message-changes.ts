@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageBodyField } from '../messaging';
-import { ChatParamsSchema } from '../read-receipts';
+import { greenApiChatIdField } from './instance';
 import { greenApiBody, idMessageField } from './sending';
 
 /** Green-API's methods on messages already there: edit, delete, read, the queue, a file's link. */
@@ -24,7 +24,7 @@ export const GreenApiDeleteMessageSchema = greenApiBody({
 
 /** readChat: the chat (a number as …@c.us, or a group), and the last message to mark read, else all. */
 export const GreenApiReadChatSchema = greenApiBody({
-  chatId: ChatParamsSchema.shape.chatId,
+  chatId: greenApiChatIdField,
   idMessage: idMessageField.optional(),
 });
 export const GreenApiReadChatAnswerSchema = z.object({ setRead: z.boolean() });

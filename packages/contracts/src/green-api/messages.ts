@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EXAMPLE_MESSAGE_ID } from '../examples';
+import { EXAMPLE_GREEN_API_CHAT_ID } from './common';
 
 /** Green-API's chat id: `<number>@c.us` for a person, `<id>@g.us` for a group. */
 const chatId = z
@@ -6,7 +8,7 @@ const chatId = z
   .trim()
   .min(1, 'chatId is required')
   .max(100, 'chatId must be at most 100 characters')
-  .meta({ examples: ['919810036001@c.us'] });
+  .meta({ examples: [EXAMPLE_GREEN_API_CHAT_ID] });
 
 /** Green-API's names of what a message is (its `typeMessage`). */
 export const GREEN_API_MESSAGE_TYPES = [
@@ -80,7 +82,8 @@ export const GreenApiGetMessageRequestSchema = z.object({
   idMessage: z
     .string({ error: 'idMessage is required' })
     .min(1, 'idMessage is required')
-    .max(64, 'idMessage must be at most 64 characters'),
+    .max(64, 'idMessage must be at most 64 characters')
+    .meta({ examples: [EXAMPLE_MESSAGE_ID] }),
 });
 
 /** getChatHistory: the chat's newest `count` messages (100 without it), newest first. */

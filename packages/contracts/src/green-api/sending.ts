@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { MAX_MEDIA_URL_LENGTH, messageBodyField, recipientField } from '../messaging';
+import { EXAMPLE_MESSAGE_ID } from '../examples';
+import { MAX_MEDIA_URL_LENGTH, messageBodyField, recipientFieldWithExample } from '../messaging';
 import { pollNameField, pollOptionsField } from '../polls';
+import { placeFields } from '../send-requests';
+import { EXAMPLE_GREEN_API_CHAT_ID } from './common';
 
 /** Green-API's sending methods (sendMessage, sendFileByUrl, sendLocation, ...): their bodies and answers. */
 
@@ -26,14 +29,17 @@ function withChatId(input: unknown): unknown {
   return body;
 }
 
+/** Where a Green-API method sends to: the Recipient, shown as Green-API writes a chat id. */
+export const greenApiRecipientField = recipientFieldWithExample(EXAMPLE_GREEN_API_CHAT_ID);
+
 /** A Green-API body: chatId (or phoneNumber) and the method's own fields. */
 export const greenApiBody = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.preprocess(withChatId, z.object({ chatId: recipientField, ...shape }));
+  z.preprocess(withChatId, z.object({ chatId: greenApiRecipientField, ...shape }));
 
 /** Our id of one of the token's messages, as Green-API's idMessage. */
 export const idMessageField = z
   .uuid({ error: GreenApiSendingMessages.idMessageInvalid })
-  .meta({ examples: ['0b9c2a1e-4f7d-4c1a-9e2b-6f1d3c5a7b90'] });
+  .meta({ examples: [EXAMPLE_MESSAGE_ID] });
 
 const quotedMessageId = z.uuid({ error: GreenApiSendingMessages.quotedMessageIdInvalid }).optional();
 
@@ -68,7 +74,11 @@ export const GreenApiSendFileByUrlSchema = greenApiBody({
     .min(1, GreenApiSendingMessages.fileNameRequired)
     .max(255)
     .meta({ examples: ['invoice.pdf'] }),
-  caption: z.string().max(1024).optional(),
+  caption: z
+    .string()
+    .max(1024)
+    .optional()
+    .meta({ examples: ['Your invoice'] }),
   quotedMessageId,
 });
 
@@ -86,22 +96,32 @@ export const GreenApiSentFileSchema = z.object({ idMessage: z.string(), urlFile:
 export const GreenApiUploadedFileSchema = z.object({ urlFile: z.string() });
 
 export const GreenApiSendLocationSchema = greenApiBody({
-  nameLocation: z.string().max(256).optional(),
-  address: z.string().max(512).optional(),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  nameLocation: placeFields.name,
+  address: placeFields.address,
+  latitude: placeFields.latitude,
+  longitude: placeFields.longitude,
   quotedMessageId,
 });
 
 export const GreenApiSendContactSchema = greenApiBody({
   contact: z.object({
-    phoneContact: z.union([z.number().int().positive(), z.string().regex(/^\d{8,15}$/)], {
-      error: GreenApiSendingMessages.phoneContactInvalid,
-    }),
-    firstName: z.string().max(100).optional(),
+    phoneContact: z
+      .union([z.number().int().positive(), z.string().regex(/^\d{8,15}$/)], {
+        error: GreenApiSendingMessages.phoneContactInvalid,
+      })
+      .meta({ examples: [919812345678] }),
+    firstName: z
+      .string()
+      .max(100)
+      .optional()
+      .meta({ examples: ['Asha'] }),
     middleName: z.string().max(100).optional(),
     lastName: z.string().max(100).optional(),
-    company: z.string().max(100).optional(),
+    company: z
+      .string()
+      .max(100)
+      .optional()
+      .meta({ examples: ['Chatgate Support'] }),
   }),
   quotedMessageId,
 });
@@ -110,6 +130,7 @@ export const GreenApiSendPollSchema = greenApiBody({
   message: pollNameField,
   options: z
     .array(z.object({ optionName: z.string() }))
+    .meta({ examples: [[{ optionName: 'Monday' }, { optionName: 'Tuesday' }, { optionName: 'Wednesday' }]] })
     .transform((options) => options.map((option) => option.optionName))
     .pipe(pollOptionsField),
   multipleAnswers: z.boolean().default(false),
@@ -117,8 +138,11 @@ export const GreenApiSendPollSchema = greenApiBody({
 });
 
 export const GreenApiForwardMessagesSchema = z.object({
-  chatId: recipientField,
-  chatIdFrom: z.string().max(100).meta({ description: 'Accepted; our ids name a message by themselves' }),
+  chatId: greenApiRecipientField,
+  chatIdFrom: z
+    .string()
+    .max(100)
+    .meta({ description: 'Accepted; our ids name a message by themselves', examples: ['919876543210@c.us'] }),
   messages: z
     .array(idMessageField, { error: GreenApiSendingMessages.messagesRequired })
     .min(1, GreenApiSendingMessages.messagesRequired)

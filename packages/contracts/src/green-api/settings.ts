@@ -37,13 +37,17 @@ export type GreenApiSettings = z.infer<typeof GreenApiSettingsSchema>;
 /** setSettings: any of the settings, at least one; names we do not keep are accepted and ignored. */
 export const GreenApiSetSettingsRequestSchema = z
   .object({
-    webhookUrl: z.string().max(2048).optional(),
+    webhookUrl: z
+      .string()
+      .max(2048)
+      .optional()
+      .meta({ examples: ['https://example.com/green-api/webhook'] }),
     webhookUrlToken: z.string().max(1000).optional(),
     delaySendMessagesMilliseconds: z.number().int().min(500).max(600_000).optional(),
     outgoingWebhook: yesNo.optional(),
     outgoingMessageWebhook: yesNo.optional(),
     outgoingAPIMessageWebhook: yesNo.optional(),
-    incomingWebhook: yesNo.optional(),
+    incomingWebhook: yesNo.optional().meta({ examples: ['yes'] }),
     stateWebhook: yesNo.optional(),
     pollMessageWebhook: yesNo.optional(),
     incomingCallWebhook: yesNo.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PostMediaStatusRequestSchema, PostTextStatusRequestSchema } from '../statuses';
+import { EXAMPLE_STATUS_ID, PostMediaStatusRequestSchema, PostTextStatusRequestSchema } from '../statuses';
 
 const participants = PostTextStatusRequestSchema.shape.recipients;
 
@@ -22,11 +22,21 @@ export const GREEN_API_FONTS = ['SERIF', 'SANS_SERIF', 'NORICAN_REGULAR', 'BRYND
 /** sendMediaStatus: a file by URL with an optional caption. */
 export const GreenApiMediaStatusRequestSchema = z.object({
   urlFile: PostMediaStatusRequestSchema.shape.media,
-  fileName: z.string().min(1, 'fileName is required').max(255),
+  fileName: z
+    .string()
+    .min(1, 'fileName is required')
+    .max(255)
+    .meta({ examples: ['new-arrivals.jpg'] }),
   caption: PostMediaStatusRequestSchema.shape.caption,
   participants,
 });
 
 export const GreenApiStatusSentSchema = z.object({ idMessage: z.string() });
 
-export const GreenApiDeleteStatusRequestSchema = z.object({ idMessage: z.string().min(1).max(100) });
+export const GreenApiDeleteStatusRequestSchema = z.object({
+  idMessage: z
+    .string()
+    .min(1)
+    .max(100)
+    .meta({ examples: [EXAMPLE_STATUS_ID] }),
+});

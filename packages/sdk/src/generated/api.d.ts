@@ -2447,6 +2447,7 @@ export interface components {
             longitude: number;
             /** @example Gateway of India */
             name?: string;
+            /** @example Apollo Bandar, Colaba, Mumbai 400001 */
             address?: string;
         };
         SendContactRequest: {
@@ -2460,7 +2461,10 @@ export interface components {
         };
         SendReactionRequest: {
             to: components["schemas"]["Recipient"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 0b6f3c52-7d4e-4a1b-9c8d-2e5f6a7b8c9d
+             */
             messageId: string;
             /**
              * @description One emoji; an empty string removes the reaction sent before
@@ -2491,7 +2495,7 @@ export interface components {
             to: components["schemas"]["Recipient"];
             /**
              * @description An https URL of the file (at most 8192 characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)
-             * @example https://example.com/invoice.pdf
+             * @example https://example.com/thank-you.webp
              */
             media: string;
         };
@@ -2501,6 +2505,7 @@ export interface components {
             number: string;
         };
         CreateGroupRequest: {
+            /** @example Launch team */
             subject: string;
             participants: string[];
         };
@@ -2709,7 +2714,7 @@ export interface components {
         ProfilePictureRequest: {
             /**
              * @description An https URL of the file (at most 8192 characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)
-             * @example https://example.com/invoice.pdf
+             * @example https://example.com/acme-logo.jpg
              */
             media: string;
         };
@@ -2731,7 +2736,7 @@ export interface components {
             type: "image" | "video";
             /**
              * @description An https URL of the file (at most 8192 characters), or the file itself as a base64 data URL (data:<type>;base64,…, at most 16 MB)
-             * @example https://example.com/invoice.pdf
+             * @example https://example.com/new-arrivals.jpg
              */
             media: string;
             /** @example New arrivals */
@@ -3403,6 +3408,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "919812345678",
+                 *       "body": "Hello from Chatgate!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendTextBodyStyles"];
             };
         };
@@ -3436,6 +3447,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "919812345678",
+                 *       "media": "https://example.com/invoice.pdf",
+                 *       "caption": "Your invoice",
+                 *       "fileName": "invoice.pdf"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendMediaBodyStyles"];
             };
         };
@@ -3469,6 +3488,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "919812345678",
+                 *       "latitude": 18.922,
+                 *       "longitude": 72.8347,
+                 *       "name": "Gateway of India",
+                 *       "address": "Apollo Bandar, Colaba, Mumbai 400001"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendLocationRequest"];
             };
         };
@@ -3502,6 +3530,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "919812345678",
+                 *       "contact": {
+                 *         "name": "Chatgate Support",
+                 *         "phone": "919812345678"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendContactRequest"];
             };
         };
@@ -3535,6 +3572,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "919812345678",
+                 *       "messageId": "0b6f3c52-7d4e-4a1b-9c8d-2e5f6a7b8c9d",
+                 *       "emoji": "👍"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendReactionRequest"];
             };
         };
@@ -3568,6 +3612,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "919812345678",
+                 *       "name": "Which day suits you for the demo?",
+                 *       "options": [
+                 *         "Monday",
+                 *         "Tuesday",
+                 *         "Wednesday"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendPollRequest"];
             };
         };
@@ -3601,6 +3656,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "919812345678",
+                 *       "media": "https://example.com/thank-you.webp"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendStickerRequest"];
             };
         };
@@ -3631,6 +3692,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "number": "919812345678"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CheckNumberRequest"] | null;
             };
         };
@@ -3718,6 +3784,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "subject": "Launch team",
+                 *       "participants": [
+                 *         "919812345678"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateGroupRequest"];
             };
         };
@@ -3789,6 +3863,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "subject": "Launch team",
+                 *       "onlyAdminsSend": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateGroupRequest"];
             };
         };
@@ -3825,6 +3905,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "participants": [
+                 *         "919812345678"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ParticipantsRequest"];
             };
         };
@@ -3902,6 +3989,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Chatgate updates",
+                 *       "description": "Product news, once a week"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateChannelRequest"];
             };
         };
@@ -3949,6 +4042,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "Hello from Chatgate!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChatTextRequest"];
             };
         };
@@ -3985,6 +4083,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "Hello from Chatgate!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChatTextRequest"];
             };
         };
@@ -4075,6 +4178,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "invite": "https://chat.whatsapp.com/Gh3kT9pQ2xL8vN1mZr4Ws7"
+                 *     }
+                 */
                 "application/json": components["schemas"]["JoinGroupRequest"];
             };
         };
@@ -4150,6 +4258,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/team.jpg"
+                 *     }
+                 */
                 "application/json": components["schemas"]["GroupPictureRequest"];
             };
         };
@@ -4301,6 +4414,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "phone": "919812345678"
+                 *     }
+                 */
                 "application/json": components["schemas"]["InstancePairingCodeRequest"];
             };
         };
@@ -4445,6 +4563,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "Hello from Chatgate!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EditMessageRequest"];
             };
         };
@@ -4553,6 +4676,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "919812345678"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ForwardMessageRequest"];
             };
         };
@@ -4659,6 +4787,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "messageId": "0b6f3c52-7d4e-4a1b-9c8d-2e5f6a7b8c9d"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MarkReadRequest"] | null;
             };
         };
@@ -4704,6 +4837,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": "typing"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PresenceRequest"];
             };
         };
@@ -4744,6 +4882,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "chatId": "919812345678"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PresenceSubscribeRequest"];
             };
         };
@@ -5073,6 +5216,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Support",
+                 *       "about": "We answer 9 to 6, Monday to Friday"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateProfileRequest"];
             };
         };
@@ -5101,6 +5250,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "media": "https://example.com/acme-logo.jpg"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProfilePictureRequest"];
             };
         };
@@ -5156,6 +5310,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "We are open on Sunday this week",
+                 *       "backgroundColor": "#128C7E"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostTextStatusRequest"];
             };
         };
@@ -5189,6 +5349,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "image",
+                 *       "media": "https://example.com/new-arrivals.jpg",
+                 *       "caption": "New arrivals"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostMediaStatusRequest"];
             };
         };
@@ -5553,6 +5720,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["MuteChatRequest"] | null;
             };
         };
@@ -5664,6 +5832,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sendDelayMinMs": 1000,
+                 *       "sendDelayMaxMs": 3000,
+                 *       "perContactHourlyLimit": 20
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendingSettingsUpdate"];
             };
         };
@@ -5708,6 +5883,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/chatgate/webhook",
+                 *       "events": [
+                 *         "message.received",
+                 *         "message.status"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WebhookSave"];
             };
         };

@@ -1,5 +1,6 @@
 import {
   type ContactDetail,
+  GreenApiAvatarBodyStylesSchema,
   GreenApiAvatarRequestSchema,
   GreenApiAvatarSchema,
   GreenApiChatRequestSchema,
@@ -119,6 +120,7 @@ export const contactsMethods: FastifyPluginAsyncZod<GreenApiDeps> = async (app, 
           answer: GreenApiAvatarSchema,
         }),
         body: GreenApiAvatarRequestSchema,
+        bodyStyles: GreenApiAvatarBodyStylesSchema,
       },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import {
   GreenApiGroupDataSchema,
   GreenApiGroupRequestSchema,
   GreenApiLeaveGroupSchema,
+  GreenApiParticipantBodyStylesSchema,
   GreenApiParticipantRequestSchema,
   GreenApiRemoveAdminSchema,
   GreenApiRemoveParticipantSchema,
@@ -141,6 +142,7 @@ export const groupsMethods: FastifyPluginAsyncZod<GreenApiDeps> = async (app, de
             answer,
           }),
           body: GreenApiParticipantRequestSchema,
+          bodyStyles: GreenApiParticipantBodyStylesSchema,
         },
       },
       async (request) => {
