@@ -101,8 +101,8 @@ async function main() {
     await sendOneEach(first.url, tokens, handle.pool);
     const rssAfter = await settledRssKiB(first.child);
     const perToken = (rssAfter - rssBefore) / TOKENS;
-    const idle = await idleCpu(first.child.pid as number, IDLE_S);
-    console.log(`linked ${TOKENS} tokens (and sent one message each) in ${linkS.toFixed(1)} s`);
+    const idle = await idleCpu(first.child.pid as number, handle.pool, IDLE_S);
+    console.log(`linked ${TOKENS} tokens in ${linkS.toFixed(1)} s, then sent one message from each`);
     console.log(
       `RSS ${(rssBefore / 1024).toFixed(1)} MiB after warm-up, ${(rssAfter / 1024).toFixed(1)} MiB with ${TOKENS} more: ` +
         `${perToken.toFixed(1)} KiB per token`,
@@ -120,7 +120,7 @@ async function main() {
     const allHeld = await untilHolding(handle.pool, secondId, TOKENS + WARM, 120_000);
     const takeoverS = seconds(killed);
     const missing = await notConnected(second.url, tokens);
-    const idleAfter = await idleCpu(second.child.pid as number, IDLE_S);
+    const idleAfter = await idleCpu(second.child.pid as number, handle.pool, IDLE_S);
     console.log(
       `SIGKILL to a new process listening: ${startedS.toFixed(1)} s; to it holding all ${TOKENS + WARM} leases: ` +
         `${allHeld ? `${takeoverS.toFixed(1)} s` : 'NOT WITHIN 120 s'}; not connected afterwards: ${missing}`,
