@@ -16,7 +16,9 @@ async function backendPids(pool: pg.Pool): Promise<number[]> {
   return rows.map((row) => row.pid);
 }
 
-const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
+/** CPU seconds each of `pids` used since `before`; a backend gone meanwhile (its pid reads 0) counts 0. */
+const usedSince = (before: Map<number, number>) =>
+  [...before].reduce((sum, [pid, seconds]) => sum + Math.max(0, cpuSecondsOf(pid) - seconds), 0);
 
 /**
  * How busy process `pid` and the database's backends are over `seconds` while nobody calls the
@@ -24,8 +26,9 @@ const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuSecondsOf(p
  */
 export async function idleCpu(pid: number, pool: pg.Pool, seconds: number): Promise<IdleCpu> {
   const backends = await backendPids(pool);
-  const [ownBefore, pgBefore] = [cpuSecondsOf(pid), cpuOf(backends)];
+  const ownBefore = cpuSecondsOf(pid);
+  const pgBefore = new Map(backends.map((backend) => [backend, cpuSecondsOf(backend)]));
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  const [own, postgres] = [cpuSecondsOf(pid) - ownBefore, cpuOf(backends) - pgBefore];
+  const [own, postgres] = [cpuSecondsOf(pid) - ownBefore, usedSince(pgBefore)];
   return { processPercent: (own / seconds) * 100, postgresPercent: (postgres / seconds) * 100 };
 }
