@@ -55,6 +55,11 @@ export interface FakeWhatsApp {
   redeliver(phone: string, waMessageId: string): void;
   /** A phone sends a file (encrypted and uploaded as WhatsApp does); returns the message id and its URL. */
   phoneSendsMedia(from: string, toPhone: string, media: FakeMedia): Promise<{ id: string; url: string }>;
+  /**
+   * The media servers stop answering downloads: `serveAgain` serves new ones (the ones asked
+   * meanwhile stay unanswered), `dropStalled` cuts those (as does closing the network).
+   */
+  stallMediaDownloads(): { serveAgain(): void; dropStalled(): void };
   /** The phone votes on a poll it received (by its WhatsApp id): its creator's devices get the encrypted vote. */
   phoneVotes(voter: string, pollId: string, options: string[]): void;
   /** A phone sends a poll to `toPhone`; returns the message id. */
@@ -201,6 +206,7 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
       const id = phoneSends(net, from, toPhone, { [`${kind}Message`]: media });
       return { id, url: uploaded.url };
     },
+    stallMediaDownloads: () => net.cdn.stall(),
     phoneVotes: (voter, pollId, options) => {
       const poll = net.polls.get(pollId);
       if (!poll) throw new Error(`fake-whatsapp: no poll ${pollId}`);
