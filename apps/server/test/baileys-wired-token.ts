@@ -5,17 +5,10 @@ import type { baileysHarness } from './baileys-harness';
 type Harness = Awaited<ReturnType<typeof baileysHarness>>;
 
 /**
- * A token linked to a new phone on the harness's engine, `senders` registered on the network, and
- * how to wire an engine's events to the database as the session host does (`wire`, answering
- * the unwiring); what the wiring logged as failed is in `errors`.
+ * How to wire an engine's events to the harness's database as the session host does (`wire`,
+ * answering the unwiring); what the wiring logged as failed is in `errors`.
  */
-export async function linkedWiredToken(h: Harness, senders: string[]) {
-  const insid = await h.newToken();
-  const started = await h.engine.startSession(insid);
-  if (started.state !== 'qr') throw new Error('expected a QR');
-  const phone = h.phone();
-  await h.link(started.qr, phone);
-  for (const sender of senders) h.wa.registerPhone(sender);
+export function engineWiring(h: Harness) {
   const errors: unknown[] = [];
   const wire = (engine: BaileysEngine) =>
     wireEngineEvents(
@@ -23,5 +16,16 @@ export async function linkedWiredToken(h: Harness, senders: string[]) {
       { error: (obj) => errors.push(obj) },
       h.ctx.config.publicUrl,
     );
-  return { insid, phone, errors, wire };
+  return { errors, wire };
+}
+
+/** A token linked to a new phone on the harness's engine, `senders` registered, and engineWiring. */
+export async function linkedWiredToken(h: Harness, senders: string[]) {
+  const insid = await h.newToken();
+  const started = await h.engine.startSession(insid);
+  if (started.state !== 'qr') throw new Error('expected a QR');
+  const phone = h.phone();
+  await h.link(started.qr, phone);
+  for (const sender of senders) h.wa.registerPhone(sender);
+  return { insid, phone, ...engineWiring(h) };
 }

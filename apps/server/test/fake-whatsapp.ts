@@ -37,6 +37,11 @@ export interface FakeWhatsApp {
   lidOf(number: string): string;
   /** The phone (registered if new) links the device showing this QR; resolves once it closed with 515. */
   scan(qr: string, phone: string): Promise<void>;
+  /**
+   * The phone's first device, linked on a network this one stands in for (another process's):
+   * a device whose credentials name it logs in.
+   */
+  adoptDevice(phone: string): void;
   /** The phone enters a code from `requestPairingCode`: links like a scan. */
   enterPairingCode(code: string): Promise<void>;
   /** Copies of the message (any sender, this id) the phone holds: 0 or 1 per sender. */
@@ -179,6 +184,7 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
       if (!socket) throw new Error('fake-whatsapp: no device shows this QR (expired, or already linked)');
       await socket.pair(net.link(phone));
     },
+    adoptDevice: (phone) => void net.link(phone),
     enterPairingCode: async (code) => {
       const request = net.pairingCodes.get(code);
       net.pairingCodes.delete(code);

@@ -1,40 +1,40 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BufferJSON, type WAMessage } from '@whiskeysockets/baileys';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baileysHarness } from '../../../test/baileys-harness';
-import { linkedWiredToken } from '../../../test/baileys-wired-token';
+import { engineWiring, linkedWiredToken } from '../../../test/baileys-wired-token';
+import { expectBurstStoredOnce } from '../../../test/burst-stored-once';
+import { journaledIds } from '../../../test/journaled-ids';
 import { receivedEvents } from '../../../test/received-events';
+import { BURST, STALLED, sendStalledBurst } from '../../../test/stalled-burst';
 import { OutageHolding } from '../../db/outage-holding';
 import { BaileysEngine } from './baileys-engine';
 
 type Harness = Awaited<ReturnType<typeof baileysHarness>>;
 
 const SENDERS = ['919876500201', '919876500202', '919876500203'];
-const TOTAL = 500;
-/** The message whose file downloads when the process dies: the ones after it wait behind it. */
-const STALLED = 200;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const CHILD = path.resolve(import.meta.dirname, '../../../test/inbound-kill-child.ts');
 
-/** The WhatsApp ids of the messages in the journal's entries on disk. */
-async function journaledIds(root: string): Promise<Set<string>> {
-  const ids = new Set<string>();
-  const base = path.join(root, 'received-inbound');
-  for (const token of await readdir(base).catch(() => [])) {
-    for (const name of await readdir(path.join(base, token))) {
-      if (!name.endsWith('.json')) continue;
-      const texts = JSON.parse(await readFile(path.join(base, token, name), 'utf8')) as string[];
-      for (const text of texts) ids.add((JSON.parse(text, BufferJSON.reviver) as WAMessage).key.id ?? '');
-    }
-  }
-  return ids;
+/** The ids the child printed once it was handed the whole burst; rejects if it exits first. */
+function handedBy(child: ChildProcess): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (d) => {
+      out += d;
+      const line = out.split('\n').find((l) => l.startsWith('HANDED '));
+      if (line) resolve(JSON.parse(line.slice('HANDED '.length)) as string[]);
+    });
+    child.stderr?.on('data', (d) => {
+      err += d;
+    });
+    child.once('exit', (code) => reject(new Error(`the child exited (${code}) before the burst:\n${err}`)));
+  });
 }
 
-describe('Baileys inbound journal: what was handed over outlives the process', () => {
+describe('Baileys inbound journal: what was handed over outlives the process (decision 0048)', () => {
   let h: Harness;
   let root: string;
   const engines: BaileysEngine[] = [];
@@ -54,26 +54,7 @@ describe('Baileys inbound journal: what was handed over outlives the process', (
     const { insid, phone, errors, wire } = await linkedWiredToken(h, SENDERS);
     const unwireFirst = wire(h.engine);
 
-    const ids: string[] = [];
-    const sendTexts = async (from: number, to: number) => {
-      for (let n = from; n < to; n++) {
-        ids[n] = h.wa.phoneSends(SENDERS[n % SENDERS.length] as string, phone, `m${n}`);
-        if (n % 50 === 49) await new Promise((resolve) => setImmediate(resolve));
-      }
-    };
-    await sendTexts(0, STALLED);
-    // WhatsApp hands some of them again (an ack it did not get): a repeat in the journal too.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    for (let n = 0; n < STALLED; n += 7) h.wa.redeliver(phone, ids[n] as string);
-    const cdn = h.wa.stallMediaDownloads();
-    const photo = await h.wa.phoneSendsMedia(SENDERS[0] as string, phone, {
-      kind: 'image',
-      bytes: PNG,
-      mimetype: 'image/png',
-      caption: `m${STALLED}`,
-    });
-    ids[STALLED] = photo.id;
-    await sendTexts(STALLED + 1, TOTAL);
+    const { ids, cdn } = await sendStalledBurst(h.wa, phone, SENDERS);
 
     // Everything before the photo is stored; the photo and all after it were handed over and
     // wait in memory (behind its download) and in the journal on disk.
@@ -98,25 +79,48 @@ describe('Baileys inbound journal: what was handed over outlives the process', (
     const unwire = wire(next);
     expect(await next.recover()).toBe(1);
 
-    await expect
-      .poll(async () => (await receivedEvents(h.ctx.db, insid)).length, { timeout: 60_000, interval: 250 })
-      .toBeGreaterThanOrEqual(TOTAL);
-    await new Promise((resolve) => setTimeout(resolve, 500)); // a late duplicate would show by now
-    const events = await receivedEvents(h.ctx.db, insid);
-    const bodies = events.map((e) => e.body);
-    expect(bodies).toHaveLength(TOTAL);
-    expect(new Set(bodies)).toEqual(
-      new Set(Array.from({ length: TOTAL }, (_, n) => (n === STALLED ? `[image] m${n}` : `m${n}`))),
-    );
+    const stalled = await expectBurstStoredOnce(h.ctx.db, insid, root);
     // The second engine downloaded the file the first one never got.
-    const stalled = events.find((e) => e.body === `[image] m${STALLED}`);
     expect(stalled?.media).toBeTruthy();
     expect(stalled?.mediaError).toBeUndefined();
-    // Stored, so dropped from the journal.
-    await expect.poll(async () => (await journaledIds(root)).size).toBe(0);
     expect(errors).toEqual([]);
     unwire();
     // What the dropped engine held in memory ends (into nothing), so the harness can stop it.
     cdn.dropStalled();
+  });
+
+  it('a process killed mid-burst: every message it was handed ends in the event log once, through the next engine', {
+    timeout: 180_000,
+  }, async () => {
+    const insid = await h.newToken();
+    const phone = h.phone();
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', CHILD, h.ctx.config.DATABASE_URL ?? '', root, insid, phone, SENDERS.join(',')],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const handed = await handedBy(child);
+    child.kill('SIGKILL');
+    await exited;
+    expect(handed).toHaveLength(BURST);
+    // What the killed process held in memory (behind the stalled download) was not stored.
+    expect((await receivedEvents(h.ctx.db, insid)).length).toBeLessThanOrEqual(STALLED);
+    expect([...(await journaledIds(root))]).toEqual(expect.arrayContaining(handed.slice(STALLED)));
+
+    // A new process: its WhatsApp knows the device, its engine the same journal directory.
+    h.wa.adoptDevice(phone);
+    for (const sender of SENDERS) h.wa.registerPhone(sender);
+    const { errors, wire } = engineWiring(h);
+    const next = new BaileysEngine(h.ctx.db, h.engineOptions);
+    engines.push(next);
+    const unwire = wire(next);
+    expect(await next.recover()).toBe(1);
+
+    const photo = await expectBurstStoredOnce(h.ctx.db, insid, root);
+    // Its file was on the killed process's fake media server, gone with it: it arrives saying so.
+    expect(photo).toMatchObject({ mediaError: expect.any(String) });
+    expect(errors).toEqual([]);
+    unwire();
   });
 });
