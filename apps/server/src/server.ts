@@ -141,7 +141,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       onUnkept: (err, journal) =>
         log.error(
           { err, journal },
-          'writes held through the database outage could not be kept on disk: memory only',
+          'writes to keep (held through an outage, or received and not yet stored) could not be kept on disk: memory only',
         ),
       log,
     });

@@ -37,6 +37,11 @@ export interface FakeWhatsApp {
   lidOf(number: string): string;
   /** The phone (registered if new) links the device showing this QR; resolves once it closed with 515. */
   scan(qr: string, phone: string): Promise<void>;
+  /**
+   * The phone's first device, linked on a network this one stands in for (another process's):
+   * a device whose credentials name it logs in.
+   */
+  adoptDevice(phone: string): void;
   /** The phone enters a code from `requestPairingCode`: links like a scan. */
   enterPairingCode(code: string): Promise<void>;
   /** Copies of the message (any sender, this id) the phone holds: 0 or 1 per sender. */
@@ -55,6 +60,11 @@ export interface FakeWhatsApp {
   redeliver(phone: string, waMessageId: string): void;
   /** A phone sends a file (encrypted and uploaded as WhatsApp does); returns the message id and its URL. */
   phoneSendsMedia(from: string, toPhone: string, media: FakeMedia): Promise<{ id: string; url: string }>;
+  /**
+   * The media servers stop answering downloads: `serveAgain` serves new ones (the ones asked
+   * meanwhile stay unanswered), `dropStalled` cuts those (as does closing the network).
+   */
+  stallMediaDownloads(): { serveAgain(): void; dropStalled(): void };
   /** The phone votes on a poll it received (by its WhatsApp id): its creator's devices get the encrypted vote. */
   phoneVotes(voter: string, pollId: string, options: string[]): void;
   /** A phone sends a poll to `toPhone`; returns the message id. */
@@ -174,6 +184,7 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
       if (!socket) throw new Error('fake-whatsapp: no device shows this QR (expired, or already linked)');
       await socket.pair(net.link(phone));
     },
+    adoptDevice: (phone) => void net.link(phone),
     enterPairingCode: async (code) => {
       const request = net.pairingCodes.get(code);
       net.pairingCodes.delete(code);
@@ -201,6 +212,7 @@ export function createFakeWhatsApp(options: FakeWhatsAppOptions = {}): FakeWhats
       const id = phoneSends(net, from, toPhone, { [`${kind}Message`]: media });
       return { id, url: uploaded.url };
     },
+    stallMediaDownloads: () => net.cdn.stall(),
     phoneVotes: (voter, pollId, options) => {
       const poll = net.polls.get(pollId);
       if (!poll) throw new Error(`fake-whatsapp: no poll ${pollId}`);

@@ -1,6 +1,6 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { readFile, unlink } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { encryptedStream, getMediaKeys, type MediaType } from '@whiskeysockets/baileys';
 import { listenLocally } from '../listen-locally';
 
@@ -26,6 +26,25 @@ export class MediaCdn {
   >();
   private server: Server | undefined;
   private base: Promise<string> | undefined;
+  /** While set, downloads get no answer; the ones held so far never get one (until close). */
+  private stalling = false;
+  private readonly stalled: ServerResponse[] = [];
+
+  /** Downloads from now on get no answer, as a server gone quiet, until `serveAgain`. */
+  stall(): { serveAgain(): void; dropStalled(): void } {
+    this.stalling = true;
+    return {
+      serveAgain: () => {
+        this.stalling = false;
+      },
+      dropStalled: () => this.dropStalled(),
+    };
+  }
+
+  /** The downloads held unanswered fail (their connection is cut). */
+  private dropStalled(): void {
+    for (const response of this.stalled.splice(0)) response.destroy();
+  }
 
   async upload(bytes: Buffer, mediaType: MediaType): Promise<UploadedMedia> {
     const encrypted = await encryptedStream(bytes, mediaType);
@@ -76,6 +95,7 @@ export class MediaCdn {
   }
 
   async close(): Promise<void> {
+    this.dropStalled();
     const server = this.server;
     if (server) await new Promise((resolve) => server.close(resolve));
   }
@@ -83,6 +103,7 @@ export class MediaCdn {
   private origin(): Promise<string> {
     this.base ??= (async () => {
       this.server = createServer((request, response) => {
+        if (this.stalling) return void this.stalled.push(response);
         const file = this.files.get(request.url ?? '');
         if (!file) return void response.writeHead(410).end();
         response.writeHead(200, { 'content-type': 'application/octet-stream' }).end(file);

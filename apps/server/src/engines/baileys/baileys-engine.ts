@@ -28,13 +28,15 @@ import { profileOf, setProfilePictureOf, updateProfileOf } from './baileys-profi
 import { BaileysSending, registeredOn } from './baileys-sending';
 import { BaileysSessions } from './baileys-sessions';
 import { statusRevokeOf } from './baileys-statuses';
+import { InboundJournal } from './inbound-journal';
 import { IncomingQueue } from './incoming-queue';
 import { jidOf } from './jids';
 import { editContent, revokeContent } from './message-changes';
 import { receivedKeyOf } from './message-store';
 import { SocketEvents } from './socket-events';
 
-type IncomingQueueLogger = ConstructorParameters<typeof IncomingQueue>[0]['logger'];
+type IncomingQueueLogger = ConstructorParameters<typeof IncomingQueue>[0]['logger'] &
+  ConstructorParameters<typeof InboundJournal>[1];
 
 /**
  * Real WhatsApp through Baileys: each token is a linked device with its auth state in
@@ -64,11 +66,12 @@ export class BaileysEngine implements MessagingEngine {
       logger: options.logger as IncomingQueueLogger,
       ...(options.fetchOptions && { fetchOptions: options.fetchOptions }),
       ...(options.maxIncomingMediaBytes && { maxMediaBytes: options.maxIncomingMediaBytes }),
-      emit: (insid, message) => this.hub.emit('message', { insid, message }),
+      emit: (insid, message) => this.hub.emitSettled('message', { insid, message }),
+      journal: new InboundJournal(options.holding, options.logger as IncomingQueueLogger),
       polls: {
         keep: (insid, raw) => keepReceivedPoll(db, insid, raw),
         voteOf: (insid, socket, raw) => pollVoteOf(db, insid, socket, raw),
-        emit: (vote) => this.hub.emit('pollVote', vote),
+        emit: (vote) => this.hub.emitSettled('pollVote', vote),
       },
     });
     this.socketEvents = new SocketEvents(this.hub, this.incoming);

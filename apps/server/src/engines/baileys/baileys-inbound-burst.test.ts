@@ -2,9 +2,9 @@ import { DisconnectReason } from '@whiskeysockets/baileys';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baileysHarness } from '../../../test/baileys-harness';
+import { linkedWiredToken } from '../../../test/baileys-wired-token';
 import { disconnect } from '../../../test/fake-whatsapp/wa-ids';
 import { receivedEvents } from '../../../test/received-events';
-import { wireEngineEvents } from '../../jobs/session-host/engine-events';
 import { BaileysEngine } from './baileys-engine';
 
 type Harness = Awaited<ReturnType<typeof baileysHarness>>;
@@ -53,19 +53,7 @@ describe('Baileys inbound: a burst through failing commits, a lost connection an
   it('stores every distinct message once, by its id within its chat, none dropped', {
     timeout: 120_000,
   }, async () => {
-    const insid = await h.newToken();
-    const started = await h.engine.startSession(insid);
-    if (started.state !== 'qr') throw new Error('expected a QR');
-    const phone = h.phone();
-    await h.link(started.qr, phone);
-    for (const sender of SENDERS) h.wa.registerPhone(sender);
-    const errors: unknown[] = [];
-    const wire = (engine: BaileysEngine) =>
-      wireEngineEvents(
-        { ...h.ctx.runtime, engine },
-        { error: (obj) => errors.push(obj) },
-        h.ctx.config.publicUrl,
-      );
+    const { insid, phone, errors, wire } = await linkedWiredToken(h, SENDERS);
     let unwire = wire(h.engine);
     const restoreInserts = await failEveryThirdInsert(h);
 

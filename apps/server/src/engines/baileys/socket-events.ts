@@ -37,6 +37,7 @@ export class SocketEvents {
 
   listen(insid: string, socket: BaileysSocket): void {
     const started = Date.now();
+    this.incoming.resume(insid, socket);
     // `notify`: live; `append`: what came while the device was offline (WhatsApp's offline
     // stanzas after a reconnect) or content the phone sent again. The same id twice is one message.
     socket.ev.on('messages.upsert', ({ messages }) => this.incoming.push(insid, socket, messages));
