@@ -46,6 +46,7 @@ interface PlanNode {
   'Actual Rows'?: number;
   'Actual Loops'?: number;
   'Plan Rows'?: number;
+  'Rows Removed by Filter'?: number;
   'Shared Hit Blocks'?: number;
   'Shared Read Blocks'?: number;
   Plans?: PlanNode[];
@@ -75,12 +76,18 @@ interface Scan {
 
 function scansOf(node: PlanNode, into: Scan[]): Scan[] {
   if (SCAN.test(node['Node Type']) && (node['Relation Name'] || node['Index Name'])) {
-    const rows = (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
+    // Without ANALYZE only the planner's estimate is known.
+    const actual = node['Actual Rows'] !== undefined;
+    const loops = node['Actual Loops'] ?? 1;
+    const rows = actual ? (node['Actual Rows'] ?? 0) * loops : (node['Plan Rows'] ?? 0);
+    // What a scan's filter threw away (a Seq Scan's whole table) was read too.
+    const removed = (node['Rows Removed by Filter'] ?? 0) * loops;
     const on = [node['Index Name'], node['Relation Name'] && `on ${node['Relation Name']}`].filter(Boolean);
+    const counted = `${actual ? '' : 'estimated '}${rows} rows${removed > 0 ? `, ${removed} removed by its filter` : ''}`;
     into.push({
-      line: `${node['Node Type']} ${on.join(' ')} (${rows} rows)`,
+      line: `${node['Node Type']} ${on.join(' ')} (${counted})`,
       seq: node['Node Type'] === 'Seq Scan',
-      rows,
+      rows: rows + removed,
     });
   }
   for (const child of node.Plans ?? []) scansOf(child, into);
