@@ -31,12 +31,18 @@ const LARGE = size(Number(process.env.GROWTH_LARGE_MESSAGES ?? 10_000_000));
 const REQUESTS = Number(process.env.GROWTH_REQUESTS ?? 200);
 const WARMUP = Number(process.env.GROWTH_WARMUP ?? 20);
 
+/** Times each call; the first that fails (a statement timeout's 503) ends the figure, which is then `failed`. */
 async function timeFigure(figure: Figure): Promise<Timing> {
   const times: number[] = [];
   const rounds = figure.once ? 1 : WARMUP + REQUESTS;
   for (let i = 0; i < rounds; i++) {
     const started = performance.now();
-    await figure.run();
+    try {
+      await figure.run();
+    } catch (error) {
+      const after = `after ${((performance.now() - started) / 1000).toFixed(1)} s`;
+      return { p50: Number.NaN, p99: Number.NaN, failed: `${String(error).slice(0, 120)} (${after})` };
+    }
     const elapsed = performance.now() - started;
     await figure.undo?.();
     if (figure.once || i >= WARMUP) times.push(elapsed);

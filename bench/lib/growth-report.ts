@@ -4,12 +4,15 @@ import type { PlanSummary } from './query-capture';
 export interface Timing {
   p50: number;
   p99: number;
+  /** Why a call of the figure failed (it was not timed further). */
+  failed?: string;
 }
 
 /** Ratios at or under this are flat (issue 49). */
 export const FLAT = 1.5;
 
-const ms = (t: Timing) => `${t.p50.toFixed(2).padStart(8)} / ${t.p99.toFixed(2).padStart(8)}`;
+const ms = (t: Timing) =>
+  t.failed ? 'FAILED' : `${t.p50.toFixed(2).padStart(8)} / ${t.p99.toFixed(2).padStart(8)}`;
 
 export function printRatios(
   names: string[],
@@ -27,11 +30,15 @@ export function printRatios(
     if (!s || !l) continue;
     const r50 = l.p50 / s.p50;
     const r99 = l.p99 / s.p99;
+    // A failed figure is not flat (NaN compares false).
     const flat = Math.max(r50, r99) <= FLAT;
     if (!flat) over.push(name);
     console.log(
       `${name.padEnd(34)} ${ms(s).padStart(30)} ${ms(l).padStart(30)}   ${r50.toFixed(2).padStart(6)} / ${r99.toFixed(2).padStart(6)}${flat ? '' : '   OVER'}`,
     );
+    for (const [label, t] of [[labels[0], s] as const, [labels[1], l] as const]) {
+      if (t.failed) console.log(`  at ${label}: ${t.failed}`);
+    }
   }
   return over;
 }
