@@ -156,7 +156,8 @@ async function restoreOwnerWebhook(world: World): Promise<void> {
 }
 
 /**
- * The send queue, for the dashboard (session, `?insid=`) and the customer API (API key). The
+ * The send queue and its unacknowledged sends, for the dashboard (session, `?insid=`) and the
+ * customer API (API key). The
  * owner's message (read long ago) is no longer queued: cancelling it is refused with 409 to those
  * who may, while another token does not find it (404).
  */
@@ -177,9 +178,19 @@ const QUEUE_ROWS: MatrixRow[] = [
     request: ({ r, scoped }) => ({ path: `/api/v1/dash/wa/queue/${r.messageId}?insid=${scoped}` }),
   },
   {
+    route: 'GET /api/v1/dash/wa/queue/unacknowledged',
+    expect: ownTokenOrAdmin(200),
+    request: ({ world }) => ({ path: `/api/v1/dash/wa/queue/unacknowledged?insid=${world.owner.insid}` }),
+  },
+  {
     route: 'GET /api/v1/queue',
     expect: ownKey(200),
     request: ({ world }) => ({ path: `/api/v1/queue?insid=${world.owner.insid}` }),
+  },
+  {
+    route: 'GET /api/v1/queue/unacknowledged',
+    expect: ownKey(200),
+    request: ({ world }) => ({ path: `/api/v1/queue/unacknowledged?insid=${world.owner.insid}` }),
   },
   {
     route: 'DELETE /api/v1/queue',
