@@ -14,13 +14,6 @@ export type Done = () => void;
 const encoded = (raw: WAMessage) => JSON.stringify(raw, BufferJSON.replacer);
 const decoded = (text: string) => JSON.parse(text, BufferJSON.reviver) as WAMessage;
 
-/**
- * Baileys acks a message to WhatsApp before handing it over (decision 0043), so what it hands
- * over is kept on disk at once, per token, one synced entry per token and tick (a burst costs one
- * write), and dropped once every message of the entry was stored. A process killed meanwhile
- * leaves the entry: the token's next socket takes its messages again (`replay`); a repeat is
- * harmless, as a received id is stored once. The outage journal's storage (decision 0048).
- */
 /** One token's messages handed over in one tick: one entry on disk, dropped when none is left. */
 interface Batch {
   texts: string[];
@@ -29,6 +22,13 @@ interface Batch {
   entry: Promise<string | null>;
 }
 
+/**
+ * Baileys acks a message to WhatsApp before handing it over (decision 0043), so what it hands
+ * over is kept on disk at once, per token, one synced entry per token and tick (a burst costs one
+ * write), and dropped once every message of the entry was stored. A process killed meanwhile
+ * leaves the entry: the token's next socket takes its messages again (`replay`); a repeat is
+ * harmless, as a received id is stored once. The outage journal's storage (decision 0048).
+ */
 export class InboundJournal {
   private readonly pending = new Map<string, Batch>();
   private open = 0;
