@@ -56,6 +56,8 @@ export function validateResponses(app: FastifyInstance): ResponseValidation {
   const overSockets: Promise<string[]>[] = [];
   const sentBodies = new WeakMap<IncomingMessage, string>();
   app.addHook('onSend', async (request, _reply, payload) => {
+    // Only a socket's answers are read here: an injected one's body comes with its response.
+    if (!(request.raw instanceof IncomingMessage)) return payload;
     if (typeof payload === 'string' || Buffer.isBuffer(payload))
       sentBodies.set(request.raw, payload.toString());
     return payload;

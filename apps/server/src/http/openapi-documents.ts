@@ -118,10 +118,8 @@ function sectionsOf(operations: Operation[], group: TagGroupName) {
   const { tags } = openApiSections();
   const own = tags.filter((tag) => TAG_GROUP_OF.get(tag.name) === group);
   const borrowed = tags.filter((tag) => TAG_GROUP_OF.get(tag.name) !== group && used.has(tag.name));
-  return {
-    tags: [...own, ...borrowed],
-    'x-tagGroups': [{ name: group, tags: [...own, ...borrowed].map((tag) => tag.name) }],
-  };
+  const sections = [...own, ...borrowed];
+  return { tags: sections, 'x-tagGroups': [{ name: group, tags: sections.map((tag) => tag.name) }] };
 }
 
 /** The components the parts given refer to, directly or through other components. */
@@ -133,7 +131,8 @@ function componentsUsedBy(parts: unknown[], all: WholeDocument['components']): W
       if (!kind || !name || used[kind]?.[name] !== undefined) continue;
       const component = all[kind]?.[name];
       if (component === undefined) continue;
-      used[kind] = { ...used[kind], [name]: component };
+      used[kind] ??= {};
+      used[kind][name] = component;
       pending.push(component);
     }
   }
